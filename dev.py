@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Bootstrap + task runner needing nothing but python3.
+
+    python3 dev.py demo [--seed N] [--players N]   play a seeded demo game between bots
+    python3 dev.py test [pytest args]             run the test suite
+    python3 dev.py check                          mypy --strict and ruff
+    python3 dev.py <anything else>                run the `innovation` CLI with those arguments
+
+The first run creates .venv/ and installs the project (editable) with its dev extras.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PY = BIN / ("python.exe" if os.name == "nt" else "python")
+STAMP = VENV / ".installed"
+
+
+def ensure_env() -> None:
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if STAMP.exists() and STAMP.read_text() == wanted and PY.exists():
+        return
+    if not PY.exists():
+        print("dev.py: creating .venv …", file=sys.stderr)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    print("dev.py: installing the project and its dev tools …", file=sys.stderr)
+    subprocess.run([str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip"], check=True)
+    subprocess.run([str(PY), "-m", "pip", "install", "-q", "-e", f"{ROOT}[dev]"], check=True)
+    STAMP.write_text(wanted)
+
+
+def main(argv: list[str]) -> int:
+    ensure_env()
+    task, rest = (argv[0], argv[1:]) if argv else ("demo", [])
+    if task == "test":
+        return subprocess.call([str(PY), "-m", "pytest", *rest], cwd=ROOT)
+    if task == "check":
+        rc = subprocess.call([str(PY), "-m", "mypy", "--strict", "src", "plugins"], cwd=ROOT)
+        return rc or subprocess.call([str(PY), "-m", "ruff", "check", "."], cwd=ROOT)
+    return subprocess.call([str(PY), "-m", "innovation", task, *rest], cwd=ROOT)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,7 @@
+"""The Artifacts expansion (not implemented yet: asking for it raises NotImplementedRuleError).
+
+See docs/coverage.md for the list of gaps.
+"""
+
+PLUGIN_NAME = "artifacts"
+IMPLEMENTED = False

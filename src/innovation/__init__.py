@@ -1,0 +1,36 @@
+"""Innovation (Carl Chudyk) as an embeddable, strictly typed rules engine.
+
+Quick tour::
+
+    from innovation import Game, GameConfig, RandomAgent, play
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=7))
+    result = play(game, [RandomAgent(1), RandomAgent(2)])
+"""
+
+from innovation.agents import Agent, RandomAgent, play
+from innovation.cards import CardBook, CardInfo, CardSet, Color, Icon, SpecialAchievement, Splay
+from innovation.decisions import Decision
+from innovation.events import Event
+from innovation.game import Game, GameConfig
+from innovation.hookspecs import hookimpl
+from innovation.state import Result
+
+__all__ = [
+    "Agent",
+    "CardBook",
+    "CardInfo",
+    "CardSet",
+    "Color",
+    "Decision",
+    "Event",
+    "Game",
+    "GameConfig",
+    "Icon",
+    "RandomAgent",
+    "Result",
+    "SpecialAchievement",
+    "Splay",
+    "hookimpl",
+    "play",
+]
+__version__ = "0.1.0"

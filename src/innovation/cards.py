@@ -1,0 +1,244 @@
+"""Static card vocabulary: icons, colours, splays, card facts and the effect registry.
+
+Card *facts* (:class:`CardInfo`) and card *behaviour* (:class:`CardEffects`) live outside the game
+state; the state only holds card ids. A plugin describes its cards with a :class:`CardBook` and
+hands the result to the core as a :class:`CardSet`.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import TYPE_CHECKING, Literal
+
+import msgspec
+
+if TYPE_CHECKING:
+    from innovation.engine import Engine, EffectContext
+
+
+class Icon(IntEnum):
+    """Icon codes as printed in a card's slots (same numbering as the reference data)."""
+
+    HEX = 0
+    CROWN = 1
+    LEAF = 2
+    LIGHTBULB = 3
+    CASTLE = 4
+    FACTORY = 5
+    CLOCK = 6
+    ECHO = 10
+
+
+#: The six resource icons (the only ones that are ever counted).
+RESOURCE_ICONS: tuple[Icon, ...] = (
+    Icon.CROWN,
+    Icon.LEAF,
+    Icon.LIGHTBULB,
+    Icon.CASTLE,
+    Icon.FACTORY,
+    Icon.CLOCK,
+)
+
+
+class Color(IntEnum):
+    BLUE = 0
+    RED = 1
+    GREEN = 2
+    YELLOW = 3
+    PURPLE = 4
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+COLORS: tuple[Color, ...] = tuple(Color)
+COLOR_BY_NAME: dict[str, Color] = {c.label: c for c in Color}
+
+
+class Splay(IntEnum):
+    NONE = 0
+    LEFT = 1
+    RIGHT = 2
+    UP = 3
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+#: Slots of a *covered* card that a splay reveals (the top card shows all four).
+VISIBLE_SLOTS: dict[int, tuple[int, ...]] = {
+    Splay.NONE: (),
+    Splay.LEFT: (3,),
+    Splay.RIGHT: (0, 1),
+    Splay.UP: (1, 2, 3),
+}
+
+DemandKind = Literal["demand", "compel"]
+
+
+class CardInfo(msgspec.Struct, frozen=True):
+    """Facts printed on a card. ``icons`` holds the four slots (top-left, bottom-left,
+    bottom-middle, bottom-right); -1 is an empty slot, 100+n a bonus of value n."""
+
+    id: str
+    name: str
+    set: str
+    age: int
+    color: int
+    icons: tuple[int, ...]
+    dogma_icon: int
+    demand_kind: DemandKind | None
+    non_demand_count: int
+    has_echo: bool = False
+    faceup_age: int = 0  # 0 means "same as age" (only Battleship Yamato differs)
+
+    @property
+    def value(self) -> int:
+        """Face-up value, used for "highest top card" checks."""
+        return self.faceup_age or self.age
+
+    def has_icon(self, icon: int) -> bool:
+        return icon in self.icons
+
+    def icon_total(self, icon: int) -> int:
+        return self.icons.count(icon)
+
+
+EffectFn = Callable[["EffectContext"], None]
+
+
+@dataclass(frozen=True)
+class CardEffects:
+    """A card's behaviour: one function per printed effect, in printed order."""
+
+    card_id: str
+    demand: EffectFn | None = None
+    demand_kind: DemandKind | None = None
+    non_demands: tuple[EffectFn, ...] = ()
+    echo: EffectFn | None = None
+
+    def texts(self) -> list[str]:
+        """The card's effects in this project's own words (the functions' docstrings)."""
+        out: list[str] = []
+        if self.echo is not None:
+            out.append("Echo: " + _doc(self.echo))
+        if self.demand is not None:
+            prefix = "I demand" if self.demand_kind == "demand" else "I compel"
+            out.append(f"{prefix}: " + _doc(self.demand))
+        out.extend(_doc(fn) for fn in self.non_demands)
+        return out
+
+
+def _doc(fn: EffectFn) -> str:
+    return " ".join((inspect.getdoc(fn) or "").split())
+
+
+@dataclass(frozen=True)
+class SpecialAchievement:
+    """A special achievement: claimed automatically the moment ``condition`` holds."""
+
+    id: str
+    name: str
+    set: str
+    description: str
+    condition: Callable[[Engine, int], bool]
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """What a plugin contributes through ``innovation_register_cards``.
+
+    ``supply`` says whether the set has its own supply piles (base, Artifacts and Echoes do).
+    """
+
+    name: str
+    cards: tuple[CardInfo, ...]
+    effects: dict[str, CardEffects] = field(default_factory=dict)
+    special_achievements: tuple[SpecialAchievement, ...] = ()
+    supply: bool = True
+
+
+class CardBook:
+    """Collects a set's effect functions with decorators, in printed order.
+
+    >>> book = CardBook("base")
+    >>> @book.effect("writing")
+    ... def writing(ctx):
+    ...     "Draw a 2."
+    ...     ctx.draw(2)
+    """
+
+    def __init__(self, set_name: str) -> None:
+        self.set_name = set_name
+        self._demands: dict[str, tuple[DemandKind, EffectFn]] = {}
+        self._non_demands: dict[str, list[EffectFn]] = {}
+        self._echoes: dict[str, EffectFn] = {}
+        self._order: list[str] = []
+
+    def _note(self, card_id: str) -> None:
+        if card_id not in self._order:
+            self._order.append(card_id)
+
+    def demand(self, card_id: str) -> Callable[[EffectFn], EffectFn]:
+        return self._demand_like(card_id, "demand")
+
+    def compel(self, card_id: str) -> Callable[[EffectFn], EffectFn]:
+        return self._demand_like(card_id, "compel")
+
+    def _demand_like(self, card_id: str, kind: DemandKind) -> Callable[[EffectFn], EffectFn]:
+        def register(fn: EffectFn) -> EffectFn:
+            if card_id in self._demands:
+                raise ValueError(f"{card_id}: a card has at most one demand/compel effect")
+            self._note(card_id)
+            self._demands[card_id] = (kind, fn)
+            return fn
+
+        return register
+
+    def effect(self, card_id: str) -> Callable[[EffectFn], EffectFn]:
+        """Register the next non-demand effect of ``card_id`` (call order = printed order)."""
+
+        def register(fn: EffectFn) -> EffectFn:
+            self._note(card_id)
+            self._non_demands.setdefault(card_id, []).append(fn)
+            return fn
+
+        return register
+
+    def echo(self, card_id: str) -> Callable[[EffectFn], EffectFn]:
+        def register(fn: EffectFn) -> EffectFn:
+            self._note(card_id)
+            self._echoes[card_id] = fn
+            return fn
+
+        return register
+
+    def build(self, cards: tuple[CardInfo, ...]) -> dict[str, CardEffects]:
+        """Check every registered card against its facts and return the effects by card id."""
+        by_id = {c.id: c for c in cards}
+        out: dict[str, CardEffects] = {}
+        for card_id in self._order:
+            info = by_id.get(card_id)
+            if info is None:
+                raise ValueError(f"{self.set_name}: effects registered for unknown card {card_id!r}")
+            kind, demand = self._demands.get(card_id, (None, None))
+            non_demands = tuple(self._non_demands.get(card_id, ()))
+            echo = self._echoes.get(card_id)
+            if kind != info.demand_kind or len(non_demands) != info.non_demand_count:
+                raise ValueError(
+                    f"{card_id}: registered {kind or 'no'} demand and {len(non_demands)} non-demand "
+                    f"effects, but the card has {info.demand_kind or 'no'} demand and "
+                    f"{info.non_demand_count}"
+                )
+            if (echo is not None) != info.has_echo:
+                raise ValueError(f"{card_id}: echo effect registration does not match the card")
+            for fn in (demand, *non_demands, echo):
+                if fn is not None and not inspect.getdoc(fn):
+                    raise ValueError(f"{card_id}: effect {fn.__name__} needs a docstring (its player-facing text)")
+            out[card_id] = CardEffects(card_id, demand, kind, non_demands, echo)
+        return out

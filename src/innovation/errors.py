@@ -1,0 +1,50 @@
+"""Typed errors raised by the engine.
+
+Every error an embedder can provoke with bad input derives from :class:`InnovationError`, and every
+such error leaves the game exactly as it was before the call.
+"""
+
+from __future__ import annotations
+
+
+class InnovationError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class ConfigError(InnovationError):
+    """A :class:`~innovation.GameConfig` is invalid (player count, names, expansions, teams …)."""
+
+
+class UnknownExpansionError(ConfigError):
+    """An expansion name that no installed plugin provides."""
+
+
+class NotImplementedRuleError(InnovationError):
+    """A rule set or card that the engine knows about but does not implement yet.
+
+    Raised loudly instead of silently doing nothing; ``docs/coverage.md`` lists the gaps.
+    """
+
+
+class AnswerError(InnovationError):
+    """An answer that cannot be accepted; the game is unchanged."""
+
+
+class WrongPlayerError(AnswerError):
+    """The answer came from a player who is not the one being asked."""
+
+
+class IllegalAnswerError(AnswerError):
+    """The answer is not one of the pending decision's options (or is not even a string)."""
+
+
+class GameOverError(AnswerError):
+    """The game has ended; no more answers are accepted."""
+
+
+class SaveError(InnovationError):
+    """A save file could not be loaded: corrupt, tampered with, truncated or of an unknown version."""
+
+
+class ScenarioError(InnovationError):
+    """A scenario built with :mod:`innovation.testing` is inconsistent (unknown card, card used twice …)."""

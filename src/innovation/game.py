@@ -1,0 +1,439 @@
+"""The public face: :class:`GameConfig` and :class:`Game`.
+
+A game is driven by answering decisions::
+
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=7))
+    while game.pending is not None:
+        d = game.pending
+        game.answer(d.player, d.options[0])
+    print(game.result)
+
+Internally the game keeps the state as it was when the current *segment* began (the snapshot)
+plus the answers given since; each answer re-runs the segment from the snapshot (see
+:mod:`innovation.engine`). So a game paused anywhere — mid-dogma included — is fully described by
+(snapshot, answers) and serializes exactly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgspec
+
+from innovation.decisions import Decision, NeedDecision
+from innovation.engine import Answerer, Engine, GameOver, check_answer
+from innovation.errors import (
+    ConfigError,
+    GameOverError,
+    InnovationError,
+    SaveError,
+    WrongPlayerError,
+)
+from innovation.events import Event
+from innovation.plugins import BASE, Rules, build_rules
+from innovation.state import GameState, PlayerState, Result
+
+SAVE_FORMAT = "innovation-save"
+SAVE_VERSION = 1
+MAX_NAME_LENGTH = 40
+OPTION_NAMES = ("compel_partners", "relics", "must_take_relic", "extra_achievement")
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything needed to start a game.
+
+    * ``players``: 2–4 distinct names, in seating (clockwise) order.
+    * ``seed``: any integer; same config + seed + answers ⇒ the same game, event for event.
+    * ``expansions``: names of expansion plugins to add to the base game.
+    * ``teams``: ``True`` for a 2v2 game with partners in seats 1&3 and 2&4, or two pairs of names
+      (players are then re-seated so that partners sit opposite).
+    * ``plugins``: extra plugin objects registered by hand (tests, experiments).
+    * ``compel_partners``, ``relics``, ``must_take_relic``, ``extra_achievement``: rule options
+      (RULES.md §10).
+    """
+
+    players: Sequence[str]
+    seed: int = 0
+    expansions: Sequence[str] = ()
+    teams: bool | Sequence[Sequence[str]] = False
+    plugins: Sequence[object] = ()
+    compel_partners: bool = False
+    relics: bool = False
+    must_take_relic: bool = False
+    extra_achievement: bool = False
+    _seating: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _team_of_seat: tuple[int, ...] | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        players = self.players
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise ConfigError("players must be a sequence of names")
+        players = tuple(players)
+        if not 2 <= len(players) <= 4:
+            raise ConfigError(f"Innovation is for 2 to 4 players, not {len(players)}")
+        for name in players:
+            if not isinstance(name, str) or not name.strip():
+                raise ConfigError(f"player names must be non-empty strings, got {name!r}")
+            if len(name) > MAX_NAME_LENGTH:
+                raise ConfigError(f"player name longer than {MAX_NAME_LENGTH} characters")
+            if name in ("done", "yes", "no"):
+                raise ConfigError(f"{name!r} is reserved and cannot be a player name")
+        if len(set(players)) != len(players):
+            raise ConfigError("player names must be distinct")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
+            raise ConfigError("seed must be an integer")
+        expansions = self.expansions
+        if isinstance(expansions, str) or not all(isinstance(e, str) for e in expansions):
+            raise ConfigError("expansions must be a sequence of names")
+        if len(set(expansions)) != len(tuple(expansions)) or BASE in expansions:
+            raise ConfigError("expansions must be distinct and must not include 'base'")
+        for flag in OPTION_NAMES:
+            if not isinstance(getattr(self, flag), bool):
+                raise ConfigError(f"{flag} must be True or False")
+        seating = players
+        team_of_seat: tuple[int, ...] | None = None
+        if self.teams is True:
+            team_of_seat = (0, 1, 0, 1)
+        elif self.teams is not False:
+            pairs = [tuple(t) for t in self.teams] if isinstance(self.teams, Sequence) else []
+            if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or sorted(pairs[0] + pairs[1]) != sorted(players):
+                raise ConfigError("teams must be two pairs that together name every player")
+            seating = (pairs[0][0], pairs[1][0], pairs[0][1], pairs[1][1])
+            team_of_seat = (0, 1, 0, 1)
+        if team_of_seat is not None and len(players) != 4:
+            raise ConfigError("the team game needs exactly 4 players")
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "expansions", tuple(expansions))
+        object.__setattr__(self, "plugins", tuple(self.plugins))
+        object.__setattr__(self, "_seating", seating)
+        object.__setattr__(self, "_team_of_seat", team_of_seat)
+
+    @property
+    def seating(self) -> tuple[str, ...]:
+        """Players in seat order (clockwise), after team re-seating."""
+        return self._seating
+
+    @property
+    def options(self) -> dict[str, bool]:
+        return {name: getattr(self, name) for name in OPTION_NAMES}
+
+
+class _SaveConfig(msgspec.Struct, forbid_unknown_fields=True):
+    players: list[str]
+    seed: int
+    expansions: list[str]
+    teams: list[list[str]] | None
+    options: dict[str, bool]
+    plugins: list[str]
+
+
+class _SavePayload(msgspec.Struct, forbid_unknown_fields=True):
+    config: _SaveConfig
+    snapshot: GameState
+    answers: list[str]
+    history: list[tuple[str, str]]
+    events: list[Event]
+
+
+class _SaveFile(msgspec.Struct, forbid_unknown_fields=True):
+    format: str
+    version: int
+    checksum: str
+    payload: _SavePayload
+
+
+class _Header(msgspec.Struct):
+    format: str = ""
+    version: int = 0
+
+
+class Game:
+    """A game in progress (or finished). Create with :meth:`new` or :meth:`from_json`."""
+
+    def __init__(self, rules: Rules, config: GameConfig, snapshot: GameState, events: list[Event]) -> None:
+        self._rules = rules
+        self.config = config
+        self._snapshot = snapshot
+        self._state = snapshot
+        self._events = events
+        self._mark = len(events)
+        self._answers: list[str] = []
+        self._history: list[tuple[str, str]] = []
+        self._pending: Decision | None = None
+        self._answerer: Answerer | None = None
+
+    # ---------------------------------------------------------------- creation
+    @classmethod
+    def new(cls, config: GameConfig) -> Game:
+        rules = build_rules(config.expansions, config.plugins)
+        seating = config.seating
+        state = GameState(
+            players=[PlayerState(name=name) for name in seating],
+            decks={},
+            rng=config.seed & ((1 << 64) - 1),
+            teams=None if config._team_of_seat is None else list(config._team_of_seat),
+        )
+        events: list[Event] = []
+        engine = Engine(rules, state, events, options=config.options)
+        engine.setup()
+        game = cls(rules, config, state.clone(), events)
+        game._run()
+        return game
+
+    # ---------------------------------------------------------------- driving
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game is waiting for, or None once the game is over."""
+        return self._pending
+
+    @property
+    def over(self) -> bool:
+        return self._state.phase == "over"
+
+    @property
+    def result(self) -> Result | None:
+        return self._state.result
+
+    @property
+    def state(self) -> GameState:
+        """The live state (read it; never mutate it)."""
+        return self._state
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def events(self) -> Sequence[Event]:
+        return self._events
+
+    @property
+    def history(self) -> Sequence[tuple[str, str]]:
+        """Every answer given since the start, as (player, option)."""
+        return self._history
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self._state.players)
+
+    def legal_actions(self, player: str) -> list[str]:
+        """The options ``player`` may answer right now (empty if it is not their decision)."""
+        d = self._pending
+        return list(d.options) if d is not None and d.player == player else []
+
+    def answer(self, player: str, option: str) -> None:
+        """Answer the pending decision. Raises (and changes nothing) on a wrong player, an option
+        that is not offered, or an answer after the game ended."""
+        d = self._pending
+        if d is None:
+            raise GameOverError("the game is over; no more answers are accepted")
+        if not isinstance(player, str) or player != d.player:
+            shown = player if isinstance(player, str) and len(player) <= 40 else type(player).__name__
+            raise WrongPlayerError(f"it is {d.player}'s decision, not {shown!r}'s")
+        check_answer(d, option)
+        self._answers.append(option)
+        self._history.append((player, option))
+        try:
+            self._run()
+        except BaseException:
+            self._answers.pop()
+            self._history.pop()
+            self._run()
+            raise
+
+    def _on_inline_answer(self, player: str, option: str) -> None:
+        self._history.append((player, option))
+
+    def _run(self) -> None:
+        """Re-run the current segment from its snapshot with the answers so far, then keep going
+        through complete segments until a decision is needed or the game ends."""
+        while True:
+            if self._snapshot.phase == "over":
+                self._state = self._snapshot
+                self._pending = None
+                return
+            work = self._snapshot.clone()
+            del self._events[self._mark :]
+            self._state = work
+            engine = Engine(
+                self._rules,
+                work,
+                self._events,
+                self._answers,
+                self._answerer,
+                self._on_inline_answer,
+                self.config.options,
+            )
+            try:
+                engine.run_segment()
+            except NeedDecision as need:
+                self._pending = need.decision
+                return
+            except GameOver as over:
+                work.phase = "over"
+                work.result = over.result
+                winners = ", ".join(over.result.winners)
+                self._events.append(
+                    Event(kind="game_over", text=f"Game over ({over.result.reason}): {winners} won. {over.result.detail}".strip())
+                )
+            self._snapshot = work
+            self._mark = len(self._events)
+            self._answers = []
+
+    def _play_inline(self, answerer: Answerer) -> None:
+        """Run to the end, asking ``answerer`` inline (used by :func:`innovation.play`)."""
+        self._answerer = answerer
+        try:
+            self._run()
+        except BaseException:
+            self._answerer = None
+            # The failed answer was never recorded: re-run to the decision it was meant for.
+            self._run()
+            raise
+        finally:
+            self._answerer = None
+
+    # ---------------------------------------------------------------- saving
+    def to_json(self) -> str:
+        """Serialize the game (any point, mid-dogma included) as JSON text."""
+        teams: list[list[str]] | None = None
+        if self.config._team_of_seat is not None:
+            seats = self.config.seating
+            teams = [[seats[0], seats[2]], [seats[1], seats[3]]]
+        payload = _SavePayload(
+            config=_SaveConfig(
+                players=list(self.config.seating),
+                seed=self.config.seed,
+                expansions=list(self.config.expansions),
+                teams=teams,
+                options=self.config.options,
+                plugins=list(self._rules.plugin_names[1 + len(self.config.expansions) :]),
+            ),
+            snapshot=self._snapshot,
+            answers=list(self._answers),
+            history=list(self._history),
+            events=self._events[: self._mark],
+        )
+        body = msgspec.json.encode(payload)
+        checksum = hashlib.sha256(body).hexdigest()
+        head = msgspec.json.encode({"format": SAVE_FORMAT, "version": SAVE_VERSION, "checksum": checksum})
+        return (head[:-1] + b',"payload":' + body + b"}").decode()
+
+    @classmethod
+    def from_json(cls, data: str | bytes, plugins: Sequence[object] = ()) -> Game:
+        """Load a game saved by :meth:`to_json`. ``plugins``: the hand-registered plugins the
+        game was created with, if any. Raises :class:`~innovation.errors.SaveError` on anything
+        corrupt, tampered with or unknown."""
+        try:
+            header = msgspec.json.decode(data, type=_Header)
+        except (msgspec.DecodeError, msgspec.ValidationError, TypeError) as exc:
+            raise SaveError(f"not a saved game: {exc}") from None
+        if header.format != SAVE_FORMAT:
+            raise SaveError("not an Innovation save file")
+        if header.version != SAVE_VERSION:
+            raise SaveError(f"unknown save format version {header.version} (this engine reads {SAVE_VERSION})")
+        try:
+            save = msgspec.json.decode(data, type=_SaveFile)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise SaveError(f"corrupt save file: {exc}") from None
+        body = msgspec.json.encode(save.payload)
+        if hashlib.sha256(body).hexdigest() != save.checksum:
+            raise SaveError("save file checksum mismatch: the file was damaged or edited")
+        return cls._restore(save.payload, plugins)
+
+    @classmethod
+    def _restore(cls, payload: _SavePayload, plugins: Sequence[object]) -> Game:
+        cfg = payload.config
+        by_name = {getattr(p, "PLUGIN_NAME", None): p for p in plugins}
+        missing = [n for n in cfg.plugins if n not in by_name]
+        if missing:
+            raise SaveError(f"the save needs these hand-registered plugins: {', '.join(missing)}")
+        unknown_options = set(cfg.options) - set(OPTION_NAMES)
+        if unknown_options:
+            raise SaveError(f"unknown rule options in save: {sorted(unknown_options)}")
+        try:
+            config = GameConfig(
+                players=tuple(cfg.players),
+                seed=cfg.seed,
+                expansions=tuple(cfg.expansions),
+                teams=False if cfg.teams is None else cfg.teams,
+                plugins=tuple(by_name[n] for n in cfg.plugins),
+                **cfg.options,
+            )
+            rules = build_rules(config.expansions, config.plugins)
+        except InnovationError as exc:
+            raise SaveError(f"invalid configuration in save: {exc}") from None
+        _validate_state(rules, config, payload.snapshot)
+        game = cls(rules, config, payload.snapshot, list(payload.events))
+        game._answers = list(payload.answers)
+        game._history = [tuple(h) for h in payload.history]  # type: ignore[misc]
+        try:
+            game._run()
+        except InnovationError as exc:
+            raise SaveError(f"the saved answers do not replay: {exc}") from None
+        except Exception as exc:  # a tampered snapshot can break invariants the engine relies on
+            raise SaveError(f"the saved game cannot be resumed: {type(exc).__name__}: {exc}") from None
+        return game
+
+    # ---------------------------------------------------------------- views
+    def view(self, player: str) -> Any:
+        """A redacted copy of the game for ``player`` (see :mod:`innovation.view`)."""
+        from innovation.view import make_view
+
+        return make_view(self, player)
+
+    def engine(self) -> Engine:
+        """A read-only engine over the live state, for queries (icon counts, scores …)."""
+        return Engine(self._rules, self._state, [], options=self.config.options)
+
+
+def _validate_state(rules: Rules, config: GameConfig, st: GameState) -> None:
+    def bad(why: str) -> SaveError:
+        return SaveError(f"inconsistent saved state: {why}")
+
+    if [p.name for p in st.players] != list(config.seating):
+        raise bad("players do not match the configuration")
+    if st.phase not in ("setup", "turn", "over"):
+        raise bad(f"unknown phase {st.phase!r}")
+    if st.phase == "over" and st.result is None:
+        raise bad("finished game without a result")
+    if not 0 <= st.turn_player < len(st.players) or st.actions_left < 0 or st.turn < 0:
+        raise bad("turn information out of range")
+    expected_teams = None if config._team_of_seat is None else list(config._team_of_seat)
+    if st.teams != expected_teams:
+        raise bad("teams do not match the configuration")
+    if sorted(st.decks) != sorted(rules.supply_sets) or any(len(v) != 10 for v in st.decks.values()):
+        raise bad("supply piles do not match the card sets in play")
+    if not 0 <= st.rng < (1 << 64):
+        raise bad("random state out of range")
+    expected = sorted([c for c in rules.cards] + list(rules.specials))
+    held = st.all_card_ids() + st.specials
+    if sorted(held) != expected:
+        seen: set[str] = set()
+        dupes = sorted({c for c in held if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
+        lost = sorted(set(expected) - set(held))
+        strange = sorted(set(held) - set(expected))
+        raise bad(f"cards duplicated {dupes[:5]}, missing {lost[:5]}, unknown {strange[:5]}")
+    for set_name, ages in st.decks.items():
+        for age, deck in enumerate(ages, start=1):
+            for card in deck:
+                info = rules.cards[card]
+                if info.set != set_name or info.age != age:
+                    raise bad(f"{card} is in the wrong supply pile")
+    for pl in st.players:
+        if len(pl.piles) != 5 or len(pl.splays) != 5:
+            raise bad("a board must have five piles")
+        for color, pile in enumerate(pl.piles):
+            if any(rules.cards[c].color != color for c in pile if c in rules.cards):
+                raise bad(f"a card sits in the wrong colour pile on {pl.name}'s board")
+            if not 0 <= pl.splays[color] <= 3 or (len(pile) < 2 and pl.splays[color] != 0):
+                raise bad(f"invalid splay on {pl.name}'s board")
+        for card in pl.hand + pl.score + [c for pile in pl.piles for c in pile]:
+            if card in rules.specials:
+                raise bad("a special achievement is outside an achievement pile")
+
+

@@ -1,0 +1,146 @@
+"""Finding plugins and building the static rules registry for a game."""
+
+from __future__ import annotations
+
+import importlib.metadata
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+import pluggy
+
+from innovation import hookspecs
+from innovation.cards import CardEffects, CardInfo, CardSet, SpecialAchievement, VISIBLE_SLOTS
+from innovation.errors import ConfigError, NotImplementedRuleError, UnknownExpansionError
+
+ENTRY_POINT_GROUP = "innovation.plugins"
+BASE = "base"
+
+#: Counts of the seven icon codes 0–6, per card: [splay NONE, LEFT, RIGHT, UP, top card].
+IconTable = tuple[tuple[int, ...], ...]
+
+
+def discover() -> dict[str, Any]:
+    """Installed plugins by name (entry points in the ``innovation.plugins`` group)."""
+    found: dict[str, Any] = {}
+    for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        found[ep.name] = ep
+    return found
+
+
+def plugin_name(plugin: object) -> str:
+    name = getattr(plugin, "PLUGIN_NAME", None)
+    if isinstance(name, str):
+        return name
+    if isinstance(plugin, ModuleType):
+        return plugin.__name__
+    return type(plugin).__name__
+
+
+@dataclass
+class Rules:
+    """Static data for one combination of plugins: card facts, effects and the hook relay."""
+
+    pm: pluggy.PluginManager
+    plugin_names: tuple[str, ...]
+    sets: dict[str, CardSet]
+    cards: dict[str, CardInfo]
+    effects: dict[str, CardEffects]
+    specials: dict[str, SpecialAchievement]
+    icon_table: dict[str, IconTable] = field(default_factory=dict)
+    #: Hook names with at least one implementation (so the hot paths can skip empty hooks).
+    implemented: frozenset[str] = frozenset()
+
+    @property
+    def supply_sets(self) -> list[str]:
+        return [name for name, s in self.sets.items() if s.supply]
+
+    def has(self, hook_name: str) -> bool:
+        return hook_name in self.implemented
+
+    def card(self, card_id: str) -> CardInfo:
+        return self.cards[card_id]
+
+
+_CACHE: dict[tuple[int, ...], Rules] = {}
+
+
+def build_rules(expansions: Sequence[str], extra_plugins: Sequence[object] = ()) -> Rules:
+    """Load base + the named expansions (by entry point) + hand-registered plugins."""
+    installed = discover()
+    wanted = [BASE, *expansions]
+    modules: list[object] = []
+    for name in wanted:
+        ep = installed.get(name)
+        if ep is None:
+            if name == BASE:
+                raise ConfigError("the base game plugin is not installed (entry point 'base' missing)")
+            known = ", ".join(sorted(n for n in installed if n != BASE)) or "none"
+            raise UnknownExpansionError(f"unknown expansion {name!r} (installed: {known})")
+        module = ep.load()
+        if not getattr(module, "IMPLEMENTED", True):
+            raise NotImplementedRuleError(
+                f"the {name!r} expansion is installed but not implemented yet (see docs/coverage.md)"
+            )
+        modules.append(module)
+    modules.extend(extra_plugins)
+    key = tuple(id(m) for m in modules)
+    cached = _CACHE.get(key)
+    if cached is not None:
+        return cached
+    rules = _assemble(modules)
+    _CACHE[key] = rules
+    return rules
+
+
+def _assemble(modules: Sequence[object]) -> Rules:
+    pm = pluggy.PluginManager(hookspecs.PROJECT)
+    pm.add_hookspecs(hookspecs)
+    names: list[str] = []
+    for module in modules:
+        name = plugin_name(module)
+        if name in names:
+            raise ConfigError(f"plugin {name!r} registered twice")
+        pm.register(module, name=name)
+        names.append(name)
+    sets: dict[str, CardSet] = {}
+    cards: dict[str, CardInfo] = {}
+    effects: dict[str, CardEffects] = {}
+    # pluggy calls the last-registered plugin first; reverse to keep registration order.
+    for card_set in reversed(pm.hook.innovation_register_cards()):
+        if card_set is None:
+            continue
+        if card_set.name in sets:
+            raise ConfigError(f"card set {card_set.name!r} registered twice")
+        sets[card_set.name] = card_set
+        for info in card_set.cards:
+            if info.id in cards:
+                raise ConfigError(f"card id {info.id!r} registered twice")
+            cards[info.id] = info
+        effects.update(card_set.effects)
+    if BASE not in sets:
+        raise ConfigError("no plugin registered the 'base' card set")
+    specials: dict[str, SpecialAchievement] = {}
+    for group in reversed(pm.hook.innovation_special_achievements()):
+        for sa in group or ():
+            specials[sa.id] = sa
+    implemented = frozenset(
+        hook_name
+        for hook_name in dir(pm.hook)
+        if hook_name.startswith("innovation_") and getattr(pm.hook, hook_name).get_hookimpls()
+    )
+    rules = Rules(pm, tuple(names), sets, cards, effects, specials, implemented=implemented)
+    rules.icon_table = {cid: _icon_rows(info) for cid, info in cards.items()}
+    return rules
+
+
+def _icon_rows(info: CardInfo) -> IconTable:
+    rows: list[tuple[int, ...]] = []
+    for slots in (*(VISIBLE_SLOTS[s] for s in range(4)), (0, 1, 2, 3)):
+        counts = [0] * 7
+        for slot in slots:
+            if slot < len(info.icons) and 0 <= info.icons[slot] <= 6:
+                counts[info.icons[slot]] += 1
+        rows.append(tuple(counts))
+    return tuple(rows)

@@ -1,0 +1,113 @@
+"""The game state: plain msgspec Structs holding card ids in ordered lists.
+
+Lists run bottom → top (decks, piles). Static card facts live in the rules registry, not here, so
+:meth:`GameState.clone` only copies small lists of strings.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+
+class PlayerState(msgspec.Struct):
+    name: str
+    hand: list[str] = msgspec.field(default_factory=list)
+    #: One pile per colour (indexed by :class:`~innovation.cards.Color`), bottom → top.
+    piles: list[list[str]] = msgspec.field(default_factory=lambda: [[], [], [], [], []])
+    #: Splay per colour (:class:`~innovation.cards.Splay` values).
+    splays: list[int] = msgspec.field(default_factory=lambda: [0, 0, 0, 0, 0])
+    score: list[str] = msgspec.field(default_factory=list)
+    achievements: list[str] = msgspec.field(default_factory=list)
+    #: Expansion zones owned by this player (e.g. "forecast", "display").
+    zones: dict[str, list[str]] = msgspec.field(default_factory=dict)
+    #: Monument counters for the current turn.
+    tucked_this_turn: int = 0
+    scored_this_turn: int = 0
+
+    def clone(self) -> PlayerState:
+        return PlayerState(
+            name=self.name,
+            hand=self.hand[:],
+            piles=[p[:] for p in self.piles],
+            splays=self.splays[:],
+            score=self.score[:],
+            achievements=self.achievements[:],
+            zones={k: v[:] for k, v in self.zones.items()},
+            tucked_this_turn=self.tucked_this_turn,
+            scored_this_turn=self.scored_this_turn,
+        )
+
+
+class Result(msgspec.Struct, frozen=True):
+    """How a finished game ended."""
+
+    winners: list[str]
+    #: "achievements", "score" (someone drew past age 10) or "dogma" (a card named the winner).
+    reason: str
+    scores: dict[str, int]
+    achievements: dict[str, int]
+    detail: str = ""
+
+
+class GameState(msgspec.Struct):
+    players: list[PlayerState]
+    #: Supply piles: set name → 10 lists (ages 1–10), bottom → top.
+    decks: dict[str, list[list[str]]]
+    #: Standard achievements still available (card ids, face down).
+    achievements: list[str] = msgspec.field(default_factory=list)
+    #: Special achievements still available (ids).
+    specials: list[str] = msgspec.field(default_factory=list)
+    removed: list[str] = msgspec.field(default_factory=list)
+    #: Shared expansion zones (e.g. "relics").
+    zones: dict[str, list[str]] = msgspec.field(default_factory=dict)
+    rng: int = 0
+    #: "setup" (initial melds), "turn" or "over".
+    phase: str = "setup"
+    turn_player: int = 0
+    actions_left: int = 0
+    turn: int = 0
+    turn_started: bool = False
+    #: Team index per seat, or None for an individual game.
+    teams: list[int] | None = None
+    #: Small counters plugins may keep between segments (e.g. once-per-turn flags).
+    counters: dict[str, int] = msgspec.field(default_factory=dict)
+    result: Result | None = None
+
+    def clone(self) -> GameState:
+        return GameState(
+            players=[p.clone() for p in self.players],
+            decks={k: [a[:] for a in v] for k, v in self.decks.items()},
+            achievements=self.achievements[:],
+            specials=self.specials[:],
+            removed=self.removed[:],
+            zones={k: v[:] for k, v in self.zones.items()},
+            rng=self.rng,
+            phase=self.phase,
+            turn_player=self.turn_player,
+            actions_left=self.actions_left,
+            turn=self.turn,
+            turn_started=self.turn_started,
+            teams=None if self.teams is None else self.teams[:],
+            counters=dict(self.counters),
+            result=self.result,
+        )
+
+    def all_card_ids(self) -> list[str]:
+        """Every card id held anywhere in the state (used by save validation)."""
+        out: list[str] = []
+        for p in self.players:
+            out += p.hand
+            for pile in p.piles:
+                out += pile
+            out += p.score
+            out += p.achievements
+            for zone in p.zones.values():
+                out += zone
+        for ages in self.decks.values():
+            for deck in ages:
+                out += deck
+        out += self.achievements
+        out += self.removed
+        for zone in self.zones.values():
+            out += zone
+        return out

@@ -1,0 +1,122 @@
+"""Redacted views of a game for front-ends: what one player may see, nothing more."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from innovation.cards import RESOURCE_ICONS, Color, Icon, Splay
+from innovation.decisions import Decision
+from innovation.events import Event
+from innovation.state import Result
+
+if TYPE_CHECKING:
+    from innovation.game import Game
+
+
+class CardView(msgspec.Struct, frozen=True):
+    """A card as the viewer sees it: ``id`` is None when only its back (age and set) shows."""
+
+    age: int
+    set: str
+    id: str | None = None
+
+
+class PileView(msgspec.Struct, frozen=True):
+    color: str
+    splay: str
+    cards: list[str]  # bottom → top; board cards are public
+
+
+class PlayerView(msgspec.Struct, frozen=True):
+    name: str
+    hand: list[CardView]
+    score: list[CardView]
+    piles: list[PileView]
+    achievements: list[CardView]
+    zones: dict[str, list[CardView]]
+    icons: dict[str, int]
+    points: int
+
+
+class GameView(msgspec.Struct, frozen=True):
+    viewer: str
+    players: list[PlayerView]
+    #: Cards left per supply pile: set → counts for ages 1–10.
+    decks: dict[str, list[int]]
+    #: Ages of the standard achievements still available.
+    achievements: list[int]
+    specials: list[str]
+    removed: list[str]
+    zones: dict[str, list[CardView]]
+    phase: str
+    turn: int
+    turn_player: str
+    actions_left: int
+    achievements_to_win: int
+    #: Who the game is waiting for (None when over).
+    waiting_for: str | None
+    #: The pending decision, only when it is the viewer's.
+    decision: Decision | None
+    events: list[Event]
+    result: Result | None
+
+
+def make_view(game: Game, viewer: str) -> GameView:
+    state = game.state
+    engine = game.engine()
+    names = [p.name for p in state.players]
+    if viewer not in names:
+        from innovation.errors import InnovationError
+
+        raise InnovationError(f"{viewer!r} is not playing in this game")
+    cards = game.rules.cards
+    me = names.index(viewer)
+
+    def show(card: str, visible: bool) -> CardView:
+        if card in game.rules.specials:
+            return CardView(age=0, set="special", id=card)
+        info = cards[card]
+        return CardView(age=info.age, set=info.set, id=card if visible else None)
+
+    players: list[PlayerView] = []
+    for i, pl in enumerate(state.players):
+        mine = i == me
+        counts = engine.icon_counts(i)
+        players.append(
+            PlayerView(
+                name=pl.name,
+                hand=[show(c, mine) for c in pl.hand],
+                score=[show(c, mine) for c in pl.score],
+                piles=[
+                    PileView(color=Color(k).label, splay=Splay(pl.splays[k]).label, cards=list(pile))
+                    for k, pile in enumerate(pl.piles)
+                ],
+                achievements=[show(c, mine) for c in pl.achievements],
+                zones={
+                    z: [show(c, mine or z in ("display", "revealed")) for c in zone] for z, zone in pl.zones.items()
+                },
+                icons={Icon(ic).name.lower(): counts[ic] for ic in RESOURCE_ICONS},
+                points=engine.score_points(i),
+            )
+        )
+    pending = game.pending
+    return GameView(
+        viewer=viewer,
+        players=players,
+        decks={s: [len(d) for d in ages] for s, ages in state.decks.items()},
+        achievements=sorted(cards[c].age for c in state.achievements),
+        specials=list(state.specials),
+        removed=list(state.removed),
+        zones={z: [show(c, z == "relics") for c in zone] for z, zone in state.zones.items()},
+        phase=state.phase,
+        turn=state.turn,
+        turn_player=names[state.turn_player],
+        actions_left=state.actions_left,
+        achievements_to_win=engine.achievements_to_win(),
+        waiting_for=None if pending is None else pending.player,
+        decision=pending if pending is not None and pending.player == viewer else None,
+        events=[e.redacted_for(viewer) for e in game.events],
+        result=state.result,
+    )
