@@ -1246,6 +1246,16 @@ class EffectContext:
     def reveal(self, card: str, p: int | None = None) -> None:
         self.engine.reveal(self._p(p), card)
 
+    def exchange(self, group_a: Sequence[str], dest_a: Where, group_b: Sequence[str], dest_b: Where) -> None:
+        """Swap two groups at once (either may be empty)."""
+        self.engine.exchange(self.player, group_a, dest_a, group_b, dest_b)
+
+    def remove(self, card: str) -> None:
+        self.engine.remove(self.player, card)
+
+    def splay_direction_name(self, direction: Splay) -> str:
+        return direction.label
+
     def splay(self, color: int, direction: Splay, p: int | None = None) -> bool:
         return self.engine.splay(self._p(p), color, direction)
 
