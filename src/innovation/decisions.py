@@ -28,6 +28,8 @@ class Decision(msgspec.Struct, frozen=True):
     options: tuple[str, ...]
     #: The card whose effect asks (None for turn actions and set-up).
     source: str | None = None
+    #: True when the question comes from a demand or compel aimed at the chooser's side.
+    demand: bool = False
 
 
 class NeedDecision(Exception):

@@ -109,6 +109,8 @@ class Engine:
         self.changes = 0
         self._icon_cache: dict[int, list[int]] = {}
         self.dogma_stack: list[DogmaRun] = []
+        #: Kind of the effect being resolved ("demand", "compel", "cooperative", "echo") or None.
+        self.effect_kind: str | None = None
         self._checking_specials = False
 
     # ------------------------------------------------------------------ players & teams
@@ -728,7 +730,14 @@ class Engine:
 
     # ------------------------------------------------------------------ decisions
     def ask(self, p: int, kind: str, prompt: str, options: Sequence[str], source: str | None = None) -> str:
-        decision = Decision(player=self.name(p), kind=kind, prompt=prompt, options=tuple(options), source=source)
+        decision = Decision(
+            player=self.name(p),
+            kind=kind,
+            prompt=prompt,
+            options=tuple(options),
+            source=source,
+            demand=self.effect_kind in ("demand", "compel"),
+        )
         if self.position < len(self.answers):
             answer = self.answers[self.position]
             self.position += 1
@@ -925,7 +934,11 @@ class Engine:
             for kind, fn in steps:
                 for q in self._affected(run, kind):
                     before = self.changes
-                    fn(EffectContext(self, q, run, card, kind))
+                    outer_kind, self.effect_kind = self.effect_kind, kind
+                    try:
+                        fn(EffectContext(self, q, run, card, kind))
+                    finally:
+                        self.effect_kind = outer_kind
                     if kind in ("cooperative", "echo") and self.changes != before and self.team(q) != self.team(p):
                         run.shared = True
         except DogmaComplete:

@@ -1,0 +1,5 @@
+import sys
+
+from innovation.cli import main
+
+sys.exit(main())

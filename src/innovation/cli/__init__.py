@@ -1,0 +1,49 @@
+"""The ``innovation`` command line (also ``python -m innovation``).
+
+Each subcommand lives in its own module exposing ``NAME``, ``HELP``, ``add_arguments(parser)``
+and ``run(args) -> int``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+COMMANDS = ("demo", "play", "simulate", "replay", "cards", "soak")
+
+
+def _load(name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(f"innovation.cli.{name}_cmd")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"innovation.cli.{name}_cmd":
+            return None
+        raise
+
+
+def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
+    parser = argparse.ArgumentParser(prog="innovation", description="Innovation rules engine: play, simulate, inspect.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    modules: dict[str, ModuleType] = {}
+    for name in COMMANDS:
+        module = _load(name)
+        if module is None:
+            continue
+        modules[name] = module
+        module.add_arguments(sub.add_parser(name, help=module.HELP, description=module.HELP))
+    return parser, modules
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser, modules = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(modules[args.command].run(args))
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0

@@ -1,0 +1,59 @@
+"""``innovation cards``: browse card facts and texts."""
+
+from __future__ import annotations
+
+import argparse
+
+from innovation.cards import Color, Icon
+from innovation.plugins import build_rules
+
+NAME = "cards"
+HELP = "list cards, or show one card's icons and text"
+
+_ICON_NAMES = {int(i): i.name.lower() for i in Icon}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("name", nargs="?", help="card name or id (omit to list)")
+    parser.add_argument("--set", dest="set_name", default=None, help="only this set (base, artifacts, echoes)")
+    parser.add_argument("--age", type=int, default=None, help="only this age")
+
+
+def slot_label(code: int) -> str:
+    if code < 0:
+        return "-"
+    if code >= 100:
+        return f"bonus {code - 100}"
+    return _ICON_NAMES.get(code, str(code))
+
+
+def run(args: argparse.Namespace) -> int:
+    rules = build_rules(())
+    cards = sorted(rules.cards.values(), key=lambda c: (c.set, c.age, c.name))
+    if args.name:
+        wanted = args.name.lower()
+        match = [c for c in cards if c.id == wanted or c.name.lower() == wanted]
+        if not match:
+            match = [c for c in cards if wanted in c.name.lower()]
+        if not match:
+            print(f"no card matches {args.name!r}")
+            return 1
+        for info in match:
+            print(f"{info.name} — {info.set}, age {info.age}, {Color(info.color).label}")
+            print(f"  icons: {', '.join(slot_label(s) for s in info.icons)}")
+            if info.dogma_icon >= 0:
+                print(f"  featured icon: {slot_label(info.dogma_icon)}")
+            effects = rules.effects.get(info.id)
+            if effects is None:
+                print("  (effects not implemented)")
+            else:
+                for text in effects.texts():
+                    print(f"  • {text}")
+        return 0
+    for info in cards:
+        if args.set_name and info.set != args.set_name:
+            continue
+        if args.age and info.age != args.age:
+            continue
+        print(f"{info.set:9} {info.age:2}  {Color(info.color).label:6}  {info.name}")
+    return 0

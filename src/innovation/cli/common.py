@@ -1,0 +1,39 @@
+"""Helpers shared by the subcommands."""
+
+from __future__ import annotations
+
+import argparse
+
+from innovation.agents import Agent, RandomAgent
+from innovation.errors import ConfigError
+
+PLAYER_NAMES = ("ann", "bob", "cat", "dan")
+
+
+def make_agent(kind: str, seed: int) -> Agent:
+    kind = kind.strip().lower()
+    if kind == "random":
+        return RandomAgent(seed)
+    if kind == "heuristic":
+        from innovation.agents import HeuristicAgent  # type: ignore[attr-defined,unused-ignore]
+
+        agent: Agent = HeuristicAgent(seed)
+        return agent
+    raise ConfigError(f"unknown agent {kind!r} (known: random, heuristic)")
+
+
+def expansions_arg(value: str) -> tuple[str, ...]:
+    if value in ("", "none"):
+        return ()
+    if value == "all":
+        return ("artifacts", "echoes")
+    return tuple(v.strip() for v in value.split(",") if v.strip())
+
+
+def add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seed", type=int, default=7, help="random seed (default 7)")
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="number of players")
+    parser.add_argument("--teams", action="store_true", help="2v2 team game (4 players)")
+    parser.add_argument(
+        "--expansions", type=expansions_arg, default=(), help="comma-separated expansions, 'all' or 'none'"
+    )

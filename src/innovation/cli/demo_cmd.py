@@ -1,0 +1,37 @@
+"""``innovation demo``: a seeded game between bots, printed as a log and a result."""
+
+from __future__ import annotations
+
+import argparse
+
+from innovation.agents import play
+from innovation.cli.common import PLAYER_NAMES, add_game_arguments, make_agent
+from innovation.game import Game, GameConfig
+
+NAME = "demo"
+HELP = "play a seeded demo game between bots and print its log and result"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_game_arguments(parser)
+    parser.add_argument("--agents", default="random", help="comma-separated agent kinds, one per seat or one for all")
+    parser.add_argument("--quiet", action="store_true", help="print only the result")
+
+
+def run(args: argparse.Namespace) -> int:
+    players = PLAYER_NAMES[: 4 if args.teams else args.players]
+    kinds = args.agents.split(",")
+    agents = [make_agent(kinds[i % len(kinds)], args.seed * 31 + i) for i in range(len(players))]
+    game = Game.new(GameConfig(players=players, seed=args.seed, expansions=args.expansions, teams=args.teams))
+    result = play(game, agents)
+    if not args.quiet:
+        for event in game.events:
+            if event.kind in ("turn",):
+                print()
+            print(("  " if event.kind not in ("turn", "game_over") else "") + event.text)
+    print()
+    print(f"Winner(s): {', '.join(result.winners)} — by {result.reason} ({result.detail})")
+    for name in game.players:
+        print(f"  {name}: {result.scores[name]} points, {result.achievements[name]} achievements")
+    print(f"  {game.state.turn} turns, {len(game.history)} decisions")
+    return 0
