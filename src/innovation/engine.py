@@ -108,6 +108,9 @@ class Engine:
         #: Bumped by every primitive that changes the game (drives the sharing bonus).
         self.changes = 0
         self._icon_cache: dict[int, list[int]] = {}
+        #: Players whose zones changed since special achievements were last checked. A special
+        #: achievement's condition may only depend on its player's own zones and counters.
+        self._dirty: set[int] = set()
         self.dogma_stack: list[DogmaRun] = []
         #: Kind of the effect being resolved ("demand", "compel", "cooperative", "echo") or None.
         self.effect_kind: str | None = None
@@ -320,6 +323,8 @@ class Engine:
 
     def _detach(self, card: str) -> Where:
         where = self.locate(card)
+        if where.player is not None:
+            self._dirty.add(where.player)
         if where.zone == "deck":
             info = self.cards[card]
             self.state.decks[info.set][info.age - 1].remove(card)
@@ -334,6 +339,8 @@ class Engine:
         return where
 
     def _place(self, card: str, dest: Where, bottom: bool = False) -> None:
+        if dest.player is not None:
+            self._dirty.add(dest.player)
         if dest.zone == "board":
             assert dest.player is not None
             color = self.cards[card].color if dest.color is None else dest.color
@@ -352,6 +359,7 @@ class Engine:
 
     def _board_changed(self, p: int) -> None:
         self._icon_cache.pop(p, None)
+        self._dirty.add(p)
 
     def can_see(self, viewer: int, card: str) -> bool:
         """Whether ``viewer`` may know this card's identity where it lies now."""
@@ -426,6 +434,7 @@ class Engine:
         """``p`` draws a card of ``age`` (or higher, skipping empty piles) into their hand."""
         card = self._take_from_supply(p, age, set_name)
         self.state.players[p].hand.append(card)
+        self._dirty.add(p)
         self._move_event("draw", p, card, Where("deck"), Where("hand", p), "draws")
         self._changed()
         return card
@@ -660,7 +669,10 @@ class Engine:
 
     def check_special_achievements(self) -> None:
         """Claim every special achievement whose condition now holds (turn player first)."""
-        if self._checking_specials or not self.state.specials:
+        if self._checking_specials or not self._dirty:
+            return
+        if not self.state.specials:
+            self._dirty.clear()
             return
         self._checking_specials = True
         try:
@@ -670,6 +682,8 @@ class Engine:
                 start = st.turn_player
                 for k in range(self.n_players):
                     p = (start + k) % self.n_players
+                    if p not in self._dirty:
+                        continue
                     for sid in list(st.specials):
                         if sid in st.specials and self.rules.specials[sid].condition(self, p):
                             st.specials.remove(sid)
@@ -689,6 +703,7 @@ class Engine:
                 if not claimed:
                     break
         finally:
+            self._dirty.clear()
             self._checking_specials = False
 
     def check_win_by_achievements(self) -> None:
