@@ -40,6 +40,11 @@ YES = "yes"
 NO = "no"
 
 
+class Ordered(list[str]):
+    """Cards in an order their player already chose (one pick at a time): group moves handle them
+    in that order instead of asking again."""
+
+
 class GameOver(Exception):
     """Unwinds the whole segment when the game ends."""
 
@@ -813,7 +818,9 @@ class Engine:
         """``p`` picks up to ``max_count`` cards one at a time ("done" once ``min_count`` are
         picked). Picks stop early when no candidates remain."""
         remaining = list(dict.fromkeys(candidates))
-        picked: list[str] = []
+        picked = Ordered()
+        if len(remaining) <= min(min_count, max_count):
+            return list(remaining)  # every candidate must go: nothing to choose
         while remaining and len(picked) < max_count:
             optional = len(picked) >= min_count
             step = f"{prompt} ({len(picked)} chosen)" if picked else prompt
@@ -827,13 +834,14 @@ class Engine:
     def order(self, p: int, cards: Sequence[str], prompt: str, source: str | None = None) -> list[str]:
         """``p`` puts ``cards`` in the order they will be handled (one pick at a time)."""
         remaining = list(cards)
-        out: list[str] = []
+        out = Ordered()
         while len(remaining) > 1:
             card = self.choose_card(p, remaining, prompt, source=source)
             assert card is not None
             out.append(card)
             remaining.remove(card)
-        return out + remaining
+        out += remaining
+        return out
 
     def choose_color(
         self, p: int, colors: Iterable[int], prompt: str, *, optional: bool = False, source: str | None = None
@@ -912,7 +920,10 @@ class Engine:
         source: str | None = None,
     ) -> list[str]:
         """Cards in handling order: groups that land in the same ordered place are ordered by
-        ``chooser`` (default: each card's owner); other cards keep their given order."""
+        ``chooser`` (default: each card's owner); other cards keep their given order. Cards the
+        player already picked one at a time (:class:`Ordered`) keep that order."""
+        if isinstance(cards, Ordered):
+            return list(cards)
         groups: dict[tuple[object, int | None], list[str]] = {}
         for card in cards:
             owner = chooser if chooser is not None else self.locate(card).player

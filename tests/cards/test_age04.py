@@ -486,8 +486,8 @@ def test_reformation_limit_and_order_of_same_colour_tucks() -> None:
     s.hand("ann", "Writing", "Tools", "Calendar", "Mathematics")
     g = s.build().dogma("Reformation")
     g.answer("Writing", "Tools", "Calendar")  # three picks: the limit, no "done" needed
-    g.answer("Tools", "Calendar")  # tuck order: Tools, then Calendar, then Writing
-    assert g.pile("ann", "blue") == ["Writing", "Calendar", "Tools"]
+    # Tucked in the order picked, each under the previous one.
+    assert g.pile("ann", "blue") == ["Calendar", "Tools", "Writing"]
     assert g.hand("ann") == ["Mathematics"]
 
 

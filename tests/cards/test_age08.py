@@ -16,7 +16,7 @@ def test_antibiotics_two_values_returned_draw_four_eights() -> None:
     s.deck("base", 8, "Flight", "Mobility", "Rocketry", "Socialism")
     g = s.build().dogma("Antibiotics")
     g.answer("Archery", "Oars", "Calendar")  # three cards: the most allowed
-    g.answer("Archery")  # ann orders the two 1s: Archery goes back first
+    # returned in the order picked: Archery goes back first
     assert sorted(g.hand("ann")) == ["Alchemy", "Flight", "Mobility", "Rocketry", "Socialism"]
     assert g.deck_bottom("base", 1, 2) == ["Oars", "Archery"]
     assert g.deck_bottom("base", 2) == ["Calendar"]
@@ -30,7 +30,7 @@ def test_antibiotics_three_cards_of_one_value_draw_two() -> None:
     s.deck("base", 8, "Flight", "Mobility", "Rocketry")
     g = s.build().dogma("Antibiotics")
     g.answer("Archery", "Oars", "Metalworking")
-    g.answer("Archery", "Oars")  # ann orders the three 1s going back
+    # returned in the order picked
     assert sorted(g.hand("ann")) == ["Flight", "Mobility"]
     assert g.deck("base", 8)[0] == "Rocketry"
     assert g.deck_bottom("base", 1, 3) == ["Metalworking", "Oars", "Archery"]

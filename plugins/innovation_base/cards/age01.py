@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from innovation.cards import Icon
+from innovation.cards import Color, Icon, Splay
 from innovation.engine import EffectContext
-
 from innovation_base.book import book
 
 
@@ -56,9 +55,7 @@ def oars_demand(ctx: EffectContext) -> None:
     """Give me a card with a crown from your hand, to my score pile. If you do, draw a 1 and
     repeat this demand."""
     while True:
-        card = ctx.choose_card(
-            [c for c in ctx.hand() if ctx.has_icon(c, Icon.CROWN)], "Transfer a card with a crown"
-        )
+        card = ctx.choose_card([c for c in ctx.hand() if ctx.has_icon(c, Icon.CROWN)], "Transfer a card with a crown")
         if card is None:
             return
         ctx.transfer(card, ctx.score_of(ctx.activator))
@@ -77,3 +74,138 @@ def oars(ctx: EffectContext) -> None:
 def writing(ctx: EffectContext) -> None:
     """Draw a 2."""
     ctx.draw(2)
+
+
+# --------------------------------------------------------------------------- City States … Tools
+
+
+@book.demand("city_states")
+def city_states(ctx: EffectContext) -> None:
+    """If your board shows four or more castles, move one of your top cards that has a castle
+    onto my board. If you do, draw a 1."""
+    # Ruling (BGA): the castle count is your current board count, checked when you execute.
+    if ctx.icons(Icon.CASTLE) < 4:
+        return
+    card = ctx.choose_card(
+        [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE)], "Choose a top card with a castle to transfer"
+    )
+    if card is None:
+        return
+    ctx.transfer(card, ctx.board_of(ctx.activator))
+    ctx.draw(1)
+
+
+@book.effect("clothing")
+def clothing_meld(ctx: EffectContext) -> None:
+    """Meld a card from your hand whose colour does not appear on your board yet."""
+    present = set(ctx.colors_on_board())
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.color(c) not in present], "Meld a card of a colour missing from your board"
+    )
+    if card is not None:
+        ctx.meld(card)
+
+
+@book.effect("clothing")
+def clothing_score(ctx: EffectContext) -> None:
+    """For every colour on your board that no opponent has on their board, draw and score a 1."""
+    # Ruling (BGA): only opponents' boards count (a team partner's board does not).
+    theirs: set[Color] = set()
+    for q in ctx.opponents():
+        theirs.update(ctx.colors_on_board(q))
+    count = sum(1 for c in ctx.colors_on_board() if c not in theirs)
+    for _ in range(count):
+        ctx.draw_and_score(1)
+
+
+@book.effect("code_of_laws")
+def code_of_laws(ctx: EffectContext) -> None:
+    """You may tuck a hand card of a colour you already have on your board. If you do, you may
+    splay that colour left."""
+    present = set(ctx.colors_on_board())
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.color(c) in present],
+        "You may tuck a card of a colour on your board",
+        optional=True,
+    )
+    if card is None:
+        return
+    ctx.tuck(card)
+    ctx.may_splay([ctx.color(card)], Splay.LEFT)
+
+
+@book.effect("domestication")
+def domestication(ctx: EffectContext) -> None:
+    """Meld one of the lowest-valued cards in your hand. Then draw a 1 whatever happened."""
+    card = ctx.choose_card(ctx.lowest(ctx.hand()), "Meld the lowest card in your hand")
+    if card is not None:
+        ctx.meld(card)
+    ctx.draw(1)
+
+
+@book.effect("mysticism")
+def mysticism(ctx: EffectContext) -> None:
+    """Draw a 1 and show it. If your board already has a card of its colour, meld it and draw
+    a 1; otherwise keep it in your hand."""
+    card = ctx.draw_and_reveal(1)
+    if ctx.color(card) in ctx.colors_on_board():
+        ctx.meld(card)
+        ctx.draw(1)
+
+
+@book.effect("pottery")
+def pottery_return(ctx: EffectContext) -> None:
+    """You may return one, two or three cards from your hand. If you returned at least one, draw
+    and score a card whose value is the number returned."""
+    picks = ctx.choose_cards(ctx.hand(), "You may return up to three cards", max_count=3)
+    if picks:
+        ctx.return_cards(picks)
+        ctx.draw_and_score(len(picks))
+
+
+@book.effect("pottery")
+def pottery_draw(ctx: EffectContext) -> None:
+    """Draw a 1."""
+    ctx.draw(1)
+
+
+@book.effect("sailing")
+def sailing(ctx: EffectContext) -> None:
+    """Draw a 1 and meld it."""
+    ctx.draw_and_meld(1)
+
+
+@book.effect("the_wheel")
+def the_wheel(ctx: EffectContext) -> None:
+    """Draw a 1 twice."""
+    ctx.draw(1)
+    ctx.draw(1)
+
+
+@book.effect("tools")
+def tools_return_three(ctx: EffectContext) -> None:
+    """You may return three of your hand cards; only when all three go back, draw and meld a 3."""
+    # Ruling (BGA, RULES.md §3.3): once you start, you return three cards (or your whole hand if
+    # it holds fewer); only a full three counts for "if you do".
+    hand = ctx.hand()
+    first = ctx.choose_card(hand, "You may return three cards from your hand", optional=True)
+    if first is None:
+        return
+    rest = [c for c in hand if c != first]
+    if len(rest) > 2:
+        rest = ctx.choose_cards(rest, "Choose the next card to return", max_count=2, min_count=2)
+    picks = [first, *rest]
+    ctx.return_cards(picks)
+    if len(picks) == 3:
+        ctx.draw_and_meld(3)
+
+
+@book.effect("tools")
+def tools_return_a_three(ctx: EffectContext) -> None:
+    """You may return a card of value 3 from your hand; if you did, draw a 1 three times."""
+    card = ctx.choose_card([c for c in ctx.hand() if ctx.age(c) == 3], "You may return a 3", optional=True)
+    if card is None:
+        return
+    ctx.return_card(card)
+    for _ in range(3):
+        ctx.draw(1)

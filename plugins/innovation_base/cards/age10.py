@@ -1,0 +1,198 @@
+"""Age 10 base cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from innovation.cards import Color, Icon, Splay
+from innovation.engine import EffectContext
+from innovation_base.book import book
+
+
+def _single_winner(
+    ctx: EffectContext, players: Iterable[int], value: Callable[[int], int], *, most: bool
+) -> int | None:
+    """The single player with the most (or fewest) ``value``, or None on a tie.
+
+    Ruling (RULES.md §3.3): several qualifiers on different teams cancel the win; qualifiers who
+    are all partners of one team make that team win.
+    """
+    pool = list(players)
+    if not pool:
+        return None
+    scores = {q: value(q) for q in pool}
+    best = max(scores.values()) if most else min(scores.values())
+    tied = [q for q in pool if scores[q] == best]
+    if len({ctx.engine.team(q) for q in tied}) != 1:
+        return None
+    return tied[0]
+
+
+def _all_players(ctx: EffectContext) -> list[int]:
+    return ctx.everyone()
+
+
+def _is_top_anywhere(ctx: EffectContext, card_id: str) -> bool:
+    return any(card_id in ctx.top_cards(q) for q in _all_players(ctx))
+
+
+@book.effect("a_i")
+def a_i_score(ctx: EffectContext) -> None:
+    """Draw a 10 and score it."""
+    ctx.draw_and_score(10)
+
+
+@book.effect("a_i")
+def a_i_win(ctx: EffectContext) -> None:
+    """When both Robotics and Software are top cards (on any boards), the one player with the
+    fewest points wins."""
+    # Ruling: the text needs both cards on top (possibly on different boards). BGA's code only
+    # checks that either one is on top; we follow the printed "and".
+    if not (_is_top_anywhere(ctx, "robotics") and _is_top_anywhere(ctx, "software")):
+        return
+    winner = _single_winner(ctx, _all_players(ctx), ctx.points, most=False)
+    if winner is not None:
+        ctx.win(winner)
+
+
+@book.effect("bioengineering")
+def bioengineering_take(ctx: EffectContext) -> None:
+    """Move a top card showing a leaf from an opponent's board into your score pile."""
+    candidates = [c for q in ctx.opponents() for c in ctx.top_cards(q) if ctx.has_icon(c, Icon.LEAF)]
+    card = ctx.choose_card(candidates, "Choose an opponent's top card with a leaf to transfer to your score pile")
+    if card is not None:
+        ctx.transfer(card, ctx.score_of())
+
+
+@book.effect("bioengineering")
+def bioengineering_win(ctx: EffectContext) -> None:
+    """When some player shows fewer than three leaves, the one player showing the most leaves
+    wins."""
+    # Ruling: "any player" checks every player's count (BGA's code re-checks only the executing
+    # player's count, which contradicts the text).
+    players = _all_players(ctx)
+    if not any(ctx.icons(Icon.LEAF, q) < 3 for q in players):
+        return
+    winner = _single_winner(ctx, players, lambda q: ctx.icons(Icon.LEAF, q), most=True)
+    if winner is not None:
+        ctx.win(winner)
+
+
+@book.demand("databases")
+def databases(ctx: EffectContext) -> None:
+    """Return half of your score pile to the supply, rounding up; you pick the cards."""
+    score = ctx.score_pile()
+    need = (len(score) + 1) // 2
+    if need >= len(score):
+        picks = score
+    else:
+        picks = ctx.choose_cards(score, f"Choose {need} cards to return", max_count=need, min_count=need)
+    ctx.return_cards(picks)
+
+
+@book.demand("globalization")
+def globalization_demand(ctx: EffectContext) -> None:
+    """Return one of your top cards that shows a leaf."""
+    candidates = [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.LEAF)]
+    card = ctx.choose_card(candidates, "Choose a top card with a leaf to return")
+    if card is not None:
+        ctx.return_card(card)
+
+
+@book.effect("globalization")
+def globalization(ctx: EffectContext) -> None:
+    """Draw a 6 and score it. Then, if nobody shows more leaves than factories, the one player
+    with the most points wins."""
+    ctx.draw_and_score(6)
+    players = _all_players(ctx)
+    if any(ctx.icons(Icon.LEAF, q) > ctx.icons(Icon.FACTORY, q) for q in players):
+        return
+    winner = _single_winner(ctx, players, ctx.points, most=True)
+    if winner is not None:
+        ctx.win(winner)
+
+
+@book.effect("miniaturization")
+def miniaturization(ctx: EffectContext) -> None:
+    """You may return a card from your hand. If that card was a 10, draw one 10 per distinct value
+    among the cards in your score pile."""
+    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
+    if card is None:
+        return
+    ctx.return_card(card)
+    if ctx.age(card) == 10:
+        for _ in range(len({ctx.age(c) for c in ctx.score_pile()})):
+            ctx.draw(10)
+
+
+@book.effect("robotics")
+def robotics(ctx: EffectContext) -> None:
+    """Score your top green card. Then draw a 10, meld it, and carry out its non-demand effects
+    yourself alone."""
+    green = ctx.top(Color.GREEN)
+    if green is not None:
+        ctx.score(green)
+    card = ctx.draw_and_meld(10)
+    ctx.execute_non_demand_effects(card)
+
+
+@book.effect("self_service")
+def self_service_execute(ctx: EffectContext) -> None:
+    """Pick another of your top cards and carry out its non-demand effects yourself alone."""
+    candidates = [c for c in ctx.top_cards() if c != ctx.card]
+    card = ctx.choose_card(candidates, "Choose another top card whose non-demand effects you execute")
+    if card is not None:
+        ctx.execute_non_demand_effects(card)
+
+
+@book.effect("self_service")
+def self_service_win(ctx: EffectContext) -> None:
+    """If you hold more achievements than every other player, you win."""
+    # Ruling: strictly more, as printed (BGA's code also lets a tie win). In a team game the
+    # pooled counts of the two teams are compared, as on BGA.
+    mine = ctx.engine.achievement_count(ctx.player)
+    if all(mine > ctx.engine.achievement_count(q) for q in ctx.opponents()):
+        ctx.win()
+
+
+@book.effect("software")
+def software_score(ctx: EffectContext) -> None:
+    """Draw a 10 and score it."""
+    ctx.draw_and_score(10)
+
+
+@book.effect("software")
+def software_meld(ctx: EffectContext) -> None:
+    """Draw and meld a 10 twice, then carry out the second card's non-demand effects yourself
+    alone."""
+    ctx.draw_and_meld(10)
+    second = ctx.draw_and_meld(10)
+    ctx.execute_non_demand_effects(second)
+
+
+@book.effect("stem_cells")
+def stem_cells(ctx: EffectContext) -> None:
+    """You may score your whole hand; it is all or nothing."""
+    hand = ctx.hand()
+    if hand and ctx.yes_no("Score every card in your hand?"):
+        ctx.score_cards(hand)
+
+
+@book.effect("the_internet")
+def the_internet_splay(ctx: EffectContext) -> None:
+    """You may splay your green pile up."""
+    ctx.may_splay([Color.GREEN], Splay.UP)
+
+
+@book.effect("the_internet")
+def the_internet_score(ctx: EffectContext) -> None:
+    """Draw a 10 and score it."""
+    ctx.draw_and_score(10)
+
+
+@book.effect("the_internet")
+def the_internet_meld(ctx: EffectContext) -> None:
+    """For each two clocks you show, draw and meld a 10."""
+    # Ruling: the number of melds is fixed from the clocks shown when the effect starts (BGA).
+    for _ in range(ctx.icons(Icon.CLOCK) // 2):
+        ctx.draw_and_meld(10)
