@@ -10,6 +10,7 @@ Usage: python tools/gen_card_data.py ../shared/cards/base.json base plugins/inno
 from __future__ import annotations
 
 import json
+import subprocess
 import sys
 
 ICONS = {"hex": 0, "crown": 1, "leaf": 2, "lightbulb": 3, "castle": 4, "factory": 5, "clock": 6, "echo": 10}
@@ -50,6 +51,8 @@ def main(src: str, set_name: str, dest: str) -> None:
         )
     lines.append(")")
     open(dest, "w", encoding="utf-8").write("\n".join(lines) + "\n")
+    # Keep the generated module in the project's style (line length, quotes).
+    subprocess.run([sys.executable, "-m", "ruff", "format", "--quiet", dest], check=False)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from innovation.cards import CardSet, SpecialAchievement
 from innovation.hookspecs import hookimpl
-
 from innovation_base import PLUGIN_NAME
 from innovation_base.book import book
 from innovation_base.card_data import CARDS
@@ -25,4 +24,4 @@ def innovation_special_achievements() -> list[SpecialAchievement]:
     return list(SPECIAL_ACHIEVEMENTS)
 
 
-__all__ = ["PLUGIN_NAME", "CARD_SET"]
+__all__ = ["CARD_SET", "PLUGIN_NAME"]

@@ -31,9 +31,15 @@ def _universe(engine: Engine, p: int) -> bool:
 
 
 SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (
-    SpecialAchievement("monument", "Monument", "base", "Tuck six cards or score six cards during a single turn.", _monument),
-    SpecialAchievement("empire", "Empire", "base", "Have at least three of each of the six icons on your board.", _empire),
+    SpecialAchievement(
+        "monument", "Monument", "base", "Tuck six cards or score six cards during a single turn.", _monument
+    ),
+    SpecialAchievement(
+        "empire", "Empire", "base", "Have at least three of each of the six icons on your board.", _empire
+    ),
     SpecialAchievement("world", "World", "base", "Have at least twelve clocks on your board.", _world),
-    SpecialAchievement("wonder", "Wonder", "base", "Have all five colours on your board, each splayed right or up.", _wonder),
+    SpecialAchievement(
+        "wonder", "Wonder", "base", "Have all five colours on your board, each splayed right or up.", _wonder
+    ),
     SpecialAchievement("universe", "Universe", "base", "Have five top cards, each of value 8 or higher.", _universe),
 )

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal
 import msgspec
 
 if TYPE_CHECKING:
-    from innovation.engine import Engine, EffectContext
+    from innovation.engine import EffectContext, Engine
 
 
 class Icon(IntEnum):

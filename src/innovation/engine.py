@@ -85,6 +85,9 @@ class DogmaRun:
     #: to the demand …", Democracy's "so far during this dogma action").
     memory: dict[str, Any] = field(default_factory=dict)
     shared: bool = False
+    #: Whether the demand/compel effect changed anything for any player ("if any card was
+    #: transferred due to the demand …").
+    demand_changed: bool = False
 
 
 class Engine:
@@ -117,6 +120,8 @@ class Engine:
         #: achievement's condition may only depend on its player's own zones and counters.
         self._dirty: set[int] = set()
         self.dogma_stack: list[DogmaRun] = []
+        #: Cards revealed in this segment: public until they move again.
+        self.revealed: set[str] = set()
         #: Kind of the effect being resolved ("demand", "compel", "cooperative", "echo") or None.
         self.effect_kind: str | None = None
         self._checking_specials = False
@@ -328,6 +333,7 @@ class Engine:
 
     def _detach(self, card: str) -> Where:
         where = self.locate(card)
+        self.revealed.discard(card)
         if where.player is not None:
             self._dirty.add(where.player)
         if where.zone == "deck":
@@ -368,6 +374,8 @@ class Engine:
 
     def can_see(self, viewer: int, card: str) -> bool:
         """Whether ``viewer`` may know this card's identity where it lies now."""
+        if card in self.revealed:
+            return True
         where = self.locate(card)
         if where.public:
             return True
@@ -538,8 +546,9 @@ class Engine:
         self._changed()
 
     def reveal(self, p: int, card: str) -> None:
-        """Show ``card`` to everyone (it stays where it is)."""
+        """Show ``card`` to everyone (it stays where it is, public until it moves)."""
         info = self.cards[card]
+        self.revealed.add(card)
         self.emit(
             Event(
                 kind="reveal",
@@ -748,6 +757,14 @@ class Engine:
         """A card names ``p`` the winner."""
         self.finish([p], "dogma", why)
 
+    def single_player_with(self, value: Callable[[int], int], *, most: bool = True) -> int | None:
+        """ "The single player with the most (fewest) X": that player, or None on a tie between
+        sides. Partners tied at the top count as one side (RULES.md §3.3)."""
+        scores = {q: value(q) for q in range(self.n_players)}
+        best = max(scores.values()) if most else min(scores.values())
+        tied = [q for q in range(self.n_players) if scores[q] == best]
+        return tied[0] if len({self.team(q) for q in tied}) == 1 else None
+
     # ------------------------------------------------------------------ decisions
     def ask(self, p: int, kind: str, prompt: str, options: Sequence[str], source: str | None = None) -> str:
         decision = Decision(
@@ -829,6 +846,26 @@ class Engine:
                 break
             picked.append(card)
             remaining.remove(card)
+        return picked
+
+    def choose_highest(
+        self, p: int, cards: Iterable[str], count: int, prompt: str, *, lowest: bool = False, source: str | None = None
+    ) -> list[str]:
+        """ "The ``count`` highest (lowest) cards" of ``cards``: ``p`` chooses only among tied
+        cards that do not all fit (RULES.md §2.5)."""
+        left = list(cards)
+        picked: list[str] = []
+        pick = self.lowest if lowest else self.highest
+        while left and len(picked) < count:
+            need = count - len(picked)
+            tier = pick(left, self.age)
+            chosen = (
+                tier
+                if len(tier) <= need
+                else self.choose_cards(p, tier, prompt, max_count=need, min_count=need, source=source)
+            )
+            picked += chosen
+            left = [c for c in left if c not in chosen]
         return picked
 
     def order(self, p: int, cards: Sequence[str], prompt: str, source: str | None = None) -> list[str]:
@@ -947,7 +984,12 @@ class Engine:
         counts = [self.icon_count(q, icon) for q in range(self.n_players)]
         counts[p] += extra_icons
         run = DogmaRun(activator=p, card=card, counts=counts)
-        self.log("dogma", f"{self.name(p)} activates the dogma of {info.name} ({Icon(icon).name.lower()}: {counts[p]}).", p, card)
+        self.log(
+            "dogma",
+            f"{self.name(p)} activates the dogma of {info.name} ({Icon(icon).name.lower()}: {counts[p]}).",
+            p,
+            card,
+        )
         steps: list[tuple[str, EffectFn]] = []
         if self.rules.has("innovation_dogma_effects"):
             for group in self.hook.innovation_dogma_effects(engine=self, player=p, card=card):
@@ -965,7 +1007,11 @@ class Engine:
                         fn(EffectContext(self, q, run, card, kind))
                     finally:
                         self.effect_kind = outer_kind
-                    if kind in ("cooperative", "echo") and self.changes != before and self.team(q) != self.team(p):
+                    if self.changes == before:
+                        continue
+                    if kind in ("demand", "compel"):
+                        run.demand_changed = True
+                    elif self.team(q) != self.team(p):
                         run.shared = True
         except DogmaComplete:
             pass
@@ -984,9 +1030,7 @@ class Engine:
         if kind == "compel":
             partners_ok = self.options.get("compel_partners", False)
             return [
-                q
-                for q in order
-                if q != p and (partners_ok or self.team(q) != self.team(p)) and run.counts[q] >= mine
+                q for q in order if q != p and (partners_ok or self.team(q) != self.team(p)) and run.counts[q] >= mine
             ]
         return [q for q in order if run.counts[q] >= mine]
 
@@ -1034,9 +1078,10 @@ class Engine:
             card = self.available_achievement(int(arg))
             assert card is not None
             self.achieve(p, card)
-        elif not (self.rules.has("innovation_perform_action") and self.hook.innovation_perform_action(
-            engine=self, player=p, action=action
-        )):
+        elif not (
+            self.rules.has("innovation_perform_action")
+            and self.hook.innovation_perform_action(engine=self, player=p, action=action)
+        ):
             raise NotImplementedRuleError(f"no plugin handles the action {action!r}")
 
     def run_segment(self) -> None:
@@ -1048,11 +1093,17 @@ class Engine:
         p = st.turn_player
         if not st.turn_started:
             st.turn_started = True
-            self.log("turn", f"Turn {st.turn}: {self.name(p)} ({st.actions_left} action{'s' if st.actions_left > 1 else ''}).", p)
+            self.log(
+                "turn",
+                f"Turn {st.turn}: {self.name(p)} ({st.actions_left} action{'s' if st.actions_left > 1 else ''}).",
+                p,
+            )
             if self.rules.has("innovation_turn_start"):
                 self.hook.innovation_turn_start(engine=self, player=p)
         remaining = st.actions_left
-        action = self.ask(p, "action", f"Choose your {'first' if remaining > 1 else 'last'} action", self.legal_actions(p))
+        action = self.ask(
+            p, "action", f"Choose your {'first' if remaining > 1 else 'last'} action", self.legal_actions(p)
+        )
         self.perform_action(p, action)
         st.actions_left -= 1
         if st.actions_left <= 0:
@@ -1168,7 +1219,13 @@ class EffectContext:
         return self.engine.others(self.player if p is None else p)
 
     def everyone(self) -> list[int]:
+        """Every player, starting with the executing player and going clockwise."""
         return self.engine.order_from_left(self.player)[-1:] + self.engine.order_from_left(self.player)[:-1]
+
+    @property
+    def demand_had_effect(self) -> bool:
+        """Whether this dogma's demand (or compel) changed anything for anybody so far."""
+        return self.run.demand_changed
 
     # facts
     def info(self, card: str) -> CardInfo:
@@ -1182,6 +1239,10 @@ class EffectContext:
 
     def has_icon(self, card: str, icon: int) -> bool:
         return icon in self.engine.cards[card].icons
+
+    def value(self, card: str | None) -> int:
+        """Face-up value of a card; 0 for a missing card (an empty pile's "top card")."""
+        return 0 if card is None else self.engine.cards[card].value
 
     def highest(self, cards: Iterable[str]) -> list[str]:
         return Engine.highest(cards, self.age)
@@ -1208,6 +1269,9 @@ class EffectContext:
     def top(self, color: int, p: int | None = None) -> str | None:
         return self.engine.top_card(self._p(p), color)
 
+    def bottom(self, color: int, p: int | None = None) -> str | None:
+        return self.engine.bottom_card(self._p(p), color)
+
     def top_cards(self, p: int | None = None) -> list[str]:
         return self.engine.top_cards(self._p(p))
 
@@ -1219,6 +1283,9 @@ class EffectContext:
 
     def icons(self, icon: int, p: int | None = None) -> int:
         return self.engine.icon_count(self._p(p), icon)
+
+    def pile_icons(self, color: int, icon: int, p: int | None = None) -> int:
+        return self.engine.pile_icon_count(self._p(p), color, icon)
 
     def points(self, p: int | None = None) -> int:
         return self.engine.score_points(self._p(p))
@@ -1292,11 +1359,17 @@ class EffectContext:
     def remove(self, card: str) -> None:
         self.engine.remove(self.player, card)
 
-    def splay_direction_name(self, direction: Splay) -> str:
-        return direction.label
-
     def splay(self, color: int, direction: Splay, p: int | None = None) -> bool:
         return self.engine.splay(self._p(p), color, direction)
+
+    def unsplay(self, color: int, p: int | None = None) -> bool:
+        return self.engine.unsplay(self._p(p), color)
+
+    def rearrange(self, color: int, order: Sequence[str], p: int | None = None) -> bool:
+        return self.engine.rearrange_pile(self._p(p), color, order)
+
+    def single_player_with(self, value: Callable[[int], int], *, most: bool = True) -> int | None:
+        return self.engine.single_player_with(value, most=most)
 
     def achieve(self, card: str, p: int | None = None) -> None:
         self.engine.achieve(self._p(p), card)
@@ -1315,7 +1388,9 @@ class EffectContext:
         self.engine.execute_non_demand_effects(self._p(p), card)
 
     # choices (default chooser: the executing player)
-    def choose_card(self, cards: Iterable[str], prompt: str, *, optional: bool = False, p: int | None = None) -> str | None:
+    def choose_card(
+        self, cards: Iterable[str], prompt: str, *, optional: bool = False, p: int | None = None
+    ) -> str | None:
         return self.engine.choose_card(self._p(p), cards, prompt, optional=optional, source=self.card)
 
     def choose_cards(
@@ -1347,14 +1422,18 @@ class EffectContext:
     def order(self, cards: Sequence[str], prompt: str, p: int | None = None) -> list[str]:
         return self.engine.order(self._p(p), cards, prompt, source=self.card)
 
+    def choose_highest(self, cards: Iterable[str], count: int, prompt: str, *, p: int | None = None) -> list[str]:
+        return self.engine.choose_highest(self._p(p), cards, count, prompt, source=self.card)
+
+    def choose_lowest(self, cards: Iterable[str], count: int, prompt: str, *, p: int | None = None) -> list[str]:
+        return self.engine.choose_highest(self._p(p), cards, count, prompt, lowest=True, source=self.card)
+
     def may_splay(self, colors: Iterable[int], direction: Splay, p: int | None = None) -> Color | None:
         """ "You may splay your X (or Y) cards <direction>": offers only piles that the splay
         would change; returns the colour splayed, or None."""
         who = self._p(p)
         candidates = [
-            c
-            for c in colors
-            if len(self.engine.pile(who, c)) >= 2 and self.engine.splay_of(who, c) != direction
+            c for c in colors if len(self.engine.pile(who, c)) >= 2 and self.engine.splay_of(who, c) != direction
         ]
         if not candidates:
             return None

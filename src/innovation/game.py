@@ -17,7 +17,7 @@ plus the answers given since; each answer re-runs the segment from the snapshot 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -278,7 +278,10 @@ class Game:
                 work.result = over.result
                 winners = ", ".join(over.result.winners)
                 self._events.append(
-                    Event(kind="game_over", text=f"Game over ({over.result.reason}): {winners} won. {over.result.detail}".strip())
+                    Event(
+                        kind="game_over",
+                        text=f"Game over ({over.result.reason}): {winners} won. {over.result.detail}".strip(),
+                    )
                 )
             self._snapshot = work
             self._mark = len(self._events)
@@ -435,5 +438,3 @@ def _validate_state(rules: Rules, config: GameConfig, st: GameState) -> None:
         for card in pl.hand + pl.score + [c for pile in pl.piles for c in pile]:
             if card in rules.specials:
                 raise bad("a special achievement is outside an achievement pile")
-
-

@@ -11,7 +11,7 @@ from typing import Any
 import pluggy
 
 from innovation import hookspecs
-from innovation.cards import CardEffects, CardInfo, CardSet, SpecialAchievement, VISIBLE_SLOTS
+from innovation.cards import VISIBLE_SLOTS, CardEffects, CardInfo, CardSet, SpecialAchievement
 from innovation.errors import ConfigError, NotImplementedRuleError, UnknownExpansionError
 
 ENTRY_POINT_GROUP = "innovation.plugins"

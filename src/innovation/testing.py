@@ -31,7 +31,7 @@ from innovation.engine import Engine
 from innovation.errors import ScenarioError
 from innovation.game import Game, GameConfig
 from innovation.plugins import BASE, build_rules
-from innovation.state import GameState, PlayerState
+from innovation.state import GameState, PlayerState, Result
 
 _SPLAYS = {s.label: s for s in Splay}
 
@@ -50,7 +50,12 @@ class Scenario:
         **options: bool,
     ) -> None:
         self.config = GameConfig(
-            players=tuple(players), seed=seed, expansions=tuple(expansions), teams=teams, plugins=tuple(plugins), **options
+            players=tuple(players),
+            seed=seed,
+            expansions=tuple(expansions),
+            teams=teams,
+            plugins=tuple(plugins),
+            **options,
         )
         self.rules = build_rules(self.config.expansions, self.config.plugins)
         self._by_name = {info.name.lower(): cid for cid, info in self.rules.cards.items()}
@@ -200,7 +205,7 @@ class Scenario:
                     state.achievements.append(deck.pop())
         else:
             state.achievements = list(self._available)
-        for (set_name, age) in self._exhausted:
+        for set_name, age in self._exhausted:
             state.removed += state.decks[set_name][age - 1]
             state.decks[set_name][age - 1] = []
         for (set_name, age), tops in self._deck_tops.items():
@@ -370,7 +375,7 @@ class ScenarioGame:
         return [p.name for p in self.game.state.players].index(player)
 
     @property
-    def result(self) -> object:
+    def result(self) -> Result | None:
         return self.game.result
 
     @property

@@ -59,14 +59,13 @@ def oars_demand(ctx: EffectContext) -> None:
         if card is None:
             return
         ctx.transfer(card, ctx.score_of(ctx.activator))
-        ctx.memory["oars_transferred"] = True
         ctx.draw(1)
 
 
 @book.effect("oars")
 def oars(ctx: EffectContext) -> None:
     """If the demand made nobody transfer a card, draw a 1."""
-    if not ctx.memory.get("oars_transferred"):
+    if not ctx.demand_had_effect:
         ctx.draw(1)
 
 
@@ -192,8 +191,7 @@ def tools_return_three(ctx: EffectContext) -> None:
     if first is None:
         return
     rest = [c for c in hand if c != first]
-    if len(rest) > 2:
-        rest = ctx.choose_cards(rest, "Choose the next card to return", max_count=2, min_count=2)
+    rest = ctx.choose_cards(rest, "Choose the next card to return", max_count=2, min_count=2)
     picks = [first, *rest]
     ctx.return_cards(picks)
     if len(picks) == 3:

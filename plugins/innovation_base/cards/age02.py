@@ -33,7 +33,7 @@ def canal_building(ctx: EffectContext) -> None:
 def construction_demand(ctx: EffectContext) -> None:
     """Hand me two cards from your hand, then draw a 2."""
     hand = ctx.hand()
-    picks = hand if len(hand) <= 2 else ctx.choose_cards(hand, "Transfer two cards", max_count=2, min_count=2)
+    picks = ctx.choose_cards(hand, "Transfer two cards", max_count=2, min_count=2)
     ctx.transfer_cards(picks, ctx.hand_of(ctx.activator))
     ctx.draw(2)
 
@@ -77,13 +77,12 @@ def mapmaking_demand(ctx: EffectContext) -> None:
     card = ctx.choose_card([c for c in ctx.score_pile() if ctx.age(c) == 1], "Transfer a 1 from your score pile")
     if card is not None:
         ctx.transfer(card, ctx.score_of(ctx.activator))
-        ctx.memory["mapmaking_transferred"] = True
 
 
 @book.effect("mapmaking")
 def mapmaking(ctx: EffectContext) -> None:
     """If the demand moved any card, draw and score a 1."""
-    if ctx.memory.get("mapmaking_transferred"):
+    if ctx.demand_had_effect:
         ctx.draw_and_score(1)
 
 

@@ -67,13 +67,12 @@ def gunpowder_demand(ctx: EffectContext) -> None:
     if card is None:
         return
     ctx.transfer(card, ctx.score_of(ctx.activator))
-    ctx.memory["gunpowder_transferred"] = True
 
 
 @book.effect("gunpowder")
 def gunpowder(ctx: EffectContext) -> None:
     """If the demand moved at least one card, draw a 2 and score it."""
-    if ctx.memory.get("gunpowder_transferred"):
+    if ctx.demand_had_effect:
         ctx.draw_and_score(2)
 
 

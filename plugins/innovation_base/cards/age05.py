@@ -7,11 +7,6 @@ from innovation.engine import EffectContext
 from innovation_base.book import book
 
 
-def _top_value(ctx: EffectContext, card: str | None) -> int:
-    """Face-up value of a top card; a missing card counts as 0 (RULES.md §2.5)."""
-    return 0 if card is None else ctx.info(card).value
-
-
 # ---------------------------------------------------------------------------- Astronomy
 @book.effect("astronomy")
 def astronomy(ctx: EffectContext) -> None:
@@ -30,7 +25,7 @@ def astronomy_universe(ctx: EffectContext) -> None:
     Universe achievement."""
     # Ruling (BGA Card53): the test only fails on a non-purple top card below 6, so a board
     # with no non-purple top card (even an empty one) qualifies.
-    if all(_top_value(ctx, c) >= 6 for c in ctx.top_cards() if ctx.color(c) != Color.PURPLE):
+    if all(ctx.value(c) >= 6 for c in ctx.top_cards() if ctx.color(c) != Color.PURPLE):
         ctx.claim_special("universe")
 
 
@@ -136,8 +131,7 @@ def societies_demand(ctx: EffectContext) -> None:
     candidates = [
         c
         for c in ctx.top_cards()
-        if ctx.has_icon(c, Icon.LIGHTBULB)
-        and _top_value(ctx, c) > _top_value(ctx, ctx.top(ctx.color(c), ctx.activator))
+        if ctx.has_icon(c, Icon.LIGHTBULB) and ctx.value(c) > ctx.value(ctx.top(ctx.color(c), ctx.activator))
     ]
     card = ctx.choose_card(candidates, "Choose a top card with a lightbulb to transfer")
     if card is None:
@@ -171,32 +165,23 @@ def steam_engine(ctx: EffectContext) -> None:
 
 
 # ---------------------------------------------------------------------------- The Pirate Code
-_PIRATE_FLAG = "the_pirate_code_transferred"
-
-
 @book.demand("the_pirate_code")
 def the_pirate_code_demand(ctx: EffectContext) -> None:
     """Move two cards of value 4 or less from your score pile to my score pile."""
     candidates = [c for c in ctx.score_pile() if ctx.age(c) <= 4]
-    if len(candidates) <= 2:
-        picks = candidates  # do as much as you can; no real choice to make
-    else:
-        picks = ctx.choose_cards(
-            candidates, "Choose two cards of value 4 or less to transfer", max_count=2, min_count=2
-        )
-    if picks:
-        ctx.transfer_cards(picks, ctx.score_of(ctx.activator))
-        ctx.memory[_PIRATE_FLAG] = True
+    # Do as much as you can: with two or fewer eligible cards they all go without a question.
+    picks = ctx.choose_cards(candidates, "Choose two cards of value 4 or less to transfer", max_count=2, min_count=2)
+    ctx.transfer_cards(picks, ctx.score_of(ctx.activator))
 
 
 @book.effect("the_pirate_code")
 def the_pirate_code(ctx: EffectContext) -> None:
     """If the demand moved at least one card, score your lowest top card that shows a
     crown."""
-    if not ctx.memory.get(_PIRATE_FLAG):
+    if not ctx.demand_had_effect:
         return
     crowns = [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CROWN)]
-    lowest = ctx.engine.lowest(crowns, lambda c: _top_value(ctx, c))
+    lowest = ctx.engine.lowest(crowns, ctx.value)
     card = ctx.choose_card(lowest, "Choose your lowest top card with a crown to score")
     if card is not None:
         ctx.score(card)

@@ -7,7 +7,6 @@ from innovation.engine import EffectContext
 from innovation_base.book import book
 
 _DEMOCRACY_KEY = "democracy_returned"
-_VACCINATION_KEY = "vaccination_returned"
 
 
 @book.effect("atomic_theory")
@@ -145,12 +144,11 @@ def vaccination_demand(ctx: EffectContext) -> None:
     if not lowest:
         return
     ctx.return_cards(lowest)
-    ctx.memory[_VACCINATION_KEY] = True
     ctx.draw_and_meld(6)
 
 
 @book.effect("vaccination")
 def vaccination(ctx: EffectContext) -> None:
     """If the demand made anyone return a card, draw a 7 and meld it."""
-    if ctx.memory.get(_VACCINATION_KEY):
+    if ctx.demand_had_effect:
         ctx.draw_and_meld(7)

@@ -11,21 +11,6 @@ EVOLUTION_SCORE = "draw and score an 8, then return a card from your score pile"
 EVOLUTION_DRAW = "draw a card one higher than your highest score card"
 
 
-def _take_highest(ctx: EffectContext, count: int, prompt: str) -> list[str]:
-    """The ``count`` highest cards of the executing player's hand (RULES.md §2.5: the player
-    chooses among tied cards when not all of them fit)."""
-    left = ctx.hand()
-    picked: list[str] = []
-    while left and len(picked) < count:
-        need = count - len(picked)
-        top = ctx.highest(left)
-        # Tied cards that all fit are taken without asking.
-        chosen = top if len(top) <= need else ctx.choose_cards(top, prompt, max_count=need, min_count=need)
-        picked += chosen
-        left = [c for c in left if c not in chosen]
-    return picked
-
-
 @book.effect("bicycle")
 def bicycle(ctx: EffectContext) -> None:
     """You may swap your whole hand with your whole score pile: every card in each goes to the
@@ -89,7 +74,7 @@ def explosives(ctx: EffectContext) -> None:
     and your hand is now empty, draw a 7."""
     # Ruling (BGA): the three are picked one at a time, each the highest of what is left, the
     # demanded player breaking ties; with fewer than three cards, all of them go.
-    cards = _take_highest(ctx, 3, "Choose the highest card to transfer")
+    cards = ctx.choose_highest(ctx.hand(), 3, "Choose the highest card to transfer")
     ctx.transfer_cards(cards, ctx.hand_of(ctx.activator))
     if cards and not ctx.hand():
         ctx.draw(7)
@@ -165,5 +150,5 @@ def sanitation(ctx: EffectContext) -> None:
     mine = ctx.choose_card(
         ctx.lowest(ctx.hand(ctx.activator)), "Choose the lowest card of your hand to give", p=ctx.activator
     )
-    theirs = _take_highest(ctx, 2, "Choose the highest card to give")
+    theirs = ctx.choose_highest(ctx.hand(), 2, "Choose the highest card to give")
     ctx.exchange(theirs, ctx.hand_of(ctx.activator), [mine] if mine else [], ctx.hand_of())

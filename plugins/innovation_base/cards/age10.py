@@ -2,30 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-
 from innovation.cards import Color, Icon, Splay
 from innovation.engine import EffectContext
 from innovation_base.book import book
-
-
-def _single_winner(
-    ctx: EffectContext, players: Iterable[int], value: Callable[[int], int], *, most: bool
-) -> int | None:
-    """The single player with the most (or fewest) ``value``, or None on a tie.
-
-    Ruling (RULES.md §3.3): several qualifiers on different teams cancel the win; qualifiers who
-    are all partners of one team make that team win.
-    """
-    pool = list(players)
-    if not pool:
-        return None
-    scores = {q: value(q) for q in pool}
-    best = max(scores.values()) if most else min(scores.values())
-    tied = [q for q in pool if scores[q] == best]
-    if len({ctx.engine.team(q) for q in tied}) != 1:
-        return None
-    return tied[0]
 
 
 def _all_players(ctx: EffectContext) -> list[int]:
@@ -50,7 +29,7 @@ def a_i_win(ctx: EffectContext) -> None:
     # checks that either one is on top; we follow the printed "and".
     if not (_is_top_anywhere(ctx, "robotics") and _is_top_anywhere(ctx, "software")):
         return
-    winner = _single_winner(ctx, _all_players(ctx), ctx.points, most=False)
+    winner = ctx.single_player_with(ctx.points, most=False)
     if winner is not None:
         ctx.win(winner)
 
@@ -73,7 +52,7 @@ def bioengineering_win(ctx: EffectContext) -> None:
     players = _all_players(ctx)
     if not any(ctx.icons(Icon.LEAF, q) < 3 for q in players):
         return
-    winner = _single_winner(ctx, players, lambda q: ctx.icons(Icon.LEAF, q), most=True)
+    winner = ctx.single_player_with(lambda q: ctx.icons(Icon.LEAF, q))
     if winner is not None:
         ctx.win(winner)
 
@@ -83,10 +62,7 @@ def databases(ctx: EffectContext) -> None:
     """Return half of your score pile to the supply, rounding up; you pick the cards."""
     score = ctx.score_pile()
     need = (len(score) + 1) // 2
-    if need >= len(score):
-        picks = score
-    else:
-        picks = ctx.choose_cards(score, f"Choose {need} cards to return", max_count=need, min_count=need)
+    picks = ctx.choose_cards(score, f"Choose {need} cards to return", max_count=need, min_count=need)
     ctx.return_cards(picks)
 
 
@@ -107,7 +83,7 @@ def globalization(ctx: EffectContext) -> None:
     players = _all_players(ctx)
     if any(ctx.icons(Icon.LEAF, q) > ctx.icons(Icon.FACTORY, q) for q in players):
         return
-    winner = _single_winner(ctx, players, ctx.points, most=True)
+    winner = ctx.single_player_with(ctx.points)
     if winner is not None:
         ctx.win(winner)
 

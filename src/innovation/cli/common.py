@@ -15,7 +15,7 @@ def make_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
         return RandomAgent(seed)
     if kind == "heuristic":
-        from innovation.agents import HeuristicAgent  # type: ignore[attr-defined,unused-ignore]
+        from innovation.agents import HeuristicAgent
 
         agent: Agent = HeuristicAgent(seed)
         return agent
