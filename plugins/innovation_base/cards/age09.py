@@ -14,9 +14,9 @@ def collaboration_demand(ctx: EffectContext) -> None:
     drawn = [ctx.draw(9), ctx.draw(9)]
     for card in drawn:
         ctx.reveal(card)
-    # Ruling: the revealed cards are public, so the activator picks among them by name (a hidden
-    # hand choice would make two cards of one age indistinguishable).
-    chosen = ctx.choose_option(drawn, "Choose the revealed card to transfer to your board", p=ctx.activator)
+    # The revealed cards are public, so the activator sees which is which.
+    chosen = ctx.choose_card(drawn, "Choose the revealed card to transfer to your board", p=ctx.activator)
+    assert chosen is not None
     ctx.transfer(chosen, ctx.board_of(ctx.activator))
     for card in drawn:
         if card != chosen:
