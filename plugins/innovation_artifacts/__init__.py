@@ -1,7 +1,5 @@
-"""The Artifacts expansion (not implemented yet: asking for it raises NotImplementedRuleError).
-
-See docs/coverage.md for the list of gaps.
-"""
+"""Artifacts of History as a plugin: 105 cards, digging after a Meld action, the display and
+its start-of-turn choice, compel effects, and the optional relics (RULES.md §5)."""
 
 PLUGIN_NAME = "artifacts"
-IMPLEMENTED = False
+IMPLEMENTED = True

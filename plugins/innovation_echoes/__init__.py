@@ -1,7 +1,6 @@
-"""The Echoes expansion (not implemented yet: asking for it raises NotImplementedRuleError).
-
-See docs/coverage.md for the list of gaps.
-"""
+"""Echoes of the Past as a plugin: 105 cards with echo effects and bonuses, the forecast,
+promotion after a Meld action, the Echoes draw substitution, the repeat-achievement
+multiplier and five special achievements (RULES.md §6)."""
 
 PLUGIN_NAME = "echoes"
-IMPLEMENTED = False
+IMPLEMENTED = True

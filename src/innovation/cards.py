@@ -30,6 +30,8 @@ class Icon(IntEnum):
     FACTORY = 5
     CLOCK = 6
     ECHO = 10
+    #: The Cities "plus" icon (only on the relic Timbuktu).
+    PLUS = 14
 
 
 #: The six resource icons (the only ones that are ever counted).
@@ -96,6 +98,8 @@ class CardInfo(msgspec.Struct, frozen=True):
     non_demand_count: int
     has_echo: bool = False
     faceup_age: int = 0  # 0 means "same as age" (only Battleship Yamato differs)
+    #: A relic (Artifacts option): never in a supply pile; ``set`` is the set it comes from.
+    relic: bool = False
 
     @property
     def value(self) -> int:
@@ -107,6 +111,16 @@ class CardInfo(msgspec.Struct, frozen=True):
 
     def icon_total(self, icon: int) -> int:
         return self.icons.count(icon)
+
+    @property
+    def bonuses(self) -> tuple[int, ...]:
+        """Bonus values printed on the card (Echoes), in slot order."""
+        return tuple(code - 100 for code in self.icons if code > 100)
+
+    @property
+    def hex_slot(self) -> int:
+        """Index of the slot holding the hex image (-1 if none)."""
+        return self.icons.index(Icon.HEX) if Icon.HEX in self.icons else -1
 
 
 EffectFn = Callable[["EffectContext"], None]

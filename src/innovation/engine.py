@@ -33,7 +33,7 @@ Answerer = Callable[[Decision], str]
 #: Player zones whose cards everyone may see (expansions add their own names here).
 PUBLIC_PLAYER_ZONES = {"board", "display", "revealed"}
 #: Shared zones whose cards everyone may see.
-PUBLIC_SHARED_ZONES = {"removed", "relics"}
+PUBLIC_SHARED_ZONES = {"removed", "relics", "box"}
 
 DONE = "done"
 YES = "yes"
@@ -151,9 +151,10 @@ class Engine:
         return p != q and self.team(p) == self.team(q)
 
     def order_from_left(self, p: int) -> list[int]:
-        """Every player, clockwise, starting left of ``p`` and ending with ``p``."""
+        """Every player still in the game, clockwise, starting left of ``p`` and ending with ``p``."""
         n = self.n_players
-        return [(p + k) % n for k in range(1, n + 1)]
+        players = self.state.players
+        return [q for q in ((p + k) % n for k in range(1, n + 1)) if q == p or not players[q].eliminated]
 
     def opponents(self, p: int) -> list[int]:
         """Players on other teams (every other player in an individual game), clockwise."""
@@ -757,6 +758,23 @@ class Engine:
         """A card names ``p`` the winner."""
         self.finish([p], "dogma", why)
 
+    def eliminate(self, p: int) -> None:
+        """``p`` loses and leaves the game (Exxon Valdez). In a team game their side loses at
+        once; otherwise the game ends when one player remains."""
+        pl = self.state.players[p]
+        if pl.eliminated:
+            return
+        pl.eliminated = True
+        self.log("eliminate", f"{self.name(p)} is out of the game.", p)
+        self.changes += 1
+        if self.state.teams is not None:
+            self.finish(
+                [q for q in range(self.n_players) if self.team(q) != self.team(p)], "dogma", "opponent eliminated"
+            )
+        alive = [q for q in range(self.n_players) if not self.state.players[q].eliminated]
+        if len(alive) == 1:
+            self.finish(alive, "dogma", "last player remaining")
+
     def single_player_with(self, value: Callable[[int], int], *, most: bool = True) -> int | None:
         """ "The single player with the most (fewest) X": that player, or None on a tie between
         sides. Partners tied at the top count as one side (RULES.md §3.3)."""
@@ -974,8 +992,12 @@ class Engine:
         return out
 
     # ------------------------------------------------------------------ dogma
-    def dogma(self, p: int, card: str, *, extra_icons: int = 0) -> None:
-        """Resolve a dogma of ``card`` activated by ``p`` (RULES.md §3)."""
+    def dogma(self, p: int, card: str, *, extra_icons: int = 0, on_finish: Callable[[], None] | None = None) -> None:
+        """Resolve a dogma of ``card`` activated by ``p`` (RULES.md §3).
+
+        ``extra_icons`` adds to the activator's featured-icon count (an artifact's free dogma);
+        ``on_finish`` runs after every effect and before the sharing bonus (the artifact returns).
+        The card need not be on a board."""
         info = self.cards[card]
         effects = self.rules.effects.get(card)
         if effects is None:
@@ -1017,6 +1039,8 @@ class Engine:
             pass
         finally:
             self.dogma_stack.pop()
+        if on_finish is not None:
+            on_finish()
         if run.shared:
             self.log("share_bonus", f"{self.name(p)} draws a sharing bonus.", p)
             self.draw(p, self.highest_top_value(p))
@@ -1050,6 +1074,64 @@ class Engine:
                 fn(EffectContext(self, p, run, card, "cooperative"))
         finally:
             self.dogma_stack.pop()
+
+    def execute_all_effects(self, p: int, card: str) -> None:
+        """``p`` executes every effect of ``card`` "as if they were on this card" (Artifacts):
+        its own echo effect, then its demand/compel aimed at the other players by the featured
+        icon counts frozen when the outer dogma began, then its non-demand effects. Nobody
+        shares (RULES.md §3.6)."""
+        effects = self.rules.effects.get(card)
+        info = self.cards[card]
+        if effects is None:
+            raise NotImplementedRuleError(f"{info.name} ({info.set} {info.age}) has no implementation yet")
+        self.log("execute", f"{self.name(p)} executes the effects of {info.name}.", p, card)
+        outer = self.dogma_stack[-1] if self.dogma_stack else None
+        counts = list(outer.counts) if outer is not None else [0] * self.n_players
+        run = DogmaRun(activator=p, card=card, counts=counts)
+        self.dogma_stack.append(run)
+        try:
+            if effects.echo is not None:
+                effects.echo(EffectContext(self, p, run, card, "echo"))
+            if effects.demand is not None and effects.demand_kind is not None:
+                outer_kind, self.effect_kind = self.effect_kind, effects.demand_kind
+                try:
+                    for q in self._affected(run, effects.demand_kind):
+                        before = self.changes
+                        effects.demand(EffectContext(self, q, run, card, effects.demand_kind))
+                        if self.changes != before:
+                            run.demand_changed = True
+                finally:
+                    self.effect_kind = outer_kind
+            for fn in effects.non_demands:
+                fn(EffectContext(self, p, run, card, "cooperative"))
+        finally:
+            self.dogma_stack.pop()
+
+    # ------------------------------------------------------------------ zones of expansions
+    def move_to_zone(self, p: int | None, card: str, dest: Where, kind: str, verb: str) -> None:
+        """Move ``card`` into an expansion zone (forecast, display, relics …) with its own event
+        kind (e.g. "foreshadow", "dig")."""
+        src = self._detach(card)
+        self._place(card, dest)
+        self._move_event(kind, p, card, src, dest, verb)
+        self._changed()
+
+    def foreshadow(self, p: int, card: str) -> None:
+        """Put ``card`` face down in ``p``'s forecast (Echoes)."""
+        self.move_to_zone(p, card, Where("forecast", p), "foreshadow", "foreshadows")
+
+    def draw_and_foreshadow(self, p: int, age: int, set_name: str | None = None) -> str:
+        card = self._take_from_supply(p, age, set_name)
+        self.state.players[p].zones.setdefault("forecast", []).append(card)
+        self._dirty.add(p)
+        self._move_event("foreshadow", p, card, Where("deck"), Where("forecast", p), "draws and foreshadows")
+        self._changed()
+        return card
+
+    def eligible_achievement_ages(self, p: int) -> list[int]:
+        """Values of available standard achievements ``p`` is eligible for."""
+        ages = sorted({self.cards[c].age for c in self.state.achievements})
+        return [a for a in ages if self.eligible_for(p, a)]
 
     # ------------------------------------------------------------------ turn flow
     def legal_actions(self, p: int) -> list[str]:
@@ -1116,6 +1198,8 @@ class Engine:
             pl.scored_this_turn = 0
         st.turn += 1
         st.turn_player = (st.turn_player + 1) % self.n_players
+        while st.players[st.turn_player].eliminated:
+            st.turn_player = (st.turn_player + 1) % self.n_players
         st.actions_left = self._actions_for_turn(st.turn)
         st.turn_started = False
 
@@ -1147,7 +1231,7 @@ class Engine:
         for set_name in self.rules.supply_sets:
             decks: list[list[str]] = [[] for _ in range(10)]
             for card_id, info in self.cards.items():
-                if info.set == set_name and card_id not in self.rules.specials:
+                if info.set == set_name and not info.relic:
                     decks[info.age - 1].append(card_id)
             for deck in decks:
                 st.rng = rng.shuffle(st.rng, deck)
@@ -1307,17 +1391,17 @@ class EffectContext:
     def draw(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
         return self.engine.draw(self._p(p), age, set_name)
 
-    def draw_and_meld(self, age: int, p: int | None = None) -> str:
-        return self.engine.draw_and_meld(self._p(p), age)
+    def draw_and_meld(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self.engine.draw_and_meld(self._p(p), age, set_name)
 
-    def draw_and_score(self, age: int, p: int | None = None) -> str:
-        return self.engine.draw_and_score(self._p(p), age)
+    def draw_and_score(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self.engine.draw_and_score(self._p(p), age, set_name)
 
-    def draw_and_tuck(self, age: int, p: int | None = None) -> str:
-        return self.engine.draw_and_tuck(self._p(p), age)
+    def draw_and_tuck(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self.engine.draw_and_tuck(self._p(p), age, set_name)
 
-    def draw_and_reveal(self, age: int, p: int | None = None) -> str:
-        return self.engine.draw_and_reveal(self._p(p), age)
+    def draw_and_reveal(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self.engine.draw_and_reveal(self._p(p), age, set_name)
 
     def meld(self, card: str, p: int | None = None) -> None:
         self.engine.meld(self._p(p), card)
@@ -1386,6 +1470,48 @@ class EffectContext:
 
     def execute_non_demand_effects(self, card: str, p: int | None = None) -> None:
         self.engine.execute_non_demand_effects(self._p(p), card)
+
+    def execute_all_effects(self, card: str, p: int | None = None) -> None:
+        """Execute ``card``'s effects as if they were on this card (Artifacts)."""
+        self.engine.execute_all_effects(self._p(p), card)
+
+    def foreshadow(self, card: str, p: int | None = None) -> None:
+        self.engine.foreshadow(self._p(p), card)
+
+    def draw_and_foreshadow(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self.engine.draw_and_foreshadow(self._p(p), age, set_name)
+
+    def forecast(self, p: int | None = None) -> list[str]:
+        return list(self.engine.state.players[self._p(p)].zones.get("forecast", []))
+
+    def claim_achievement(self, age: int, *, if_eligible: bool = False, p: int | None = None) -> bool:
+        """Claim an available standard achievement of value ``age`` ("ignoring eligibility"
+        unless ``if_eligible``); returns whether one was claimed."""
+        who = self._p(p)
+        card = self.engine.available_achievement(age)
+        if card is None or (if_eligible and not self.engine.eligible_for(who, age)):
+            return False
+        self.engine.achieve(who, card)
+        return True
+
+    def claim_eligible_achievement(self, *, optional: bool = False, p: int | None = None) -> bool:
+        """ "Claim an achievement, if eligible": the player picks a value they are eligible for."""
+        who = self._p(p)
+        ages = self.engine.eligible_achievement_ages(who)
+        if not ages:
+            return False
+        if optional:
+            labels = [str(a) for a in ages] + [DONE]
+            answer = self.engine.ask(who, "value", "You may claim an achievement", labels, self.card)
+            if answer == DONE:
+                return False
+            age = int(answer)
+        else:
+            age = self.engine.choose_value(who, ages, "Claim an achievement", source=self.card)
+        return self.claim_achievement(age, p=who)
+
+    def eliminate(self, p: int) -> None:
+        self.engine.eliminate(p)
 
     # choices (default chooser: the executing player)
     def choose_card(

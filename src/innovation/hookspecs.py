@@ -27,10 +27,11 @@ hookimpl = pluggy.HookimplMarker(PROJECT)
 
 
 @hookspec
-def innovation_register_cards() -> CardSet | None:
-    """Contribute a card set (facts + effects). Collected once when the rules are built.
+def innovation_register_cards() -> CardSet | list[CardSet] | None:
+    """Contribute card sets (facts + effects). Collected once when the rules are built.
 
-    Return None if the plugin adds no cards (a rules-only plugin).
+    Return one set, a list of sets (Artifacts adds its cards and its relics), or None for a
+    rules-only plugin.
     """
 
 

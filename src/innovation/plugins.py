@@ -108,9 +108,10 @@ def _assemble(modules: Sequence[object]) -> Rules:
     cards: dict[str, CardInfo] = {}
     effects: dict[str, CardEffects] = {}
     # pluggy calls the last-registered plugin first; reverse to keep registration order.
-    for card_set in reversed(pm.hook.innovation_register_cards()):
-        if card_set is None:
-            continue
+    contributed: list[CardSet] = []
+    for item in reversed(pm.hook.innovation_register_cards()):
+        contributed += item if isinstance(item, list) else [item] if item is not None else []
+    for card_set in contributed:
         if card_set.name in sets:
             raise ConfigError(f"card set {card_set.name!r} registered twice")
         sets[card_set.name] = card_set

@@ -23,6 +23,8 @@ class PlayerState(msgspec.Struct):
     #: Monument counters for the current turn.
     tucked_this_turn: int = 0
     scored_this_turn: int = 0
+    #: Out of the game (Exxon Valdez): skipped for turns and effects.
+    eliminated: bool = False
 
     def clone(self) -> PlayerState:
         return PlayerState(
@@ -35,6 +37,7 @@ class PlayerState(msgspec.Struct):
             zones={k: v[:] for k, v in self.zones.items()},
             tucked_this_turn=self.tucked_this_turn,
             scored_this_turn=self.scored_this_turn,
+            eliminated=self.eliminated,
         )
 
 

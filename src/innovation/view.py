@@ -8,6 +8,7 @@ import msgspec
 
 from innovation.cards import RESOURCE_ICONS, Color, Icon, Splay
 from innovation.decisions import Decision
+from innovation.engine import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES
 from innovation.events import Event
 from innovation.state import Result
 
@@ -94,9 +95,7 @@ def make_view(game: Game, viewer: str) -> GameView:
                     for k, pile in enumerate(pl.piles)
                 ],
                 achievements=[show(c, mine) for c in pl.achievements],
-                zones={
-                    z: [show(c, mine or z in ("display", "revealed")) for c in zone] for z, zone in pl.zones.items()
-                },
+                zones={z: [show(c, mine or z in PUBLIC_PLAYER_ZONES) for c in zone] for z, zone in pl.zones.items()},
                 icons={Icon(ic).name.lower(): counts[ic] for ic in RESOURCE_ICONS},
                 points=engine.score_points(i),
             )
@@ -109,7 +108,7 @@ def make_view(game: Game, viewer: str) -> GameView:
         achievements=sorted(cards[c].age for c in state.achievements),
         specials=list(state.specials),
         removed=list(state.removed),
-        zones={z: [show(c, z == "relics") for c in zone] for z, zone in state.zones.items()},
+        zones={z: [show(c, z in PUBLIC_SHARED_ZONES) for c in zone] for z, zone in state.zones.items()},
         phase=state.phase,
         turn=state.turn,
         turn_player=names[state.turn_player],

@@ -9,7 +9,7 @@ import pytest
 
 from innovation import Game, GameConfig
 from innovation.engine import sort_key
-from innovation.errors import ConfigError, NotImplementedRuleError, UnknownExpansionError
+from innovation.errors import ConfigError, UnknownExpansionError
 
 
 def test_core_imports_no_plugin() -> None:
@@ -108,11 +108,9 @@ def test_bad_configs(kwargs: dict[str, object]) -> None:
         Game.new(GameConfig(**kwargs))  # type: ignore[arg-type]
 
 
-def test_unknown_and_unimplemented_expansions() -> None:
-    with pytest.raises(UnknownExpansionError):
+def test_unknown_expansion() -> None:
+    with pytest.raises(UnknownExpansionError, match="cities"):
         Game.new(GameConfig(players=("ann", "bob"), expansions=("cities",)))
-    with pytest.raises(NotImplementedRuleError):
-        Game.new(GameConfig(players=("ann", "bob"), expansions=("artifacts",)))
 
 
 def test_team_seating_alternates() -> None:

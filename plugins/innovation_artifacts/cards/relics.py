@@ -1,0 +1,1 @@
+"""The relics with effects: Complex Numbers, Newton-Wickins Telescope and Safety Pin."""

@@ -1,0 +1,12 @@
+"""Echoes card effects, one module per age. Importing a module registers its cards."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+
+def load_all() -> None:
+    for module in pkgutil.iter_modules(__path__):
+        if module.name.startswith("age"):
+            importlib.import_module(f"{__name__}.{module.name}")

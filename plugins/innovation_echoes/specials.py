@@ -1,0 +1,45 @@
+"""The five Echoes special achievements (RULES.md §6.5)."""
+
+from __future__ import annotations
+
+from innovation.cards import COLORS, RESOURCE_ICONS, Icon, SpecialAchievement
+from innovation.engine import Engine
+from innovation_echoes.visible import echo_cards, visible_bonuses, visible_codes
+
+
+def _wealth(engine: Engine, p: int) -> bool:
+    return len(visible_bonuses(engine, p)) >= 8
+
+
+def _destiny(engine: Engine, p: int) -> bool:
+    return len(engine.state.players[p].zones.get("forecast", ())) >= 7
+
+
+def _heritage(engine: Engine, p: int) -> bool:
+    return any(visible_codes(engine, p, c).count(Icon.HEX) >= 8 for c in COLORS)
+
+
+def _history(engine: Engine, p: int) -> bool:
+    return any(len(echo_cards(engine, p, c)) >= 4 for c in COLORS)
+
+
+def _supremacy(engine: Engine, p: int) -> bool:
+    for icon in RESOURCE_ICONS:
+        if sum(1 for c in COLORS if engine.pile_icon_count(p, c, icon) >= 3) >= 4:
+            return True
+    return False
+
+
+SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (
+    SpecialAchievement("wealth", "Wealth", "echoes", "Have at least eight visible bonuses on your board.", _wealth),
+    SpecialAchievement("destiny", "Destiny", "echoes", "Have at least seven cards in your forecast.", _destiny),
+    SpecialAchievement("heritage", "Heritage", "echoes", "Have at least eight visible hexes in one colour.", _heritage),
+    SpecialAchievement("history", "History", "echoes", "Have one colour showing at least four echo effects.", _history),
+    SpecialAchievement(
+        "supremacy",
+        "Supremacy",
+        "echoes",
+        "Have one icon type showing at least three times in each of four colours.",
+        _supremacy,
+    ),
+)

@@ -1,0 +1,49 @@
+"""What shows on a board: visible slot codes per pile under the splay rules (RULES.md §2.5).
+
+Bonuses, echo effects and hex images are visible exactly like icons.
+"""
+
+from __future__ import annotations
+
+from innovation.cards import COLORS, VISIBLE_SLOTS, Icon
+from innovation.engine import Engine
+
+ALL_SLOTS = (0, 1, 2, 3)
+
+
+def visible_codes(engine: Engine, p: int, color: int) -> list[int]:
+    """Every visible slot code in ``p``'s ``color`` pile (covered cards first, top card last)."""
+    pl = engine.state.players[p]
+    pile = pl.piles[color]
+    shown = VISIBLE_SLOTS[pl.splays[color]]
+    out: list[int] = []
+    for i, card in enumerate(pile):
+        icons = engine.cards[card].icons
+        slots = ALL_SLOTS if i == len(pile) - 1 else shown
+        out += [icons[s] for s in slots if s < len(icons)]
+    return out
+
+
+def visible_bonuses(engine: Engine, p: int) -> list[int]:
+    """Values of every visible bonus on ``p``'s board."""
+    return [code - 100 for color in COLORS for code in visible_codes(engine, p, color) if code > 100]
+
+
+def bonus_points(engine: Engine, p: int) -> int:
+    """The largest visible bonus plus one for each other visible bonus (RULES.md §6.1)."""
+    bonuses = visible_bonuses(engine, p)
+    return max(bonuses) + len(bonuses) - 1 if bonuses else 0
+
+
+def echo_cards(engine: Engine, p: int, color: int) -> list[str]:
+    """Cards of ``p``'s ``color`` pile whose echo effect is visible, bottom to top."""
+    pl = engine.state.players[p]
+    pile = pl.piles[color]
+    shown = VISIBLE_SLOTS[pl.splays[color]]
+    out: list[str] = []
+    for i, card in enumerate(pile):
+        icons = engine.cards[card].icons
+        slots = ALL_SLOTS if i == len(pile) - 1 else shown
+        if any(s < len(icons) and icons[s] == Icon.ECHO for s in slots):
+            out.append(card)
+    return out
