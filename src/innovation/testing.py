@@ -74,6 +74,7 @@ class Scenario:
         self._turn: str = self.config.seating[0]
         self._actions = 2
         self._turn_number = 5
+        self._fresh = False
 
     # ------------------------------------------------------------ helpers
     def card_id(self, name_or_id: str) -> str:
@@ -174,13 +175,24 @@ class Scenario:
         self._counters[self._player(player)] = (tucked, scored)
         return self
 
-    def turn(self, player: str, actions_left: int = 2, turn_number: int = 5) -> Scenario:
+    def turn(self, player: str, actions_left: int = 2, turn_number: int = 5, *, fresh: bool = False) -> Scenario:
+        """Whose turn it is. ``fresh``: the turn has not started yet, so start-of-turn steps (an
+        artifact on display) come before the first action."""
         self._turn = self._player(player)
         self._actions = actions_left
         self._turn_number = turn_number
+        self._fresh = fresh
         return self
 
     # ------------------------------------------------------------ building
+    def _run_setup_hooks(self, state: GameState) -> None:
+        """Let plugins lay out their zones (forecast, display, relics area) as in a real set-up;
+        relics named elsewhere in the scenario are taken out of the relics area first."""
+        engine = Engine(self.rules, state, [], options=self.config.options)
+        self.rules.pm.hook.innovation_setup(engine=engine)
+        for zone in state.zones.values():
+            zone[:] = [c for c in zone if c not in self._placed]
+
     def build(self) -> ScenarioGame:
         rules = self.rules
         seating = self.config.seating
@@ -193,7 +205,7 @@ class Scenario:
         for set_name in rules.supply_sets:
             decks: list[list[str]] = [[] for _ in range(10)]
             for cid, info in sorted(rules.cards.items()):
-                if info.set == set_name and cid not in self._placed:
+                if info.set == set_name and not info.relic and cid not in self._placed:
                     decks[info.age - 1].append(cid)
             for deck in decks:
                 state.rng = rng.shuffle(state.rng, deck)
@@ -235,7 +247,16 @@ class Scenario:
         state.turn = self._turn_number
         state.turn_player = index[self._turn]
         state.actions_left = self._actions
-        state.turn_started = True
+        state.turn_started = not self._fresh
+        if self.rules.has("innovation_setup"):
+            # Expansion zones (forecast, display, relics) exist from set-up; keep what was placed.
+            placed = {(pl.name, z): list(cards) for pl in state.players for z, cards in pl.zones.items()}
+            shared = {z: list(cards) for z, cards in state.zones.items()}
+            self._run_setup_hooks(state)
+            for (name, z), cards in placed.items():
+                state.players[index[name]].zones[z] = cards
+            for z, cards in shared.items():
+                state.zones[z] = cards
         game = Game(rules, self.config, state, [])
         game._run()
         return ScenarioGame(game, self)
