@@ -39,6 +39,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     zones: dict[str, list[CardView]]
     icons: dict[str, int]
     points: int
+    eliminated: bool = False
 
 
 class GameView(msgspec.Struct, frozen=True):
@@ -98,6 +99,7 @@ def make_view(game: Game, viewer: str) -> GameView:
                 zones={z: [show(c, mine or z in PUBLIC_PLAYER_ZONES) for c in zone] for z, zone in pl.zones.items()},
                 icons={Icon(ic).name.lower(): counts[ic] for ic in RESOURCE_ICONS},
                 points=engine.score_points(i),
+                eliminated=pl.eliminated,
             )
         )
     pending = game.pending
