@@ -363,6 +363,15 @@ class Engine:
                 pile.append(card)
             self._board_changed(dest.player)
             return
+        if dest.zone == "deck" and dest.player is None:
+            # A supply pile: the top is the end of the list (``bottom`` puts it under the pile).
+            info = self.cards[card]
+            deck = self.state.decks[info.set][info.age - 1]
+            if bottom:
+                deck.insert(0, card)
+            else:
+                deck.append(card)
+            return
         target = self._zone_list(dest)
         if bottom:
             target.insert(0, card)
@@ -459,7 +468,8 @@ class Engine:
         source = BASE
         if set_name is not None and set_name != BASE and decks.get(set_name) and decks[set_name][a - 1]:
             source = set_name
-        elif self.rules.has("innovation_on_draw"):
+        elif set_name != BASE and self.rules.has("innovation_on_draw"):
+            # An explicitly named base draw ("draw two 2s from that set") is never substituted.
             other = self.hook.innovation_on_draw(engine=self, player=p, age=a, set_name=BASE)
             if other and decks.get(other) and decks[other][a - 1]:
                 source = other
@@ -545,6 +555,8 @@ class Engine:
         owner = "" if dest.player is None else f" to {self.name(dest.player)}'s {dest.zone}"
         self._move_event("transfer", p, card, src, dest, "transfers", owner)
         self._changed()
+        if dest.zone == "achievements":
+            self.check_win_by_achievements()  # a transferred achievement counts at once (§4.3)
 
     def reveal(self, p: int, card: str) -> None:
         """Show ``card`` to everyone (it stays where it is, public until it moves)."""
@@ -1064,6 +1076,8 @@ class Engine:
         effects = self.rules.effects.get(card)
         info = self.cards[card]
         if effects is None:
+            if info.demand_kind is None and info.non_demand_count == 0 and not info.has_echo:
+                return  # a card printed without effects (Battleship Yamato): nothing to execute
             raise NotImplementedRuleError(f"{info.name} ({info.set} {info.age}) has no implementation yet")
         self.log("execute", f"{self.name(p)} executes the non-demand effects of {info.name}.", p, card)
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
@@ -1083,6 +1097,8 @@ class Engine:
         effects = self.rules.effects.get(card)
         info = self.cards[card]
         if effects is None:
+            if info.demand_kind is None and info.non_demand_count == 0 and not info.has_echo:
+                return  # a card printed without effects (Battleship Yamato): nothing to execute
             raise NotImplementedRuleError(f"{info.name} ({info.set} {info.age}) has no implementation yet")
         self.log("execute", f"{self.name(p)} executes the effects of {info.name}.", p, card)
         outer = self.dogma_stack[-1] if self.dogma_stack else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 
-class Event(msgspec.Struct, frozen=True):
+class Event(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One thing that happened.
 
     ``kind`` is e.g. "draw", "meld", "tuck", "score", "return", "transfer", "splay", "reveal",

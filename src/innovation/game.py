@@ -17,7 +17,7 @@ plus the answers given since; each answer re-runs the segment from the snapshot 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -86,9 +86,13 @@ class GameConfig:
             raise ConfigError("player names must be distinct")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise ConfigError("seed must be an integer")
-        expansions = self.expansions
-        if isinstance(expansions, str) or not all(isinstance(e, str) for e in expansions):
+        if isinstance(self.expansions, str) or not isinstance(self.expansions, Iterable):
             raise ConfigError("expansions must be a sequence of names")
+        expansions = tuple(self.expansions)
+        if not all(isinstance(e, str) for e in expansions):
+            raise ConfigError("expansions must be a sequence of names")
+        if isinstance(self.plugins, str) or not isinstance(self.plugins, Iterable):
+            raise ConfigError("plugins must be a sequence of plugin objects")
         if len(set(expansions)) != len(tuple(expansions)) or BASE in expansions:
             raise ConfigError("expansions must be distinct and must not include 'base'")
         for flag in OPTION_NAMES:
@@ -99,8 +103,15 @@ class GameConfig:
         if self.teams is True:
             team_of_seat = (0, 1, 0, 1)
         elif self.teams is not False:
-            pairs = [tuple(t) for t in self.teams] if isinstance(self.teams, Sequence) else []
-            if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or sorted(pairs[0] + pairs[1]) != sorted(players):
+            teams = self.teams if isinstance(self.teams, Sequence) and not isinstance(self.teams, str) else ()
+            pairs = [tuple(t) if isinstance(t, Sequence) and not isinstance(t, str) else () for t in teams]
+            names = [n for t in pairs for n in t]
+            if (
+                len(pairs) != 2
+                or any(len(t) != 2 for t in pairs)
+                or not all(isinstance(n, str) for n in names)
+                or sorted(names) != sorted(players)
+            ):
                 raise ConfigError("teams must be two pairs that together name every player")
             seating = (pairs[0][0], pairs[1][0], pairs[0][1], pairs[1][1])
             team_of_seat = (0, 1, 0, 1)

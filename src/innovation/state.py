@@ -9,7 +9,7 @@ from __future__ import annotations
 import msgspec
 
 
-class PlayerState(msgspec.Struct):
+class PlayerState(msgspec.Struct, forbid_unknown_fields=True):
     name: str
     hand: list[str] = msgspec.field(default_factory=list)
     #: One pile per colour (indexed by :class:`~innovation.cards.Color`), bottom → top.
@@ -41,7 +41,7 @@ class PlayerState(msgspec.Struct):
         )
 
 
-class Result(msgspec.Struct, frozen=True):
+class Result(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """How a finished game ended."""
 
     winners: list[str]
@@ -52,7 +52,7 @@ class Result(msgspec.Struct, frozen=True):
     detail: str = ""
 
 
-class GameState(msgspec.Struct):
+class GameState(msgspec.Struct, forbid_unknown_fields=True):
     players: list[PlayerState]
     #: Supply piles: set name → 10 lists (ages 1–10), bottom → top.
     decks: dict[str, list[list[str]]]

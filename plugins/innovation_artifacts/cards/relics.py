@@ -1,1 +1,56 @@
 """The relics with effects: Complex Numbers, Newton-Wickins Telescope and Safety Pin."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from innovation.cards import Icon
+from innovation.engine import EffectContext
+from innovation_artifacts.book import relic_book
+
+
+def _icon_signature(ctx: EffectContext, card: str) -> Counter[int]:
+    """The icons printed on a card, by type and number. Hex images, echo effects and empty slots
+    are not icons; bonuses count (each value as its own type)."""
+    return Counter(code for code in ctx.info(card).icons if code not in (Icon.HEX, Icon.ECHO, -1))
+
+
+@relic_book.effect("complex_numbers")
+def complex_numbers(ctx: EffectContext) -> None:
+    """You may show a hand card whose icons are exactly those of one of your top cards (same types,
+    same numbers). If you do, claim the available achievement of its value, ignoring
+    eligibility."""
+    tops = [_icon_signature(ctx, c) for c in ctx.top_cards()]
+    eligible = [c for c in ctx.hand() if _icon_signature(ctx, c) in tops]
+    card = ctx.choose_card(eligible, "You may reveal a card matching the icons of one of your top cards", optional=True)
+    if card is None:
+        return
+    ctx.reveal(card)
+    ctx.claim_achievement(ctx.age(card))
+
+
+@relic_book.effect("newton_wickins_telescope")
+def newton_wickins_telescope(ctx: EffectContext) -> None:
+    """You may return as many score cards as you like. If you return any, draw and meld a card
+    whose value is how many you returned; if that card shows a clock, return it."""
+    score = ctx.score_pile()
+    picks = ctx.choose_cards(score, "You may return any number of cards from your score pile", max_count=len(score))
+    if not picks:
+        return
+    ctx.return_cards(picks)
+    card = ctx.draw_and_meld(len(picks))
+    if ctx.has_icon(card, Icon.CLOCK):
+        ctx.return_card(card)
+
+
+@relic_book.echo("safety_pin")
+def safety_pin_echo(ctx: EffectContext) -> None:
+    """Draw a 7 and score it."""
+    ctx.draw_and_score(7)
+
+
+@relic_book.demand("safety_pin")
+def safety_pin(ctx: EffectContext) -> None:
+    """Return every card above 6 in your hand, then draw a 6."""
+    ctx.return_cards([c for c in ctx.hand() if ctx.age(c) > 6])
+    ctx.draw(6)

@@ -1,0 +1,190 @@
+"""Age 6 Artifacts of History cards."""
+
+from __future__ import annotations
+
+import math
+
+from innovation.cards import COLORS, RESOURCE_ICONS, Color, Icon, Splay
+from innovation.engine import EffectContext, Engine
+from innovation_artifacts.book import book
+
+
+def _claim_any_achievement(ctx: EffectContext, *, specials: bool = False) -> bool:
+    """ "Claim an achievement, ignoring eligibility": the player names the value of an available
+    standard achievement (or, with ``specials``, an unclaimed special achievement)."""
+    labels = [str(a) for a in sorted({ctx.age(c) for c in ctx.engine.state.achievements})]
+    if specials:
+        labels += list(ctx.engine.state.specials)
+    if not labels:
+        return False
+    answer = ctx.choose_option(labels, "Claim an achievement")
+    if answer.isdigit():
+        return ctx.claim_achievement(int(answer))
+    return ctx.claim_special(answer)
+
+
+def _visible_cards(ctx: EffectContext, color: int) -> int:
+    """Cards of a pile that show: every card of a splayed pile, only the top of an unsplayed one."""
+    pile = ctx.pile(color)
+    if not pile:
+        return 0
+    return len(pile) if ctx.splay_of(color) != Splay.NONE else 1
+
+
+@book.effect("buttonwood_agreement")
+def buttonwood_agreement(ctx: EffectContext) -> None:
+    """Name three colours, then draw an 8 and show it. If its colour is one you named, score it
+    and splay that colour up; if not, return every card of its colour from your score pile and
+    unsplay that colour."""
+    chosen: list[Color] = []
+    for n in range(3):
+        color = ctx.choose_color([c for c in COLORS if c not in chosen], f"Choose colour {n + 1} of 3")
+        assert color is not None
+        chosen.append(color)
+    card = ctx.draw_and_reveal(8)
+    color = ctx.color(card)
+    if color in chosen:
+        ctx.score(card)
+        ctx.splay(color, Splay.UP)
+        return
+    ctx.return_cards([c for c in ctx.score_pile() if ctx.color(c) == color])
+    ctx.unsplay(color)
+
+
+@book.compel("frigate_constitution")
+def frigate_constitution(ctx: EffectContext) -> None:
+    """Show me a card from your hand. If its value matches the value of one of my top cards,
+    return it together with every card of its colour on your board."""
+    card = ctx.choose_card(ctx.hand(), "Reveal a card from your hand")
+    if card is None:
+        return
+    ctx.reveal(card)
+    if ctx.age(card) not in {ctx.value(c) for c in ctx.top_cards(ctx.activator)}:
+        return
+    ctx.return_card(card)
+    ctx.return_cards(ctx.pile(ctx.color(card)))
+
+
+@book.effect("kilogram_of_the_archives")
+def kilogram_of_the_archives(ctx: EffectContext) -> None:
+    """Return a hand card and one of your top cards. If both were returned and their values add
+    up to 10, draw and score a 10."""
+    returned: list[int] = []
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    if card is not None:
+        ctx.return_card(card)
+        returned.append(ctx.age(card))
+    top = ctx.choose_card(ctx.top_cards(), "Return a top card from your board")
+    if top is not None:
+        ctx.return_card(top)
+        returned.append(ctx.value(top))
+    if len(returned) == 2 and sum(returned) == 10:
+        ctx.draw_and_score(10)
+
+
+@book.effect("marcha_real")
+def marcha_real(ctx: EffectContext) -> None:
+    """Show and return two hand cards. If their values are equal, draw a card one value higher;
+    if their colours are equal, claim an achievement, ignoring eligibility."""
+    cards = ctx.choose_cards(ctx.hand(), "Reveal and return two cards from your hand", max_count=2, min_count=2)
+    for card in cards:
+        ctx.reveal(card)
+    ctx.return_cards(cards)
+    if not cards:
+        # Ruling (BGA): returning nothing counts as "the same value" (0), so draw a 1; it does
+        # not count as "the same colour".
+        ctx.draw(1)
+        return
+    if len(cards) < 2:
+        return
+    first, second = cards
+    if ctx.age(first) == ctx.age(second):
+        ctx.draw(ctx.age(first) + 1)
+    if ctx.color(first) == ctx.color(second):
+        # Ruling (BGA): a special achievement that is still available may be claimed instead.
+        _claim_any_achievement(ctx, specials=True)
+
+
+@book.effect("moonlight_sonata")
+def moonlight_sonata(ctx: EffectContext) -> None:
+    """Pick one of your colours whose top card is the highest and meld that pile's bottom card.
+    Then claim an achievement, ignoring eligibility."""
+    highest = Engine.highest(ctx.top_cards(), ctx.value)
+    color = ctx.choose_color([ctx.color(c) for c in highest], "Choose a colour with your highest top card")
+    if color is not None:
+        bottom = ctx.bottom(color)
+        assert bottom is not None
+        ctx.meld(bottom)
+    _claim_any_achievement(ctx)
+
+
+@book.effect("pride_and_prejudice")
+def pride_and_prejudice(ctx: EffectContext) -> None:
+    """Draw and meld a 6. If no colour on your board shows fewer cards than the melded card's
+    colour, score the melded card and do this again."""
+    # Ruling (BGA): all five colours are compared, so an empty colour (0 cards) stops the repeat.
+    while True:
+        card = ctx.draw_and_meld(6)
+        shown = _visible_cards(ctx, ctx.color(card))
+        if any(_visible_cards(ctx, c) < shown for c in COLORS):
+            return
+        ctx.score(card)
+
+
+@book.effect("puffing_billy")
+def puffing_billy(ctx: EffectContext) -> None:
+    """Return a hand card. Draw a card whose value is the largest count of any single icon type
+    showing in your pile of that card's colour, then splay that colour right."""
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    if card is None:
+        return
+    ctx.reveal(card)
+    ctx.return_card(card)
+    color = ctx.color(card)
+    # Ruling: only the six resource icons are counted (hex images and bonuses are not icons).
+    ctx.draw(max(ctx.pile_icons(color, icon) for icon in RESOURCE_ICONS))
+    ctx.splay(color, Splay.RIGHT)
+
+
+@book.compel("stamp_act")
+def stamp_act(ctx: EffectContext) -> None:
+    """Move a card from your score pile to mine whose value equals your top yellow card. If you
+    do, return a score card whose value equals your top green card."""
+    yellow = ctx.value(ctx.top(Color.YELLOW))
+    card = ctx.choose_card(
+        [c for c in ctx.score_pile() if ctx.age(c) == yellow], "Transfer a score card of your top yellow value"
+    )
+    if card is None:
+        return
+    ctx.transfer(card, ctx.score_of(ctx.activator))
+    green = ctx.value(ctx.top(Color.GREEN))
+    back = ctx.choose_card(
+        [c for c in ctx.score_pile() if ctx.age(c) == green], "Return a score card of your top green value"
+    )
+    if back is not None:
+        ctx.return_card(back)
+
+
+@book.effect("the_wealth_of_nations")
+def the_wealth_of_nations(ctx: EffectContext) -> None:
+    """Draw a 1 and score it. Then total the values of your score pile cards, divide by five
+    rounding up, and draw and score a card of that value."""
+    ctx.draw_and_score(1)
+    total = sum(ctx.age(c) for c in ctx.score_pile())
+    ctx.draw_and_score(math.ceil(total / 5))
+
+
+@book.compel("u_s_declaration_of_independence")
+def u_s_declaration_of_independence(ctx: EffectContext) -> None:
+    """Hand me your highest hand card, put your highest score card in my score pile, and move
+    your highest top card with a factory onto my board."""
+    card = ctx.choose_card(ctx.highest(ctx.hand()), "Transfer your highest hand card")
+    if card is not None:
+        ctx.transfer(card, ctx.hand_of(ctx.activator))
+    card = ctx.choose_card(ctx.highest(ctx.score_pile()), "Transfer your highest score card")
+    if card is not None:
+        ctx.transfer(card, ctx.score_of(ctx.activator))
+    factories = [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.FACTORY)]
+    card = ctx.choose_card(Engine.highest(factories, ctx.value), "Transfer your highest top card with a factory")
+    if card is not None:
+        ctx.transfer(card, ctx.board_of(ctx.activator))
