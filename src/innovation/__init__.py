@@ -7,7 +7,7 @@ Quick tour::
     result = play(game, [RandomAgent(1), RandomAgent(2)])
 """
 
-from innovation.agents import Agent, RandomAgent, play
+from innovation.agents import Agent, HeuristicAgent, RandomAgent, play
 from innovation.cards import CardBook, CardInfo, CardSet, Color, Icon, SpecialAchievement, Splay
 from innovation.decisions import Decision
 from innovation.events import Event
@@ -25,6 +25,7 @@ __all__ = [
     "Event",
     "Game",
     "GameConfig",
+    "HeuristicAgent",
     "Icon",
     "RandomAgent",
     "Result",

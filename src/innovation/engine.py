@@ -410,9 +410,9 @@ class Engine:
         visible: tuple[str, ...] | None = None
         public_text: str | None = None
         if not public:
+            # Only the owners of the hidden places involved learn the card (a card moved from a
+            # supply pile to the achievements stays unknown to everybody).
             owners = {w.player for w in (src, dst) if w is not None and w.player is not None}
-            if actor is not None:
-                owners.add(actor)
             visible = tuple(self.name(q) for q in sorted(owners))
             public_text = f"{who} {verb} a {info.set} {info.age}{tail}."
         self.emit(

@@ -243,3 +243,19 @@ def test_echoes_adds_one_achievement_to_win_and_its_specials() -> None:
     assert sorted(game.state.specials) == sorted(
         ["monument", "empire", "world", "wonder", "universe", "wealth", "destiny", "heritage", "history", "supremacy"]
     )
+
+
+def test_history_needs_four_visible_echo_effects_in_one_colour() -> None:
+    s = _echoes()
+    s.board("ann", "Ruler", "Lever", "Almanac", "Telescope", splay="up")  # all four echoes show
+    assert _holds(s.build(), "history")
+    s = _echoes()
+    s.board("ann", "Ruler", "Lever", "Almanac", "Telescope", splay="right")  # right hides the echoes
+    assert not _holds(s.build(), "history")
+
+
+def test_heritage_and_supremacy_conditions() -> None:
+    s = _echoes()
+    s.board("ann", "Ruler", "Lever", "Almanac", "Telescope", splay="up")
+    assert not _holds(s.build(), "heritage")  # four cards cannot show eight hexes
+    assert not _holds(s.build(), "supremacy")

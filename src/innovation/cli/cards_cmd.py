@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from innovation.cards import Color, Icon
-from innovation.plugins import build_rules
+from innovation.cards import CardEffects, CardInfo, Color, Icon
+from innovation.errors import InnovationError
+from innovation.plugins import BASE, build_rules, discover
 
 NAME = "cards"
 HELP = "list cards, or show one card's icons and text"
@@ -27,9 +28,25 @@ def slot_label(code: int) -> str:
     return _ICON_NAMES.get(code, str(code))
 
 
-def run(args: argparse.Namespace) -> int:
+def all_cards() -> tuple[dict[str, CardInfo], dict[str, CardEffects]]:
+    """Cards and effects of the base game and of every installed expansion that loads."""
     rules = build_rules(())
-    cards = sorted(rules.cards.values(), key=lambda c: (c.set, c.age, c.name))
+    cards, effects = dict(rules.cards), dict(rules.effects)
+    for name in sorted(discover()):
+        if name == BASE:
+            continue
+        try:
+            extra = build_rules((name,))
+        except InnovationError:
+            continue  # installed but not implemented
+        cards.update(extra.cards)
+        effects.update(extra.effects)
+    return cards, effects
+
+
+def run(args: argparse.Namespace) -> int:
+    registry, effects_by_id = all_cards()
+    cards = sorted(registry.values(), key=lambda c: (c.set, c.age, c.name))
     if args.name:
         wanted = args.name.lower()
         match = [c for c in cards if c.id == wanted or c.name.lower() == wanted]
@@ -43,17 +60,23 @@ def run(args: argparse.Namespace) -> int:
             print(f"  icons: {', '.join(slot_label(s) for s in info.icons)}")
             if info.dogma_icon >= 0:
                 print(f"  featured icon: {slot_label(info.dogma_icon)}")
-            effects = rules.effects.get(info.id)
+            effects = effects_by_id.get(info.id)
             if effects is None:
                 print("  (effects not implemented)")
             else:
                 for text in effects.texts():
                     print(f"  • {text}")
         return 0
+    shown = 0
     for info in cards:
         if args.set_name and info.set != args.set_name:
             continue
         if args.age and info.age != args.age:
             continue
         print(f"{info.set:9} {info.age:2}  {Color(info.color).label:6}  {info.name}")
+        shown += 1
+    if not shown:
+        sets = ", ".join(sorted({c.set for c in cards}))
+        print(f"no cards match (sets: {sets})")
+        return 1
     return 0

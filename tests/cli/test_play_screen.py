@@ -1,0 +1,102 @@
+"""What `innovation play` shows, checked in-process on exact positions (the pseudo-terminal
+tests in test_play_terminal.py cover the keyboard side)."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from pathlib import Path
+
+from rich.console import Console
+
+from innovation import Decision, Game, RandomAgent
+from innovation.cli.play_cmd import TerminalGame
+from innovation.testing import Scenario
+
+
+def screen(game: Game, answers: list[str], save: Path | None = None) -> tuple[TerminalGame, io.StringIO]:
+    out = io.StringIO()
+    feed: Iterator[str] = iter(answers)
+
+    def read(prompt: str) -> str:
+        out.write(prompt)
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+
+    ui = TerminalGame(
+        game,
+        "ann",
+        {"bob": RandomAgent(1)},
+        console=Console(file=out, width=140, color_system=None),
+        read=read,
+        save_path=save or Path("unused.json"),
+    )
+    return ui, out
+
+
+def position() -> Game:
+    s = Scenario(players=("ann", "bob"))
+    s.board("ann", "Archery", "Oars", splay="left")  # red: Oars on top, Archery hidden under it
+    s.board("ann", "Writing")
+    s.board("bob", "Sailing", "Code of Laws")
+    s.hand("ann", "Calendar")
+    s.hand("bob", "Tools")
+    s.score("bob", "Pottery")
+    s.achievements("ann", "Metalworking")
+    return s.build().game
+
+
+def test_status_shows_board_piles_icons_score_hand_and_opponents() -> None:
+    ui, out = screen(position(), [])
+    ui.show_status(ui.game.view("ann"))
+    text = out.getvalue()
+    red = next(line for line in text.splitlines() if line.startswith("red"))
+    assert "left" in red and "Oars (1)" in red and "castle crown hex castle" in red and "+1" in red
+    assert "castle 3" in red  # Oars' two castles and the castle Archery shows when splayed left
+    assert "Icons: crown 2 leaf 0 bulb 2 castle 3" in text
+    assert "Hand (1): Calendar (2, blue)" in text
+    assert "Achievements: 1 (age 1)" in text
+    assert "Available: achievements 1 2 3 4 5 6 7 8 9 · special: Monument" in text
+    bob = next(line for line in text.splitlines() if line.startswith("bob"))
+    assert "Sailing (1)" in bob and "Code of Laws (1)" in bob and "1 (1 cards)" in bob and "ages 1" in bob
+
+
+def test_options_are_numbered_with_hints_and_hidden_cards_are_not_named() -> None:
+    game = position()
+    ui, _out = screen(game, [])
+    d = game.pending
+    assert d is not None
+    labels = [ui.option_label(game.view("ann"), d, o).plain for o in d.options]
+    assert labels[0] == "Draw a 1"
+    assert "Meld Calendar (2, blue)" in labels
+    oars = next(label for label in labels if label.startswith("Dogma Oars"))
+    assert "castle: you 3; bob 0, demanded" in oars
+    token = "bob:score:base:1"
+    hidden = Decision("ann", "card", "Choose a card", (token, "done"))
+    assert ui.option_label(game.view("ann"), hidden, token).plain == "a hidden base 1 from bob's score"
+    assert "Pottery" not in ui.option_label(game.view("ann"), hidden, token).plain
+
+
+def test_keys_reprompt_show_texts_and_save(tmp_path: Path) -> None:
+    game = position()
+    save = tmp_path / "g.json"
+    ui, out = screen(game, ["", "zzz", "99", "?2", "?", "?nothing", "l", "s", str(save), "1"], save)
+    d = game.pending
+    assert d is not None
+    assert ui.ask(d) == d.options[0]
+    text = out.getvalue()
+    assert text.count("choice> ") == 9  # and one "File [...]: " question
+    assert "'zzz' is not an option" in text and "'99' is not an option" in text
+    assert "Calendar (2) — base, blue" in text  # ?2: the card of option 2 (meld Calendar)
+    assert "I demand:" in text  # ?: every card in the question, Oars included
+    assert "No card matches 'nothing'" in text
+    assert f"Saved to {save}" in text
+    assert Game.from_json(save.read_text()).pending == d
+
+
+def test_end_of_input_quits_and_offers_to_save() -> None:
+    ui, out = screen(position(), [])
+    assert ui.run() == 130
+    assert "Save the game before quitting? [y/N]" in out.getvalue()

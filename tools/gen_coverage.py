@@ -1,0 +1,191 @@
+"""Generate docs/coverage.md: every card of the registry, whether it is implemented, and its tests.
+
+A test *covers* a card when its name follows the house convention ``test_<card id>_…`` or when
+it activates the card's dogma (``.dogma("Card Name")``). Expansions that are installed but not
+implemented are listed as gaps.
+
+Usage: python tools/gen_coverage.py            rewrite docs/coverage.md
+       python tools/gen_coverage.py --check    exit 1 if the page is stale or a card lacks a test
+
+tests/docs/test_generated_docs.py runs the same checks.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET = ROOT / "docs" / "coverage.md"
+TESTS = ROOT / "tests"
+COLORS = ("blue", "red", "green", "yellow", "purple")
+SET_TITLES = {
+    "base": "Base game",
+    "artifacts": "Artifacts of History",
+    "echoes": "Echoes of the Past",
+    "relics": "Relics",
+}
+
+
+@dataclass
+class Coverage:
+    #: card set name → [(age, card id, name, colour, implemented)]
+    cards: dict[str, list[tuple[int, str, str, str, bool]]]
+    #: special achievement id → name
+    specials: dict[str, str]
+    #: card or special id → ["tests/…/file.py::test_name", …]
+    tests: dict[str, list[str]]
+    #: expansions (or card sets) that are not implemented: (name, reason)
+    gaps: list[tuple[str, str]] = field(default_factory=list)
+
+    def untested(self) -> list[str]:
+        """Implemented cards and special achievements of implemented sets that no test covers."""
+        out = [cid for cards in self.cards.values() for _, cid, _, _, done in cards if done and not self.tests.get(cid)]
+        return out + [sid for sid in self.specials if not self.tests.get(sid)]
+
+    def unimplemented(self) -> list[str]:
+        """Cards without behaviour in sets that are partly implemented (the base set included)."""
+        return [cid for cards in self.cards.values() for _, cid, _, _, done in cards if not done]
+
+
+def _test_functions(path: Path) -> list[tuple[str, set[str]]]:
+    """(test name, string arguments of its .dogma(...) calls) for each test in ``path``."""
+    tree = ast.parse(path.read_text(), filename=str(path))
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test_"):
+            dogmas: set[str] = set()
+            for call in ast.walk(node):
+                if (
+                    isinstance(call, ast.Call)
+                    and isinstance(call.func, ast.Attribute)
+                    and call.func.attr == "dogma"
+                    and call.args
+                    and isinstance(call.args[0], ast.Constant)
+                    and isinstance(call.args[0].value, str)
+                ):
+                    dogmas.add(call.args[0].value.lower())
+            out.append((node.name, dogmas))
+    return out
+
+
+def collect() -> Coverage:
+    for path in (ROOT / "plugins", ROOT / "src"):
+        if str(path) not in sys.path:
+            sys.path.insert(0, str(path))
+    from innovation.plugins import BASE, Rules, build_rules, discover
+
+    everything: list[Rules] = [build_rules(())]
+    gaps: list[tuple[str, str]] = []
+    for name in sorted(discover()):
+        if name == BASE:
+            continue
+        try:
+            everything.append(build_rules((name,)))
+        except Exception as exc:  # not implemented (or broken): a gap, not a crash
+            gaps.append((name, f"{type(exc).__name__}: {exc}"))
+    cards: dict[str, list[tuple[int, str, str, str, bool]]] = {}
+    specials: dict[str, str] = {}
+    names: dict[str, str] = {}
+    for rules in everything:
+        for set_name, card_set in rules.sets.items():
+            if set_name in cards or set_name in dict(gaps):
+                continue
+            if set_name != BASE and not card_set.effects:
+                gaps.append((set_name, f"no card implemented yet ({len(card_set.cards)} cards)"))
+                continue
+            listing = [
+                (info.age, info.id, info.name, COLORS[info.color], info.id in card_set.effects)
+                for info in card_set.cards
+            ]
+            cards[set_name] = sorted(listing, key=lambda c: (c[0], c[2].lower()))
+            names.update({info.name.lower(): info.id for info in card_set.cards})
+        for sid, sa in rules.specials.items():
+            if sa.set in cards:
+                specials.setdefault(sid, sa.name)
+    known = {cid for listing in cards.values() for _, cid, *_ in listing}
+    ids = sorted(known, key=len, reverse=True)
+    tests: dict[str, list[str]] = {}
+    for path in sorted(TESTS.rglob("test_*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        for test, dogmas in _test_functions(path):
+            covered = {cid for cid in ids if test == f"test_{cid}" or test.startswith(f"test_{cid}_")}
+            covered |= {names.get(d, d) for d in dogmas if names.get(d, d) in known}
+            words = set(test.split("_"))
+            covered |= {sid for sid in specials if sid in words}
+            for cid in covered:
+                tests.setdefault(cid, []).append(f"{rel}::{test}")
+    return Coverage(cards, specials, tests, gaps)
+
+
+def render(cov: Coverage | None = None) -> str:
+    cov = cov or collect()
+    total = sum(len(c) for c in cov.cards.values())
+    implemented = total - len(cov.unimplemented())
+    untested = cov.untested()
+    tested = implemented - len([u for u in untested if u not in cov.specials])
+    lines = [
+        "# Rules coverage",
+        "",
+        "<!-- Generated by tools/gen_coverage.py from the card registry and the tests; do not edit by hand. -->",
+        "",
+        f"{implemented} of {total} cards listed here are implemented and {tested} of those have at least one "
+        "scenario test. A test covers a card when it is named `test_<card id>_…` or activates the card's "
+        "dogma; it covers a special achievement when its name contains the achievement's id. Card sets "
+        "without any implemented card are listed under [Gaps](#gaps). Regenerate with "
+        "`python tools/gen_coverage.py`; `tests/docs/test_generated_docs.py` fails when this page is stale "
+        "or an implemented card has no test.",
+        "",
+    ]
+    for set_name, listing in cov.cards.items():
+        lines += [f"## {SET_TITLES.get(set_name, set_name)} ({len(listing)} cards)", ""]
+        lines += ["| age | card | colour | implemented | tests |", "|---|---|---|---|---|"]
+        for age, cid, name, colour, implemented_ in listing:
+            found = cov.tests.get(cid, [])
+            cell = "<br>".join(f"`{t.split('::')[1]}`" for t in found) if found else "**none**"
+            files = sorted({t.split("::")[0] for t in found})
+            where = f" ({', '.join(files)})" if files else ""
+            lines.append(f"| {age} | {name} | {colour} | {'yes' if implemented_ else '**no**'} | {cell}{where} |")
+        lines.append("")
+    if cov.specials:
+        lines += ["## Special achievements", "", "| achievement | tests |", "|---|---|"]
+        for sid, name in cov.specials.items():
+            found = cov.tests.get(sid, [])
+            cell = "<br>".join(f"`{t}`" for t in found) if found else "**none**"
+            lines.append(f"| {name} | {cell} |")
+        lines.append("")
+    lines += ["## Gaps", ""]
+    if not cov.gaps and not untested and not cov.unimplemented():
+        lines.append("None.")
+    for name, why in cov.gaps:
+        lines.append(f"- **{SET_TITLES.get(name, name)}** (`{name}`): {why}")
+    missing = cov.unimplemented()
+    if missing:
+        lines.append(f"- {len(missing)} card(s) not implemented: {', '.join(f'`{c}`' for c in missing)}")
+    if untested:
+        lines.append(f"- {len(untested)} without a test: {', '.join(f'`{c}`' for c in untested)}")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def main(argv: list[str]) -> int:
+    cov = collect()
+    text = render(cov)
+    if "--check" in argv:
+        status = 0
+        if not TARGET.exists() or TARGET.read_text() != text:
+            print(f"{TARGET.relative_to(ROOT)} is stale: run python tools/gen_coverage.py", file=sys.stderr)
+            status = 1
+        base_missing = [cid for _, cid, _, _, done in cov.cards.get("base", []) if not done]
+        if cov.untested() or base_missing:
+            print(f"untested: {cov.untested()}; base cards not implemented: {base_missing}", file=sys.stderr)
+            status = 1
+        return status
+    TARGET.write_text(text)
+    print(f"wrote {TARGET.relative_to(ROOT)}: {len(cov.untested())} untested, {len(cov.gaps)} gap(s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
