@@ -238,3 +238,32 @@ def test_every_player_gets_a_display_and_relics_start_in_the_relics_area() -> No
     assert sorted(game.state.zones["relics"]) == sorted(
         ["timbuktu", "complex_numbers", "newton_wickins_telescope", "ching_shih", "safety_pin"]
     )
+
+
+def _compel_scenario(**options: bool) -> Scenario:
+    s = Scenario(players=("ann", "bob", "cat", "dan"), expansions=("artifacts",), teams=True, **options)
+    s.board("ann", "Holmegaard Bows")  # 2 leaves; compel: give me your highest top card with a castle
+    s.board("bob", "Agriculture", "Archery")  # opponent, 3 leaves: compelled
+    s.board("cat", "Pottery", "Metalworking")  # partner, 3 leaves
+    s.board("dan", "Writing")  # opponent, no leaf: fewer than ann, so not compelled
+    s.deck("base", 2, "Calendar", "Mapmaking", "Fermenting")  # "draw a 2": bob, cat, then ann
+    s.deck("base", 1, "Sailing")  # ann's sharing bonus (her highest top card is a 1)
+    return s
+
+
+def test_compel_hits_players_with_at_least_as_many_icons_but_not_partners() -> None:
+    g = _compel_scenario().build().dogma("Holmegaard Bows")
+    assert sorted(g.hand("ann")) == ["Archery", "Fermenting", "Sailing"]
+    assert g.board("bob") == {"yellow": ["Agriculture"]}
+    assert g.board("cat") == {"blue": ["Pottery"], "red": ["Metalworking"]}
+    assert g.board("dan") == {"blue": ["Writing"]}
+    assert g.hand("bob") == ["Calendar"]
+    assert g.hand("cat") == ["Mapmaking"]
+    assert g.hand("dan") == []
+    assert g.shared_bonus  # bob, an opponent, shared "draw a 2"
+
+
+def test_compel_partners_option() -> None:
+    g = _compel_scenario(compel_partners=True).build().dogma("Holmegaard Bows")
+    assert sorted(g.hand("ann")) == ["Archery", "Fermenting", "Metalworking", "Sailing"]
+    assert g.board("cat") == {"blue": ["Pottery"]}
