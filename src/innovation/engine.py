@@ -26,7 +26,7 @@ from innovation.decisions import Decision, NeedDecision
 from innovation.errors import IllegalAnswerError, NotImplementedRuleError
 from innovation.events import Event
 from innovation.plugins import BASE, Rules
-from innovation.state import GameState, PlayerState, Result
+from innovation.state import GameState, Result
 
 Answerer = Callable[[Decision], str]
 
@@ -140,9 +140,6 @@ class Engine:
                 return i
         raise KeyError(name)
 
-    def player_state(self, p: int) -> PlayerState:
-        return self.state.players[p]
-
     def team(self, p: int) -> int:
         teams = self.state.teams
         return p if teams is None else teams[p]
@@ -173,9 +170,6 @@ class Engine:
 
     def color(self, card: str) -> Color:
         return Color(self.cards[card].color)
-
-    def card_name(self, card: str) -> str:
-        return self.cards[card].name
 
     def has_icon(self, card: str, icon: int) -> bool:
         return icon in self.cards[card].icons
