@@ -1,0 +1,151 @@
+"""Age 8 Artifacts of History cards.
+
+Battleship Yamato has no effects and is deliberately left unregistered.
+"""
+
+from __future__ import annotations
+
+from innovation.cards import COLORS, Color, Icon, Splay
+from innovation.engine import EffectContext
+from innovation_artifacts.book import book
+
+
+def _claim_any_achievement(ctx: EffectContext) -> bool:
+    """ "Claim an achievement, ignoring eligibility": name the value of an available standard
+    achievement, or an unclaimed special achievement (BGA offers both)."""
+    labels = [str(a) for a in sorted({ctx.age(c) for c in ctx.engine.state.achievements})]
+    labels += list(ctx.engine.state.specials)
+    if not labels:
+        return False
+    answer = ctx.choose_option(labels, "Claim an achievement")
+    if answer.isdigit():
+        return ctx.claim_achievement(int(answer))
+    return ctx.claim_special(answer)
+
+
+def _has_no_effects(ctx: EffectContext, card: str) -> bool:
+    info = ctx.info(card)
+    return info.dogma_icon < 0 and info.demand_kind is None and info.non_demand_count == 0 and not info.has_echo
+
+
+@book.compel("30_world_cup_final_ball")
+def world_cup_final_ball_compel(ctx: EffectContext) -> None:
+    """Pick one of your achievement cards and send it back to its supply pile."""
+    # Ruling (BGA): relics are excluded, and so are special achievements (they are not cards
+    # that a supply pile could take back).
+    cards = [a for a in ctx.achievements() if a in ctx.engine.cards and not ctx.info(a).relic]
+    card = ctx.choose_card(cards, "Return one of your achievements")
+    if card is not None:
+        ctx.return_card(card)
+
+
+@book.effect("30_world_cup_final_ball")
+def world_cup_final_ball(ctx: EffectContext) -> None:
+    """Draw an 8 and show it. If exactly one player has the highest top card of its colour, that
+    player achieves the drawn card, ignoring eligibility, and you go again."""
+    while True:
+        card = ctx.draw_and_reveal(8)
+        color = ctx.color(card)
+        holders = {q: ctx.value(ctx.top(color, q)) for q in ctx.everyone() if ctx.top(color, q) is not None}
+        if not holders:
+            return
+        best = max(holders.values())
+        leaders = [q for q, v in holders.items() if v == best]
+        if len(leaders) != 1:
+            return  # a tie: the drawn card stays in your hand
+        ctx.achieve(card, p=leaders[0])
+
+
+@book.compel("battleship_bismarck")
+def battleship_bismarck(ctx: EffectContext) -> None:
+    """Draw an 8 and show it. Return every card of its colour from your board."""
+    card = ctx.draw_and_reveal(8)
+    ctx.return_cards(ctx.pile(ctx.color(card)))
+
+
+@book.effect("earharts_lockheed_electra_10e")
+def earharts_lockheed_electra_10e(ctx: EffectContext) -> None:
+    """Go through the values 8 down to 1, returning one of your top cards of each value. Eight
+    cards returned wins you the game; otherwise claim an achievement, ignoring eligibility."""
+    returned = 0
+    for value in range(8, 0, -1):
+        card = ctx.choose_card(
+            [c for c in ctx.top_cards() if ctx.value(c) == value], f"Return a top card of value {value}"
+        )
+        if card is not None:
+            ctx.return_card(card)
+            returned += 1
+    if returned == 8:
+        ctx.win()
+    else:
+        _claim_any_achievement(ctx)
+
+
+@book.effect("garlands_ruby_slippers")
+def garlands_ruby_slippers(ctx: EffectContext) -> None:
+    """Meld an 8 from your hand. If that card has no effects at all, you win; otherwise carry out
+    its effects yourself as though printed here, without sharing them."""
+    card = ctx.choose_card([c for c in ctx.hand() if ctx.age(c) == 8], "Meld an 8 from your hand")
+    if card is None:
+        return
+    ctx.meld(card)
+    if _has_no_effects(ctx, card):
+        ctx.win()
+    else:
+        ctx.execute_all_effects(card)
+
+
+@book.effect("meiji_mura_stamp_vending_machine")
+def meiji_mura_stamp_vending_machine(ctx: EffectContext) -> None:
+    """Return a hand card, then draw and score three cards of its value."""
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    if card is not None:
+        ctx.return_card(card)
+    # Ruling (BGA): with an empty hand the value is 0, so three 1s are drawn and scored.
+    value = 0 if card is None else ctx.age(card)
+    for _ in range(3):
+        ctx.draw_and_score(value)
+
+
+@book.effect("ocean_liner_titanic")
+def ocean_liner_titanic(ctx: EffectContext) -> None:
+    """Score the bottom card of every pile on your board."""
+    bottoms = [ctx.bottom(c) for c in COLORS]
+    ctx.score_cards([c for c in bottoms if c is not None])
+
+
+@book.effect("parnell_pitch_drop")
+def parnell_pitch_drop(ctx: EffectContext) -> None:
+    """Draw and meld a card one value above your highest top card. If it shows exactly three
+    clocks, you win."""
+    card = ctx.draw_and_meld(ctx.highest_top_value() + 1)
+    # Ruling (BGA): "three clocks" means exactly three clock icons on the melded card.
+    if ctx.info(card).icon_total(Icon.CLOCK) == 3:
+        ctx.win()
+
+
+@book.effect("plush_beweglich_rod_bear")
+def plush_beweglich_rod_bear(ctx: EffectContext) -> None:
+    """Name a value. Splay up every colour of yours whose top card has that value, then return
+    every card of that value from every player's score pile."""
+    tops = ctx.top_cards()
+    # Ruling (BGA): the values offered are 1-10, and 11 too while Battleship Yamato is on top.
+    highest = max((ctx.value(c) for c in tops), default=0)
+    value = ctx.choose_value(range(1, max(10, highest) + 1), "Choose a value")
+    for card in tops:
+        if ctx.value(card) == value:
+            ctx.splay(ctx.color(card), Splay.UP)
+    cards = [c for q in ctx.everyone() for c in ctx.score_pile(q) if ctx.age(c) == value]
+    ctx.return_cards(cards)
+
+
+@book.compel("time")
+def time_compel(ctx: EffectContext) -> None:
+    """Move a non-yellow top card with a clock from your board onto mine. Keep going for as long
+    as you do."""
+    while True:
+        cards = [c for c in ctx.top_cards() if ctx.color(c) != Color.YELLOW and ctx.has_icon(c, Icon.CLOCK)]
+        card = ctx.choose_card(cards, "Transfer a non-yellow top card with a clock to my board")
+        if card is None:
+            return
+        ctx.transfer(card, ctx.board_of(ctx.activator))
