@@ -1,0 +1,295 @@
+"""Age 3 Echoes of the Past cards."""
+
+from __future__ import annotations
+
+from innovation.cards import COLORS, Color, Icon, Splay
+from innovation.engine import DONE, EffectContext, Ordered, Where
+from innovation_echoes.book import book
+from innovation_echoes.visible import visible_bonuses
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _highest_bonus(ctx: EffectContext, p: int | None = None) -> int:
+    """The highest visible bonus on a board (0 when there is none)."""
+    bonuses = visible_bonuses(ctx.engine, ctx.player if p is None else p)
+    return max(bonuses) if bonuses else 0
+
+
+def _printed(ctx: EffectContext, card: str, icon: int) -> int:
+    """How many times ``icon`` is printed on ``card``."""
+    return ctx.info(card).icons.count(icon)
+
+
+# --------------------------------------------------------------------------- Almanac
+
+
+@book.echo("almanac")
+def almanac_echo(ctx: EffectContext) -> None:
+    """Draw a 4 and put it in your forecast."""
+    ctx.draw_and_foreshadow(4)
+
+
+@book.effect("almanac")
+def almanac(ctx: EffectContext) -> None:
+    """You may return a card that has a bonus from your forecast. If you do, draw a card one
+    value above that bonus and score it."""
+    card = ctx.choose_card(
+        [c for c in ctx.forecast() if ctx.info(c).bonuses],
+        "You may return a card with a bonus from your forecast",
+        optional=True,
+    )
+    if card is None:
+        return
+    ctx.return_card(card)
+    ctx.draw_and_score(max(ctx.info(card).bonuses) + 1)
+
+
+# --------------------------------------------------------------------------- Charitable Trust
+
+
+def _trust_key(ctx: EffectContext) -> str:
+    return f"charitable_trust_drawn_{ctx.player}"
+
+
+@book.echo("charitable_trust")
+def charitable_trust_echo(ctx: EffectContext) -> None:
+    """Draw either a 3 or a 4."""
+    choice = ctx.choose_option(["draw a 3", "draw a 4"], "Draw a 3 or a 4")
+    ctx.memory[_trust_key(ctx)] = ctx.draw(3 if choice == "draw a 3" else 4)
+
+
+@book.effect("charitable_trust")
+def charitable_trust(ctx: EffectContext) -> None:
+    """You may meld the card this card's echo effect made you draw. If you do, return your top
+    green card, or achieve it instead if you are eligible to."""
+    # Ruling (BGA): nothing happens if the echo effect did not run for you in this dogma, or if
+    # the drawn card has left your hand since. After the meld, "achieve" is only offered when
+    # you are eligible for the top green card's value (achievement multiplier included).
+    drawn = ctx.memory.get(_trust_key(ctx))
+    if drawn is None or drawn not in ctx.hand():
+        return
+    if ctx.choose_card([drawn], "You may meld the card you drew", optional=True) is None:
+        return
+    ctx.meld(drawn)
+    top = ctx.top(Color.GREEN)
+    if top is None:
+        return
+    options = ["return"]
+    if ctx.engine.eligible_for(ctx.player, ctx.age(top)):
+        options.append("achieve")
+    if ctx.choose_option(options, "Return or achieve your top green card") == "achieve":
+        ctx.achieve(top)
+    else:
+        ctx.return_card(top)
+
+
+# --------------------------------------------------------------------------- Deodorant
+
+
+@book.echo("deodorant")
+def deodorant_echo(ctx: EffectContext) -> None:
+    """Draw a 3 and meld it."""
+    ctx.draw_and_meld(3)
+
+
+@book.effect("deodorant")
+def deodorant(ctx: EffectContext) -> None:
+    """If one of your top cards shows a castle, draw a 3 and meld it; if none does, draw a 4."""
+    if any(ctx.has_icon(c, Icon.CASTLE) for c in ctx.top_cards()):
+        ctx.draw_and_meld(3)
+    else:
+        ctx.draw(4)
+
+
+# --------------------------------------------------------------------------- Homing Pigeons
+
+
+@book.demand("homing_pigeons")
+def homing_pigeons_demand(ctx: EffectContext) -> None:
+    """Return two cards from your score pile, each of a value equal to that of some card in my
+    hand."""
+    values = {ctx.age(c) for c in ctx.hand(ctx.activator)}
+    picks = ctx.choose_cards(
+        [c for c in ctx.score_pile() if ctx.age(c) in values],
+        "Return two cards from your score pile",
+        max_count=2,
+        min_count=2,
+    )
+    ctx.return_cards(picks)
+
+
+@book.effect("homing_pigeons")
+def homing_pigeons(ctx: EffectContext) -> None:
+    """You may splay your red pile or your green pile to the left."""
+    ctx.may_splay([Color.RED, Color.GREEN], Splay.LEFT)
+
+
+# --------------------------------------------------------------------------- Katana
+
+
+@book.demand("katana")
+def katana(ctx: EffectContext) -> None:
+    """Move two of your top cards that show a castle to my score pile. If you moved at least
+    one, draw a card whose value is the number of castles on the moved cards and put it in my
+    forecast."""
+    # Ruling (BGA): the two cards are picked one after the other, so a castle card uncovered by
+    # the first transfer may be the second; the castles counted are those printed on the cards.
+    castles = 0
+    for _ in range(2):
+        card = ctx.choose_card(
+            [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE)],
+            "Transfer a top card with a castle to the activator's score pile",
+        )
+        if card is None:
+            break
+        castles += _printed(ctx, card, Icon.CASTLE)
+        ctx.transfer(card, ctx.score_of(ctx.activator))
+    if castles:
+        drawn = ctx.draw(castles)
+        ctx.transfer(drawn, Where("forecast", ctx.activator))
+
+
+# --------------------------------------------------------------------------- Liquid Fire
+
+
+@book.demand("liquid_fire")
+def liquid_fire(ctx: EffectContext) -> None:
+    """Draw a card of the value of the highest bonus on your board and put it in my forecast.
+    If that card is red, move every card in your hand to my score pile."""
+    # Ruling (BGA): the card is drawn and revealed (its colour matters to everyone); with no
+    # visible bonus the value is 0, so a 1 is drawn.
+    card = ctx.draw_and_reveal(_highest_bonus(ctx))
+    ctx.transfer(card, Where("forecast", ctx.activator))
+    if ctx.color(card) == Color.RED:
+        ctx.transfer_cards(ctx.hand(), ctx.score_of(ctx.activator))
+
+
+# --------------------------------------------------------------------------- Magnifying Glass
+
+
+@book.echo("magnifying_glass")
+def magnifying_glass_echo(ctx: EffectContext) -> None:
+    """Draw a 4, then return a card from your hand."""
+    ctx.draw(4)
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    if card is not None:
+        ctx.return_card(card)
+
+
+@book.effect("magnifying_glass")
+def magnifying_glass(ctx: EffectContext) -> None:
+    """You may return three cards of one value from your hand. If you do, draw a card two
+    values above theirs."""
+    # Ruling (BGA): exactly three cards of one value; only values held three times are offered.
+    hand = ctx.hand()
+    first = ctx.choose_card(
+        [c for c in hand if sum(1 for d in hand if ctx.age(d) == ctx.age(c)) >= 3],
+        "You may return three cards of equal value",
+        optional=True,
+    )
+    if first is None:
+        return
+    value = ctx.age(first)
+    rest = ctx.choose_cards(
+        [c for c in hand if c != first and ctx.age(c) == value],
+        f"Return two more cards of value {value}",
+        max_count=2,
+        min_count=2,
+    )
+    ctx.return_cards(Ordered([first, *rest]))
+    ctx.draw(value + 2)
+
+
+@book.effect("magnifying_glass")
+def magnifying_glass_splay(ctx: EffectContext) -> None:
+    """You may splay your yellow pile or your blue pile to the left."""
+    ctx.may_splay([Color.YELLOW, Color.BLUE], Splay.LEFT)
+
+
+# --------------------------------------------------------------------------- Novel
+
+
+@book.echo("novel")
+def novel_echo(ctx: EffectContext) -> None:
+    """Draw a 3."""
+    ctx.draw(3)
+
+
+@book.effect("novel")
+def novel(ctx: EffectContext) -> None:
+    """Draw a 3, then you may splay your purple pile to the left."""
+    ctx.draw(3)
+    ctx.may_splay([Color.PURPLE], Splay.LEFT)
+
+
+@book.effect("novel")
+def novel_supremacy(ctx: EffectContext) -> None:
+    """If every one of your top cards that is not purple shows one same icon (crowns do not
+    count), claim the Supremacy achievement."""
+    # Ruling (BGA): needs at least one non-purple top card; an icon counts if printed anywhere
+    # on the card; the common icon must be one of the five non-crown resource icons.
+    tops = [c for c in ctx.top_cards() if ctx.color(c) != Color.PURPLE]
+    if not tops:
+        return
+    icons = (Icon.LEAF, Icon.LIGHTBULB, Icon.CASTLE, Icon.FACTORY, Icon.CLOCK)
+    if any(all(ctx.has_icon(c, icon) for c in tops) for icon in icons):
+        ctx.claim_special("supremacy")
+
+
+# --------------------------------------------------------------------------- Sandpaper
+
+
+@book.effect("sandpaper")
+def sandpaper(ctx: EffectContext) -> None:
+    """You may return as many cards from your hand as you like. Draw one 3 for each card
+    returned, then meld a card from your hand."""
+    # Ruling (BGA): the meld is not conditional; it happens even if nothing was returned.
+    picks = ctx.choose_cards(ctx.hand(), "You may return cards from your hand", max_count=len(ctx.hand()))
+    ctx.return_cards(picks)
+    for _ in picks:
+        ctx.draw(3)
+    card = ctx.choose_card(ctx.hand(), "Meld a card from your hand")
+    if card is not None:
+        ctx.meld(card)
+
+
+# --------------------------------------------------------------------------- Sunglasses
+
+
+@book.echo("sunglasses")
+def sunglasses_echo(ctx: EffectContext) -> None:
+    """Score a card from your hand whose colour is splayed on your board."""
+    splayed = {c for c in COLORS if ctx.splay_of(c) != Splay.NONE}
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.color(c) in splayed], "Score a card of a colour you have splayed"
+    )
+    if card is not None:
+        ctx.score(card)
+
+
+def _can_splay(ctx: EffectContext, color: int, direction: Splay) -> bool:
+    return direction != Splay.NONE and len(ctx.pile(color)) >= 2 and ctx.splay_of(color) != direction
+
+
+@book.effect("sunglasses")
+def sunglasses(ctx: EffectContext) -> None:
+    """You may either splay your purple cards the way one of your other colours is splayed, or
+    splay one of your other colours the way your purple cards are splayed."""
+    # Ruling (BGA): only splays that would change a pile are offered, as one combined choice.
+    options: dict[str, tuple[Color, Splay]] = {}
+    purple = ctx.splay_of(Color.PURPLE)
+    for color in COLORS:
+        if color == Color.PURPLE:
+            continue
+        theirs = ctx.splay_of(color)
+        if _can_splay(ctx, Color.PURPLE, theirs):
+            options.setdefault(f"splay purple {theirs.label}", (Color.PURPLE, theirs))
+        if _can_splay(ctx, color, purple):
+            options[f"splay {color.label} {purple.label}"] = (color, purple)
+    if not options:
+        return
+    answer = ctx.choose_option([*options, DONE], "You may splay a colour")
+    if answer != DONE:
+        color, direction = options[answer]
+        ctx.splay(color, direction)
