@@ -572,7 +572,11 @@ class Engine:
         src = self._detach(card)
         dst = Where("removed")
         self._place(card, dst)
-        self._move_event("remove", p, card, src, dst, "removes")
+        if card in self.rules.specials:  # a claimed special achievement (Exxon Valdez removes them too)
+            who = "The game" if p is None else self.name(p)
+            self.log("remove", f"{who} removes the {self.rules.specials[card].name} achievement.", p, card)
+        else:
+            self._move_event("remove", p, card, src, dst, "removes")
         self._changed()
 
     def exchange(self, p: int, group_a: Sequence[str], dest_a: Where, group_b: Sequence[str], dest_b: Where) -> None:
@@ -1198,7 +1202,8 @@ class Engine:
         )
         self.perform_action(p, action)
         st.actions_left -= 1
-        if st.actions_left <= 0:
+        # A player knocked out during their own turn (Exxon Valdez through a shared effect) ends it.
+        if st.actions_left <= 0 or st.players[p].eliminated:
             self._end_turn()
 
     def _end_turn(self) -> None:
