@@ -29,6 +29,11 @@ def visible_bonuses(engine: Engine, p: int) -> list[int]:
     return [code - 100 for color in COLORS for code in visible_codes(engine, p, color) if code > 100]
 
 
+def highest_bonus(engine: Engine, p: int) -> int:
+    """The highest visible bonus on ``p``'s board (0 when there is none)."""
+    return max(visible_bonuses(engine, p), default=0)
+
+
 def bonus_points(engine: Engine, p: int) -> int:
     """The largest visible bonus plus one for each other visible bonus (RULES.md §6.1)."""
     bonuses = visible_bonuses(engine, p)

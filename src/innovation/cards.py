@@ -113,6 +113,11 @@ class CardInfo(msgspec.Struct, frozen=True):
         return self.icons.count(icon)
 
     @property
+    def has_demand(self) -> bool:
+        """A card "with a demand effect": an I-compel counts too (RULES.md §5.4)."""
+        return self.demand_kind is not None
+
+    @property
     def bonuses(self) -> tuple[int, ...]:
         """Bonus values printed on the card (Echoes), in slot order."""
         return tuple(code - 100 for code in self.icons if code > 100)

@@ -208,6 +208,13 @@ class Engine:
     def splay_of(self, p: int, color: int) -> Splay:
         return Splay(self.state.players[p].splays[color])
 
+    def visible_card_count(self, p: int, color: int) -> int:
+        """Cards of a pile that show: all of a splayed pile, only the top of an unsplayed one."""
+        pile = self.state.players[p].piles[color]
+        if not pile:
+            return 0
+        return len(pile) if self.state.players[p].splays[color] != Splay.NONE else 1
+
     def colors_on_board(self, p: int) -> list[Color]:
         return [c for c in COLORS if self.state.players[p].piles[c]]
 
@@ -1380,6 +1387,9 @@ class EffectContext:
     def splay_of(self, color: int, p: int | None = None) -> Splay:
         return self.engine.splay_of(self._p(p), color)
 
+    def visible_card_count(self, color: int, p: int | None = None) -> int:
+        return self.engine.visible_card_count(self._p(p), color)
+
     def icons(self, icon: int, p: int | None = None) -> int:
         return self.engine.icon_count(self._p(p), icon)
 
@@ -1508,6 +1518,21 @@ class EffectContext:
             return False
         self.engine.achieve(who, card)
         return True
+
+    def claim_any_achievement(self, *, include_specials: bool = False, p: int | None = None) -> bool:
+        """ "Claim an achievement, ignoring eligibility": the player names the value of an
+        available standard achievement or, with ``include_specials``, an unclaimed special
+        achievement (BGA offers both where the text names no value)."""
+        who = self._p(p)
+        labels = [str(a) for a in sorted({self.age(c) for c in self.engine.state.achievements})]
+        if include_specials:
+            labels += list(self.engine.state.specials)
+        if not labels:
+            return False
+        answer = self.choose_option(labels, "Claim an achievement", p=who)
+        if answer.isdigit():
+            return self.claim_achievement(int(answer), p=who)
+        return self.claim_special(answer, p=who)
 
     def claim_eligible_achievement(self, *, optional: bool = False, p: int | None = None) -> bool:
         """ "Claim an achievement, if eligible": the player picks a value they are eligible for."""

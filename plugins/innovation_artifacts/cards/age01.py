@@ -9,11 +9,6 @@ from innovation_artifacts.book import book
 ARTIFACTS = "artifacts"
 
 
-def _has_demand(ctx: EffectContext, card: str) -> bool:
-    """Whether ``card`` carries an "I demand" or an "I compel" effect (BGA counts both)."""
-    return ctx.info(card).demand_kind is not None
-
-
 def _has_top_artifact(ctx: EffectContext, p: int) -> bool:
     return any(ctx.info(c).set == ARTIFACTS for c in ctx.top_cards(p))
 
@@ -291,14 +286,14 @@ def tale_of_the_shipwrecked_sailor(ctx: EffectContext) -> None:
 def treaty_of_kadesh_compel(ctx: EffectContext) -> None:
     """You return every top card on your board that carries a demand effect."""
     # Ruling (BGA): "a demand effect" covers "I compel" effects as well.
-    ctx.return_cards([c for c in ctx.top_cards() if _has_demand(ctx, c)])
+    ctx.return_cards([c for c in ctx.top_cards() if ctx.info(c).has_demand])
 
 
 @book.effect("treaty_of_kadesh")
 def treaty_of_kadesh(ctx: EffectContext) -> None:
     """Score one of your top cards that is not blue and carries a demand effect."""
     card = ctx.choose_card(
-        [c for c in ctx.top_cards() if ctx.color(c) != Color.BLUE and _has_demand(ctx, c)],
+        [c for c in ctx.top_cards() if ctx.color(c) != Color.BLUE and ctx.info(c).has_demand],
         "Score a non-blue top card with a demand effect",
     )
     if card is not None:

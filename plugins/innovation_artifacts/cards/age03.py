@@ -7,23 +7,6 @@ from innovation.engine import EffectContext
 from innovation_artifacts.book import book
 
 
-def _claim_any_achievement(ctx: EffectContext) -> bool:
-    """Claim an available achievement of the player's choice, ignoring eligibility.
-
-    Ruling (BGA, Shroud of Turin): any available achievement may be taken, standard (named by
-    its value, the card stays hidden) or special (named by its id)."""
-    engine = ctx.engine
-    ages = sorted({ctx.age(c) for c in engine.state.achievements})
-    specials = list(engine.state.specials)
-    labels = [str(a) for a in ages] + specials
-    if not labels:
-        return False
-    choice = ctx.choose_option(labels, "Claim an achievement (ignoring eligibility)")
-    if choice in specials:
-        return ctx.claim_special(choice)
-    return ctx.claim_achievement(int(choice))
-
-
 @book.effect("along_the_river_during_the_qingming_festival")
 def along_the_river_during_the_qingming_festival(ctx: EffectContext) -> None:
     """Draw a 4 and show it. A yellow card is tucked and a purple one scored; any other colour
@@ -161,4 +144,4 @@ def shroud_of_turin(ctx: EffectContext) -> None:
         ctx.return_card(scored)
         done += 1
     if done == 3:
-        _claim_any_achievement(ctx)
+        ctx.claim_any_achievement(include_specials=True)

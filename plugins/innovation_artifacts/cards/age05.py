@@ -7,16 +7,6 @@ from innovation.engine import EffectContext, Engine, Where
 from innovation_artifacts.book import book
 
 
-def _claim_any_achievement(ctx: EffectContext) -> bool:
-    """ "Claim an achievement, ignoring eligibility": the player names the value of one of the
-    available standard achievements."""
-    ages = sorted({ctx.age(c) for c in ctx.engine.state.achievements})
-    if not ages:
-        return False
-    age = ctx.choose_value(ages, "Claim an achievement (any available value)")
-    return ctx.claim_achievement(age)
-
-
 def _execute_as_if_here(ctx: EffectContext, card: str) -> None:
     """Execute ``card``'s effects as if they were on the current card, without sharing. A card
     without effects (Battleship Yamato) does nothing."""
@@ -51,20 +41,12 @@ def barque_longue_la_belle(ctx: EffectContext) -> None:
             return
 
 
-def _visible_cards(ctx: EffectContext, color: int, p: int) -> int:
-    """Cards of a pile that show: every card of a splayed pile, only the top of an unsplayed one."""
-    pile = ctx.pile(color, p)
-    if not pile:
-        return 0
-    return len(pile) if ctx.splay_of(color, p) != Splay.NONE else 1
-
-
 @book.compel("bill_of_rights")
 def bill_of_rights(ctx: EffectContext) -> None:
     """Pick a colour in which more of your cards show than of mine, and move that whole pile,
     bottom card first, onto my board."""
     # Ruling (BGA): visible cards = the whole pile when splayed, only the top card otherwise.
-    colors = [c for c in COLORS if _visible_cards(ctx, c, ctx.player) > _visible_cards(ctx, c, ctx.activator)]
+    colors = [c for c in COLORS if ctx.visible_card_count(c, ctx.player) > ctx.visible_card_count(c, ctx.activator)]
     color = ctx.choose_color(colors, "Choose a colour to hand over, bottom card first")
     if color is None:
         return
@@ -136,7 +118,7 @@ def sandham_room_cricket_bat(ctx: EffectContext) -> None:
     eligibility."""
     card = ctx.draw_and_reveal(6)
     if ctx.color(card) == Color.RED:
-        _claim_any_achievement(ctx)
+        ctx.claim_any_achievement()
 
 
 @book.effect("ship_of_the_line_sussex")

@@ -9,28 +9,6 @@ from innovation.engine import EffectContext, Engine
 from innovation_artifacts.book import book
 
 
-def _claim_any_achievement(ctx: EffectContext, *, specials: bool = False) -> bool:
-    """ "Claim an achievement, ignoring eligibility": the player names the value of an available
-    standard achievement (or, with ``specials``, an unclaimed special achievement)."""
-    labels = [str(a) for a in sorted({ctx.age(c) for c in ctx.engine.state.achievements})]
-    if specials:
-        labels += list(ctx.engine.state.specials)
-    if not labels:
-        return False
-    answer = ctx.choose_option(labels, "Claim an achievement")
-    if answer.isdigit():
-        return ctx.claim_achievement(int(answer))
-    return ctx.claim_special(answer)
-
-
-def _visible_cards(ctx: EffectContext, color: int) -> int:
-    """Cards of a pile that show: every card of a splayed pile, only the top of an unsplayed one."""
-    pile = ctx.pile(color)
-    if not pile:
-        return 0
-    return len(pile) if ctx.splay_of(color) != Splay.NONE else 1
-
-
 @book.effect("buttonwood_agreement")
 def buttonwood_agreement(ctx: EffectContext) -> None:
     """Name three colours, then draw an 8 and show it. If its colour is one you named, score it
@@ -102,7 +80,7 @@ def marcha_real(ctx: EffectContext) -> None:
         ctx.draw(ctx.age(first) + 1)
     if ctx.color(first) == ctx.color(second):
         # Ruling (BGA): a special achievement that is still available may be claimed instead.
-        _claim_any_achievement(ctx, specials=True)
+        ctx.claim_any_achievement(include_specials=True)
 
 
 @book.effect("moonlight_sonata")
@@ -115,7 +93,7 @@ def moonlight_sonata(ctx: EffectContext) -> None:
         bottom = ctx.bottom(color)
         assert bottom is not None
         ctx.meld(bottom)
-    _claim_any_achievement(ctx)
+    ctx.claim_any_achievement()
 
 
 @book.effect("pride_and_prejudice")
@@ -125,8 +103,8 @@ def pride_and_prejudice(ctx: EffectContext) -> None:
     # Ruling (BGA): all five colours are compared, so an empty colour (0 cards) stops the repeat.
     while True:
         card = ctx.draw_and_meld(6)
-        shown = _visible_cards(ctx, ctx.color(card))
-        if any(_visible_cards(ctx, c) < shown for c in COLORS):
+        shown = ctx.visible_card_count(ctx.color(card))
+        if any(ctx.visible_card_count(c) < shown for c in COLORS):
             return
         ctx.score(card)
 

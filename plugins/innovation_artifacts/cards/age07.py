@@ -7,15 +7,6 @@ from innovation.engine import EffectContext
 from innovation_artifacts.book import book
 
 
-def _visible_count(ctx: EffectContext, color: int) -> int:
-    """Cards of ``color`` visible on your board: the whole pile once it is splayed, only its top
-    card otherwise (0 without a pile)."""
-    pile = ctx.pile(color)
-    if not pile:
-        return 0
-    return len(pile) if ctx.splay_of(color) != Splay.NONE else 1
-
-
 @book.compel("colt_paterson_revolver")
 def colt_paterson_revolver(ctx: EffectContext) -> None:
     """Show your hand to everyone and draw a 7. If the drawn card shares its colour with another
@@ -36,7 +27,7 @@ def corvette_challenger(ctx: EffectContext) -> None:
     card = ctx.draw_and_tuck(8)
     color = ctx.color(card)
     ctx.splay(color, Splay.UP)
-    ctx.draw_and_score(_visible_count(ctx, color))
+    ctx.draw_and_score(ctx.visible_card_count(color))
 
 
 @book.compel("hansen_writing_ball")
@@ -73,7 +64,7 @@ def international_prototype_metre_bar(ctx: EffectContext) -> None:
     ctx.splay(color, Splay.UP)
     # Ruling (BGA): the comparison uses the value of the card actually melded (a draw may have
     # skipped to a higher age), read on its face.
-    if _visible_count(ctx, color) == ctx.value(card):
+    if ctx.visible_card_count(color) == ctx.value(card):
         ctx.win()
     else:
         ctx.return_card(card)

@@ -10,19 +10,6 @@ from innovation.engine import EffectContext
 from innovation_artifacts.book import book
 
 
-def _claim_any_achievement(ctx: EffectContext) -> bool:
-    """ "Claim an achievement, ignoring eligibility": name the value of an available standard
-    achievement, or an unclaimed special achievement (BGA offers both)."""
-    labels = [str(a) for a in sorted({ctx.age(c) for c in ctx.engine.state.achievements})]
-    labels += list(ctx.engine.state.specials)
-    if not labels:
-        return False
-    answer = ctx.choose_option(labels, "Claim an achievement")
-    if answer.isdigit():
-        return ctx.claim_achievement(int(answer))
-    return ctx.claim_special(answer)
-
-
 def _has_no_effects(ctx: EffectContext, card: str) -> bool:
     info = ctx.info(card)
     return info.dogma_icon < 0 and info.demand_kind is None and info.non_demand_count == 0 and not info.has_echo
@@ -78,7 +65,7 @@ def earharts_lockheed_electra_10e(ctx: EffectContext) -> None:
     if returned == 8:
         ctx.win()
     else:
-        _claim_any_achievement(ctx)
+        ctx.claim_any_achievement(include_specials=True)
 
 
 @book.effect("garlands_ruby_slippers")

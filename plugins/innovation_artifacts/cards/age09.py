@@ -7,11 +7,6 @@ from innovation.engine import EffectContext
 from innovation_artifacts.book import book
 
 
-def _has_demand(ctx: EffectContext, card: str) -> bool:
-    """A card "with a demand effect": a compel counts too (RULES.md §5.4)."""
-    return ctx.info(card).demand_kind is not None
-
-
 @book.effect("luna_3")
 def luna_3(ctx: EffectContext) -> None:
     """Return your whole score pile, then draw a card whose value is the number of cards you
@@ -107,14 +102,14 @@ def the_big_bang(ctx: EffectContext) -> None:
 @book.compel("united_nations_charter")
 def united_nations_charter_compel(ctx: EffectContext) -> None:
     """Move every top card of yours that has a demand effect into my score pile."""
-    cards = [c for c in ctx.top_cards() if _has_demand(ctx, c)]
+    cards = [c for c in ctx.top_cards() if ctx.info(c).has_demand]
     ctx.transfer_cards(cards, ctx.score_of(ctx.activator))
 
 
 @book.effect("united_nations_charter")
 def united_nations_charter(ctx: EffectContext) -> None:
     """Draw a 10 if one of your top cards has a demand effect."""
-    if any(_has_demand(ctx, c) for c in ctx.top_cards()):
+    if any(ctx.info(c).has_demand for c in ctx.top_cards()):
         ctx.draw(10)
 
 

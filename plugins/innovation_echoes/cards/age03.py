@@ -5,20 +5,9 @@ from __future__ import annotations
 from innovation.cards import COLORS, Color, Icon, Splay
 from innovation.engine import DONE, EffectContext, Ordered, Where
 from innovation_echoes.book import book
-from innovation_echoes.visible import visible_bonuses
+from innovation_echoes.visible import highest_bonus
 
 # --------------------------------------------------------------------------- helpers
-
-
-def _highest_bonus(ctx: EffectContext, p: int | None = None) -> int:
-    """The highest visible bonus on a board (0 when there is none)."""
-    bonuses = visible_bonuses(ctx.engine, ctx.player if p is None else p)
-    return max(bonuses) if bonuses else 0
-
-
-def _printed(ctx: EffectContext, card: str, icon: int) -> int:
-    """How many times ``icon`` is printed on ``card``."""
-    return ctx.info(card).icons.count(icon)
 
 
 # --------------------------------------------------------------------------- Almanac
@@ -143,7 +132,7 @@ def katana(ctx: EffectContext) -> None:
         )
         if card is None:
             break
-        castles += _printed(ctx, card, Icon.CASTLE)
+        castles += ctx.info(card).icon_total(Icon.CASTLE)
         ctx.transfer(card, ctx.score_of(ctx.activator))
     if castles:
         drawn = ctx.draw(castles)
@@ -159,7 +148,7 @@ def liquid_fire(ctx: EffectContext) -> None:
     If that card is red, move every card in your hand to my score pile."""
     # Ruling (BGA): the card is drawn and revealed (its colour matters to everyone); with no
     # visible bonus the value is 0, so a 1 is drawn.
-    card = ctx.draw_and_reveal(_highest_bonus(ctx))
+    card = ctx.draw_and_reveal(highest_bonus(ctx.engine, ctx.player))
     ctx.transfer(card, Where("forecast", ctx.activator))
     if ctx.color(card) == Color.RED:
         ctx.transfer_cards(ctx.hand(), ctx.score_of(ctx.activator))

@@ -5,20 +5,9 @@ from __future__ import annotations
 from innovation.cards import COLORS, Color, Icon, Splay
 from innovation.engine import EffectContext, Ordered, Where
 from innovation_echoes.book import book
-from innovation_echoes.visible import visible_bonuses
+from innovation_echoes.visible import highest_bonus, visible_bonuses
 
 # --------------------------------------------------------------------------- helpers
-
-
-def _highest_bonus(ctx: EffectContext, p: int) -> int:
-    """The highest visible bonus on ``p``'s board (0 when there is none)."""
-    bonuses = visible_bonuses(ctx.engine, p)
-    return max(bonuses) if bonuses else 0
-
-
-def _printed(ctx: EffectContext, card: str, icon: int) -> int:
-    """How many times ``icon`` is printed on ``card``."""
-    return ctx.info(card).icons.count(icon)
 
 
 # --------------------------------------------------------------------------- Barometer
@@ -92,7 +81,7 @@ def clock(ctx: EffectContext) -> None:
     """Draw three 10s and reveal them, count the clocks on them, then return them. Move every
     card of that value from your hand and your score pile to my score pile."""
     drawn = [ctx.draw_and_reveal(10) for _ in range(3)]
-    value = sum(_printed(ctx, c, Icon.CLOCK) for c in drawn)
+    value = sum(ctx.info(c).icon_total(Icon.CLOCK) for c in drawn)
     ctx.return_cards(drawn)
     moved = [c for c in ctx.hand() + ctx.score_pile() if ctx.age(c) == value]
     ctx.transfer_cards(moved, ctx.score_of(ctx.activator))
@@ -282,7 +271,7 @@ def toilet_echo(ctx: EffectContext) -> None:
 def toilet_demand(ctx: EffectContext) -> None:
     """Return every card in your score pile whose value equals the highest bonus showing on
     my board."""
-    value = _highest_bonus(ctx, ctx.activator)
+    value = highest_bonus(ctx.engine, ctx.activator)
     ctx.return_cards([c for c in ctx.score_pile() if ctx.age(c) == value])
 
 
