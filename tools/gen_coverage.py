@@ -39,10 +39,17 @@ class Coverage:
     tests: dict[str, list[str]]
     #: expansions (or card sets) that are not implemented: (name, reason)
     gaps: list[tuple[str, str]] = field(default_factory=list)
+    #: cards printed without any effect (Battleship Yamato, the relics Timbuktu and Ching Shih)
+    blank: set[str] = field(default_factory=set)
 
     def untested(self) -> list[str]:
         """Implemented cards and special achievements of implemented sets that no test covers."""
-        out = [cid for cards in self.cards.values() for _, cid, _, _, done in cards if done and not self.tests.get(cid)]
+        out = [
+            cid
+            for cards in self.cards.values()
+            for _, cid, _, _, done in cards
+            if done and cid not in self.blank and not self.tests.get(cid)
+        ]
         return out + [sid for sid in self.specials if not self.tests.get(sid)]
 
     def unimplemented(self) -> list[str]:
@@ -89,6 +96,7 @@ def collect() -> Coverage:
     cards: dict[str, list[tuple[int, str, str, str, bool]]] = {}
     specials: dict[str, str] = {}
     names: dict[str, str] = {}
+    blank: set[str] = set()
     for rules in everything:
         for set_name, card_set in rules.sets.items():
             if set_name in cards or set_name in dict(gaps):
@@ -96,8 +104,13 @@ def collect() -> Coverage:
             if set_name != BASE and not card_set.effects:
                 gaps.append((set_name, f"no card implemented yet ({len(card_set.cards)} cards)"))
                 continue
+            blank |= {
+                info.id
+                for info in card_set.cards
+                if info.demand_kind is None and not info.non_demand_count and not info.has_echo
+            }
             listing = [
-                (info.age, info.id, info.name, COLORS[info.color], info.id in card_set.effects)
+                (info.age, info.id, info.name, COLORS[info.color], info.id in card_set.effects or info.id in blank)
                 for info in card_set.cards
             ]
             cards[set_name] = sorted(listing, key=lambda c: (c[0], c[2].lower()))
@@ -117,7 +130,7 @@ def collect() -> Coverage:
             covered |= {sid for sid in specials if sid in words}
             for cid in covered:
                 tests.setdefault(cid, []).append(f"{rel}::{test}")
-    return Coverage(cards, specials, tests, gaps)
+    return Coverage(cards, specials, tests, gaps, blank)
 
 
 def render(cov: Coverage | None = None) -> str:
@@ -147,7 +160,8 @@ def render(cov: Coverage | None = None) -> str:
             cell = "<br>".join(f"`{t.split('::')[1]}`" for t in found) if found else "**none**"
             files = sorted({t.split("::")[0] for t in found})
             where = f" ({', '.join(files)})" if files else ""
-            lines.append(f"| {age} | {name} | {colour} | {'yes' if implemented_ else '**no**'} | {cell}{where} |")
+            status = "no effects printed" if cid in cov.blank else "yes" if implemented_ else "**no**"
+            lines.append(f"| {age} | {name} | {colour} | {status} | {cell}{where} |")
         lines.append("")
     if cov.specials:
         lines += ["## Special achievements", "", "| achievement | tests |", "|---|---|"]
