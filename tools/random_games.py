@@ -21,8 +21,11 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--expansions", default="", help="comma-separated, e.g. artifacts,echoes")
+    parser.add_argument("--relics", action="store_true")
     args = parser.parse_args()
-    rules = build_rules(())
+    expansions = tuple(e for e in args.expansions.split(",") if e)
+    rules = build_rules(expansions)
     dogmas: collections.Counter[str] = collections.Counter()
     executed: collections.Counter[str] = collections.Counter()
     reasons: collections.Counter[str] = collections.Counter()
@@ -35,7 +38,8 @@ def main() -> int:
         label, n, teams = SETUPS[i % len(SETUPS)]
         players = ("ann", "bob", "cat", "dan")[:n]
         try:
-            game = Game.new(GameConfig(players=players, seed=seed, teams=teams))
+            config = GameConfig(players=players, seed=seed, teams=teams, expansions=expansions, relics=args.relics)
+            game = Game.new(config)
             result = play(game, [RandomAgent(seed * 7 + k) for k in range(n)])
         except Exception:
             failures.append((seed, traceback.format_exc(limit=3)))
@@ -52,13 +56,17 @@ def main() -> int:
     played = sum(per_setup.values())
     print(f"games finished: {played}/{args.games} ({dict(per_setup)}), failures: {len(failures)}")
     print(f"end reasons: {dict(reasons)}; decisions: {decisions}; {played / elapsed:.1f} games/s")
-    base = sorted(c for c, info in rules.cards.items() if info.set == "base")
-    never = [c for c in base if dogmas[c] == 0]
-    print(f"base cards whose dogma ran: {len(base) - len(never)}/{len(base)}; never: {never}")
+    never: list[str] = []
+    for set_name in ("base", *expansions):
+        ids = sorted(c for c, info in rules.cards.items() if info.set == set_name and c in rules.effects)
+        missing = [c for c in ids if dogmas[c] + executed[c] == 0]
+        never += missing
+        print(f"{set_name} cards whose dogma ran: {len(ids) - len(missing)}/{len(ids)}; never: {missing}")
+    base = sorted(c for c in rules.effects)
     counts = sorted((dogmas[c], c) for c in base)
     print("fewest dogma runs:", ", ".join(f"{c} {n}" for n, c in counts[:8]))
     print("most dogma runs:", ", ".join(f"{c} {n}" for n, c in counts[-5:]))
-    print("nested executions (Computers, Robotics, Software, Self Service, Satellites):", sum(executed.values()))
+    print("nested executions (cards executed by other cards):", sum(executed.values()))
     for seed, tb in failures[:5]:
         print(f"--- seed {seed}\n{tb}")
     return 1 if failures or never else 0
