@@ -388,8 +388,8 @@ class Engine:
         if card in self.revealed:
             return True
         where = self.locate(card)
-        if where.public:
-            return True
+        if where.public or (where.zone == "achievements" and self.cards[card].relic):
+            return True  # relics lie face up in achievement piles
         return where.player == viewer and where.zone != "deck"
 
     # ------------------------------------------------------------------ events

@@ -95,7 +95,7 @@ def make_view(game: Game, viewer: str) -> GameView:
                     PileView(color=Color(k).label, splay=Splay(pl.splays[k]).label, cards=list(pile))
                     for k, pile in enumerate(pl.piles)
                 ],
-                achievements=[show(c, mine) for c in pl.achievements],
+                achievements=[show(c, mine or (c in cards and cards[c].relic)) for c in pl.achievements],
                 zones={z: [show(c, mine or z in PUBLIC_PLAYER_ZONES) for c in zone] for z, zone in pl.zones.items()},
                 icons={Icon(ic).name.lower(): counts[ic] for ic in RESOURCE_ICONS},
                 points=engine.score_points(i),
