@@ -80,6 +80,10 @@ class GameConfig:
                 raise ConfigError(f"player names must be non-empty strings, got {name!r}")
             if len(name) > MAX_NAME_LENGTH:
                 raise ConfigError(f"player name longer than {MAX_NAME_LENGTH} characters")
+            if not name.isprintable():  # no control characters or lone surrogates (unsavable)
+                raise ConfigError(f"player names must be printable text, got {name!r}")
+            if ":" in name:  # hidden-card tokens are "<owner>:<zone>:<set>:<age>"
+                raise ConfigError(f"player names cannot contain ':', got {name!r}")
             if name in ("done", "yes", "no"):
                 raise ConfigError(f"{name!r} is reserved and cannot be a player name")
         if len(set(players)) != len(players):
@@ -344,7 +348,7 @@ class Game:
         corrupt, tampered with or unknown."""
         try:
             header = msgspec.json.decode(data, type=_Header)
-        except (msgspec.DecodeError, msgspec.ValidationError, TypeError) as exc:
+        except (msgspec.DecodeError, msgspec.ValidationError, TypeError, UnicodeError) as exc:
             raise SaveError(f"not a saved game: {exc}") from None
         if header.format != SAVE_FORMAT:
             raise SaveError("not an Innovation save file")
@@ -394,11 +398,12 @@ class Game:
         return game
 
     # ---------------------------------------------------------------- views
-    def view(self, player: str) -> Any:
-        """A redacted copy of the game for ``player`` (see :mod:`innovation.view`)."""
+    def view(self, player: str, events_since: int = 0) -> Any:
+        """A redacted copy of the game for ``player`` (see :mod:`innovation.view`).
+        ``events_since``: include only events from that index on (for incremental polling)."""
         from innovation.view import make_view
 
-        return make_view(self, player)
+        return make_view(self, player, events_since)
 
     def engine(self) -> Engine:
         """A read-only engine over the live state, for queries (icon counts, scores …)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import importlib.metadata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,8 +22,10 @@ BASE = "base"
 IconTable = tuple[tuple[int, ...], ...]
 
 
+@functools.cache
 def discover() -> dict[str, Any]:
-    """Installed plugins by name (entry points in the ``innovation.plugins`` group)."""
+    """Installed plugins by name (entry points in the ``innovation.plugins`` group); scanned once
+    per process."""
     found: dict[str, Any] = {}
     for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
         found[ep.name] = ep
@@ -70,6 +73,9 @@ def build_rules(expansions: Sequence[str], extra_plugins: Sequence[object] = ())
     """Load base + the named expansions (by entry point) + hand-registered plugins."""
     installed = discover()
     wanted = [BASE, *expansions]
+    if any(name not in installed for name in wanted):
+        discover.cache_clear()  # something was installed since the last scan: look again
+        installed = discover()
     modules: list[object] = []
     for name in wanted:
         ep = installed.get(name)

@@ -63,9 +63,11 @@ class GameView(msgspec.Struct, frozen=True):
     decision: Decision | None
     events: list[Event]
     result: Result | None
+    #: Index in ``game.events`` of ``events[0]`` (views may carry only the newest events).
+    events_since: int = 0
 
 
-def make_view(game: Game, viewer: str) -> GameView:
+def make_view(game: Game, viewer: str, events_since: int = 0) -> GameView:
     state = game.state
     engine = game.engine()
     names = [p.name for p in state.players]
@@ -118,6 +120,7 @@ def make_view(game: Game, viewer: str) -> GameView:
         achievements_to_win=engine.achievements_to_win(),
         waiting_for=None if pending is None else pending.player,
         decision=pending if pending is not None and pending.player == viewer else None,
-        events=[e.redacted_for(viewer) for e in game.events],
+        events=[e.redacted_for(viewer) for e in game.events[events_since:]],
+        events_since=events_since,
         result=state.result,
     )

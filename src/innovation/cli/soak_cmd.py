@@ -1,0 +1,216 @@
+"""``innovation soak``: play many seeded random games with every invariant checked.
+
+    innovation soak --games 10000 --players 2-4 --teams 0.5 --expansions all --seed 1 --jobs 2
+    innovation soak --game 1234:4t          # replay one game (a failure's label) verbosely
+
+See docs/soak.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+from innovation.cli.common import expansions_arg
+from innovation.errors import InnovationError
+from innovation.soak import (
+    CheckOptions,
+    GameReport,
+    GameSpec,
+    SoakSummary,
+    available_combinations,
+    combinations,
+    default_jobs,
+    missing_cards,
+    plan_games,
+    run_game,
+    soak,
+)
+
+NAME = "soak"
+HELP = "play many seeded random games through the request/response API, checking every invariant"
+
+
+def players_arg(value: str) -> tuple[int, ...]:
+    """``"2-4"``, ``"3"`` or ``"2,4"``."""
+    try:
+        if "-" in value:
+            lo, hi = (int(v) for v in value.split("-", 1))
+            counts = tuple(range(lo, hi + 1))
+        else:
+            counts = tuple(int(v) for v in value.split(",") if v.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a player count or range: {value!r}") from None
+    if not counts or any(not 2 <= n <= 4 for n in counts):
+        raise argparse.ArgumentTypeError("player counts must lie between 2 and 4")
+    return counts
+
+
+def share_arg(value: str) -> float:
+    try:
+        share = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {value!r}") from None
+    if not 0.0 <= share <= 1.0:
+        raise argparse.ArgumentTypeError("the team share lies between 0 and 1")
+    return share
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--games", type=int, default=200, help="number of games (default 200)")
+    parser.add_argument("--seed", type=int, default=1, help="game i uses seed SEED+i (default 1)")
+    parser.add_argument("--players", type=players_arg, default=(2, 3, 4), help="player counts: 2-4, 3 or 2,4")
+    parser.add_argument(
+        "--teams",
+        type=share_arg,
+        default=0.5,
+        metavar="SHARE",
+        help="share of 4-player games played as 2v2 teams (0 to 1, default 0.5)",
+    )
+    parser.add_argument(
+        "--expansions",
+        type=expansions_arg,
+        default=(),
+        help="expansions to mix in: every combination of them with the base game is played ('all', 'none' or a list)",
+    )
+    parser.add_argument("--jobs", type=int, default=default_jobs(), help="worker processes (default: CPU count)")
+    parser.add_argument("--max-seconds", type=float, default=None, help="stop starting games after this long")
+    parser.add_argument(
+        "--views-every", type=int, default=1, help="check every player's view after every N-th answer (default 1)"
+    )
+    parser.add_argument(
+        "--failures", type=Path, default=None, help="write failures (with answer logs) to this JSON file"
+    )
+    parser.add_argument("--game", default=None, metavar="LABEL", help="replay one game, e.g. 1234:3p or 77:4t")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def run(args: argparse.Namespace) -> int:
+    out = Console(highlight=False)
+    err = Console(stderr=True, highlight=False)
+    checks = CheckOptions(views_every=max(0, args.views_every))
+    if args.game is not None:
+        return _one_game(args.game, checks, out, err)
+    if args.games < 0 or args.jobs < 1:
+        err.print("--games must be ≥ 0 and --jobs ≥ 1")
+        return 2
+    try:
+        playable, skipped = available_combinations(combinations(args.expansions))
+    except InnovationError as exc:
+        err.print(f"[red]cannot soak:[/] {exc}")
+        return 2
+    for combo, why in skipped.items():
+        out.print(f"[yellow]not soaked[/] base+{'+'.join(combo)}: {why}")
+    absent = sorted({card for combo in playable for card in missing_cards(combo)})
+    if absent:  # not filtered out: a game that reaches one of them fails with "not-implemented"
+        out.print(f"[yellow]cards without an implementation ({len(absent)}):[/] {', '.join(absent)}")
+    specs = plan_games(args.games, args.seed, args.players, args.teams, playable)
+    summary = _run_with_progress(specs, args, checks, err)
+    _print_summary(summary, skipped, out)
+    if args.failures is not None and summary.failures:
+        args.failures.write_text(json.dumps([f.to_builtins() for f in summary.failures], indent=1))
+        out.print(f"failures written to {args.failures}")
+    return 1 if summary.failures else 130 if summary.interrupted else 0
+
+
+def _run_with_progress(
+    specs: Iterable[GameSpec], args: argparse.Namespace, checks: CheckOptions, err: Console
+) -> SoakSummary:
+    progress = Progress(
+        TextColumn("[bold]soak"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]:.1f} games/s"),
+        TextColumn("{task.fields[decisions]} decisions"),
+        TextColumn("[red]{task.fields[failed]} failed"),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        disable=args.quiet,
+    )
+    with progress:
+        task = progress.add_task("soak", total=args.games, rate=0.0, decisions=0, failed=0)
+
+        # Without a terminal (CI logs, nohup) the bar does not draw: print a line every 30 s.
+        plain = not args.quiet and not err.is_terminal
+        last = [0.0]
+
+        def tick(report: GameReport, summary: SoakSummary) -> None:
+            if plain and (summary.seconds - last[0] >= 30 or summary.games == args.games):
+                last[0] = summary.seconds
+                err.print(
+                    f"soak: {summary.games}/{args.games} games, {summary.decisions} decisions, "
+                    f"{len(summary.failures)} failed, {summary.games_per_second:.2f} games/s, {summary.seconds:.0f} s"
+                )
+            progress.update(
+                task,
+                advance=1,
+                rate=summary.games_per_second,
+                decisions=summary.decisions,
+                failed=len(summary.failures),
+            )
+            if report.failure is not None:
+                progress.console.print(
+                    f"[red]FAIL[/] {report.failure.spec.label}: {report.failure.check}: {report.failure.message[:200]}"
+                )
+
+        return soak(specs, checks, jobs=args.jobs, max_seconds=args.max_seconds, progress=tick)
+
+
+def _print_summary(summary: SoakSummary, skipped: dict[tuple[str, ...], str], out: Console) -> None:
+    out.print()
+    out.print("[bold]Soak summary[/]")
+    stopped = (
+        " (interrupted)" if summary.interrupted else " (stopped at --max-seconds)" if summary.stopped_early else ""
+    )
+    out.print(f"  games played   {summary.games}{stopped}")
+    kinds = ", ".join(f"{k}: {v}" for k, v in sorted(summary.kinds.items()))
+    out.print(f"  by kind        {kinds or '-'}   (Np: N players, 4t: 2v2 teams)")
+    reasons = ", ".join(f"{k}: {v}" for k, v in sorted(summary.reasons.items()))
+    out.print(f"  endings        {reasons or '-'}")
+    avg = summary.decisions / summary.games if summary.games else 0.0
+    out.print(f"  decisions      {summary.decisions} (avg {avg:.0f} per game, longest {summary.longest})")
+    out.print(
+        f"  time           {summary.seconds:.1f} s, {summary.games_per_second:.2f} games/s, "
+        f"{summary.decisions / summary.seconds if summary.seconds else 0:.0f} decisions/s"
+    )
+    if skipped:
+        out.print(f"  not soaked     {', '.join('base+' + '+'.join(c) for c in skipped)} (not implemented yet)")
+    colour = "red" if summary.failures else "green"
+    out.print(f"  failures       [{colour}]{len(summary.failures)}[/]")
+    for i, failure in enumerate(summary.failures):
+        out.print()
+        out.print(failure.describe(with_log=i < 10), soft_wrap=True)
+    if len(summary.failures) > 10:
+        out.print(f"\n(answer logs of the other {len(summary.failures) - 10} failures: use --failures FILE)")
+
+
+def _one_game(label: str, checks: CheckOptions, out: Console, err: Console) -> int:
+    try:
+        spec = GameSpec.parse(label)
+        spec.config()
+        _, skipped = available_combinations([spec.expansions])
+    except (ValueError, InnovationError) as exc:
+        err.print(f"[red]bad --game:[/] {exc}")
+        return 2
+    if skipped:
+        err.print(f"[yellow]cannot play {label}:[/] {skipped[spec.expansions]}")
+        return 2
+    report = run_game(spec, checks)
+    if report.failure is None:
+        result = report.result
+        assert result is not None
+        out.print(
+            f"game {spec.label}: OK — {report.answers} answers, {report.turns} turns, "
+            f"{', '.join(result.winners)} won by {result.reason} ({report.seconds:.2f} s)"
+        )
+        return 0
+    out.print(report.failure.describe(), soft_wrap=True)
+    print(report.failure.traceback, file=sys.stderr)
+    return 1

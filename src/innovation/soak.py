@@ -1,0 +1,1270 @@
+"""Soak harness: seeded random games driven through the request/response API, with invariants
+checked after every answer.
+
+Embedders who run thousands of games can use it to convince themselves (and their CI) that no
+sequence of legal answers crashes the engine, loses or duplicates a card, leaks hidden
+information, or makes a saved game diverge::
+
+    from innovation.soak import GameSpec, plan_games, run_game, soak
+
+    report = run_game(GameSpec(seed=17, players=3))
+    assert report.failure is None, report.failure.describe()
+
+    summary = soak(plan_games(games=1000, seed=1))
+    print(summary.games, summary.decisions, len(summary.failures))
+
+What is checked (see ``docs/soak.md``):
+
+* **after every answer** — conservation (every card of every set in exactly one place, counts per
+  set unchanged, supply piles and colour piles well formed); no player's view holds the id or the
+  name of a card that player may not see (hands, score piles and achievements of others, the
+  supply, the face-down achievements), in any part of the view including the events and the
+  decision; icon counts, points and achievement totals reported by the view and the engine equal
+  an independent recomputation from the card data (:class:`Oracle`); no available special
+  achievement is claimable and no side has reached the winning number of achievements while the
+  game goes on;
+* **at random decisions** — bad answers (wrong player, options not offered, malformed values) raise
+  a typed error and change nothing; damaged saves (truncated, a bit flipped, a card duplicated or
+  dropped by a hand edit, an unknown version) raise :class:`~innovation.errors.SaveError`; the
+  live game is replaced by its own ``to_json`` / ``from_json`` copy, which must serialize
+  identically, ask the same question and carry on — the final replay from scratch (below) never
+  went through a save, so it proves that the loaded copy continued exactly as the original would;
+* **at one random decision and at the end** — the answer log replays from scratch to the identical
+  state (``to_json``): the mid-game replay uses ``game.answer``, the final one the synchronous
+  :func:`innovation.play` path, so both driving paths are held to the same game;
+* **at the end** — the result (winners, reason, scores, achievements) agrees with the oracle, and
+  answering after the game is over raises :class:`~innovation.errors.GameOverError`.
+
+The oracle is deliberately written from the card data and the rules digest (RULES.md §2.5, §4),
+not by calling the engine's own counting functions, so a bug there cannot hide itself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import multiprocessing
+import os
+import random
+import re
+import signal
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgspec
+
+from innovation.agents import play
+from innovation.decisions import Decision
+from innovation.errors import (
+    GameOverError,
+    IllegalAnswerError,
+    InnovationError,
+    NotImplementedRuleError,
+    SaveError,
+    UnknownExpansionError,
+    WrongPlayerError,
+)
+from innovation.events import Event
+from innovation.game import SAVE_VERSION, Game, GameConfig, _SavePayload
+from innovation.plugins import Rules, build_rules
+from innovation.state import GameState, Result
+from innovation.view import GameView
+
+__all__ = [
+    "DEFAULT_CHECKS",
+    "PLAYER_NAMES",
+    "CheckOptions",
+    "Failure",
+    "GameReport",
+    "GameSpec",
+    "InvariantChecker",
+    "InvariantViolation",
+    "Oracle",
+    "SoakSummary",
+    "check_bad_answers",
+    "check_corrupt_saves",
+    "check_replay",
+    "check_round_trip",
+    "combinations",
+    "missing_cards",
+    "plan_games",
+    "run_game",
+    "soak",
+]
+
+PLAYER_NAMES = ("ann", "bob", "cat", "dan")
+
+# ----------------------------------------------------------------------------------- game specs
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One soak game: everything needed to replay it exactly.
+
+    ``label`` is a one-token form (``"1234:3p"``, ``"77:4t"`` for a 2v2 game,
+    ``"5:2p+echoes"``) accepted by :meth:`parse` and by ``innovation soak --game``.
+    """
+
+    seed: int
+    players: int = 2
+    teams: bool = False
+    expansions: tuple[str, ...] = ()
+
+    def config(self) -> GameConfig:
+        return GameConfig(
+            players=PLAYER_NAMES[: self.players], seed=self.seed, expansions=self.expansions, teams=self.teams
+        )
+
+    @property
+    def label(self) -> str:
+        kind = "t" if self.teams else "p"
+        return f"{self.seed}:{self.players}{kind}" + "".join(f"+{e}" for e in self.expansions)
+
+    @property
+    def command(self) -> str:
+        """The command that replays this game with every check (and prints what failed)."""
+        return f"innovation soak --game {self.label}"
+
+    @classmethod
+    def parse(cls, text: str) -> GameSpec:
+        m = re.fullmatch(r"\s*(-?\d+):([234])([pt])((?:\+[a-z_]+)*)\s*", text)
+        if m is None:
+            raise ValueError(f"not a game label: {text!r} (expected e.g. 1234:3p, 77:4t or 5:2p+echoes)")
+        players = int(m.group(2))
+        teams = m.group(3) == "t"
+        if teams and players != 4:
+            raise ValueError("a team game (t) needs 4 players")
+        expansions = tuple(e for e in m.group(4).split("+") if e)
+        return cls(seed=int(m.group(1)), players=players, teams=teams, expansions=expansions)
+
+
+def combinations(expansions: Sequence[str]) -> list[tuple[str, ...]]:
+    """Every set combination to soak: the base game alone plus each subset of ``expansions``."""
+    unique = list(dict.fromkeys(expansions))
+    out: list[tuple[str, ...]] = []
+    for k in range(len(unique) + 1):
+        out += [tuple(c) for c in itertools.combinations(unique, k)]
+    return out
+
+
+def available_combinations(
+    combos: Sequence[tuple[str, ...]],
+) -> tuple[list[tuple[str, ...]], dict[tuple[str, ...], str]]:
+    """Split ``combos`` into those the installed plugins can play and those they cannot (with the
+    reason, e.g. an expansion that is installed but not implemented yet). Unknown expansion names
+    raise :class:`~innovation.errors.UnknownExpansionError`."""
+    ok: list[tuple[str, ...]] = []
+    skipped: dict[tuple[str, ...], str] = {}
+    for combo in combos:
+        try:
+            build_rules(combo)
+        except UnknownExpansionError:
+            raise
+        except NotImplementedRuleError as exc:
+            skipped[combo] = str(exc)
+            continue
+        ok.append(combo)
+    return ok, skipped
+
+
+def missing_cards(expansions: Sequence[str] = ()) -> list[str]:
+    """Names of cards in play whose effects are not implemented (their dogma raises). Relics
+    from sets that are not in play (Timbuktu, Ching Shih) can only become achievements, so they
+    do not count."""
+    rules = build_rules(tuple(expansions))
+    return sorted(
+        f"{info.name} ({info.set} {info.age})"
+        for cid, info in rules.cards.items()
+        if cid not in rules.effects and info.dogma_icon >= 0 and info.set in rules.sets
+    )
+
+
+def plan_games(
+    games: int,
+    seed: int = 1,
+    players: Sequence[int] = (2, 3, 4),
+    teams_share: float = 0.5,
+    combos: Sequence[tuple[str, ...]] = ((),),
+) -> Iterator[GameSpec]:
+    """Game specs for a soak run: game ``i`` has seed ``seed + i``; its player count, team mode
+    and set combination are derived from that seed alone, so one game replays on its own."""
+    if not players or not combos:
+        return
+    for i in range(games):
+        s = seed + i
+        pick = random.Random(f"spec:{s}")
+        n = players[pick.randrange(len(players))]
+        teams = n == 4 and pick.random() < teams_share
+        combo = combos[pick.randrange(len(combos))]
+        yield GameSpec(seed=s, players=n, teams=teams, expansions=tuple(combo))
+
+
+# ----------------------------------------------------------------------------------- failures
+
+
+class InvariantViolation(AssertionError):
+    """An invariant does not hold. ``check`` names it (e.g. ``"conservation"``, ``"leak"``)."""
+
+    def __init__(self, check: str, message: str) -> None:
+        super().__init__(f"[{check}] {message}")
+        self.check = check
+        self.message = message
+
+
+@dataclass
+class Failure:
+    """What broke in one game, with all that is needed to reproduce it."""
+
+    spec: GameSpec
+    #: Which invariant ("conservation", "leak", "oracle", "replay", "round-trip", "bad-answer",
+    #: "result", "termination"), or "crash" for an unexpected exception, or "not-implemented".
+    check: str
+    message: str
+    #: Every answer given before the failure, as (player, option).
+    answers: list[tuple[str, str]]
+    #: The decision pending when it failed (None at set-up or after the end).
+    pending: Decision | None
+    traceback: str = ""
+
+    def describe(self, with_log: bool = True) -> str:
+        lines = [
+            f"game {self.spec.label}: {self.check}: {self.message}",
+            f"  reproduce: {self.spec.command}",
+            f"  after {len(self.answers)} answers"
+            + (
+                f"; pending: {self.pending.player} / {self.pending.kind} / {self.pending.prompt!r}"
+                if self.pending
+                else ""
+            ),
+        ]
+        if with_log:
+            lines.append("  answer log: " + msgspec.json.encode([f"{p}: {o}" for p, o in self.answers]).decode())
+        return "\n".join(lines)
+
+    def to_builtins(self) -> dict[str, Any]:
+        return {
+            "game": self.spec.label,
+            "reproduce": self.spec.command,
+            "check": self.check,
+            "message": self.message,
+            "answers": [list(a) for a in self.answers],
+            "pending": None if self.pending is None else msgspec.to_builtins(self.pending),
+            "traceback": self.traceback,
+        }
+
+
+@dataclass
+class GameReport:
+    spec: GameSpec
+    answers: int
+    seconds: float
+    result: Result | None = None
+    failure: Failure | None = None
+    turns: int = 0
+
+
+# ----------------------------------------------------------------------------------- the oracle
+
+#: Resource icon codes and names (RULES.md "Encoding"): the only icons that are ever counted.
+_ICON_NAMES = {1: "crown", 2: "leaf", 3: "lightbulb", 4: "castle", 5: "factory", 6: "clock"}
+#: Slots of a covered card that show, per pile splay (RULES.md §2.5): none, left, right, up.
+_SHOWN_SLOTS: dict[int, tuple[int, ...]] = {0: (), 1: (3,), 2: (0, 1), 3: (1, 2, 3)}
+_SPLAY_NAMES = {0: "none", 1: "left", 2: "right", 3: "up"}
+_COLOR_NAMES = ("blue", "red", "green", "yellow", "purple")
+
+
+class Oracle:
+    """Independent recomputation of what the engine reports, from the card data and the rules
+    digest only (never through the engine's counting functions)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self._icons = {cid: info.icons for cid, info in rules.cards.items()}
+        self._age = {cid: info.age for cid, info in rules.cards.items()}
+        self._pile_cache: dict[tuple[tuple[str, ...], int], list[int]] = {}
+
+    def _visible_slots(self, state: GameState, p: int) -> list[int]:
+        """The codes in every visible slot of ``p``'s board: every slot of a top card, and the
+        slots a splay uncovers on each card beneath it (RULES.md §2.5)."""
+        pl = state.players[p]
+        out: list[int] = []
+        for color, pile in enumerate(pl.piles):
+            if pile:
+                key = (tuple(pile), pl.splays[color])
+                codes = self._pile_cache.get(key)
+                if codes is None:
+                    codes = self._pile_slots(pile, pl.splays[color])
+                    if len(self._pile_cache) > 50_000:
+                        self._pile_cache.clear()
+                    self._pile_cache[key] = codes
+                out += codes
+        return out
+
+    def _pile_slots(self, pile: Sequence[str], splay: int) -> list[int]:
+        codes: list[int] = []
+        for depth, card in enumerate(reversed(pile)):
+            slots = self._icons[card]
+            for s in range(len(slots)) if depth == 0 else _SHOWN_SLOTS[splay]:
+                if s < len(slots):
+                    codes.append(slots[s])
+        return codes
+
+    def icons(self, state: GameState, p: int) -> dict[str, int]:
+        """Visible resource icons on ``p``'s board (hexes, echo slots and bonuses do not count)."""
+        counts = dict.fromkeys(_ICON_NAMES.values(), 0)
+        for code in self._visible_slots(state, p):
+            if code in _ICON_NAMES:
+                counts[_ICON_NAMES[code]] += 1
+        return counts
+
+    def points(self, state: GameState, p: int) -> int:
+        """Score = the ages of the cards in the score pile (RULES.md §4.1) plus, with bonuses on
+        the board (Echoes), the largest visible bonus and 1 for each other one (§6.1)."""
+        total = sum(self._age[c] for c in state.players[p].score)
+        bonuses = sorted(code - 100 for code in self._visible_slots(state, p) if 101 <= code <= 111)
+        if bonuses:
+            total += bonuses[-1] + len(bonuses) - 1
+        return total
+
+    def achievements_to_win(self, n_players: int, teams: bool, expansions: Sequence[str], extra: bool) -> int:
+        """RULES.md §4.3: 6/5/4 for 2/3/4 players, 6 for teams; +1 per expansion and option."""
+        base = 6 if teams else {2: 6, 3: 5, 4: 4}[n_players]
+        return base + len(expansions) + (1 if extra else 0)
+
+    def side_of(self, state: GameState, p: int) -> int:
+        return p if state.teams is None else state.teams[p]
+
+    def side_achievements(self, state: GameState) -> dict[int, int]:
+        out: dict[int, int] = Counter()
+        for p, pl in enumerate(state.players):
+            out[self.side_of(state, p)] += len(pl.achievements)
+        return dict(out)
+
+    def claimable_specials(self, state: GameState) -> list[tuple[str, str]]:
+        """(player, special) pairs where a still-available base special achievement's condition
+        holds (RULES.md §4.2) — which must never be the case while the game waits for an answer."""
+        out: list[tuple[str, str]] = []
+        for p, pl in enumerate(state.players):
+            icons = None
+            for sid in state.specials:
+                if sid == "monument":
+                    ok = pl.tucked_this_turn >= 6 or pl.scored_this_turn >= 6
+                elif sid == "empire":
+                    icons = icons or self.icons(state, p)
+                    ok = all(v >= 3 for v in icons.values())
+                elif sid == "world":
+                    icons = icons or self.icons(state, p)
+                    ok = icons["clock"] >= 12
+                elif sid == "wonder":
+                    ok = all(pl.piles[c] and pl.splays[c] in (2, 3) for c in range(5))
+                elif sid == "universe":
+                    ok = all(pile and self._age[pile[-1]] >= 8 for pile in pl.piles)
+                else:  # an expansion's special achievement: not covered by this oracle
+                    ok = False
+                if ok:
+                    out.append((pl.name, sid))
+        return out
+
+    def score_winners(self, state: GameState) -> list[str]:
+        """Winners when the game ends by score (RULES.md §4.4): most points, then most
+        achievements; partners' points and achievements are pooled; ties share the win."""
+        sides: dict[int, tuple[int, int]] = {}
+        for p, pl in enumerate(state.players):
+            pts, ach = sides.get(self.side_of(state, p), (0, 0))
+            sides[self.side_of(state, p)] = (pts + self.points(state, p), ach + len(pl.achievements))
+        best = max(sides.values())
+        return [pl.name for p, pl in enumerate(state.players) if sides[self.side_of(state, p)] == best]
+
+
+# ----------------------------------------------------------------------------------- invariants
+
+_TOKEN_RE = re.compile(r"[A-Za-z0-9_]+")
+_PUBLIC_PLAYER_ZONES = frozenset({"board", "display", "revealed"})
+_PUBLIC_SHARED_ZONES = frozenset({"removed", "relics"})
+
+
+def _where_index(state: GameState) -> dict[str, list[str]]:
+    """Every card id → the places it occupies, walking the state by hand."""
+    where: dict[str, list[str]] = {}
+
+    def put(cards: Iterable[str], place: str) -> None:
+        for c in cards:
+            where.setdefault(c, []).append(place)
+
+    for pl in state.players:
+        put(pl.hand, f"{pl.name}:hand")
+        for color, pile in enumerate(pl.piles):
+            put(pile, f"{pl.name}:board:{color}")
+        put(pl.score, f"{pl.name}:score")
+        put(pl.achievements, f"{pl.name}:achievements")
+        for zone, cards in pl.zones.items():
+            put(cards, f"{pl.name}:{zone}")
+    for set_name, ages in state.decks.items():
+        for age, deck in enumerate(ages, start=1):
+            put(deck, f"deck:{set_name}:{age}")
+    put(state.achievements, "available")
+    put(state.specials, "specials")
+    put(state.removed, "removed")
+    for zone, cards in state.zones.items():
+        put(cards, zone)
+    return where
+
+
+class InvariantChecker:
+    """Checks one game's invariants. Call :meth:`check` after every answer; call :meth:`rebind`
+    when the game object is replaced (after a save/load round-trip)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        rules = game.rules
+        self.rules = rules
+        self.oracle = Oracle(rules)
+        self.universe: frozenset[str] = frozenset(rules.cards) | frozenset(rules.specials)
+        self.per_set: Counter[str] = Counter(info.set for info in rules.cards.values())
+        self.per_set["special"] = len(rules.specials)
+        self._card_ids = frozenset(rules.cards)
+        #: Relics lie face up wherever they are (RULES.md §5.5).
+        self._relics = frozenset(cid for cid, info in rules.cards.items() if getattr(info, "relic", False))
+        self._set_of = {cid: info.set for cid, info in rules.cards.items()}
+        self._set_of.update(dict.fromkeys(rules.specials, "special"))
+        self.names = [p.name for p in game.state.players]
+        cfg = game.config
+        #: The oracle knows the shipped rule sets only: with hand-registered plugins (which may
+        #: change scores or the winning number through hooks) those two checks are skipped.
+        self.covered = not cfg.plugins
+        self.target = self.oracle.achievements_to_win(
+            len(self.names), cfg.teams is not False, cfg.expansions, cfg.extra_achievement
+        )
+        if not self.covered:
+            self.target = game.engine().achievements_to_win()
+        # card names → ids, and a pattern per name (grouped by first word) to find them in free text
+        self._id_by_name = {info.name: cid for cid, info in rules.cards.items()}
+        self._first_words: dict[str, list[tuple[str, re.Pattern[str]]]] = {}
+        for name in self._id_by_name:
+            pattern = re.compile(r"(?<!\w)" + re.escape(name) + r"(?!\w)")
+            self._first_words.setdefault(_TOKEN_RE.findall(name)[0], []).append((name, pattern))
+        #: Cards each viewer has legitimately learned (from public moves, own zones, reveals).
+        self.known: dict[str, set[str]] = {n: set() for n in self.names}
+        #: Events already checked for each viewer (the original Event objects, in order).
+        self._checked_events: dict[str, list[Event]] = {n: [] for n in self.names}
+        #: Cards revealed to everyone and not moved since (as ``viewer`` saw the events so far).
+        self.revealed: dict[str, set[str]] = {n: set() for n in self.names}
+        self.checks = 0
+        self._icons_now: list[dict[str, int]] = []
+        self._points_now: list[int] = []
+
+    def rebind(self, game: Game) -> None:
+        self.game = game
+
+    # ------------------------------------------------------------------ entry point
+    def check(self, *, views: bool = True) -> None:
+        """Every cheap invariant (conservation, counts, specials, the winning target) and, with
+        ``views``, the leak check of every player's view."""
+        self.checks += 1
+        self._recount()
+        self.check_conservation()
+        self._check_counts()
+        if self.game.pending is not None:
+            self.check_ongoing()
+        if views:
+            for name in self.names:
+                self._check_view(name)
+
+    # ------------------------------------------------------------------ conservation
+    def check_conservation(self) -> dict[str, list[str]]:
+        st = self.game.state
+        where = _where_index(st)
+        dupes = {c: places for c, places in where.items() if len(places) > 1}
+        if dupes:
+            raise InvariantViolation("conservation", f"cards in more than one place: {_short(dupes)}")
+        held = frozenset(where)
+        if held != self.universe:
+            lost = sorted(self.universe - held)
+            strange = sorted(held - self.universe)
+            raise InvariantViolation("conservation", f"cards lost {lost[:8]}, unknown cards {strange[:8]}")
+        per_set = Counter(self._set_of[c] for c in where)
+        if per_set != self.per_set:
+            raise InvariantViolation("conservation", f"cards per set {dict(per_set)} != {dict(self.per_set)}")
+        cards = self.rules.cards
+        for set_name, ages in st.decks.items():
+            if len(ages) != 10:
+                raise InvariantViolation("conservation", f"{set_name} has {len(ages)} supply piles, not 10")
+            for age, deck in enumerate(ages, start=1):
+                for c in deck:
+                    if cards[c].set != set_name or cards[c].age != age:
+                        raise InvariantViolation("conservation", f"{c} lies in the {set_name} {age} supply pile")
+        for pl in st.players:
+            if len(pl.piles) != 5 or len(pl.splays) != 5:
+                raise InvariantViolation("conservation", f"{pl.name}'s board does not have five piles")
+            for color, pile in enumerate(pl.piles):
+                for c in pile:
+                    if c not in cards or cards[c].color != color:
+                        raise InvariantViolation("conservation", f"{c} lies in {pl.name}'s {_COLOR_NAMES[color]} pile")
+                if pl.splays[color] not in _SPLAY_NAMES or (len(pile) < 2 and pl.splays[color] != 0):
+                    raise InvariantViolation(
+                        "conservation", f"{pl.name}'s {_COLOR_NAMES[color]} pile of {len(pile)} is splayed"
+                    )
+            for c in pl.hand + pl.score:
+                if c in self.rules.specials:
+                    raise InvariantViolation("conservation", f"special achievement {c} in {pl.name}'s hand/score")
+        for c in st.achievements:
+            if c in self.rules.specials:
+                raise InvariantViolation("conservation", f"special achievement {c} in the standard achievements")
+        return where
+
+    # ------------------------------------------------------------------ counts
+    def _recount(self) -> None:
+        st = self.game.state
+        self._icons_now = [self.oracle.icons(st, p) for p in range(len(st.players))]
+        self._points_now = [self.oracle.points(st, p) for p in range(len(st.players))]
+
+    def check_counts(self) -> None:
+        """Icon counts, points and the winning number reported by the engine against the oracle."""
+        self._recount()
+        self._check_counts()
+
+    def _check_counts(self) -> None:
+        st = self.game.state
+        engine = self.game.engine()
+        for p, pl in enumerate(st.players):
+            icons = self._icons_now[p]
+            reported = engine.icon_counts(p)
+            got = {name: reported[code] for code, name in _ICON_NAMES.items()}
+            if got != icons:
+                raise InvariantViolation("oracle", f"{pl.name}'s icons: engine says {got}, board shows {icons}")
+            if self.covered:
+                pts = self._points_now[p]
+                if engine.score_points(p) != pts:
+                    raise InvariantViolation(
+                        "oracle", f"{pl.name}'s points: engine says {engine.score_points(p)}, score pile holds {pts}"
+                    )
+        if self.covered and engine.achievements_to_win() != self.target:
+            raise InvariantViolation(
+                "oracle", f"achievements to win: engine says {engine.achievements_to_win()}, rules say {self.target}"
+            )
+
+    def check_ongoing(self) -> None:
+        """While the game waits for an answer: nobody may hold a claimable special achievement
+        that is still available, and no side may have reached the winning number."""
+        st = self.game.state
+        if st.phase == "over" or st.result is not None:
+            raise InvariantViolation("result", "the game is over but still asks a question")
+        claimable = self.oracle.claimable_specials(st)
+        if claimable:
+            raise InvariantViolation("oracle", f"special achievements left unclaimed: {claimable}")
+        sides = self.oracle.side_achievements(st)
+        if max(sides.values()) >= self.target:
+            raise InvariantViolation("oracle", f"achievements {sides} reach {self.target} but the game goes on")
+        pending = self.game.pending
+        assert pending is not None
+        if pending.player not in self.names:
+            raise InvariantViolation("decision", f"decision for unknown player {pending.player!r}")
+        if not pending.options or len(set(pending.options)) != len(pending.options):
+            raise InvariantViolation("decision", f"options empty or repeated: {pending.options}")
+        if not all(isinstance(o, str) for o in pending.options):
+            raise InvariantViolation("decision", "non-string option")
+
+    # ------------------------------------------------------------------ views
+    def hidden_from(self, viewer: str) -> set[str]:
+        """Ids ``viewer`` may not see where they lie now: the supply, the face-down standard
+        achievements, private shared zones, and other players' hands, score piles, achievements
+        and private zones (special achievements are always public)."""
+        st = self.game.state
+        hidden: set[str] = set()
+        for ages in st.decks.values():
+            for deck in ages:
+                hidden.update(deck)
+        hidden.update(st.achievements)
+        for zone, cards in st.zones.items():
+            if zone not in _PUBLIC_SHARED_ZONES:
+                hidden.update(c for c in cards if c not in self._relics)
+        for pl in st.players:
+            if pl.name == viewer:
+                continue
+            hidden.update(pl.hand)
+            hidden.update(pl.score)
+            hidden.update(c for c in pl.achievements if c not in self.rules.specials and c not in self._relics)
+            for zone, cards in pl.zones.items():
+                if zone not in _PUBLIC_PLAYER_ZONES:
+                    hidden.update(cards)
+        return hidden
+
+    def check_view(self, viewer: str) -> None:
+        """See :meth:`_check_view`."""
+        self._recount()
+        self._check_view(viewer)
+
+    def _check_view(self, viewer: str) -> None:
+        """The whole view of ``viewer``, as its JSON data model: every part but the events by
+        position (no id of a card ``viewer`` cannot see now, no name of a card they never
+        learned), the events one by one as they appear (no card, name or id that the move did
+        not show ``viewer``), plus the consistency of the view with the state."""
+        view: GameView = self.game.view(viewer)
+        hidden = self.hidden_from(viewer)
+        known = self.known[viewer]
+        known |= self._card_ids - hidden  # what one sees now, one knows from now on
+        self._check_events(viewer, view.events, hidden)
+        # The rest of the view, as the JSON an embedder would send: no token of it may be the id
+        # of a card hidden from the viewer, and no card name in it may be one they never knew.
+        # The pending decision may also offer cards revealed to everyone and not moved since, and
+        # name its source (the card whose dogma runs, announced to all) wherever it is now.
+        # Ids are looked for in every string value except free text (prompts, event texts, a
+        # result's detail), which is searched for card names instead: ids are often plain words.
+        result, decision = view.result, view.decision
+        rest = msgspec.structs.replace(
+            view,
+            events=[],
+            decision=None,
+            result=None if result is None else msgspec.structs.replace(result, detail=""),
+        )
+        allowed = set(self.revealed[viewer])
+        if decision is not None and decision.source in known:
+            allowed.add(decision.source)
+        bare = None if decision is None else msgspec.structs.replace(decision, prompt="")
+        for part, ok, where in ((rest, set[str](), "view"), (bare, allowed, "decision")):
+            leaked = (hidden & _id_tokens(part)) - ok
+            if leaked:
+                body = msgspec.to_builtins(part)
+                paths = [path for path, text in _strings(body) if leaked.intersection(_TOKEN_RE.findall(text))]
+                raise InvariantViolation(
+                    "leak", f"{viewer}'s {where} shows hidden cards {sorted(leaked)} at {paths[:5]}: {body!r:.300}"
+                )
+        if decision is not None:
+            self._check_text(viewer, decision.prompt, hidden, "decision.prompt")
+        if result is not None:
+            self._check_text(viewer, result.detail, hidden, "result.detail")
+        self._check_view_matches_state(viewer, view)
+
+    def _names_in(self, text: str, tokens: set[str]) -> list[str]:
+        """Card names written in ``text`` (``tokens``: its word tokens, to skip the regex search
+        for names whose first word is absent). A name inside a longer one ("Tools" in "Machine
+        Tools") does not count."""
+        spans: list[tuple[int, int, str]] = []
+        for word in self._first_words.keys() & tokens:
+            for name, pattern in self._first_words[word]:
+                spans += [(m.start(), m.end(), name) for m in pattern.finditer(text)]
+        return sorted(
+            {name for a, b, name in spans if not any(x <= a and b <= y and (y - x) > (b - a) for x, y, _ in spans)}
+        )
+
+    def _check_text(self, viewer: str, text: str, hidden: set[str], where: str) -> None:
+        """Free text may name only cards ``viewer`` can see now or has learned."""
+        known = self.known[viewer]
+        for name in self._names_in(text, set(_TOKEN_RE.findall(text))):
+            cid = self._id_by_name[name]
+            if cid in hidden and cid not in known:
+                i = text.find(name)
+                excerpt = text[max(0, i - 60) : i + len(name) + 20]
+                raise InvariantViolation("leak", f"{where} names {name}, which {viewer} cannot know: …{excerpt}…")
+
+    def _check_events(self, viewer: str, shown: Sequence[Event], hidden: set[str]) -> None:
+        originals = self.game.events
+        if len(shown) != len(originals):
+            raise InvariantViolation("view", f"{viewer}'s view has {len(shown)} events, the game {len(originals)}")
+        # Events are only ever appended, or cut back to a stable point and re-run identically, so
+        # only events that differ from the ones already checked (at the same place) are new.
+        done = self._checked_events[viewer]
+        k = min(len(done), len(originals))
+        while k > 0 and done[k - 1] != originals[k - 1]:
+            k -= 1
+        if done[:k] != originals[:k]:
+            k = next(i for i, (a, b) in enumerate(zip(done, originals, strict=False)) if a != b)
+        del done[k:]
+        known = self.known[viewer]
+        cards = self.rules.cards
+        # Pass 1: what each new event shows, and what the viewer learns from it. Pass 2: the ids
+        # and names the events carry. (All events of one answer appear at once, so an action's
+        # announcement may name the card that the same answer puts on the board.)
+        batch: list[tuple[int, Event, set[str], list[str]]] = []
+        for i in range(k, len(originals)):
+            orig, ev = originals[i], shown[i]
+            if ev.kind != orig.kind or ev.player != orig.player:
+                raise InvariantViolation("view", f"{viewer}'s event {i} is not the game's: {ev} vs {orig}")
+            tokens = _id_tokens(msgspec.structs.replace(ev, text="", public_text=None))
+            texts = [t for t in (ev.text, ev.public_text) if t]
+            card = orig.card
+            if card is not None and card in cards:
+                allowed = self._learns(viewer, orig, hidden)
+                if allowed:
+                    known.add(card)
+                elif (
+                    ev.card is not None
+                    or card in tokens
+                    or any(cards[card].name in t or card in _TOKEN_RE.findall(t) for t in texts)
+                ):
+                    raise InvariantViolation("leak", f"event {i} shows {viewer} the hidden card {card}: {ev}")
+                if ev.card is not None and ev.card != card:
+                    raise InvariantViolation("view", f"event {i} shows {ev.card} for {card}")
+            batch.append((i, ev, tokens, texts))
+            done.append(orig)
+        for i, ev, tokens, texts in batch:
+            leaked = (tokens & hidden) - known
+            if leaked:
+                raise InvariantViolation("leak", f"event {i} shows {viewer} hidden cards {sorted(leaked)}: {ev}")
+            for t in texts:
+                self._check_text(viewer, t, hidden, f"events[{i}]")
+
+    def _learns(self, viewer: str, ev: Event, hidden: set[str]) -> bool:
+        """Whether ``viewer`` may learn the card of ``ev``: a move shows its card to everyone
+        when either end is public, else only to the actor and the owners of either end; any
+        other event (a reveal, a dogma …) may only name a card ``viewer`` knows or can see."""
+        assert ev.card is not None
+        if ev.source is None and ev.dest is None:
+            if ev.kind == "reveal":
+                for k in self.known.values():
+                    k.add(ev.card)
+                self.revealed[viewer].add(ev.card)
+                return True
+            # a player's own look at a card (e.g. the top of a supply pile) shows it to them
+            return ev.player == viewer or ev.card in self.known[viewer] or ev.card not in hidden
+        self.revealed[viewer].discard(ev.card)  # a revealed card is public until it moves
+        if ev.player == viewer:
+            return True
+        for label in (ev.source, ev.dest):
+            if label is None:
+                continue
+            owner, sep, zone = label.rpartition(":")
+            if not sep:
+                if zone in _PUBLIC_SHARED_ZONES:
+                    return True
+                continue
+            if zone in _PUBLIC_PLAYER_ZONES:
+                return True
+            if owner == viewer and zone != "deck":
+                return True
+        return False
+
+    def _check_view_matches_state(self, viewer: str, view: GameView) -> None:
+        st = self.game.state
+        cards = self.rules.cards
+        if [p.name for p in view.players] != self.names:
+            raise InvariantViolation("view", "players differ")
+        for p, (pv, pl) in enumerate(zip(view.players, st.players, strict=True)):
+            mine = pl.name == viewer
+            for zone_name, shown, real in (
+                ("hand", pv.hand, pl.hand),
+                ("score", pv.score, pl.score),
+                ("achievements", pv.achievements, pl.achievements),
+            ):
+                if len(shown) != len(real):
+                    raise InvariantViolation("view", f"{pl.name}'s {zone_name}: {len(shown)} shown, {len(real)} held")
+                for cv, c in zip(shown, real, strict=True):
+                    if c in self.rules.specials:
+                        continue
+                    if (cv.age, cv.set) != (cards[c].age, cards[c].set):
+                        raise InvariantViolation("view", f"{pl.name}'s {zone_name} shows the wrong back for {c}")
+                    if mine and cv.id != c:
+                        raise InvariantViolation("view", f"{viewer} cannot see their own {c} in their {zone_name}")
+            for color, pile_view in enumerate(pv.piles):
+                if pile_view.cards != pl.piles[color] or pile_view.splay != _SPLAY_NAMES[pl.splays[color]]:
+                    raise InvariantViolation("view", f"{pl.name}'s {_COLOR_NAMES[color]} pile is shown wrong")
+            icons = self._icons_now[p]
+            if pv.icons != icons:
+                raise InvariantViolation("oracle", f"view of {pl.name}'s icons {pv.icons} != board {icons}")
+            if self.covered and pv.points != self._points_now[p]:
+                raise InvariantViolation(
+                    "oracle", f"view of {pl.name}'s points {pv.points} != score pile {self._points_now[p]}"
+                )
+        decks = {s: [len(d) for d in ages] for s, ages in st.decks.items()}
+        if view.decks != decks:
+            raise InvariantViolation("view", "supply counts differ")
+        if view.achievements != sorted(cards[c].age for c in st.achievements):
+            raise InvariantViolation("view", "available achievement ages differ")
+        if self.covered and view.achievements_to_win != self.target:
+            raise InvariantViolation(
+                "oracle", f"view says {view.achievements_to_win} achievements win, not {self.target}"
+            )
+        pending = self.game.pending
+        expected = pending if pending is not None and pending.player == viewer else None
+        if view.decision != expected:
+            raise InvariantViolation(
+                "leak" if expected is None else "view", f"{viewer}'s view shows decision {view.decision}"
+            )
+        if view.waiting_for != (None if pending is None else pending.player):
+            raise InvariantViolation("view", "waiting_for differs from the pending decision")
+
+    # ------------------------------------------------------------------ the end
+    def check_result(self) -> None:
+        game = self.game
+        st = game.state
+        result = game.result
+        if result is None or not game.over or game.pending is not None:
+            raise InvariantViolation("result", "the game asks nothing more but has no result")
+        for p, pl in enumerate(st.players):
+            if self.covered and result.scores.get(pl.name) != self.oracle.points(st, p):
+                raise InvariantViolation("result", f"{pl.name}'s final score {result.scores.get(pl.name)} is wrong")
+            if result.achievements.get(pl.name) != len(pl.achievements):
+                raise InvariantViolation("result", f"{pl.name}'s achievement count is wrong")
+        if not result.winners or any(w not in self.names for w in result.winners):
+            raise InvariantViolation("result", f"winners {result.winners}")
+        sides = {self.oracle.side_of(st, self.names.index(w)) for w in result.winners}
+        expected_winners = [n for i, n in enumerate(self.names) if self.oracle.side_of(st, i) in sides]
+        if sorted(result.winners) != sorted(expected_winners):
+            raise InvariantViolation("result", f"winners {result.winners} are not whole sides")
+        if result.reason == "achievements":
+            counts = self.oracle.side_achievements(st)
+            best = max(counts.values())
+            if best < self.target or {s for s, c in counts.items() if c == best} != sides:
+                raise InvariantViolation("result", f"won by achievements with {counts} (target {self.target})")
+        elif result.reason == "score":
+            if self.covered and sorted(result.winners) != sorted(self.oracle.score_winners(st)):
+                raise InvariantViolation(
+                    "result", f"won by score: {result.winners}, the piles say {self.oracle.score_winners(st)}"
+                )
+        elif result.reason != "dogma":
+            raise InvariantViolation("result", f"unknown reason {result.reason!r}")
+
+
+def _id_tokens(part: object) -> set[str]:
+    """Word tokens of every string value (not key) of ``part`` in its JSON data model."""
+    values: list[str] = []
+    stack: list[object] = [msgspec.to_builtins(part)]
+    while stack:
+        x = stack.pop()
+        if type(x) is str:
+            values.append(x)
+        elif type(x) is dict:
+            stack.extend(x.values())
+        elif type(x) is list:
+            stack.extend(x)
+    return set(_TOKEN_RE.findall(" ".join(values)))
+
+
+def _strings(data: object, path: str = "") -> Iterator[tuple[str, str]]:
+    """Every string in a JSON-like value, with its path (dict keys included)."""
+    if isinstance(data, str):
+        yield path, data
+    elif isinstance(data, dict):
+        for k, v in data.items():
+            sub = f"{path}.{k}" if path else str(k)
+            yield sub, str(k)
+            yield from _strings(v, sub)
+    elif isinstance(data, list | tuple):
+        for i, v in enumerate(data):
+            yield from _strings(v, f"{path}[{i}]")
+
+
+def _short(d: dict[str, list[str]]) -> str:
+    items = list(d.items())[:5]
+    return ", ".join(f"{k} in {v}" for k, v in items)
+
+
+# ----------------------------------------------------------------------------------- bad answers
+
+_JUNK: tuple[object, ...] = (
+    None,
+    0,
+    -1,
+    3.5,
+    True,
+    b"draw",
+    ["draw"],
+    ("draw",),
+    {"option": "draw"},
+    {"a": [1, {"b": [None, 2.5, {"c": "draw"}]}]},
+    [[[[[[[[["deep"]]]]]]]]],
+    {1, 2},
+    object(),
+)
+
+
+def _bad_answers(game: Game, rng: random.Random) -> list[tuple[object, object, type[InnovationError]]]:
+    """A few wrong (player, option) pairs for the pending decision, each with its error type."""
+    d = game.pending
+    assert d is not None
+    good = d.options[rng.randrange(len(d.options))]
+    others = [n for n in game.players if n != d.player]
+    wrong_player: list[object] = [
+        *others,
+        "nobody",
+        "",
+        d.player.upper() if d.player.upper() != d.player else d.player + "x",
+        d.player + " ",
+        None,
+        7,
+        b"ann",
+        [d.player],
+        "x" * 100_000,
+    ]
+    not_offered = [
+        good + " ",
+        " " + good,
+        good.upper() if good.upper() != good else good + "!",
+        "",
+        "\x00",
+        "x" * 1_000_000,
+        "done",
+        "draw",
+        "yes",
+        "meld no_such_card",
+        "achieve 11",
+        "dogma " + good,
+        "ann:hand:base:1",
+        "\udcff",
+        "é" * 50,
+    ]
+    out: list[tuple[object, object, type[InnovationError]]] = []
+    out.append((rng.choice(wrong_player), good, WrongPlayerError))
+    out.append((d.player, rng.choice([o for o in not_offered if o not in d.options]), IllegalAnswerError))
+    out.append((d.player, rng.choice(_JUNK), IllegalAnswerError))
+    return out
+
+
+def check_bad_answers(game: Game, rng: random.Random) -> int:
+    """Try a few bad answers on ``game``; each must raise its typed error and change nothing.
+    Returns how many were tried."""
+    before = game.to_json()
+    pending = game.pending
+    history = list(game.history)
+    tried = 0
+    for player, option, error in _bad_answers(game, rng):
+        tried += 1
+        try:
+            game.answer(player, option)  # type: ignore[arg-type]
+        except error:
+            pass
+        except Exception as exc:
+            raise InvariantViolation(
+                "bad-answer",
+                f"answer({_brief(player)}, {_brief(option)}) raised {type(exc).__name__}, not {error.__name__}",
+            ) from exc
+        else:
+            raise InvariantViolation("bad-answer", f"answer({_brief(player)}, {_brief(option)}) was accepted")
+        if game.pending != pending or list(game.history) != history:
+            raise InvariantViolation("bad-answer", f"answer({_brief(player)}, {_brief(option)}) changed the game")
+    if game.to_json() != before:
+        raise InvariantViolation("bad-answer", "a rejected answer changed the saved game")
+    return tried
+
+
+def _brief(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+# ----------------------------------------------------------------------------------- replay & saves
+
+
+def check_replay(config: GameConfig, answers: Sequence[tuple[str, str]], expected_json: str, *, inline: bool) -> None:
+    """Replay ``answers`` from a fresh game and require the identical saved game.
+
+    ``inline=False`` feeds them through ``game.pending`` / ``game.answer``; ``inline=True`` through
+    :func:`innovation.play` with a scripted agent (the game must then end exactly with the log).
+    """
+    game = Game.new(config)
+    if inline:
+        script = iter(answers)
+
+        class Scripted:
+            def choose(self, g: Game, decision: Decision) -> str:
+                nxt = next(script, None)
+                if nxt is None:
+                    raise InvariantViolation("replay", f"the replay asks more than the {len(answers)} logged answers")
+                if nxt[0] != decision.player:
+                    raise InvariantViolation("replay", f"the replay asks {decision.player}, the log has {nxt[0]}")
+                return nxt[1]
+
+        play(game, {name: Scripted() for name in game.players})
+        if next(script, None) is not None:
+            raise InvariantViolation("replay", "the replay ended before the answer log")
+    else:
+        for i, (player, option) in enumerate(answers):
+            pending = game.pending
+            if pending is None or pending.player != player:
+                raise InvariantViolation("replay", f"answer {i} ({player}: {option}) is not asked for on replay")
+            game.answer(player, option)
+    got = game.to_json()
+    if got != expected_json:
+        raise InvariantViolation(
+            "replay", f"replaying {len(answers)} answers gives another game: {_diff(expected_json, got)}"
+        )
+
+
+def check_corrupt_saves(game: Game, rng: random.Random) -> int:
+    """Damage ``game``'s save in a few random ways — truncated, one bit flipped, a card
+    duplicated or dropped (with a recomputed checksum, as a hand edit would), an unknown format
+    version — and require :class:`~innovation.errors.SaveError` for each. Returns how many."""
+    data = game.to_json()
+    raw = data.encode()
+    flipped = bytearray(raw)
+    at = rng.randrange(len(raw))
+    flipped[at] ^= 1 << rng.randrange(8)
+    cut = rng.randrange(len(raw))
+    cases: list[tuple[str, str | bytes]] = [
+        (f"the last {len(raw) - cut} bytes cut off", raw[:cut]),
+        (f"a bit flipped at byte {at} ({raw[max(0, at - 20) : at + 20]!r})", bytes(flipped)),
+        ("a card duplicated", _hand_edit(data, rng, duplicate=True)),
+        ("a card dropped", _hand_edit(data, rng, duplicate=False)),
+        ("format version 2", data.replace(f'"version":{SAVE_VERSION}', f'"version":{SAVE_VERSION + 1}', 1)),
+    ]
+    for what, bad in cases:
+        try:
+            Game.from_json(bad)
+        except SaveError:
+            continue
+        except Exception as exc:
+            raise InvariantViolation("save", f"a save with {what} raised {type(exc).__name__}: {exc}") from exc
+        raise InvariantViolation("save", f"a save with {what} loads")
+    return len(cases)
+
+
+def _hand_edit(data: str, rng: random.Random, *, duplicate: bool) -> str:
+    """``data`` with one card duplicated into, or dropped from, a random place of the snapshot,
+    and the checksum recomputed."""
+    raw = json.loads(data)
+    snap = raw["payload"]["snapshot"]
+    places: list[list[str]] = [deck for ages in snap["decks"].values() for deck in ages]
+    for pl in snap["players"]:
+        places += [pl["hand"], pl["score"], pl["achievements"], *pl["piles"]]
+    places += [snap["achievements"], snap["removed"]]
+    full = [p for p in places if p]
+    if duplicate:
+        card = rng.choice(rng.choice(full))
+        rng.choice(places).append(card)
+    else:
+        source = rng.choice(full)
+        source.pop(rng.randrange(len(source)))
+    payload = msgspec.json.decode(json.dumps(raw["payload"]), type=_SavePayload)
+    raw["checksum"] = hashlib.sha256(msgspec.json.encode(payload)).hexdigest()
+    return json.dumps(raw)
+
+
+def check_round_trip(game: Game) -> Game:
+    """Save and load ``game``; the copy must serialize identically and ask the same question.
+    Returns the copy (the soak carries on with it)."""
+    data = game.to_json()
+    copy = Game.from_json(data)
+    if copy.to_json() != data:
+        raise InvariantViolation("round-trip", f"a loaded game saves differently: {_diff(data, copy.to_json())}")
+    if copy.pending != game.pending:
+        raise InvariantViolation("round-trip", f"loaded game asks {copy.pending}, the original {game.pending}")
+    if list(copy.events) != list(game.events):
+        raise InvariantViolation("round-trip", "a loaded game has other events")
+    return copy
+
+
+def _diff(a: str, b: str) -> str:
+    """Where two saved games first differ (a short excerpt)."""
+    if a == b:
+        return "identical"
+    i = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return f"first difference at character {i}: …{a[max(0, i - 60) : i + 40]!r} vs …{b[max(0, i - 60) : i + 40]!r}"
+
+
+# ----------------------------------------------------------------------------------- one game
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    """How much to check per game. The defaults check the cheap invariants after every answer
+    and the expensive ones (replays, saves) at random points."""
+
+    #: Check every player's view after every n-th answer (1: every answer; 0: only at the end).
+    views_every: int = 1
+    #: Chance per answer of swapping the game for its to_json/from_json copy (at least one per game).
+    round_trip_rate: float = 0.01
+    #: Chance per answer of trying a batch of bad answers first (at least one batch per game).
+    bad_answer_rate: float = 0.02
+    #: Replay the log from scratch to one random decision (game.answer) and at the end (play()).
+    replay_mid: bool = True
+    replay_final: bool = True
+    #: A game longer than this many answers counts as a failure ("termination").
+    max_answers: int = 20_000
+
+
+DEFAULT_CHECKS = CheckOptions()
+
+
+class _Picker:
+    """The random player: uniform choices for half the games; for the other half, actions are
+    weighted towards dogma and achieving so that games reach the later ages more often."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(f"agent:{seed}")
+        self.eager = self.rng.random() < 0.5
+
+    def pick(self, d: Decision) -> str:
+        if not self.eager or d.kind != "action":
+            return d.options[self.rng.randrange(len(d.options))]
+        weights = [
+            8.0 if o.startswith("achieve") else 4.0 if o.startswith("dogma") else 1.0 if o == "draw" else 1.5
+            for o in d.options
+        ]
+        return self.rng.choices(d.options, weights)[0]
+
+
+def run_game(
+    spec: GameSpec,
+    checks: CheckOptions = DEFAULT_CHECKS,
+    answers: Sequence[str] | None = None,
+    on_answer: Callable[[Game], None] | None = None,
+) -> GameReport:
+    """Play one seeded random game through ``game.pending`` / ``game.answer`` with ``checks``.
+
+    ``answers``: play these options first (e.g. a failure's log) instead of random ones.
+    ``on_answer``: called with the live game after every answer (extra checks, progress).
+    Never raises for a game that breaks: the failure is in the report.
+    """
+    start = time.perf_counter()
+    picker = _Picker(spec.seed)
+    rng = random.Random(f"checks:{spec.seed}")
+    game: Game | None = None
+    n = 0
+    try:
+        config = spec.config()
+        game = Game.new(config)
+        checker = InvariantChecker(game)
+        checker.check()
+        mid: tuple[int, str] | None = None
+        round_trips = bad_batches = 0
+        while game.pending is not None:
+            if n >= checks.max_answers:
+                raise InvariantViolation("termination", f"no end after {n} answers")
+            d = game.pending
+            if rng.random() < checks.bad_answer_rate or (bad_batches == 0 and n == 5):
+                check_bad_answers(game, rng)
+                bad_batches += 1
+            if rng.random() < checks.round_trip_rate or (round_trips == 0 and n == 20):
+                check_corrupt_saves(game, rng)
+                game = check_round_trip(game)
+                checker.rebind(game)
+                round_trips += 1
+            choice = answers[n] if answers is not None and n < len(answers) else picker.pick(d)
+            game.answer(d.player, choice)
+            n += 1
+            every = checks.views_every
+            checker.check(views=every > 0 and n % every == 0)
+            if checks.replay_mid and game.pending is not None and rng.random() * n < 1:
+                mid = (n, game.to_json())  # reservoir sampling: a uniformly random decision
+            if on_answer is not None:
+                on_answer(game)
+        checker.check(views=True)
+        checker.check_result()
+        before = game.to_json()
+        try:
+            game.answer(game.players[0], "draw")
+        except GameOverError:
+            pass
+        else:
+            raise InvariantViolation("bad-answer", "an answer after the end was accepted")
+        if game.to_json() != before:
+            raise InvariantViolation("bad-answer", "an answer after the end changed the game")
+        if mid is not None:
+            check_replay(config, game.history[: mid[0]], mid[1], inline=False)
+        if checks.replay_final:
+            check_replay(config, game.history, before, inline=True)
+        return GameReport(spec, n, time.perf_counter() - start, result=game.result, turns=game.state.turn)
+    except Exception as exc:
+        if isinstance(exc, InvariantViolation):
+            check, message = exc.check, exc.message
+        elif isinstance(exc, NotImplementedRuleError):
+            check, message = "not-implemented", str(exc)
+        else:
+            check, message = "crash", f"{type(exc).__name__}: {exc}"
+        failure = Failure(
+            spec=spec,
+            check=check,
+            message=message,
+            answers=list(game.history) if game is not None else [],
+            pending=game.pending if game is not None else None,
+            traceback=traceback.format_exc(),
+        )
+        return GameReport(spec, n, time.perf_counter() - start, failure=failure)
+
+
+# ----------------------------------------------------------------------------------- at scale
+
+
+@dataclass
+class SoakSummary:
+    games: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    failures: list[Failure] = field(default_factory=list)
+    #: Games per label kind ("2p", "3p", "4p", "4t", with "+expansion" suffixes).
+    kinds: Counter[str] = field(default_factory=Counter)
+    #: Games per ending reason ("achievements", "score", "dogma").
+    reasons: Counter[str] = field(default_factory=Counter)
+    longest: int = 0
+    #: Stopped before the last game (``max_seconds`` reached, or interrupted with Ctrl-C).
+    stopped_early: bool = False
+    interrupted: bool = False
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else 0.0
+
+    def add(self, report: GameReport) -> None:
+        self.games += 1
+        self.decisions += report.answers
+        self.longest = max(self.longest, report.answers)
+        self.kinds[report.spec.label.split(":", 1)[1]] += 1
+        if report.failure is not None:
+            self.failures.append(report.failure)
+        elif report.result is not None:
+            self.reasons[report.result.reason] += 1
+
+
+def _run_one(job: tuple[GameSpec, CheckOptions]) -> GameReport:
+    return run_game(job[0], job[1])
+
+
+def soak(
+    specs: Iterable[GameSpec],
+    checks: CheckOptions = DEFAULT_CHECKS,
+    *,
+    jobs: int = 1,
+    max_seconds: float | None = None,
+    progress: Callable[[GameReport, SoakSummary], None] | None = None,
+) -> SoakSummary:
+    """Run every game of ``specs`` (on ``jobs`` processes) and summarize.
+
+    ``max_seconds``: stop starting games after this long (the summary says so).
+    ``progress``: called after each finished game.
+    """
+    summary = SoakSummary()
+    start = time.perf_counter()
+
+    def done(report: GameReport) -> bool:
+        summary.add(report)
+        summary.seconds = time.perf_counter() - start
+        if progress is not None:
+            progress(report, summary)
+        if max_seconds is not None and summary.seconds > max_seconds:
+            summary.stopped_early = True
+            return True
+        return False
+
+    work = ((spec, checks) for spec in specs)
+    try:
+        if jobs <= 1:
+            for job in work:
+                if done(_run_one(job)):
+                    break
+        else:
+            methods = multiprocessing.get_all_start_methods()
+            ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+            with ctx.Pool(jobs, initializer=_ignore_interrupts) as pool:
+                for report in pool.imap_unordered(_run_one, work, chunksize=4):
+                    if done(report):
+                        pool.terminate()
+                        break
+    except KeyboardInterrupt:  # Ctrl-C: summarize the games played so far
+        summary.stopped_early = summary.interrupted = True
+    summary.failures.sort(key=lambda f: f.spec.seed)
+    summary.seconds = time.perf_counter() - start
+    return summary
+
+
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the parent, which stops the pool and prints the summary."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def default_jobs() -> int:
+    return max(1, os.cpu_count() or 1)

@@ -1,0 +1,83 @@
+"""`innovation soak`: progress, summary, failures with reproduction, unimplemented expansions."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from innovation import soak as soak_module
+from innovation.cli import main
+from innovation.errors import NotImplementedRuleError
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    rc = main(["soak", *args])
+    out, err = capsys.readouterr()
+    return rc, out + err
+
+
+def test_small_soak_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out = _run(capsys, "--games", "3", "--seed", "40", "--jobs", "1", "--quiet")
+    assert rc == 0
+    assert "games played   3" in out
+    assert "failures       0" in out
+    assert "games/s" in out and "decisions" in out
+
+
+def test_unimplemented_expansions_are_reported_not_fatal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from innovation.plugins import build_rules as real
+
+    def pretend(expansions: tuple[str, ...], plugins: tuple[object, ...] = ()) -> object:
+        if "echoes" in expansions:
+            raise NotImplementedRuleError("the 'echoes' expansion is installed but not implemented yet")
+        return real(expansions, plugins)
+
+    monkeypatch.setattr(soak_module, "build_rules", pretend)
+    rc, out = _run(capsys, "--games", "2", "--seed", "40", "--jobs", "1", "--quiet", "--expansions", "echoes")
+    assert rc == 0
+    assert "not soaked" in out and "base+echoes" in out and "not implemented yet" in out
+    assert "games played   2" in out
+
+
+def test_unknown_expansion_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out = _run(capsys, "--games", "2", "--expansions", "cities", "--quiet")
+    assert rc == 2 and "unknown expansion 'cities'" in out
+
+
+def test_one_game_by_label(capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out = _run(capsys, "--game", "4:4t")
+    assert rc == 0 and "game 4:4t: OK" in out
+    rc, out = _run(capsys, "--game", "4:5p")
+    assert rc == 2 and "bad --game" in out
+
+
+def test_failures_are_listed_with_seed_command_and_log(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    real = soak_module.Oracle.points
+    monkeypatch.setattr(soak_module.Oracle, "points", lambda self, state, p: real(self, state, p) + (state.turn > 4))
+    report = tmp_path / "failures.json"
+    rc, out = _run(capsys, "--games", "2", "--seed", "40", "--jobs", "1", "--quiet", "--failures", str(report))
+    assert rc == 1
+    assert "failures       2" in out
+    assert "reproduce: innovation soak --game 40:" in out and "answer log: [" in out
+    saved = json.loads(report.read_text())
+    assert [f["game"].split(":")[0] for f in saved] == ["40", "41"]
+    assert all(f["check"] == "oracle" and f["answers"] for f in saved)
+
+
+@pytest.mark.parametrize(("value", "ok"), [("2-4", True), ("3", True), ("2,4", True), ("1-5", False), ("x", False)])
+def test_players_argument(value: str, ok: bool) -> None:
+    import argparse
+
+    from innovation.cli.soak_cmd import players_arg
+
+    if ok:
+        assert set(players_arg(value)) <= {2, 3, 4}
+    else:
+        with pytest.raises(argparse.ArgumentTypeError):
+            players_arg(value)

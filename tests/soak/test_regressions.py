@@ -1,0 +1,51 @@
+"""Bugs the soak found, each named after the seed that reproduces it (`innovation soak --game LABEL`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from innovation import Game
+from innovation.errors import SaveError
+from innovation.soak import GameSpec, run_game
+
+
+def _save_after(label: str, answers: int) -> str:
+    saved: list[str] = []
+
+    def grab(game: Game) -> None:
+        if len(game.history) == answers:
+            saved.append(game.to_json())
+
+    report = run_game(GameSpec.parse(label), on_answer=grab)
+    assert report.failure is None, report.failure.describe()
+    assert saved, f"{label} ended before {answers} answers"
+    return saved[0]
+
+
+def _assert_every_flip_rejected(save: str, byte: int) -> None:
+    raw = save.encode()
+    for bit in range(8):
+        flipped = bytearray(raw)
+        flipped[byte] ^= 1 << bit
+        with pytest.raises(SaveError):
+            Game.from_json(bytes(flipped))
+
+
+# A bit flip in the key of a field holding its default value loaded without complaint: msgspec
+# dropped the unknown key, the field took its default (the same value) and the re-encoded payload
+# still matched the checksum. The saved structs (state.py, events.py) now forbid unknown fields.
+
+
+def test_seed_6_bit_flipped_event_key_loaded_silently() -> None:
+    """6:3p, after 76 answers: byte 22182 lies in an event's ``"card":null``."""
+    _assert_every_flip_rejected(_save_after("6:3p", 76), 22182)
+
+
+def test_seed_63_bit_flipped_splays_key_loaded_silently() -> None:
+    """63:4t, after 20 answers: byte 1111 lies in a player's ``"splays":[0,0,0,0,0]``."""
+    _assert_every_flip_rejected(_save_after("63:4t", 20), 1111)
+
+
+def test_seed_68_bit_flipped_turn_started_key_loaded_silently() -> None:
+    """68:4t, after 20 answers: byte 2630 lies in ``"turn_started":false``."""
+    _assert_every_flip_rejected(_save_after("68:4t", 20), 2630)
