@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import Any
 
 import msgspec
 
-from innovation.game import _SavePayload
+from innovation.game import _SavePayload, payload_checksum
 
 
 def resign(data: str, edit: Any) -> str:
@@ -17,5 +16,5 @@ def resign(data: str, edit: Any) -> str:
     raw = json.loads(data)
     edit(raw["payload"])
     payload = msgspec.json.decode(json.dumps(raw["payload"]), type=_SavePayload)
-    raw["checksum"] = hashlib.sha256(msgspec.json.encode(payload)).hexdigest()
+    raw["checksum"] = payload_checksum(payload)
     return json.dumps(raw)

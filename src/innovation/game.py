@@ -161,6 +161,12 @@ class _SaveFile(msgspec.Struct, forbid_unknown_fields=True):
     payload: _SavePayload
 
 
+def payload_checksum(payload: _SavePayload) -> str:
+    """SHA-256 of the payload's canonical encoding (keys sorted), so a save survives being stored
+    in something that re-orders or re-indents JSON (a database column), but not being edited."""
+    return hashlib.sha256(msgspec.json.encode(payload, order="sorted")).hexdigest()
+
+
 class _Header(msgspec.Struct):
     format: str = ""
     version: int = 0
@@ -336,8 +342,8 @@ class Game:
             history=list(self._history),
             events=self._events[: self._mark],
         )
-        body = msgspec.json.encode(payload)
-        checksum = hashlib.sha256(body).hexdigest()
+        body = msgspec.json.encode(payload, order="deterministic")  # dict keys sorted: canonical
+        checksum = payload_checksum(payload)
         head = msgspec.json.encode({"format": SAVE_FORMAT, "version": SAVE_VERSION, "checksum": checksum})
         return (head[:-1] + b',"payload":' + body + b"}").decode()
 
@@ -358,8 +364,7 @@ class Game:
             save = msgspec.json.decode(data, type=_SaveFile)
         except (msgspec.DecodeError, msgspec.ValidationError) as exc:
             raise SaveError(f"corrupt save file: {exc}") from None
-        body = msgspec.json.encode(save.payload)
-        if hashlib.sha256(body).hexdigest() != save.checksum:
+        if payload_checksum(save.payload) != save.checksum:
             raise SaveError("save file checksum mismatch: the file was damaged or edited")
         return cls._restore(save.payload, plugins)
 

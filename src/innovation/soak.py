@@ -41,7 +41,6 @@ not by calling the engine's own counting functions, so a bug there cannot hide i
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import json
 import multiprocessing
@@ -70,7 +69,7 @@ from innovation.errors import (
     WrongPlayerError,
 )
 from innovation.events import Event
-from innovation.game import SAVE_VERSION, Game, GameConfig, _SavePayload
+from innovation.game import SAVE_VERSION, Game, GameConfig, _SavePayload, payload_checksum
 from innovation.plugins import Rules, build_rules
 from innovation.state import GameState, Result
 from innovation.view import GameView
@@ -1030,7 +1029,7 @@ def _hand_edit(data: str, rng: random.Random, *, duplicate: bool) -> str:
         source = rng.choice(full)
         source.pop(rng.randrange(len(source)))
     payload = msgspec.json.decode(json.dumps(raw["payload"]), type=_SavePayload)
-    raw["checksum"] = hashlib.sha256(msgspec.json.encode(payload)).hexdigest()
+    raw["checksum"] = payload_checksum(payload)
     return json.dumps(raw)
 
 

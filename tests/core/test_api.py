@@ -183,3 +183,20 @@ def test_play_rejects_bad_agent_answer_and_keeps_game() -> None:
     with pytest.raises(IllegalAnswerError):
         play(game, [Bad(), Bad()])
     assert game.to_json() == before
+
+
+def test_save_survives_reordered_and_reindented_json() -> None:
+    import json
+
+    game = _mid_dogma()
+    raw = json.loads(game.to_json())
+
+    def scramble(value: object) -> object:
+        if isinstance(value, dict):
+            return {k: scramble(value[k]) for k in reversed(list(value))}
+        if isinstance(value, list):
+            return [scramble(v) for v in value]
+        return value
+
+    stored = json.dumps(scramble(raw), indent=2)  # e.g. a database JSON column
+    assert Game.from_json(stored).to_json() == game.to_json()
