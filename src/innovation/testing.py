@@ -400,6 +400,25 @@ class ScenarioGame:
         return self.game.result
 
     @property
+    def idle(self) -> bool:
+        """True when the game waits for the next turn action (no card question left open)."""
+        d = self.game.pending
+        return d is not None and d.kind == "action"
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """The pending decision's options (empty when the game is over)."""
+        d = self.game.pending
+        return () if d is None else d.options
+
+    @property
+    def winners(self) -> list[str]:
+        """The winners of a finished game (fails if the game is not over)."""
+        if self.game.result is None:
+            raise ScenarioError("the game is not over")
+        return list(self.game.result.winners)
+
+    @property
     def over(self) -> bool:
         return self.game.over
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.testing import Scenario, ScenarioGame
+from innovation.testing import Scenario
 
 
 def test_agriculture_returns_and_scores_one_higher() -> None:
@@ -120,11 +120,6 @@ def test_writing_draws_a_two() -> None:
 # --------------------------------------------------------------------------- helpers
 
 
-def _idle(g: ScenarioGame) -> bool:
-    """True when the game waits for the next turn action (no card question left open)."""
-    return g.decision is not None and g.decision.kind == "action"
-
-
 # --------------------------------------------------------------------------- City States
 
 
@@ -158,7 +153,7 @@ def test_city_states_needs_four_castles() -> None:
     s.board("bob", "Mysticism")  # only 3 castles
     s.deck("base", 1, "Sailing")
     g = s.build().dogma("City States")
-    assert _idle(g)
+    assert g.idle
     assert g.board("bob") == {"purple": ["Mysticism"]}
     assert g.board("ann") == {"purple": ["City States"]}
     assert g.hand("bob") == []
@@ -176,7 +171,7 @@ def test_city_states_counts_splayed_castles_but_moves_only_a_castle_top_card() -
     assert g.pile("ann", "blue") == ["Tools"]
     assert g.board("bob") == {"green": ["The Wheel", "Sailing"]}
     assert g.hand("bob") == ["Pottery"]
-    assert _idle(g)
+    assert g.idle
 
 
 def test_city_states_not_demanded_with_as_many_crowns() -> None:
@@ -218,7 +213,7 @@ def test_clothing_nothing_to_meld_and_no_unique_colour() -> None:
     s.hand("ann", "Sailing")  # green: same colour as Clothing
     s.deck("base", 1, "Oars")
     g = s.build().dogma("Clothing")
-    assert _idle(g)
+    assert g.idle
     assert g.hand("ann") == ["Sailing"]
     assert g.board("ann") == {"green": ["Clothing"]}
     assert g.score("ann") == []
@@ -301,7 +296,7 @@ def test_code_of_laws_only_colours_on_board_are_eligible() -> None:
     s.board("ann", "Code of Laws")
     s.hand("ann", "Sailing", "Writing")
     g = s.build().dogma("Code of Laws")
-    assert _idle(g)
+    assert g.idle
     assert sorted(g.hand("ann")) == ["Sailing", "Writing"]
 
 
@@ -521,7 +516,7 @@ def test_tools_returns_three_and_melds_a_three() -> None:
     assert g.hand("ann") == ["Sailing"]  # no 3 in hand for the second effect
     assert sorted(g.deck_bottom("base", 1, 2)) == ["Oars", "Writing"]
     assert g.deck_bottom("base", 2) == ["Calendar"]
-    assert _idle(g)
+    assert g.idle
 
 
 def test_tools_returning_fewer_than_three_does_not_meld() -> None:

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.testing import Scenario, ScenarioGame
-
-
-def _idle(g: ScenarioGame) -> bool:
-    """True when the game waits for the next turn action (no card question left open)."""
-    return g.decision is not None and g.decision.kind == "action"
-
+from innovation.testing import Scenario
 
 # --------------------------------------------------------------------------- Calendar
 
@@ -82,7 +76,7 @@ def test_canal_building_nothing_to_exchange_asks_nothing() -> None:
     s = Scenario()
     s.board("ann", "Canal Building")
     g = s.build().dogma("Canal Building")
-    assert _idle(g)
+    assert g.idle
     assert g.hand("ann") == [] and g.score("ann") == []
 
 
@@ -432,7 +426,7 @@ def test_philosophy_nothing_possible_asks_nothing() -> None:
     s = Scenario()
     s.board("ann", "Philosophy")
     g = s.build().dogma("Philosophy")
-    assert _idle(g)
+    assert g.idle
 
 
 def test_philosophy_shared() -> None:
@@ -496,7 +490,7 @@ def test_road_building_one_meld_offers_no_transfer() -> None:
     s.board("bob", "Clothing")
     s.hand("ann", "Sailing", "Writing")
     g = s.build().dogma("Road Building").answer("Writing", "done")
-    assert _idle(g)
+    assert g.idle
     assert g.pile("ann", "red") == ["Road Building"]
     assert g.hand("ann") == ["Sailing"]
     assert g.board("bob") == {"green": ["Clothing"]}
@@ -517,7 +511,7 @@ def test_road_building_single_card_is_melded_without_asking() -> None:
     s.board("ann", "Road Building")
     s.hand("ann", "Writing")
     g = s.build().dogma("Road Building")
-    assert _idle(g)
+    assert g.idle
     assert g.pile("ann", "blue") == ["Writing"]
 
 

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from innovation.testing import Scenario, ScenarioGame
+from innovation.testing import Scenario
 
 
 def _echoes(players: tuple[str, ...] = ("ann", "bob")) -> Scenario:
     return Scenario(players=players, expansions=("echoes",))
-
-
-def _idle(g: ScenarioGame) -> bool:
-    """True when the game waits for the next turn action (no card question left open)."""
-    return g.decision is not None and g.decision.kind == "action"
 
 
 # --------------------------------------------------------------------------- Bangle
@@ -39,7 +34,7 @@ def test_bangle_without_red_card_only_foreshadows() -> None:
     g = s.build().dogma("Bangle")
     assert g.pile("ann", "red") == ["Bangle"]
     assert g.zone("ann", "forecast") == ["Paper"]
-    assert _idle(g)
+    assert g.idle
 
 
 def test_bangle_shared_by_player_with_more_castles() -> None:
@@ -165,7 +160,7 @@ def test_chopsticks_empty_one_deck_asks_nothing() -> None:
     s.deck("base", 2, "Calendar")
     g = s.build().dogma("Chopsticks")
     assert g.hand("ann") == ["Calendar"]  # the 1 pile is empty: the draw skips to 2
-    assert _idle(g)
+    assert g.idle
 
 
 # --------------------------------------------------------------------------- Comb
@@ -401,7 +396,7 @@ def test_puppet_does_nothing_even_when_shared() -> None:
     assert g.hand("bob") == []
     assert g.board("ann") == {"purple": ["Puppet"]}
     assert not g.shared_bonus
-    assert _idle(g)
+    assert g.idle
 
 
 # --------------------------------------------------------------------------- Ruler
@@ -458,7 +453,7 @@ def test_soap_two_tucks_do_not_allow_achieving() -> None:
     assert g.pile("ann", "red") == ["Oars", "Archery"]
     assert g.achievements("ann") == []
     assert g.hand("ann") == ["Sailing"]
-    assert _idle(g)
+    assert g.idle
 
 
 def test_soap_with_empty_hand_asks_nothing() -> None:
@@ -466,7 +461,7 @@ def test_soap_with_empty_hand_asks_nothing() -> None:
     s.board("ann", "Soap")
     s.board("bob", "Writing")
     g = s.build().dogma("Soap")
-    assert _idle(g)
+    assert g.idle
     assert g.board("ann") == {"yellow": ["Soap"]}
 
 

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from innovation.testing import Scenario, ScenarioGame
+from innovation.testing import Scenario
 
 
 def _echoes(players: tuple[str, ...] = ("ann", "bob")) -> Scenario:
     return Scenario(players=players, expansions=("echoes",))
-
-
-def _idle(g: ScenarioGame) -> bool:
-    """True when the game waits for the next turn action (no card question left open)."""
-    return g.decision is not None and g.decision.kind == "action"
 
 
 # --------------------------------------------------------------------------- Chaturanga
@@ -217,7 +212,7 @@ def test_linguistics_echo_foreshadows_a_four_and_no_bonus_draws_nothing() -> Non
     g = s.build().dogma("Linguistics").answer("draw and foreshadow a 4")
     assert g.zone("ann", "forecast") == ["Anatomy"]
     assert g.hand("ann") == []
-    assert _idle(g)
+    assert g.idle
 
 
 def test_linguistics_shared_bonus_draw() -> None:
@@ -357,7 +352,7 @@ def test_toothbrush_empty_two_deck_asks_nothing() -> None:
     g = s.build()
     before = g.available_achievements()
     g.dogma("Toothbrush")
-    assert _idle(g)
+    assert g.idle
     assert g.available_achievements() == before
 
 
@@ -373,7 +368,7 @@ def test_watermill_tucks_bonus_card_and_draws_its_bonus_value() -> None:
     g = s.build().dogma("Watermill")
     assert g.pile("ann", "red") == ["Plumbing"]
     assert g.hand("ann") == ["Calendar"]
-    assert _idle(g)
+    assert g.idle
     assert not g.shared_bonus
 
 

@@ -6,14 +6,9 @@ card instead of a base card, so each test fixes the pile the draw really comes f
 
 from __future__ import annotations
 
-from innovation.testing import Scenario, ScenarioGame
+from innovation.testing import Scenario
 
 ECHOES = ("echoes",)
-
-
-def _idle(g: ScenarioGame) -> bool:
-    """True when the game waits for the next turn action (no card question left open)."""
-    return g.decision is not None and g.decision.kind == "action"
 
 
 # --------------------------------------------------------------------------- Almanac
@@ -32,7 +27,7 @@ def test_almanac_echo_foreshadows_then_returns_bonus_card_and_scores() -> None:
     assert g.score("ann") == ["Colonialism"]  # a 4 (bonus 3 + 1), drawn and scored
     assert g.hand("ann") == []
     assert not g.shared_bonus
-    assert _idle(g)
+    assert g.idle
 
 
 def test_almanac_may_decline() -> None:
@@ -50,7 +45,7 @@ def test_almanac_no_bonus_card_in_forecast_does_nothing() -> None:
     s.board("ann", "Almanac")
     s.deck("base", 4, "Anatomy")
     g = s.build().dogma("Almanac")
-    assert _idle(g)  # Anatomy has no bonus: no question
+    assert g.idle  # Anatomy has no bonus: no question
     assert g.zone("ann", "forecast") == ["Anatomy"]
     assert g.score("ann") == []
 
@@ -86,7 +81,7 @@ def test_charitable_trust_meld_drawn_card_then_achieve_top_green() -> None:
     assert g.achievements("ann") == ["Invention"]
     assert g.pile("ann", "green") == ["Charitable Trust"]
     assert g.hand("ann") == []
-    assert _idle(g)
+    assert g.idle
 
 
 def test_charitable_trust_not_eligible_returns_top_green() -> None:
@@ -100,7 +95,7 @@ def test_charitable_trust_not_eligible_returns_top_green() -> None:
     assert g.pile("ann", "green") == []
     assert g.deck_bottom("echoes", 3) == ["Charitable Trust"]
     assert g.achievements("ann") == []
-    assert _idle(g)
+    assert g.idle
 
 
 def test_charitable_trust_decline_meld_keeps_card() -> None:
@@ -187,7 +182,7 @@ def test_homing_pigeons_demand_returns_two_matching_score_cards() -> None:
     assert g.deck_bottom("base", 3) == ["Compass"]
     assert g.hand("ann") == ["Calendar", "Alchemy"]
     assert not g.shared_bonus
-    assert _idle(g)
+    assert g.idle
 
 
 def test_homing_pigeons_returns_only_matching_card() -> None:
@@ -234,7 +229,7 @@ def test_katana_transfers_two_castle_cards_and_forecasts_drawn_card() -> None:
     assert g.zone("ann", "forecast") == ["Calendar"]
     assert g.hand("bob") == []
     assert g.hand("ann") == []
-    assert _idle(g)
+    assert g.idle
 
 
 def test_katana_uncovered_card_can_be_the_second() -> None:
@@ -331,7 +326,7 @@ def test_magnifying_glass_echo_then_return_three_of_a_value() -> None:
     assert g.deck_bottom("base", 2) == ["Calendar"]
     assert sorted(g.deck_bottom("base", 1, 3)) == ["Archery", "Oars", "Writing"]
     assert g.hand("ann") == ["Chintz", "Alchemy"]  # a 3 (1 + 2); Chintz blocks the substitution
-    assert _idle(g)  # the blue pile holds one card: no splay question
+    assert g.idle  # the blue pile holds one card: no splay question
 
 
 def test_magnifying_glass_picks_three_of_four() -> None:
@@ -390,7 +385,7 @@ def test_novel_crowns_do_not_count() -> None:
     s.deck("base", 3, "Alchemy")
     s.deck("echoes", 3, "Sandpaper")
     g = s.build().dogma("Novel")
-    assert _idle(g)  # a one-card purple pile cannot be splayed
+    assert g.idle  # a one-card purple pile cannot be splayed
     assert g.hand("ann") == ["Alchemy", "Sandpaper"]
     assert g.achievements("ann") == []
 
@@ -402,7 +397,7 @@ def test_novel_sharer_claims_supremacy_first() -> None:
     s.deck("base", 3, "Alchemy", "Compass", "Engineering")
     s.deck("echoes", 3, "Sandpaper", "Sunglasses")
     g = s.build().dogma("Novel")
-    assert _idle(g)
+    assert g.idle
     assert g.hand("bob") == ["Alchemy", "Sandpaper"]
     assert "supremacy" in g.achievements("bob")
     assert "supremacy" not in g.achievements("ann")
@@ -436,7 +431,7 @@ def test_sandpaper_return_two_draw_two_then_meld() -> None:
     assert g.pile("ann", "purple") == ["Novel"]
     assert g.hand("ann") == ["Writing", "Alchemy"]
     assert sorted(g.deck_bottom("base", 1, 2)) == ["Archery", "Oars"]
-    assert _idle(g)
+    assert g.idle
 
 
 def test_sandpaper_returning_nothing_still_melds() -> None:
@@ -473,7 +468,7 @@ def test_sunglasses_scores_splayed_colour_and_splays_purple() -> None:
     assert g.score("ann") == ["Metalworking"]
     assert g.hand("ann") == ["Sailing"]
     assert g.splay("ann", "purple") == "right"
-    assert _idle(g)
+    assert g.idle
 
 
 def test_sunglasses_splay_other_colour_like_purple() -> None:

@@ -6,14 +6,9 @@ card instead of a base card, so each test fixes the pile the draw really comes f
 
 from __future__ import annotations
 
-from innovation.testing import Scenario, ScenarioGame
+from innovation.testing import Scenario
 
 ECHOES = ("echoes",)
-
-
-def _idle(g: ScenarioGame) -> bool:
-    """True when the game waits for the next turn action (no card question left open)."""
-    return g.decision is not None and g.decision.kind == "action"
 
 
 # --------------------------------------------------------------------------- Barometer
@@ -36,7 +31,7 @@ def test_barometer_echo_bonus_draw_and_return_without_blue() -> None:
     assert g.deck_bottom("echoes", 5) == ["Coke"]
     assert "destiny" not in g.achievements("ann")
     assert not g.shared_bonus
-    assert _idle(g)
+    assert g.idle
 
 
 def test_barometer_blue_card_claims_destiny_and_no_bonus_means_a_two() -> None:
@@ -137,7 +132,7 @@ def test_clock_demand_counts_clocks_and_takes_cards_of_that_value() -> None:
     assert g.score("bob") == ["Coal"]
     assert g.hand("bob") == []
     assert not g.shared_bonus
-    assert _idle(g)
+    assert g.idle
 
 
 def test_clock_no_clocks_takes_nothing() -> None:
@@ -164,7 +159,7 @@ def test_clock_echo_splays_largest_pile_right_and_equal_player_not_demanded() ->
     assert g.splay("ann", "red") == "right"
     assert g.hand("bob") == ["Sailing"]
     assert not g.shared_bonus  # bob had nothing to splay
-    assert _idle(g)
+    assert g.idle
 
 
 def test_clock_echo_tie_offers_both_and_may_decline() -> None:
@@ -194,7 +189,7 @@ def test_globe_two_cards_splay_right_and_foreshadow() -> None:
     assert g.splay("ann", "red") == "right"
     assert g.zone("ann", "forecast") == ["Loom"]
     assert g.hand("ann") == ["Sailing"]
-    assert _idle(g)
+    assert g.idle
 
 
 def test_globe_one_card_splays_chosen_colour_left() -> None:
@@ -250,7 +245,7 @@ def test_kobukson_demand_returns_castle_tops_and_activator_tucks_per_two() -> No
     # Two cards returned: ann draws and tucks one 4.
     assert g.pile("ann", "red") == ["Colonialism", "Kobukson"]
     assert not g.shared_bonus
-    assert _idle(g)
+    assert g.idle
 
 
 def test_kobukson_echo_may_splay_opponent_pile_and_one_return_tucks_nothing() -> None:
@@ -297,7 +292,7 @@ def test_pencil_returns_draws_one_higher_foreshadows_one() -> None:
     assert g.deck_bottom("base", 3) == ["Alchemy"]
     assert g.deck_bottom("base", 1) == ["Archery"]
     assert g.deck_bottom("base", 2) == ["Calendar"]
-    assert _idle(g)
+    assert g.idle
 
 
 def test_pencil_single_return_foreshadows_the_drawn_card() -> None:
@@ -335,7 +330,7 @@ def test_shuriken_demand_transfers_top_card_and_draws() -> None:
     g.answer("purple")  # ann may splay purple right
     assert g.splay("ann", "purple") == "right"
     assert not g.shared_bonus
-    assert _idle(g)
+    assert g.idle
 
 
 def test_shuriken_nothing_eligible_draws_nothing() -> None:
@@ -345,7 +340,7 @@ def test_shuriken_nothing_eligible_draws_nothing() -> None:
     g = s.build().dogma("Shuriken")
     assert g.board("bob") == {"red": ["Archery"]}
     assert g.hand("bob") == []
-    assert _idle(g)
+    assert g.idle
 
 
 def test_shuriken_not_demanded_shares_splay() -> None:
@@ -413,7 +408,7 @@ def test_telescope_places_card_on_deck_then_achieves_eligible_forecast_card() ->
     # Eligible values: 1-3 (19 points, top card 4); Enterprise (4) and Astronomy (5) are not.
     assert g.achievements("ann") == ["Calendar"]
     assert g.zone("ann", "forecast") == ["Enterprise", "Astronomy"]
-    assert _idle(g)
+    assert g.idle
 
 
 def test_telescope_chooses_among_eligible_cards() -> None:
@@ -451,7 +446,7 @@ def test_telescope_not_eligible_achieves_nothing() -> None:
     g = s.build().dogma("Telescope").answer("Statistics")
     assert g.zone("ann", "forecast") == ["Calendar"]
     assert g.achievements("ann") == []
-    assert _idle(g)
+    assert g.idle
 
 
 # --------------------------------------------------------------------------- Toilet
@@ -470,7 +465,7 @@ def test_toilet_demand_returns_score_cards_matching_my_highest_bonus() -> None:
     assert g.score("bob") == ["Coal"]
     assert g.deck_bottom("base", 4, 2) == ["Enterprise", "Anatomy"]
     assert not g.shared_bonus
-    assert _idle(g)  # ann's hand is empty: nothing to return
+    assert g.idle  # ann's hand is empty: nothing to return
 
 
 def test_toilet_return_and_redraw_same_value() -> None:

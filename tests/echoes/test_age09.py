@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-from innovation.testing import Scenario, ScenarioGame
+from innovation.testing import Scenario
 
 
 def _s(players: tuple[str, ...] = ("ann", "bob")) -> Scenario:
     return Scenario(players=players, expansions=("echoes",))
-
-
-def _winners(g: ScenarioGame) -> list[str]:
-    assert g.result is not None, "the game should be over"
-    return list(g.result.winners)
-
-
-def _options(g: ScenarioGame) -> set[str]:
-    assert g.decision is not None
-    return set(g.decision.options)
 
 
 # --------------------------------------------------------------------------- ATM
@@ -28,7 +18,7 @@ def test_atm_echo_scores_any_value_demand_takes_highest_crownless_non_yellow_and
     s.board("bob", "Navigation", "Anatomy", "Calendar", "Metalworking")  # 3 crowns: demanded
     s.deck("base", 3, "Compass")
     g = s.build().dogma("ATM")
-    assert _options(g) == {str(v) for v in range(1, 11)}
+    assert set(g.options) == {str(v) for v in range(1, 11)}
     g.answer("3")
     assert g.score("ann") == ["Compass"]
     # Navigation has crowns, Anatomy is yellow: Calendar (2) beats Metalworking (1).
@@ -47,7 +37,7 @@ def test_atm_demand_lets_the_victim_pick_among_tied_highest() -> None:
     s.deck("base", 1, "Writing")
     g = s.build().dogma("ATM").answer("1")
     assert g.decision is not None and g.decision.player == "bob"
-    assert _options(g) == {"calendar", "monotheism"}
+    assert set(g.options) == {"calendar", "monotheism"}
     g.answer("Monotheism")
     assert g.pile("ann", "purple") == ["Monotheism"]
     assert g.board("bob") == {"blue": ["Calendar"]}
@@ -135,7 +125,7 @@ def test_credit_card_foreshadows_takes_top_card_scores_equal_value_and_splays() 
     s.deck("echoes", 1, "Ruler")
     g = s.build().dogma("Credit Card")
     assert g.zone("ann", "forecast") == ["Computers"]
-    assert _options(g) == {"metalworking", "done"}  # the green top card is not offered
+    assert set(g.options) == {"metalworking", "done"}  # the green top card is not offered
     g.answer("Metalworking")
     # Metalworking (a base card) in hand: the 1 drawn is an Echoes 1.
     assert g.hand("ann") == ["Metalworking"]
@@ -197,7 +187,7 @@ def test_email_lowest_top_card_tie_is_chosen_and_shared_by_player_with_as_many_c
     assert g.zone("bob", "forecast") == ["Databases", "Fission"]
     assert g.zone("ann", "forecast") == ["A. I.", "Computers"]
     # bob executes Tools (nothing to return, no 3 in hand): nothing happens for him.
-    assert _options(g) == {"archery", "writing"}
+    assert set(g.options) == {"archery", "writing"}
     g.answer("Writing")
     assert g.shared_bonus  # bob foreshadowed
     # ann holds Calendar (base): the bonus 9 is an Echoes 9.
@@ -225,10 +215,10 @@ def test_helicopter_transfers_top_cards_to_owners_score_and_repeats_on_return() 
     s.board("bob", "Writing", "Agriculture")  # no factories
     s.hand("ann", "Sailing", "Metalworking")
     g = s.build().dogma("Helicopter")
-    assert _options(g) == {"writing", "agriculture"}  # Helicopter itself is never offered
+    assert set(g.options) == {"writing", "agriculture"}  # Helicopter itself is never offered
     g.answer("Writing")
     assert g.score("bob") == ["Writing"]
-    assert _options(g) == {"sailing", "done"}  # Sailing shares the crown; Metalworking shares nothing
+    assert set(g.options) == {"sailing", "done"}  # Sailing shares the crown; Metalworking shares nothing
     g.answer("Sailing")
     # Repeat: Agriculture is the only top card left (it goes without a question), and no hand
     # card shares a leaf with it.
@@ -247,7 +237,7 @@ def test_helicopter_bonuses_count_as_a_shared_icon_but_hexes_do_not() -> None:
     s.hand("ann", "Plumbing", "Agriculture")
     g = s.build().dogma("Helicopter").answer("Dice")  # ann's own card, to ann's score pile
     assert g.score("ann") == ["Dice"]
-    assert _options(g) == {"plumbing", "done"}
+    assert set(g.options) == {"plumbing", "done"}
     g.answer("Plumbing")
     assert g.deck_bottom("echoes", 1) == ["Plumbing"]
     assert g.score("bob") == ["Writing"]  # the repeat: the only top card left
@@ -328,11 +318,11 @@ def test_karaoke_melds_below_ten_executes_it_and_takes_a_bottom_card() -> None:
     s.deck("base", 1, "Writing")
     s.deck("base", 2, "Calendar")
     g = s.build().dogma("Karaoke")
-    assert _options(g) == {str(v) for v in range(1, 10)}
+    assert set(g.options) == {str(v) for v in range(1, 10)}
     g.answer("1")
     assert g.pile("ann", "blue") == ["Writing"]
     assert g.hand("ann") == ["Calendar"]  # Writing's effect: draw a 2
-    assert _options(g) == {"mysticism", "writing", "done"}
+    assert set(g.options) == {"mysticism", "writing", "done"}
     g.answer("Mysticism")
     assert g.hand("ann") == ["Calendar", "Mysticism"]
     assert g.pile("ann", "purple") == ["Karaoke"]
@@ -426,7 +416,7 @@ def test_rock_demand_wins_when_scissors_is_uncovered() -> None:
     s.board("bob", "Scissors", "Sailing")  # 1 leaf
     g = s.build().dogma("Rock")
     assert g.hand("ann") == ["Sailing"]
-    assert _winners(g) == ["ann"]
+    assert g.winners == ["ann"]
 
 
 def test_rock_demand_without_scissors_then_optional_score() -> None:
@@ -446,10 +436,10 @@ def test_rock_scoring_with_paper_on_top_wins() -> None:
     s = _s()
     s.board("ann", "Rock", "Paper")
     g = s.build().dogma("Rock")
-    assert _options(g) == {"rock", "paper", "done"}
+    assert set(g.options) == {"rock", "paper", "done"}
     g.answer("Rock")
     assert g.score("ann") == ["Rock"]
-    assert _winners(g) == ["ann"]
+    assert g.winners == ["ann"]
 
 
 def test_rock_scoring_paper_itself_does_not_win() -> None:
@@ -466,9 +456,9 @@ def test_rock_sharer_with_paper_on_top_wins_before_the_activator() -> None:
     s.board("bob", "Paper", "Agriculture")  # 3 leaves: shares, not demanded
     g = s.build().dogma("Rock")
     assert g.decision is not None and g.decision.player == "bob"
-    assert _options(g) == {"paper", "agriculture", "done"}
+    assert set(g.options) == {"paper", "agriculture", "done"}
     g.answer("done")  # bob keeps his cards: Paper is his top green card
-    assert _winners(g) == ["bob"]
+    assert g.winners == ["bob"]
     assert g.board("bob") == {"green": ["Paper"], "yellow": ["Agriculture"]}
 
 
@@ -496,7 +486,7 @@ def test_wristwatch_tucks_a_top_card_then_draws_and_tucks_per_bonus_ascending() 
     s.deck("base", 1, "Tools")
     s.deck("base", 10, "A. I.")
     g = s.build().dogma("Wristwatch")
-    assert _options(g) == {"oars", "dice"}  # the yellow top card is not offered
+    assert set(g.options) == {"oars", "dice"}  # the yellow top card is not offered
     g.answer("Oars")
     assert g.pile("ann", "red") == ["Oars", "Archery"]
     # Bonuses 1 (Dice) and 10 (Wristwatch): a 1 first, then a 10.

@@ -2,25 +2,11 @@
 
 from __future__ import annotations
 
-from innovation.testing import Scenario, ScenarioGame
+from innovation.testing import Scenario
 
 
 def _s(players: tuple[str, ...] = ("ann", "bob")) -> Scenario:
     return Scenario(players=players, expansions=("echoes",))
-
-
-def _winners(g: ScenarioGame) -> list[str]:
-    assert g.result is not None, "the game should be over"
-    return list(g.result.winners)
-
-
-def _options(g: ScenarioGame) -> set[str]:
-    assert g.decision is not None
-    return set(g.decision.options)
-
-
-def _waiting_for_action(g: ScenarioGame) -> bool:
-    return g.decision is not None and g.decision.kind == "action"
 
 
 # --------------------------------------------------------------------------- Artificial Heart
@@ -32,7 +18,7 @@ def test_artificial_heart_claims_with_doubled_score() -> None:
     s.board("ann", "Artificial Heart")  # bonus 11: 11 points, counted as 22
     s.board("bob", "Archery")  # no leaves
     g = s.build().dogma("Artificial Heart")
-    assert _options(g) == {"1", "2", "3", "4"}  # a 5 would need 25
+    assert set(g.options) == {"1", "2", "3", "4"}  # a 5 would need 25
     g.answer("4")
     assert g.achievements("ann") == ["Anatomy"]
     assert g.available_achievements() == ["Tools", "Calendar", "Compass", "Astronomy"]
@@ -47,7 +33,7 @@ def test_artificial_heart_nothing_claimable() -> None:
     g = s.build().dogma("Artificial Heart")
     assert g.achievements("ann") == []
     assert g.available_achievements() == ["Astronomy"]
-    assert _waiting_for_action(g)
+    assert g.idle
 
 
 def test_artificial_heart_repeat_value_costs_more() -> None:
@@ -131,7 +117,7 @@ def test_cell_phone_draws_per_two_clocks_splays_green_tucks_clock_cards_and_spla
     assert g.hand("ann") == ["A. I.", "Sudoku"]
     g.answer("green")
     assert g.splay("ann", "green") == "up"
-    assert _options(g) == {"a_i", "done"}  # Sudoku shows no clock
+    assert set(g.options) == {"a_i", "done"}  # Sudoku shows no clock
     g.answer("A. I.")
     assert g.pile("ann", "purple") == ["A. I.", "Mysticism"]
     assert g.splay("ann", "purple") == "up"
@@ -178,7 +164,7 @@ def test_flash_drive_demand_returns_four_score_cards_and_nondemand_splays() -> N
     # ann returns her only score card (under Oars), then may splay any colour up.
     assert g.score("ann") == []
     assert g.deck_bottom("base", 1, 2) == ["Tools", "Oars"]
-    assert _options(g) == {"green", "done"}
+    assert set(g.options) == {"green", "done"}
     g.answer("green")
     assert g.splay("ann", "green") == "up"
     assert not g.shared_bonus
@@ -192,7 +178,7 @@ def test_flash_drive_demand_with_fewer_than_four_returns_all() -> None:
     g = s.build().dogma("Flash Drive")
     assert g.score("bob") == []
     assert g.deck_bottom("base", 1) == ["Oars"] and g.deck_bottom("base", 2) == ["Calendar"]
-    assert _waiting_for_action(g)  # ann has no score card: no splay offered
+    assert g.idle  # ann has no score card: no splay offered
 
 
 def test_flash_drive_shared_by_player_with_as_many_factories() -> None:
@@ -250,13 +236,13 @@ def test_human_genome_wins_when_hand_and_score_values_match() -> None:
     s.board("bob", "Agriculture")  # no lightbulbs
     s.deck("base", 1, "Oars")
     g = s.build().dogma("Human Genome")
-    assert _options(g) == {*(str(v) for v in range(1, 11)), "done"}
+    assert set(g.options) == {*(str(v) for v in range(1, 11)), "done"}
     g.answer("1")
     assert g.score("ann") == ["Oars"]
-    assert _options(g) == {"human_genome", "archery"}
+    assert set(g.options) == {"human_genome", "archery"}
     g.answer("Archery")
     assert g.hand("ann") == ["Archery"]
-    assert _winners(g) == ["ann"]
+    assert g.winners == ["ann"]
 
 
 def test_human_genome_no_win_when_values_differ() -> None:
@@ -301,7 +287,7 @@ def test_mp3_returns_a_card_claims_two_achievements_and_scores_a_bonus_value() -
     g = s.build().dogma("MP3")
     g.answer("Oars")
     assert g.deck_bottom("base", 1) == ["Oars"]
-    assert _options(g) == {"1", "2"}  # 15 points would be needed for a 3
+    assert set(g.options) == {"1", "2"}  # 15 points would be needed for a 3
     g.answer("1")
     assert g.achievements("ann") == ["Tools", "Calendar"]
     assert g.available_achievements() == ["Compass"]
@@ -317,7 +303,7 @@ def test_mp3_decline_return_then_choose_among_bonus_values() -> None:
     s.deck("echoes", 1, "Ruler")
     g = s.build().dogma("MP3").answer("done")
     assert g.achievements("ann") == []
-    assert _options(g) == {"1", "10"}
+    assert set(g.options) == {"1", "10"}
     g.answer("1")
     assert g.score("ann") == ["Ruler"]  # Oars (base) in hand: an Echoes 1
     assert g.hand("ann") == ["Oars"]
@@ -358,12 +344,12 @@ def test_puzzle_cube_scoring_two_bottom_cards_evens_the_board_and_wins() -> None
     s.board("ann", "Archery", "Oars", "Metalworking", splay="right")  # 3 visible vs 1
     s.board("bob", "Agriculture")  # no lightbulbs
     g = s.build().dogma("Puzzle Cube")
-    assert _options(g) == {"puzzle_cube", "archery", "done"}
+    assert set(g.options) == {"puzzle_cube", "archery", "done"}
     g.answer("Archery")
-    assert _options(g) == {"oars", "done"}  # only the same pile
+    assert set(g.options) == {"oars", "done"}  # only the same pile
     g.answer("Oars")
     assert g.score("ann") == ["Archery", "Oars"]
-    assert _winners(g) == ["ann"]
+    assert g.winners == ["ann"]
 
 
 def test_puzzle_cube_one_card_scored_leaves_uneven_board_then_melds_a_ten() -> None:
@@ -383,7 +369,7 @@ def test_puzzle_cube_declining_still_checks_the_win() -> None:
     s.board("ann", "Puzzle Cube", "Archery", "Oars")  # every pile unsplayed: one visible card each
     g = s.build().dogma("Puzzle Cube").answer("done")
     assert g.score("ann") == []
-    assert _winners(g) == ["ann"]
+    assert g.winners == ["ann"]
 
 
 def test_puzzle_cube_shared_by_player_with_as_many_lightbulbs() -> None:
@@ -411,7 +397,7 @@ def test_social_networking_demand_takes_top_cards_without_the_chosen_icon() -> N
     s.board("bob", "Writing", "Agriculture", "Archery")  # no clocks
     g = s.build().dogma("Social Networking")
     assert g.decision is not None and g.decision.player == "bob"
-    assert _options(g) == {"crown", "leaf", "lightbulb", "castle", "factory", "clock"}
+    assert set(g.options) == {"crown", "leaf", "lightbulb", "castle", "factory", "clock"}
     g.answer("lightbulb")
     assert g.score("ann") == ["Agriculture"]
     assert g.board("bob") == {"blue": ["Writing"], "red": ["Archery"]}
@@ -426,7 +412,7 @@ def test_social_networking_wins_with_fewer_factories_crowns_and_castles_than_eve
     s.board("bob", "Railroad", "Sailing", "Archery")  # 2 clocks: shares, not demanded
     g = s.build().dogma("Social Networking")
     assert g.board("bob") == {"green": ["Sailing"], "red": ["Archery"], "purple": ["Railroad"]}
-    assert _winners(g) == ["ann"]
+    assert g.winners == ["ann"]
 
 
 def test_social_networking_no_win_when_some_player_ties() -> None:
@@ -453,7 +439,7 @@ def test_sudoku_melds_any_value_and_executes_it() -> None:
     s.deck("base", 1, "Writing")
     s.deck("base", 2, "Calendar")
     g = s.build().dogma("Sudoku")
-    assert _options(g) == {str(v) for v in range(1, 11)}
+    assert set(g.options) == {str(v) for v in range(1, 11)}
     g.answer("1")
     assert g.pile("ann", "blue") == ["Writing"]
     assert g.hand("ann") == ["Calendar"]
@@ -473,7 +459,7 @@ def test_sudoku_nine_bonus_values_win() -> None:
     s.deck("base", 1, "Archery")  # a new red pile: no bonus is covered
     g = s.build().dogma("Sudoku").answer("1")
     assert g.pile("ann", "red") == ["Archery"]
-    assert _winners(g) == ["ann"]
+    assert g.winners == ["ann"]
 
 
 def test_sudoku_covering_a_bonus_can_spoil_the_win() -> None:
