@@ -415,7 +415,8 @@ class Engine:
             # supply pile to the achievements stays unknown to everybody).
             owners = {w.player for w in (src, dst) if w is not None and w.player is not None}
             visible = tuple(self.name(q) for q in sorted(owners))
-            public_text = f"{who} {verb} a {info.set} {info.age}{tail}."
+            article = "an" if info.set[:1] in "aeiou" else "a"
+            public_text = f"{who} {verb} {article} {info.set} {info.age}{tail}."
         self.emit(
             Event(
                 kind=kind,

@@ -86,7 +86,7 @@ def test_ctrl_c_offers_to_save_and_the_game_continues_from_the_file(tmp_path: Pa
     finally:
         session.close()
     game = Game.from_json(save.read_text())
-    assert game.pending is not None and game.pending.player == "you"
+    assert game.pending is not None and game.pending.player == "player"
 
     resumed = PtySession(["play", "--load", str(save), "--bots", "random"], cwd=tmp_path)
     try:

@@ -62,7 +62,7 @@ HELP_TEXT = (
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_arguments(parser)
     parser.add_argument("--seat", type=int, default=1, help="your seat, 1 = first (default 1)")
-    parser.add_argument("--name", default="you", help="your name in the game (default 'you')")
+    parser.add_argument("--name", default="player", help="your name in the game (default 'player')")
     parser.add_argument(
         "--bots", default="heuristic", help="bot kinds for the other seats, comma-separated, cycled (default heuristic)"
     )
