@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from innovation.cards import COLORS, RESOURCE_ICONS, Icon, SpecialAchievement
 from innovation.engine import Engine
-from innovation_echoes.visible import echo_cards, visible_bonuses, visible_codes
+from innovation_echoes.visible import echo_cards, visible_bonuses
+
+# Each condition first rejects boards that are plainly too small (one hex and at most one bonus or
+# echo slot per card), since conditions are checked after every change.
 
 
 def _wealth(engine: Engine, p: int) -> bool:
+    if sum(len(pile) for pile in engine.state.players[p].piles) < 8:
+        return False
     return len(visible_bonuses(engine, p)) >= 8
 
 
@@ -16,18 +21,22 @@ def _destiny(engine: Engine, p: int) -> bool:
 
 
 def _heritage(engine: Engine, p: int) -> bool:
-    return any(visible_codes(engine, p, c).count(Icon.HEX) >= 8 for c in COLORS)
+    if max(len(pile) for pile in engine.state.players[p].piles) < 8:
+        return False
+    return any(engine.pile_icon_count(p, c, Icon.HEX) >= 8 for c in COLORS)
 
 
 def _history(engine: Engine, p: int) -> bool:
+    if max(len(pile) for pile in engine.state.players[p].piles) < 4:
+        return False
     return any(len(echo_cards(engine, p, c)) >= 4 for c in COLORS)
 
 
 def _supremacy(engine: Engine, p: int) -> bool:
-    for icon in RESOURCE_ICONS:
-        if sum(1 for c in COLORS if engine.pile_icon_count(p, c, icon) >= 3) >= 4:
-            return True
-    return False
+    if sum(1 for pile in engine.state.players[p].piles if pile) < 4:
+        return False
+    piles = engine.pile_icon_counts(p)
+    return any(sum(1 for counts in piles if counts[icon] >= 3) >= 4 for icon in RESOURCE_ICONS)
 
 
 SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (

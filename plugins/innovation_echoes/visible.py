@@ -13,6 +13,10 @@ ALL_SLOTS = (0, 1, 2, 3)
 
 def visible_codes(engine: Engine, p: int, color: int) -> list[int]:
     """Every visible slot code in ``p``'s ``color`` pile (covered cards first, top card last)."""
+    return list(_codes_memo(engine, p, color))
+
+
+def _codes(engine: Engine, p: int, color: int) -> tuple[int, ...]:
     pl = engine.state.players[p]
     pile = pl.piles[color]
     shown = VISIBLE_SLOTS[pl.splays[color]]
@@ -21,12 +25,20 @@ def visible_codes(engine: Engine, p: int, color: int) -> list[int]:
         icons = engine.cards[card].icons
         slots = ALL_SLOTS if i == len(pile) - 1 else shown
         out += [icons[s] for s in slots if s < len(icons)]
-    return out
+    return tuple(out)
 
 
 def visible_bonuses(engine: Engine, p: int) -> list[int]:
     """Values of every visible bonus on ``p``'s board."""
-    return [code - 100 for color in COLORS for code in visible_codes(engine, p, color) if code > 100]
+    return list(engine.board_memo(p, "echoes.bonuses", lambda: _bonuses(engine, p)))
+
+
+def _bonuses(engine: Engine, p: int) -> tuple[int, ...]:
+    return tuple(code - 100 for color in COLORS for code in _codes_memo(engine, p, color) if code > 100)
+
+
+def _codes_memo(engine: Engine, p: int, color: int) -> tuple[int, ...]:
+    return engine.board_memo(p, f"echoes.codes.{color}", lambda: _codes(engine, p, color))
 
 
 def highest_bonus(engine: Engine, p: int) -> int:
@@ -42,6 +54,10 @@ def bonus_points(engine: Engine, p: int) -> int:
 
 def echo_cards(engine: Engine, p: int, color: int) -> list[str]:
     """Cards of ``p``'s ``color`` pile whose echo effect is visible, bottom to top."""
+    return list(engine.board_memo(p, f"echoes.echo_cards.{color}", lambda: _echo_cards(engine, p, color)))
+
+
+def _echo_cards(engine: Engine, p: int, color: int) -> tuple[str, ...]:
     pl = engine.state.players[p]
     pile = pl.piles[color]
     shown = VISIBLE_SLOTS[pl.splays[color]]
@@ -51,4 +67,4 @@ def echo_cards(engine: Engine, p: int, color: int) -> list[str]:
         slots = ALL_SLOTS if i == len(pile) - 1 else shown
         if any(s < len(icons) and icons[s] == Icon.ECHO for s in slots):
             out.append(card)
-    return out
+    return tuple(out)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from innovation import rng
 from innovation.cards import COLOR_BY_NAME, COLORS, CardInfo, Color, EffectFn, Icon, Splay
@@ -29,6 +29,7 @@ from innovation.plugins import BASE, Rules
 from innovation.state import GameState, Result
 
 Answerer = Callable[[Decision], str]
+T = TypeVar("T")
 
 #: Player zones whose cards everyone may see (expansions add their own names here).
 PUBLIC_PLAYER_ZONES = {"board", "display", "revealed"}
@@ -116,6 +117,8 @@ class Engine:
         #: Bumped by every primitive that changes the game (drives the sharing bonus).
         self.changes = 0
         self._icon_cache: dict[int, list[int]] = {}
+        #: Derived facts about a player's board (see :meth:`board_memo`), dropped when it changes.
+        self._board_memo: dict[int, dict[str, Any]] = {}
         #: Players whose zones changed since special achievements were last checked. A special
         #: achievement's condition may only depend on its player's own zones and counters.
         self._dirty: set[int] = set()
@@ -233,36 +236,45 @@ class Engine:
         cached = self._icon_cache.get(p)
         if cached is not None:
             return cached
-        totals = [0] * 7
-        table = self.rules.icon_table
-        pl = self.state.players[p]
-        for color, pile in enumerate(pl.piles):
-            if not pile:
-                continue
-            for i, t in enumerate(table[pile[-1]][4]):
-                totals[i] += t
-            splay = pl.splays[color]
-            if splay and len(pile) > 1:
-                for card in pile[:-1]:
-                    for i, t in enumerate(table[card][splay]):
-                        totals[i] += t
+        totals = [sum(column) for column in zip(*self.pile_icon_counts(p), strict=True)]
         self._icon_cache[p] = totals
         return totals
 
     def icon_count(self, p: int, icon: int) -> int:
         return self.icon_counts(p)[icon]
 
-    def pile_icon_count(self, p: int, color: int, icon: int) -> int:
+    def board_memo(self, p: int, key: str, compute: Callable[[], T]) -> T:
+        """``compute()`` once per state of ``p``'s board: for facts that depend only on the piles
+        and their splays (plugins use it for bonuses and echo effects). Treat the result as
+        read-only."""
+        memo = self._board_memo.setdefault(p, {})
+        if key not in memo:
+            memo[key] = compute()
+        value: T = memo[key]
+        return value
+
+    def pile_icon_counts(self, p: int) -> list[list[int]]:
+        """Visible counts of icon codes 0–6 per pile of ``p`` (index by colour, then icon)."""
+        return self.board_memo(p, "core.pile_icons", lambda: [self._count_pile(p, c) for c in COLORS])
+
+    def _count_pile(self, p: int, color: int) -> list[int]:
         pl = self.state.players[p]
         pile = pl.piles[color]
+        totals = [0] * 7
         if not pile:
-            return 0
+            return totals
         table = self.rules.icon_table
-        total = table[pile[-1]][4][icon]
-        if pl.splays[color]:
+        for i, t in enumerate(table[pile[-1]][4]):
+            totals[i] += t
+        splay = pl.splays[color]
+        if splay:
             for card in pile[:-1]:
-                total += table[card][pl.splays[color]][icon]
-        return total
+                for i, t in enumerate(table[card][splay]):
+                    totals[i] += t
+        return totals
+
+    def pile_icon_count(self, p: int, color: int, icon: int) -> int:
+        return self.pile_icon_counts(p)[color][icon]
 
     def score_points(self, p: int) -> int:
         total = sum(self.cards[c].age for c in self.state.players[p].score)
@@ -381,6 +393,7 @@ class Engine:
 
     def _board_changed(self, p: int) -> None:
         self._icon_cache.pop(p, None)
+        self._board_memo.pop(p, None)
         self._dirty.add(p)
 
     def can_see(self, viewer: int, card: str) -> bool:
