@@ -92,7 +92,7 @@ def test_covered_battleship_yamato_digs_nothing_and_ends_draws() -> None:
     assert g.over and g.result is not None and g.result.reason == "score"
 
 
-def test_yamato_cannot_be_activated() -> None:
+def test_battleship_yamato_cannot_be_activated() -> None:
     s = _art()
     s.board("ann", "Battleship Yamato")
     g = s.build()
