@@ -416,3 +416,15 @@ def test_tortugas_fewer_factories_not_compelled() -> None:
     g = s.build().dogma("Tortugas Galleon")
     assert g.score("bob") == ["Alchemy"]
     assert g.board("bob") == {"green": ["Compass"]}
+
+
+def test_tortugas_top_card_matches_by_face_value() -> None:
+    # Battleship Yamato is an 8 whose face value on a board is 11: it is no top card "of value 8".
+    s = _s()
+    s.board("ann", "Tortugas Galleon")
+    s.board("bob", "Coal", "Steam Engine", "Battleship Yamato")  # 2 factories
+    s.score("bob", "Socialism")
+    g = s.build().dogma("Tortugas Galleon")
+    assert g.score("ann") == ["Socialism"]
+    assert g.pile("bob", "red") == ["Coal", "Battleship Yamato"]
+    assert g.pile("ann", "red") == ["Tortugas Galleon"]

@@ -570,7 +570,8 @@ def test_socialism_takes_from_each_other_player() -> None:
     assert g.hand("cat") == []
 
 
-def test_socialism_team_partner_keeps_hand() -> None:
+def test_socialism_team_partner_hand_is_taken_too() -> None:
+    # "Each other player" includes a team partner (RULES.md §2), unlike "opponent".
     s = Scenario(players=("ann", "bob", "cat", "dan"), teams=True)  # ann & cat vs bob & dan
     s.board("ann", "Socialism")
     s.hand("ann", "City States")
@@ -578,8 +579,8 @@ def test_socialism_team_partner_keeps_hand() -> None:
     s.hand("cat", "Calendar")
     s.hand("dan", "Anatomy")
     g = s.build().dogma("Socialism").answer("yes")
-    assert sorted(g.hand("ann")) == ["Alchemy", "Anatomy"]
-    assert g.hand("cat") == ["Calendar"]
+    assert sorted(g.hand("ann")) == ["Alchemy", "Anatomy", "Calendar"]
+    assert g.hand("cat") == []
 
 
 def test_socialism_shared_sharer_takes_from_activator() -> None:

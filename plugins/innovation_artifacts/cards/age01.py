@@ -114,7 +114,7 @@ def holmegaard_bows_compel(ctx: EffectContext) -> None:
 
 @book.effect("holmegaard_bows")
 def holmegaard_bows(ctx: EffectContext) -> None:
-    """Draw a 2."""
+    """Draw one card of value 2."""
     ctx.draw(2)
 
 

@@ -176,6 +176,9 @@ def tortugas_galleon(ctx: EffectContext) -> None:
         return
     ctx.transfer_cards(highest, ctx.score_of(ctx.activator))
     value = ctx.age(highest[0])
-    card = ctx.choose_card([c for c in ctx.top_cards() if ctx.age(c) == value], f"Transfer a top card of value {value}")
+    # A top card's value is its face-up value (Battleship Yamato counts as 11 on a board).
+    card = ctx.choose_card(
+        [c for c in ctx.top_cards() if ctx.value(c) == value], f"Transfer a top card of value {value}"
+    )
     if card is not None:
         ctx.transfer(card, ctx.board_of(ctx.activator))

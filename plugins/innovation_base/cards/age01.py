@@ -9,8 +9,8 @@ from innovation_base.book import book
 
 @book.effect("agriculture")
 def agriculture(ctx: EffectContext) -> None:
-    """You may return a card from your hand. If you do, draw and score a card one value higher
-    than the returned card."""
+    """Optionally put one hand card back in its supply pile; when you do, draw a card of the next
+    value up and score it."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
     if card is not None:
         ctx.return_card(card)
@@ -42,7 +42,8 @@ def masonry(ctx: EffectContext) -> None:
 
 @book.effect("metalworking")
 def metalworking(ctx: EffectContext) -> None:
-    """Draw and reveal a 1. If it has a castle, score it and do this again; otherwise keep it."""
+    """Draw a 1 and show it. Score it when it bears a castle and go again; any other card stays
+    in your hand."""
     while True:
         card = ctx.draw_and_reveal(1)
         if not ctx.has_icon(card, Icon.CASTLE):

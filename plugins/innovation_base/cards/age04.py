@@ -106,8 +106,8 @@ def navigation(ctx: EffectContext) -> None:
 
 @book.effect("perspective")
 def perspective(ctx: EffectContext) -> None:
-    """You may return a card from your hand. If you do, score one card from your hand per two
-    lightbulbs on your board."""
+    """Optionally put one hand card back in its supply pile; when you do, score a hand card for
+    each full pair of lightbulbs on your board."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
     if card is None:
         return

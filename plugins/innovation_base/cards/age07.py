@@ -135,7 +135,7 @@ def refrigeration_demand(ctx: EffectContext) -> None:
 
 @book.effect("refrigeration")
 def refrigeration(ctx: EffectContext) -> None:
-    """You may score one card from your hand."""
+    """Optionally put one hand card into your score pile."""
     card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True)
     if card is not None:
         ctx.score(card)

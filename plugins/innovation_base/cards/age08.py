@@ -9,7 +9,8 @@ Rulings (Board Game Arena behaviour, 3rd edition texts):
 * Rocketry: the cards may come from several opponents' score piles (picked one at a time, face
   down); the count is the clocks on your board at the moment the effect starts, halved, rounded down.
 * Mass Media: any value 1-10 may be chosen; the returned card from hand is not needed to match it.
-* Socialism: the lowest hand cards are taken from each *opponent* (BGA skips a team partner).
+* Socialism: the lowest hand cards are taken from every other player, a team partner included
+  ("other player" includes your partner, RULES.md §2).
 * Empiricism: the two colours are any two different colours; a drawn card of another colour stays
   in hand.
 """
@@ -92,8 +93,8 @@ def flight_red(ctx: EffectContext) -> None:
 
 @book.effect("mass_media")
 def mass_media(ctx: EffectContext) -> None:
-    """You may return a card from your hand. If you do, name a value and return every card of that
-    value from every player's score pile."""
+    """Optionally send one hand card back to the supply; only if you did, name a value and send
+    back every score-pile card of that value, whoever's pile it is in."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
     if card is None:
         return
@@ -128,8 +129,8 @@ def mobility(ctx: EffectContext) -> None:
 
 @book.effect("quantum_theory")
 def quantum_theory(ctx: EffectContext) -> None:
-    """You may return one or two cards from your hand. If you returned two, draw a 10, then draw
-    and score another 10."""
+    """Optionally send up to two hand cards back to the supply. Only when exactly two went back:
+    draw a 10, then draw another 10 and score it."""
     picks = ctx.choose_cards(ctx.hand(), "You may return up to two cards from your hand", max_count=2)
     ctx.return_cards(picks)
     if len(picks) == 2:
@@ -172,14 +173,14 @@ def skyscrapers(ctx: EffectContext) -> None:
 @book.effect("socialism")
 def socialism(ctx: EffectContext) -> None:
     """You may tuck your whole hand (all of it or nothing). If any tucked card was purple, take
-    every lowest card from each opponent's hand into your own."""
+    every lowest card from each other player's hand into your own."""
     hand = ctx.hand()
     if not hand or not ctx.yes_no("Tuck all the cards in your hand?"):
         return
     ctx.tuck_cards(hand)
     if not any(ctx.color(c) == Color.PURPLE for c in hand):
         return
-    # Ruling (BGA): only opponents' hands, so a team partner keeps theirs.
-    for p in ctx.opponents():
+    # The card says "each other player", which includes a team partner (RULES.md §2).
+    for p in ctx.others():
         for card in ctx.lowest(ctx.hand(p)):
             ctx.transfer(card, ctx.hand_of())

@@ -58,8 +58,8 @@ def computers_meld(ctx: EffectContext) -> None:
 
 @book.effect("ecology")
 def ecology(ctx: EffectContext) -> None:
-    """You may return a card from your hand. If you did, score a card from your hand, then draw
-    two 10s."""
+    """Optionally send one hand card back to its supply pile; only if you did, put a hand card in
+    your score pile and draw two 10s."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
     if card is None:
         return

@@ -90,8 +90,8 @@ def globalization(ctx: EffectContext) -> None:
 
 @book.effect("miniaturization")
 def miniaturization(ctx: EffectContext) -> None:
-    """You may return a card from your hand. If that card was a 10, draw one 10 per distinct value
-    among the cards in your score pile."""
+    """Optionally send one hand card back to the supply; when it was a 10, draw one 10 for each
+    distinct value present in your score pile."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
     if card is None:
         return
@@ -123,7 +123,7 @@ def self_service_execute(ctx: EffectContext) -> None:
 
 @book.effect("self_service")
 def self_service_win(ctx: EffectContext) -> None:
-    """If you hold more achievements than every other player, you win."""
+    """You win when your achievements outnumber those of each other player."""
     # Ruling: strictly more, as printed (BGA's code also lets a tie win). In a team game the
     # pooled counts of the two teams are compared, as on BGA.
     mine = ctx.engine.achievement_count(ctx.player)

@@ -31,7 +31,7 @@ def transfer_bottom_to_achievements(ctx: EffectContext, age: int) -> None:
 
 @book.echo("bangle")
 def bangle_echo(ctx: EffectContext) -> None:
-    """Tuck one red card from your hand."""
+    """Put a red card from your hand at the bottom of its pile."""
     card = ctx.choose_card([c for c in ctx.hand() if ctx.color(c) == Color.RED], "Tuck a red card from your hand")
     if card is not None:
         ctx.tuck(card)
@@ -48,7 +48,7 @@ def bangle(ctx: EffectContext) -> None:
 
 @book.echo("bell")
 def bell_echo(ctx: EffectContext) -> None:
-    """You may score one card from your hand."""
+    """Optionally move a card of your choice from your hand to your score pile."""
     card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True)
     if card is not None:
         ctx.score(card)
@@ -89,7 +89,7 @@ def candles_demand(ctx: EffectContext) -> None:
 
 @book.echo("chopsticks")
 def chopsticks_echo(ctx: EffectContext) -> None:
-    """Draw a 1."""
+    """Take a card of value 1 into your hand."""
     ctx.draw(1)
 
 
@@ -134,7 +134,7 @@ def dice(ctx: EffectContext) -> None:
 
 @book.echo("flute")
 def flute_echo(ctx: EffectContext) -> None:
-    """You may splay any one colour of yours left."""
+    """Optionally pick one of your colours and splay that pile to the left."""
     ctx.may_splay(COLORS, Splay.LEFT)
 
 
@@ -260,7 +260,7 @@ def puppet(ctx: EffectContext) -> None:
 
 @book.echo("ruler")
 def ruler_echo(ctx: EffectContext) -> None:
-    """Draw a 2."""
+    """Take a card of value 2 into your hand."""
     ctx.draw(2)
 
 
@@ -297,7 +297,7 @@ def soap(ctx: EffectContext) -> None:
 
 @book.echo("umbrella")
 def umbrella_echo(ctx: EffectContext) -> None:
-    """You may meld one card from your hand."""
+    """Optionally put a card from your hand on top of its pile."""
     card = ctx.choose_card(ctx.hand(), "You may meld a card from your hand", optional=True)
     if card is not None:
         ctx.meld(card)

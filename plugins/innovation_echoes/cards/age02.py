@@ -59,7 +59,7 @@ def crossbow(ctx: EffectContext) -> None:
 
 @book.echo("glassblowing")
 def glassblowing_echo(ctx: EffectContext) -> None:
-    """Score a card that carries a bonus from your hand."""
+    """Pick a hand card showing a bonus number and put it in your score pile."""
     card = ctx.choose_card([c for c in ctx.hand() if has_bonus(ctx, c)], "Score a card with a bonus")
     if card is not None:
         ctx.score(card)
@@ -176,7 +176,7 @@ SCISSORS_SCORE = "score"
 
 @book.echo("scissors")
 def scissors_echo(ctx: EffectContext) -> None:
-    """Take one of the bottom cards of your board into your hand."""
+    """Pick the lowest card of one of your piles and move it to your hand."""
     card = ctx.choose_card(bottom_cards(ctx), "Take a bottom card into your hand")
     if card is not None:
         ctx.transfer(card, ctx.hand_of())
@@ -223,7 +223,7 @@ def toothbrush_echo(ctx: EffectContext) -> None:
 
 @book.effect("toothbrush")
 def toothbrush_splay(ctx: EffectContext) -> None:
-    """You may splay one colour of yours left."""
+    """Optionally pick one of your colours and splay that pile to the left."""
     ctx.may_splay(COLORS, Splay.LEFT)
 
 

@@ -159,7 +159,8 @@ def liquid_fire(ctx: EffectContext) -> None:
 
 @book.echo("magnifying_glass")
 def magnifying_glass_echo(ctx: EffectContext) -> None:
-    """Draw a 4, then return a card from your hand."""
+    """Take a card of value 4 into your hand, then send one card from your hand back to its
+    supply pile."""
     ctx.draw(4)
     card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
     if card is not None:
@@ -201,7 +202,7 @@ def magnifying_glass_splay(ctx: EffectContext) -> None:
 
 @book.echo("novel")
 def novel_echo(ctx: EffectContext) -> None:
-    """Draw a 3."""
+    """Take a card of value 3 into your hand."""
     ctx.draw(3)
 
 
@@ -263,8 +264,8 @@ def _can_splay(ctx: EffectContext, color: int, direction: Splay) -> bool:
 
 @book.effect("sunglasses")
 def sunglasses(ctx: EffectContext) -> None:
-    """You may either splay your purple cards the way one of your other colours is splayed, or
-    splay one of your other colours the way your purple cards are splayed."""
+    """Optionally copy a splay: give your purple pile the splay direction of another of your
+    piles, or give another pile the direction your purple pile already has."""
     # Ruling (BGA): only splays that would change a pile are offered, as one combined choice.
     options: dict[str, tuple[Color, Splay]] = {}
     purple = ctx.splay_of(Color.PURPLE)

@@ -15,7 +15,7 @@ from innovation_echoes.visible import highest_bonus, visible_bonuses
 
 @book.echo("barometer")
 def barometer_echo(ctx: EffectContext) -> None:
-    """Move a 5 from your forecast into your hand."""
+    """Pick a card of value 5 in your forecast and take it into your hand."""
     card = ctx.choose_card([c for c in ctx.forecast() if ctx.age(c) == 5], "Transfer a 5 from your forecast")
     if card is not None:
         ctx.transfer(card, ctx.hand_of())
@@ -52,7 +52,7 @@ def barometer_return(ctx: EffectContext) -> None:
 
 @book.effect("chintz")
 def chintz(ctx: EffectContext) -> None:
-    """Draw a 4."""
+    """Take a card of value 4 into your hand."""
     ctx.draw(4)
 
 
@@ -119,7 +119,7 @@ def globe(ctx: EffectContext) -> None:
 
 @book.echo("kobukson")
 def kobukson_echo(ctx: EffectContext) -> None:
-    """Splay one colour of any player's board left."""
+    """Pick a pile on anybody's board (yours included) and splay it to the left."""
     # Ruling: you pick the top card of the pile to splay; only piles the splay would change
     # are offered (this project's rule for mandatory splays).
     candidates = [
@@ -161,7 +161,7 @@ def kobukson(ctx: EffectContext) -> None:
 
 @book.echo("pencil")
 def pencil_echo(ctx: EffectContext) -> None:
-    """Draw a 5."""
+    """Take a card of value 5 into your hand."""
     ctx.draw(5)
 
 

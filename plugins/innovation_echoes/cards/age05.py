@@ -101,7 +101,7 @@ def palampore_draw(ctx: EffectContext) -> None:
 
 @book.effect("palampore")
 def palampore_splay(ctx: EffectContext) -> None:
-    """You may splay your purple pile right."""
+    """Optionally splay the purple pile on your board to the right."""
     ctx.may_splay([Color.PURPLE], Splay.RIGHT)
 
 
@@ -206,7 +206,7 @@ def stove_tuck(ctx: EffectContext) -> None:
 
 @book.effect("stove")
 def stove_splay(ctx: EffectContext) -> None:
-    """You may splay your green pile right."""
+    """Optionally splay the green pile on your board to the right."""
     ctx.may_splay([Color.GREEN], Splay.RIGHT)
 
 

@@ -152,8 +152,8 @@ def loom_echo(ctx: EffectContext) -> None:
 
 @book.effect("loom")
 def loom_tuck(ctx: EffectContext) -> None:
-    """You may return two score-pile cards of different values. If you do, draw and tuck three
-    6s."""
+    """Optionally send back two of your score cards whose values differ; only if both go back,
+    draw three 6s, tucking each one."""
     score = ctx.score_pile()
     if len({ctx.age(c) for c in score}) < 2:
         return  # two different values are needed for the full count

@@ -161,7 +161,7 @@ def machine_gun(ctx: EffectContext) -> None:
 
 @book.echo("photography")
 def photography_echo(ctx: EffectContext) -> None:
-    """Meld a card of your choice from your forecast."""
+    """Pick one of your forecast cards and put it on top of its pile on your board."""
     card = ctx.choose_card(ctx.forecast(), "Meld a card from your forecast")
     if card is not None:
         ctx.meld(card)

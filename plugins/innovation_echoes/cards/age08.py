@@ -12,7 +12,7 @@ from innovation_echoes.visible import visible_bonuses
 
 @book.echo("air_conditioner")
 def air_conditioner_echo(ctx: EffectContext) -> None:
-    """You may score a card of your choice from your hand."""
+    """Optionally move one of your hand cards into your score pile (scoring it)."""
     card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True)
     if card is not None:
         ctx.score(card)
@@ -31,7 +31,7 @@ def air_conditioner_demand(ctx: EffectContext) -> None:
 
 @book.echo("bandage")
 def bandage_echo(ctx: EffectContext) -> None:
-    """Meld a card with a leaf from your hand."""
+    """Choose a hand card that shows a leaf and meld it."""
     card = ctx.choose_card([c for c in ctx.hand() if ctx.has_icon(c, Icon.LEAF)], "Meld a card with a leaf")
     if card is not None:
         ctx.meld(card)

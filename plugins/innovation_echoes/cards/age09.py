@@ -174,7 +174,7 @@ def jet_echo(ctx: EffectContext) -> None:
 
 @book.demand("jet")
 def jet_demand(ctx: EffectContext) -> None:
-    """Return your top card of the colour I melded with Jet's echo effect."""
+    """Whatever colour my Jet echo meld had, your top card of that colour goes back to the supply."""
     colors: list[int] = ctx.memory.get(_JET_COLORS, [])
     candidates = [c for c in (ctx.top(color) for color in dict.fromkeys(colors)) if c is not None]
     card = ctx.choose_card(candidates, "Return your top card of that colour")

@@ -65,7 +65,7 @@ def camcorder(ctx: EffectContext) -> None:
 
 @book.effect("cell_phone")
 def cell_phone_draw(ctx: EffectContext) -> None:
-    """Draw one 10 per two clocks on your board."""
+    """For each pair of clocks showing on your board, take a 10 into your hand."""
     for _ in range(ctx.icons(Icon.CLOCK) // 2):
         ctx.draw(10)
 
