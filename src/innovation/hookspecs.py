@@ -40,7 +40,8 @@ def innovation_special_achievements() -> list[SpecialAchievement] | None:
     """Contribute special achievements (collected once when the rules are built).
 
     Each is claimed automatically the moment its condition holds for a player; all contributed
-    achievements start available.
+    achievements start available. A condition may depend only on that player's own zones and
+    turn counters: it is re-checked for a player whenever one of their zones changes.
     """
 
 
