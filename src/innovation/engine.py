@@ -470,10 +470,12 @@ class Engine:
 
     def draw(self, p: int, age: int, set_name: str | None = None) -> str:
         """``p`` draws a card of ``age`` (or higher, skipping empty piles) into their hand."""
+        return self._draw_into(p, age, set_name, Where("hand", p), "draw", "draws")
+
+    def _draw_into(self, p: int, age: int, set_name: str | None, dest: Where, kind: str, verb: str) -> str:
         card = self._take_from_supply(p, age, set_name)
-        self.state.players[p].hand.append(card)
-        self._dirty.add(p)
-        self._move_event("draw", p, card, Where("deck"), Where("hand", p), "draws")
+        self._place(card, dest)
+        self._move_event(kind, p, card, Where("deck"), dest, verb)
         self._changed()
         return card
 
@@ -695,11 +697,16 @@ class Engine:
 
     def claim_special(self, p: int, special_id: str) -> bool:
         """``p`` takes a special achievement if it is still available; returns whether it did."""
-        st = self.state
-        if special_id not in st.specials:
+        if special_id not in self.state.specials:
             return False
-        st.specials.remove(special_id)
-        st.players[p].achievements.append(special_id)
+        self._grant_special(p, special_id)
+        self.changes += 1
+        self.check_win_by_achievements()
+        return True
+
+    def _grant_special(self, p: int, special_id: str) -> None:
+        self.state.specials.remove(special_id)
+        self.state.players[p].achievements.append(special_id)
         name = self.rules.specials[special_id].name
         self.emit(
             Event(
@@ -709,9 +716,6 @@ class Engine:
                 card=special_id,
             )
         )
-        self.changes += 1
-        self.check_win_by_achievements()
-        return True
 
     def check_special_achievements(self) -> None:
         """Claim every special achievement whose condition now holds (turn player first)."""
@@ -732,16 +736,7 @@ class Engine:
                         continue
                     for sid in list(st.specials):
                         if sid in st.specials and self.rules.specials[sid].condition(self, p):
-                            st.specials.remove(sid)
-                            st.players[p].achievements.append(sid)
-                            self.emit(
-                                Event(
-                                    kind="special_achievement",
-                                    text=f"{self.name(p)} claims the {self.rules.specials[sid].name} achievement.",
-                                    player=self.name(p),
-                                    card=sid,
-                                )
-                            )
+                            self._grant_special(p, sid)
                             claimed = True
                     if claimed:
                         self.check_win_by_achievements()
@@ -1156,12 +1151,7 @@ class Engine:
         self.move_to_zone(p, card, Where("forecast", p), "foreshadow", "foreshadows")
 
     def draw_and_foreshadow(self, p: int, age: int, set_name: str | None = None) -> str:
-        card = self._take_from_supply(p, age, set_name)
-        self.state.players[p].zones.setdefault("forecast", []).append(card)
-        self._dirty.add(p)
-        self._move_event("foreshadow", p, card, Where("deck"), Where("forecast", p), "draws and foreshadows")
-        self._changed()
-        return card
+        return self._draw_into(p, age, set_name, Where("forecast", p), "foreshadow", "draws and foreshadows")
 
     def eligible_achievement_ages(self, p: int) -> list[int]:
         """Values of available standard achievements ``p`` is eligible for."""
