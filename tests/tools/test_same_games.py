@@ -1,0 +1,57 @@
+"""The same-games tool (tools/same_games.py): its game plan covers every setup, its worker side is
+deterministic, and its comparison points at the first event where two games part."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("same_games", ROOT / "tools" / "same_games.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["same_games"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+tool = load_tool()
+FIELDS = tool._describe()["fields"]
+
+
+def test_plan_covers_every_expansion_combination_and_seating() -> None:
+    setups = {tool.setup_of(i) for i in range(len(tool.SETUPS))}
+    assert len(setups) == 24
+    assert {(exp, relics) for exp, relics, _, _ in setups} == {
+        ((), False),
+        (("artifacts",), False),
+        (("artifacts",), True),
+        (("echoes",), False),
+        (("artifacts", "echoes"), False),
+        (("artifacts", "echoes"), True),
+    }
+    assert {(n, teams) for _, _, n, teams in setups} == {(2, False), (3, False), (4, False), (4, True)}
+    assert {tool.drive_of(i) for i in range(2)} == {"play", "answer"}
+
+
+def test_a_game_played_twice_has_the_same_digests() -> None:
+    # game 5: 3 players, Artifacts, driven through answer() with a save/reload midway
+    first = tool._summarize(5, 105, "random", FIELDS)
+    again = tool._summarize(5, 105, "random", FIELDS)
+    assert first == again
+    assert first["outcome_text"] == "finished" and first["n_events"] > 50
+
+
+def test_first_difference_names_the_event_where_games_part() -> None:
+    a = tool._play_one(0, 100, "random", FIELDS)
+    b = {**a, "events": [dict(e) for e in a["events"]]}
+    b["events"][7]["text"] = "something else happened."
+    lines = tool.first_difference(a, b, skip={"save", "mid_save"})
+    assert lines[0] == "first differing event #7:"
+    assert "something else happened." in lines[-1]
+    assert tool.first_difference(a, a, skip=set()) == []

@@ -1,0 +1,430 @@
+"""Prove that a change keeps games identical: play the same seeded games in revision REV and in the
+working tree, and compare them game by game.
+
+    .venv/bin/python tools/same_games.py main                  # 2,016 games, both ways of driving
+    .venv/bin/python tools/same_games.py 77285bf --games 400 --jobs 2
+    .venv/bin/python tools/same_games.py main --game 17        # one game in detail
+
+REV is any git revision of this repository. Its code is exported with ``git archive`` and installed
+(not editable) into a virtual environment of its own under ``.cache/same_games/<commit>/``, reused
+by later runs; the working tree is run by the interpreter running this script (the project's
+``.venv``, an editable install of the working tree). Each side runs in its own process with
+``PYTHONPATH`` cleared, and reports where ``innovation`` and every ``innovation.plugins`` entry
+point were imported from, so you can see that each side ran its own code.
+
+The games cycle through every expansion combination (none, Artifacts, Artifacts with relics,
+Echoes, Artifacts + Echoes, both with relics) and seating (2, 3 and 4 players, 2v2 teams): 24
+setups, game ``i`` uses setup ``i % 24`` and seed ``--seed + i``. Every seat is a
+:class:`~innovation.RandomAgent` seeded from the game seed (``--agents heuristic`` puts a
+HeuristicAgent in seat 1). Even games are driven with ``play()`` (answers given inline), odd
+games with ``game.pending`` / ``game.answer()`` — and are saved, reloaded with
+``Game.from_json`` and continued from the copy at one decision between 10 and 69.
+
+For each game both sides report digests of: every decision asked (player, kind, prompt, options,
+…), every event, the answers, the final state, the result, the final save and (odd games) the
+mid-game save. Fields that exist on one side only (say a field the protocol stream added to
+``Event``) are listed and left out of the comparison; saves are compared byte for byte only
+while both sides write the same save format version with the same fields. When games differ,
+the first one is replayed on both sides in full and the first differing decision, event, answer
+or state field is printed. Exit status: 0 when every game is identical, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import multiprocessing
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+CACHE = ROOT / ".cache" / "same_games"
+NAMES = ("ann", "bob", "cat", "dan")
+COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
+    ((), False),
+    (("artifacts",), False),
+    (("artifacts",), True),
+    (("echoes",), False),
+    (("artifacts", "echoes"), False),
+    (("artifacts", "echoes"), True),
+)
+SEATINGS: tuple[tuple[int, bool], ...] = ((2, False), (3, False), (4, False), (4, True))
+SETUPS = tuple((exp, relics, n, teams) for exp, relics in COMBOS for n, teams in SEATINGS)
+#: The structs whose fields are compared; fields on one side only are reported and skipped.
+STRUCTS = ("Event", "Decision", "GameState", "PlayerState", "Result")
+COMPONENTS = ("decisions", "events", "history", "state", "result", "save", "mid_save", "outcome")
+
+
+# ============================================================================ the game plan
+def setup_of(index: int) -> tuple[tuple[str, ...], bool, int, bool]:
+    return SETUPS[index % len(SETUPS)]
+
+
+def label_of(index: int, seed: int) -> str:
+    expansions, relics, n, teams = setup_of(index)
+    extras = "".join(f"+{e}" for e in expansions) + ("+relics" if relics else "")
+    return f"game {index} (seed {seed}, {'2v2' if teams else f'{n}p'}{extras}, {drive_of(index)})"
+
+
+def drive_of(index: int) -> str:
+    return "play" if index % 2 == 0 else "answer"
+
+
+# ============================================================================ worker side
+# Everything below until "the comparing side" runs inside the interpreter of one side (REV's
+# temporary environment or the working tree's .venv) and imports only that side's public API.
+def _describe() -> dict[str, Any]:
+    import importlib.metadata
+
+    import msgspec
+
+    import innovation
+    from innovation import Decision, Event, Game, Result
+
+    structs: dict[str, Any] = {"Event": Event, "Decision": Decision, "Result": Result}
+    from innovation.state import GameState, PlayerState
+
+    structs["GameState"] = GameState
+    structs["PlayerState"] = PlayerState
+    fields = {name: list(getattr(cls, "__struct_fields__", ())) for name, cls in structs.items()}
+    assert all(issubclass(cls, msgspec.Struct) for cls in structs.values())
+    game_mod = sys.modules[Game.__module__]
+    plugins: dict[str, str] = {}
+    for ep in importlib.metadata.entry_points(group="innovation.plugins"):
+        module = ep.load()
+        plugins[ep.name] = str(getattr(module, "__file__", "?"))
+    return {
+        "innovation": str(Path(innovation.__file__).resolve()),
+        "plugins": plugins,
+        "fields": fields,
+        "save_version": getattr(game_mod, "SAVE_VERSION", None),
+        "python": sys.executable,
+    }
+
+
+def _digest(value: Any) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True, separators=(",", ":")).encode()).hexdigest()[:20]
+
+
+def _project(obj: Any, keep: Sequence[str]) -> dict[str, Any]:
+    import msgspec
+
+    raw = msgspec.to_builtins(obj)
+    return {k: raw[k] for k in keep if k in raw}
+
+
+def _play_one(index: int, seed: int, agents_kind: str, fields: dict[str, list[str]]) -> dict[str, Any]:
+    """Play one game of the plan; return every compared component (already projected)."""
+    from innovation import Game, GameConfig, RandomAgent, play
+
+    expansions, relics, n, teams = setup_of(index)
+    out: dict[str, Any] = {"decisions": [], "mid_save": None, "save": None}
+    game: Any = None
+
+    class Recorder:
+        def __init__(self, agent: Any) -> None:
+            self.agent = agent
+
+        def choose(self, g: Any, decision: Any) -> str:
+            out["decisions"].append(_project(decision, fields["Decision"]))
+            choice: str = self.agent.choose(g, decision)
+            return choice
+
+    try:
+        config = GameConfig(players=NAMES[:n], seed=seed, expansions=expansions, teams=teams, relics=relics)
+        game = Game.new(config)
+        agents: dict[str, Any] = {}
+        for k, name in enumerate(game.players):
+            agent: Any = RandomAgent(seed * 7 + k)
+            if agents_kind == "heuristic" and k == 0:
+                from innovation import HeuristicAgent
+
+                agent = HeuristicAgent(seed * 7 + k)
+            agents[name] = Recorder(agent)
+        if drive_of(index) == "play":
+            play(game, agents)
+        else:
+            reload_at = 10 + seed % 60
+            asked = 0
+            while game.pending is not None:
+                if asked == reload_at:
+                    saved = game.to_json()
+                    out["mid_save"] = saved
+                    game = Game.from_json(saved)
+                decision = game.pending
+                game.answer(decision.player, agents[decision.player].choose(game, decision))
+                asked += 1
+        out["outcome"] = "finished"
+        out["save"] = game.to_json()
+        if Game.from_json(out["save"]).to_json() != out["save"]:
+            out["outcome"] = "final save does not round-trip"
+    except Exception as exc:  # a crash is an outcome to compare, not a reason to stop
+        out["outcome"] = f"{type(exc).__name__}: {exc}"
+    if game is not None:
+        out["events"] = [_project(e, fields["Event"]) for e in game.events]
+        out["history"] = [list(h) for h in game.history]
+        state = _project(game.state, fields["GameState"])
+        if "players" in state:
+            state["players"] = [_project(p, fields["PlayerState"]) for p in game.state.players]
+        state.pop("result", None)
+        out["state"] = state
+        out["result"] = None if game.result is None else _project(game.result, fields["Result"])
+    return out
+
+
+def _summarize(index: int, seed: int, agents_kind: str, fields: dict[str, list[str]]) -> dict[str, Any]:
+    full = _play_one(index, seed, agents_kind, fields)
+    row: dict[str, Any] = {"i": index}
+    for key in COMPONENTS:
+        row[key] = _digest(full.get(key))
+    row["n_decisions"] = len(full.get("decisions") or ())
+    row["n_events"] = len(full.get("events") or ())
+    row["outcome_text"] = full.get("outcome")
+    return row
+
+
+def _summarize_star(job: tuple[int, int, str, dict[str, list[str]]]) -> dict[str, Any]:
+    return _summarize(*job)
+
+
+def worker_main(args: argparse.Namespace) -> int:
+    if args.describe:
+        print(json.dumps(_describe()))
+        return 0
+    fields: dict[str, list[str]] = json.loads(args.fields)
+    if args.detail is not None:
+        print(json.dumps(_play_one(args.detail, args.seed + args.detail, args.agents, fields)))
+        return 0
+    jobs = [(i, args.seed + i, args.agents, fields) for i in range(args.games)]
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            for row in pool.imap(_summarize_star, jobs, chunksize=4):
+                print(json.dumps(row), flush=True)
+    else:
+        for job in jobs:
+            print(json.dumps(_summarize_star(job)), flush=True)
+    return 0
+
+
+# ============================================================================ the comparing side
+class Side:
+    """One revision and the interpreter that runs it."""
+
+    def __init__(self, name: str, python: str) -> None:
+        self.name = name
+        self.python = python
+        self.info: dict[str, Any] = {}
+        self.seconds = 0.0
+
+    def run(self, *extra: str) -> Iterator[str]:
+        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP")}
+        cmd = [self.python, str(Path(__file__).resolve()), "--worker", *extra]
+        with tempfile.TemporaryDirectory() as scratch:  # never the repo: nothing to import from cwd
+            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd=scratch, env=env)
+            assert proc.stdout is not None
+            yield from proc.stdout
+            if proc.wait() != 0:
+                raise SystemExit(f"same_games: the {self.name} side failed ({' '.join(cmd)})")
+
+
+def _git(*args: str) -> str:
+    return subprocess.run(["git", *args], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+
+
+def prepare_revision(rev: str, quiet: bool) -> tuple[str, str]:
+    """Install ``rev`` into its cached environment; return (commit, python)."""
+    commit = _git("rev-parse", "--verify", f"{rev}^{{commit}}")
+    home = CACHE / commit
+    python = home / "venv" / "bin" / "python"
+    stamp = home / "installed"
+    if stamp.exists() and python.exists():
+        return commit, str(python)
+    if not quiet:
+        print(f"same_games: installing {rev} ({commit[:10]}) into {home} …", file=sys.stderr)
+    src = home / "src"
+    if home.exists():
+        subprocess.run(["rm", "-rf", str(home)], check=True)
+    src.mkdir(parents=True)
+    archive = subprocess.run(["git", "archive", "--format=tar", commit], cwd=ROOT, check=True, capture_output=True)
+    with tempfile.TemporaryFile() as tmp:
+        tmp.write(archive.stdout)
+        tmp.seek(0)
+        with tarfile.open(fileobj=tmp) as tar:
+            tar.extractall(src, filter="data")
+    base_python = getattr(sys, "_base_executable", None) or "python3"
+    subprocess.run([base_python, "-m", "venv", str(home / "venv")], check=True)
+    pip = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+    done = subprocess.run([*pip, str(src)], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"same_games: installing {rev} failed:\n{done.stdout}{done.stderr}")
+    stamp.write_text(commit)
+    return commit, str(python)
+
+
+def common_fields(a: dict[str, Any], b: dict[str, Any]) -> tuple[dict[str, list[str]], list[str]]:
+    keep: dict[str, list[str]] = {}
+    notes: list[str] = []
+    for struct in STRUCTS:
+        fa, fb = a["fields"].get(struct, []), b["fields"].get(struct, [])
+        keep[struct] = [f for f in fa if f in fb]
+        only_a = [f for f in fa if f not in fb]
+        only_b = [f for f in fb if f not in fa]
+        if only_a or only_b:
+            notes.append(f"{struct}: fields only in REV {only_a}, only in the working tree {only_b} (not compared)")
+    return keep, notes
+
+
+def first_difference(a: dict[str, Any], b: dict[str, Any], skip: set[str]) -> list[str]:
+    """Describe where two detailed games part, in the order things happened."""
+    out: list[str] = []
+    for key in ("decisions", "events", "history"):
+        xs, ys = a.get(key) or [], b.get(key) or []
+        for k, (x, y) in enumerate(zip(xs, ys, strict=False)):
+            if x != y:
+                out.append(f"first differing {key[:-1] if key != 'history' else 'answer'} #{k}:")
+                for j in range(max(0, k - 3), k):
+                    out.append(f"      (same) {json.dumps(xs[j])[:200]}")
+                out.append(f"    REV:  {json.dumps(x)[:400]}")
+                out.append(f"    work: {json.dumps(y)[:400]}")
+                break
+        else:
+            if len(xs) != len(ys):
+                out.append(f"{key}: REV has {len(xs)}, the working tree {len(ys)} (same up to the shorter)")
+    for key in ("state", "result", "outcome"):
+        if a.get(key) != b.get(key):
+            x, y = a.get(key), b.get(key)
+            if isinstance(x, dict) and isinstance(y, dict):
+                keys = [k for k in x if x.get(k) != y.get(k)] + [k for k in y if k not in x]
+                out.append(f"{key} differs in {keys}")
+            else:
+                out.append(f"{key} differs: REV {json.dumps(x)[:300]} / work {json.dumps(y)[:300]}")
+    for key in ("save", "mid_save"):
+        if key not in skip and a.get(key) != b.get(key):
+            out.append(f"{key} differs (REV {len(a.get(key) or '')} bytes, work {len(b.get(key) or '')} bytes)")
+    return out
+
+
+def compare_main(args: argparse.Namespace) -> int:
+    commit, rev_python = prepare_revision(args.rev, args.quiet)
+    rev = Side(f"REV {args.rev} ({commit[:10]})", rev_python)
+    work = Side("working tree", sys.executable)
+    for side in (rev, work):
+        side.info = json.loads("".join(side.run("--describe")))
+    if not Path(work.info["innovation"]).is_relative_to(ROOT):
+        raise SystemExit(f"same_games: {sys.executable} imports innovation from {work.info['innovation']}, not {ROOT}")
+    if Path(rev.info["innovation"]).is_relative_to(ROOT / "src"):
+        raise SystemExit("same_games: the REV environment imports the working tree's code")
+    dirty = " (uncommitted changes)" if _git("status", "--porcelain", "--untracked-files=no") else ""
+    head = _git("rev-parse", "--short=10", "HEAD")
+    print(f"same_games: {rev.name} vs the working tree (HEAD {head}{dirty})")
+    for side in (rev, work):
+        found = {name: Path(file).parent.parent for name, file in side.info["plugins"].items()}
+        where = sorted(set(found.values()))
+        plugins = ", ".join(sorted(found)) + f" from {where[0]}" if len(where) == 1 else str(side.info["plugins"])
+        print(f"  {side.name}: innovation from {Path(side.info['innovation']).parent.parent}; plugins {plugins}")
+    fields, notes = common_fields(rev.info, work.info)
+    skip: set[str] = set()
+    if rev.info["save_version"] != work.info["save_version"] or notes:
+        skip = {"save", "mid_save"}
+        why = f"save format v{rev.info['save_version']} vs v{work.info['save_version']}" if not notes else "fields"
+        notes.append(f"saves not compared byte for byte ({why} differ); states, events and answers are")
+    for note in notes:
+        print(f"  note: {note}")
+    common = ["--seed", str(args.seed), "--agents", args.agents, "--fields", json.dumps(fields)]
+    if args.game is not None:
+        return show_game(args.game, args.seed, rev, work, common, skip)
+
+    rows: dict[str, dict[int, dict[str, Any]]] = {}
+    for side in (rev, work):
+        start = time.perf_counter()
+        rows[side.name] = {}
+        for line in side.run("--games", str(args.games), "--jobs", str(args.jobs), *common):
+            row = json.loads(line)
+            rows[side.name][row["i"]] = row
+        side.seconds = time.perf_counter() - start
+    compared = [c for c in COMPONENTS if c not in skip]
+    differing: list[tuple[int, list[str]]] = []
+    for i in range(args.games):
+        a, b = rows[rev.name][i], rows[work.name][i]
+        bad = [c for c in compared if a[c] != b[c]]
+        if bad:
+            differing.append((i, bad))
+    ref = rows[work.name]
+    decisions = sum(r["n_decisions"] for r in ref.values())
+    events = sum(r["n_events"] for r in ref.values())
+    crashed = sum(1 for r in ref.values() if r["outcome_text"] != "finished")
+    print(
+        f"games: {args.games} (seeds {args.seed}–{args.seed + args.games - 1}, {len(SETUPS)} setups: "
+        f"{len(COMBOS)} expansion combinations × 2p/3p/4p/2v2; play() and answer() alternate)"
+    )
+    print(f"compared per game: {', '.join(compared)}; {decisions:,} decisions, {events:,} events in all")
+    print(f"time: REV {rev.seconds:.0f} s, working tree {work.seconds:.0f} s (--jobs {args.jobs}; shared machine)")
+    if crashed:
+        print(f"warning: {crashed} games did not finish normally in the working tree (compared anyway)")
+    if not differing:
+        print(f"IDENTICAL: {args.games}/{args.games} games")
+        return 0
+    print(f"DIFFERENT: {len(differing)}/{args.games} games")
+    per_setup: dict[str, int] = {}
+    for i, _ in differing:
+        setup = label_of(i, args.seed + i).split(", ", 1)[1].rsplit(", ", 1)[0]
+        per_setup[setup] = per_setup.get(setup, 0) + 1
+    print("  by setup: " + ", ".join(f"{k}: {v}" for k, v in sorted(per_setup.items())))
+    for i, bad in differing[: args.list]:
+        print(f"  {label_of(i, args.seed + i)}: {', '.join(bad)}")
+    if len(differing) > args.list:
+        print(f"  … and {len(differing) - args.list} more (--list N shows more)")
+    first = differing[0][0]
+    print(f"first differing game in detail ({sys.argv[0]} {args.rev} --game {first} --seed {args.seed}):")
+    show_game(first, args.seed, rev, work, common, skip)
+    return 1
+
+
+def show_game(index: int, seed: int, rev: Side, work: Side, common: list[str], skip: set[str]) -> int:
+    detail = [json.loads("".join(side.run("--detail", str(index), *common))) for side in (rev, work)]
+    print(f"  {label_of(index, seed + index)}")
+    for side, d in zip((rev, work), detail, strict=True):
+        print(
+            f"    {side.name}: {d['outcome']}; {len(d.get('decisions') or ())} decisions, "
+            f"{len(d.get('events') or ())} events"
+        )
+    lines = first_difference(detail[0], detail[1], skip)
+    for line in lines or ["identical"]:
+        print(f"  {line}")
+    return 1 if lines else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description="Play the same seeded games in revision REV and in the working tree; report the first difference."
+    )
+    parser.add_argument("rev", nargs="?", help="git revision to compare against (e.g. main, 77285bf)")
+    parser.add_argument("--games", type=int, default=2016, help="number of games (default 2016 = 84 per setup)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of game 0 (game i uses seed + i)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes per side")
+    parser.add_argument("--agents", choices=("random", "heuristic"), default="random")
+    parser.add_argument("--game", type=int, help="compare only game number GAME, in full detail")
+    parser.add_argument("--list", type=int, default=10, help="differing games to list (default 10)")
+    parser.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--describe", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--detail", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--fields", default="{}", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        return worker_main(args)
+    if args.rev is None:
+        parser.error("REV is required")
+    return compare_main(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
