@@ -30,6 +30,10 @@ class Decision(msgspec.Struct, frozen=True):
     source: str | None = None
     #: True when the question comes from a demand or compel aimed at the chooser's side.
     demand: bool = False
+    #: Identifies the decision within its game: the number of answers given before it (0 for
+    #: the first). ``Game.answer(player, option, number=d.number)`` refuses an answer meant for
+    #: another decision (a stale or repeated click) with ``StaleDecisionError``.
+    number: int = 0
 
 
 class NeedDecision(Exception):

@@ -42,6 +42,21 @@ class GameOverError(AnswerError):
     """The game has ended; no more answers are accepted."""
 
 
+class StaleDecisionError(AnswerError):
+    """The answer names a decision (``number=``) other than the pending one: it was meant for an
+    earlier decision (a repeated click, a retried request) or is from the future."""
+
+
+class GameBusyError(AnswerError):
+    """``answer()`` or ``play()`` was called from inside a running answer of the same game (a
+    plugin hook or an agent calling back into the game it is part of). Nothing changed. (Calls
+    from other threads do not get this error: they wait their turn.)"""
+
+
+class ViewError(InnovationError):
+    """A view was asked for someone who is not playing, or with an invalid ``events_since``."""
+
+
 class SaveError(InnovationError):
     """A save file could not be loaded: corrupt, tampered with, truncated or of an unknown version."""
 

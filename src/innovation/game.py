@@ -17,7 +17,8 @@ plus the answers given since; each answer re-runs the segment from the snapshot 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Sequence
+import threading
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,14 +28,17 @@ from innovation.decisions import Decision, NeedDecision
 from innovation.engine import Answerer, Engine, GameOver, check_answer
 from innovation.errors import (
     ConfigError,
+    GameBusyError,
     GameOverError,
+    IllegalAnswerError,
     InnovationError,
     SaveError,
+    StaleDecisionError,
     WrongPlayerError,
 )
 from innovation.events import Event
 from innovation.plugins import BASE, Rules, build_rules
-from innovation.state import GameState, PlayerState, Result
+from innovation.state import GameState, PlayerState, Result, copy_result
 
 SAVE_FORMAT = "innovation-save"
 SAVE_VERSION = 1
@@ -167,13 +171,23 @@ def payload_checksum(payload: _SavePayload) -> str:
     return hashlib.sha256(msgspec.json.encode(payload, order="sorted")).hexdigest()
 
 
+#: What engine code raises when it meets a state that breaks its invariants.
+_BROKEN_STATE = (LookupError, ValueError, TypeError, AttributeError, AssertionError, ArithmeticError)
+
+
 class _Header(msgspec.Struct):
     format: str = ""
     version: int = 0
 
 
 class Game:
-    """A game in progress (or finished). Create with :meth:`new` or :meth:`from_json`."""
+    """A game in progress (or finished). Create with :meth:`new` or :meth:`from_json`.
+
+    Thread safety: every public method may be called from any thread; calls are serialised (a
+    second answer, a view or a save waits until a running answer is done), and an answer from
+    inside a running one (a plugin or an agent calling back) is refused with
+    :class:`~innovation.errors.GameBusyError`. See docs/embedding.md.
+    """
 
     def __init__(self, rules: Rules, config: GameConfig, snapshot: GameState, events: list[Event]) -> None:
         self._rules = rules
@@ -186,6 +200,11 @@ class Game:
         self._history: list[tuple[str, str]] = []
         self._pending: Decision | None = None
         self._answerer: Answerer | None = None
+        #: Serialises every call that reads or changes the game (re-entrant: agents and plugins
+        #: read the game from inside a run).
+        self._lock = threading.RLock()
+        #: True while an answer (or an inline play) runs, to refuse re-entrant answers.
+        self._running = False
 
     # ---------------------------------------------------------------- creation
     @classmethod
@@ -217,7 +236,9 @@ class Game:
 
     @property
     def result(self) -> Result | None:
-        return self._state.result
+        """How the game ended (a copy: editing it changes nothing), or None while it goes on."""
+        with self._lock:
+            return copy_result(self._state.result)
 
     @property
     def state(self) -> GameState:
@@ -230,12 +251,16 @@ class Game:
 
     @property
     def events(self) -> Sequence[Event]:
-        return self._events
+        """Everything that happened so far, in order (a copy: editing it changes nothing)."""
+        with self._lock:
+            return list(self._events)
 
     @property
     def history(self) -> Sequence[tuple[str, str]]:
-        """Every answer given since the start, as (player, option)."""
-        return self._history
+        """Every answer given since the start, as (player, option) (a copy: editing it changes
+        nothing)."""
+        with self._lock:
+            return list(self._history)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -246,24 +271,79 @@ class Game:
         d = self._pending
         return list(d.options) if d is not None and d.player == player else []
 
-    def answer(self, player: str, option: str) -> None:
-        """Answer the pending decision. Raises (and changes nothing) on a wrong player, an option
-        that is not offered, or an answer after the game ended."""
+    def answer(self, player: str, option: str, number: int | None = None) -> None:
+        """Answer the pending decision. ``number``: the :attr:`Decision.number` this answer is
+        for; when given, an answer meant for any other decision is refused.
+
+        A transaction: it raises (and changes nothing) on a wrong player, an option that is not
+        offered, a stale ``number`` or an answer after the game ended; and if anything at all is
+        raised while the game runs on (a plugin failing, an interrupt, a timeout, memory running
+        out), the game is left exactly as it was before the call and the exception propagates
+        unchanged. Calls from several threads are serialised; a call from inside a running answer
+        (a plugin or an agent calling back) raises :class:`~innovation.errors.GameBusyError`."""
+        with self._lock:
+            if self._running:
+                raise GameBusyError("this game is in the middle of an answer; answer() cannot be called from inside it")
+            self._running = True
+            try:
+                self._answer(player, option, number)
+            finally:
+                self._running = False
+
+    def _answer(self, player: object, option: object, number: object) -> None:
         d = self._pending
         if d is None:
             raise GameOverError("the game is over; no more answers are accepted")
+        if number is not None:
+            if isinstance(number, bool) or not isinstance(number, int):
+                raise IllegalAnswerError(f"decision numbers are integers; got {type(number).__name__}")
+            if number != d.number:
+                raise StaleDecisionError(
+                    f"this answer is for decision {number}, but the game is waiting for decision {d.number}"
+                )
         if not isinstance(player, str) or player != d.player:
             shown = player if isinstance(player, str) and len(player) <= 40 else type(player).__name__
             raise WrongPlayerError(f"it is {d.player}'s decision, not {shown!r}'s")
+        if isinstance(option, str):
+            option = str.__str__(option)  # a str subclass (a markup-safe string …) becomes a plain str
         check_answer(d, option)
-        self._answers.append(option)
-        self._history.append((player, option))
+        assert isinstance(option, str)
+        answer = (d.player, option)
+
+        def apply() -> None:
+            self._answers.append(answer[1])
+            self._history.append(answer)
+            self._run()
+
+        self._transaction(apply)
+
+    def _transaction(self, run: Callable[[], None], paused: list[Decision] | None = None) -> None:
+        """``run()``, undone completely if it raises anything; the exception propagates as it is.
+
+        Undoing never runs the engine: everything ``run`` may change is captured by reference
+        first (the snapshot and the working state are never mutated once replaced, events before
+        the mark never change), and the except branch only assigns them back — no function calls,
+        so not even a signal handler can interrupt it half-way. If ``paused`` holds a decision when
+        ``run`` raises, the engine stopped exactly there (an inline agent failed): the game is
+        kept as it stands, waiting for that decision."""
+        snapshot, state, mark, pending = self._snapshot, self._state, self._mark, self._pending
+        tail = self._events[mark:]
+        answers = self._answers[:]
+        history = len(self._history)
         try:
-            self._run()
+            run()
         except BaseException:
-            self._answers.pop()
-            self._history.pop()
-            self._run()
+            if paused:
+                self._pending = paused[0]
+            else:
+                self._snapshot = snapshot
+                self._state = state
+                del self._events[mark:]
+                self._events += tail
+                self._mark = mark
+                self._answers = answers
+                del self._history[history:]
+                self._pending = pending
             raise
 
     def _on_inline_answer(self, player: str, option: str) -> None:
@@ -292,7 +372,7 @@ class Game:
             try:
                 engine.run_segment()
             except NeedDecision as need:
-                self._pending = need.decision
+                self._pending = msgspec.structs.replace(need.decision, number=len(self._history))
                 return
             except GameOver as over:
                 work.phase = "over"
@@ -309,21 +389,43 @@ class Game:
             self._answers = []
 
     def _play_inline(self, answerer: Answerer) -> None:
-        """Run to the end, asking ``answerer`` inline (used by :func:`innovation.play`)."""
-        self._answerer = answerer
-        try:
-            self._run()
-        except BaseException:
-            self._answerer = None
-            # The failed answer was never recorded: re-run to the decision it was meant for.
-            self._run()
-            raise
-        finally:
-            self._answerer = None
+        """Run to the end, asking ``answerer`` inline (used by :func:`innovation.play`).
+
+        Each decision is numbered as in request/response play. If ``answerer`` raises (or answers
+        something not offered), the game stays paused at that decision, exactly as
+        :meth:`answer` would have left it there; if anything else raises, the game is left as it
+        was before the call. Either way the exception propagates unchanged."""
+        with self._lock:
+            if self._running:
+                raise GameBusyError("this game is in the middle of an answer; play() cannot be called from inside it")
+            self._running = True
+            try:
+                self._play_inline_locked(answerer)
+            finally:
+                self._running = False
+                self._answerer = None
+
+    def _play_inline_locked(self, answerer: Answerer) -> None:
+        asking: list[Decision] = []  # the decision being put to ``answerer`` right now, if any
+
+        def ask(decision: Decision) -> str:
+            decision = msgspec.structs.replace(decision, number=len(self._history))
+            asking.append(decision)
+            option = answerer(decision)
+            check_answer(decision, option)
+            asking.clear()
+            return option
+
+        self._answerer = ask
+        self._transaction(self._run, paused=asking)
 
     # ---------------------------------------------------------------- saving
     def to_json(self) -> str:
         """Serialize the game (any point, mid-dogma included) as JSON text."""
+        with self._lock:
+            return self._to_json()
+
+    def _to_json(self) -> str:
         teams: list[list[str]] | None = None
         if self.config._team_of_seat is not None:
             seats = self.config.seating
@@ -397,9 +499,11 @@ class Game:
         try:
             game._run()
         except InnovationError as exc:
-            raise SaveError(f"the saved answers do not replay: {exc}") from None
-        except Exception as exc:  # a tampered snapshot can break invariants the engine relies on
-            raise SaveError(f"the saved game cannot be resumed: {type(exc).__name__}: {exc}") from None
+            raise SaveError(f"the saved answers do not replay: {exc}") from exc
+        except _BROKEN_STATE as exc:  # a state the validation let through still broke an invariant
+            raise SaveError(f"the saved game cannot be resumed: {type(exc).__name__}: {exc}") from exc
+        # Anything else (an interrupt, a timeout, memory running out, a plugin's own error)
+        # propagates unchanged.
         return game
 
     # ---------------------------------------------------------------- views
@@ -408,7 +512,8 @@ class Game:
         ``events_since``: include only events from that index on (for incremental polling)."""
         from innovation.view import make_view
 
-        return make_view(self, player, events_since)
+        with self._lock:
+            return make_view(self, player, events_since)
 
     def engine(self) -> Engine:
         """A read-only engine over the live state, for queries (icon counts, scores …)."""

@@ -52,6 +52,20 @@ class Result(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     detail: str = ""
 
 
+def copy_result(result: Result | None) -> Result | None:
+    """A copy of ``result`` sharing no list or dict with it (results handed out must not alias
+    the game's own)."""
+    if result is None:
+        return None
+    return Result(
+        winners=list(result.winners),
+        reason=result.reason,
+        scores=dict(result.scores),
+        achievements=dict(result.achievements),
+        detail=result.detail,
+    )
+
+
 class GameState(msgspec.Struct, forbid_unknown_fields=True):
     players: list[PlayerState]
     #: Supply piles: set name → 10 lists (ages 1–10), bottom → top.

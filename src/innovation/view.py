@@ -10,7 +10,7 @@ from innovation.cards import RESOURCE_ICONS, Color, Icon, Splay
 from innovation.decisions import Decision
 from innovation.engine import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES
 from innovation.events import Event
-from innovation.state import Result
+from innovation.state import Result, copy_result
 
 if TYPE_CHECKING:
     from innovation.game import Game
@@ -120,7 +120,7 @@ def make_view(game: Game, viewer: str, events_since: int = 0) -> GameView:
         achievements_to_win=engine.achievements_to_win(),
         waiting_for=None if pending is None else pending.player,
         decision=pending if pending is not None and pending.player == viewer else None,
-        events=[e.redacted_for(viewer) for e in game.events[events_since:]],
+        events=[e.redacted_for(viewer) for e in game._events[events_since:]],
         events_since=events_since,
-        result=state.result,
+        result=copy_result(state.result),
     )
