@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+import importlib.metadata
+import inspect
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -448,6 +451,64 @@ def _hidden(age: int, set_name: str) -> CardView:
     from innovation.view import CardView
 
     return CardView(age=age, set=set_name)
+
+
+# ---------------------------------------------------------------------------------------------
+# The agent registry: every bot the library (and any installed package) offers, by name.
+
+AGENT_ENTRY_POINT_GROUP = "innovation.agents"
+
+
+@dataclass(frozen=True)
+class AgentKind:
+    """A kind of bot front-ends can offer: ``factory(seed)`` makes a fresh agent.
+
+    Third-party bots register in the ``innovation.agents`` entry-point group; the entry point
+    loads either an :class:`AgentKind` or a class/callable taking a ``seed`` (its docstring's
+    first line becomes the description)."""
+
+    name: str
+    description: str
+    factory: Callable[[int], Agent]
+
+
+def _first_line(obj: object) -> str:
+    doc = (inspect.getdoc(obj) or "").strip()
+    return doc.splitlines()[0] if doc else ""
+
+
+BUILTIN_AGENTS: tuple[AgentKind, ...] = (
+    AgentKind("heuristic", _first_line(HeuristicAgent), HeuristicAgent),
+    AgentKind("random", _first_line(RandomAgent), RandomAgent),
+)
+
+
+@functools.cache
+def agent_kinds() -> dict[str, AgentKind]:
+    """Every registered agent kind by name: the built-in ones, then the ``innovation.agents``
+    entry points (scanned once per process). Front-ends list these, so a new bot shows up in
+    every menu without further changes."""
+    kinds = {kind.name: kind for kind in BUILTIN_AGENTS}
+    for ep in importlib.metadata.entry_points(group=AGENT_ENTRY_POINT_GROUP):
+        if ep.name in kinds:
+            continue  # a built-in name cannot be taken over by an installed package
+        loaded = ep.load()
+        if isinstance(loaded, AgentKind):
+            kinds[ep.name] = AgentKind(ep.name, loaded.description, loaded.factory)
+        elif callable(loaded):
+            kinds[ep.name] = AgentKind(ep.name, _first_line(loaded), loaded)
+        else:
+            raise ConfigError(f"entry point {ep.name!r} in {AGENT_ENTRY_POINT_GROUP} is not an agent kind")
+    return kinds
+
+
+def make_agent(kind: str, seed: int = 0) -> Agent:
+    """A fresh agent of a registered kind (see :func:`agent_kinds`)."""
+    kinds = agent_kinds()
+    found = kinds.get(kind.strip().lower()) if isinstance(kind, str) else None
+    if found is None:
+        raise ConfigError(f"unknown agent {kind!r} (known: {', '.join(sorted(kinds))})")
+    return found.factory(seed)
 
 
 def play(game: Game, agents: Mapping[str, Agent] | Sequence[Agent]) -> Result:

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-COMMANDS = ("demo", "play", "simulate", "replay", "cards", "soak")
+COMMANDS = ("demo", "play", "simulate", "replay", "cards", "soak", "serve")
 
 
 def _load(name: str) -> ModuleType | None:

@@ -4,22 +4,10 @@ from __future__ import annotations
 
 import argparse
 
-from innovation.agents import Agent, RandomAgent
-from innovation.errors import ConfigError
+from innovation.agents import make_agent
 
 PLAYER_NAMES = ("ann", "bob", "cat", "dan")
-
-
-def make_agent(kind: str, seed: int) -> Agent:
-    kind = kind.strip().lower()
-    if kind == "random":
-        return RandomAgent(seed)
-    if kind == "heuristic":
-        from innovation.agents import HeuristicAgent
-
-        agent: Agent = HeuristicAgent(seed)
-        return agent
-    raise ConfigError(f"unknown agent {kind!r} (known: random, heuristic)")
+__all__ = ["PLAYER_NAMES", "add_game_arguments", "expansions_arg", "make_agent"]
 
 
 def expansions_arg(value: str) -> tuple[str, ...]:

@@ -1,0 +1,279 @@
+"""The web table's ASGI app (Starlette): pages, static files, the JSON API and WebSocket push.
+
+HTTP API (JSON in and out; errors are ``{"error": message, "type": name}`` with a 4xx status):
+
+* ``GET /healthz`` — 200 ``{"ok": true}``.
+* ``GET /api/lobby`` — bots, expansions and rule options, read from the library.
+* ``POST /api/games`` — create a game; answers each human seat's link (shown once).
+* ``GET /api/cards?expansions=a,b`` — public card facts of those sets (names, icons, texts).
+* ``GET /api/seat`` — the seat's state (``Authorization: Bearer <token>``); ``?events_since=N``.
+* ``POST /api/seat/answer`` — ``{"decision": N, "option": "..."}`` answers the pending decision.
+* ``WS /api/seat/ws`` — first message ``{"token": "..."}``; then the server pushes the seat's
+  state after every change (events since the previous push only).
+
+See docs/web.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import msgspec
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from innovation.errors import (
+    AnswerError,
+    ConfigError,
+    GameOverError,
+    IllegalAnswerError,
+    InnovationError,
+    NotImplementedRuleError,
+    WrongPlayerError,
+)
+from innovation.plugins import build_rules
+from innovation.web.catalogue import catalogue
+from innovation.web.lobby import CreateGameRequest, lobby_info
+from innovation.web.service import GameService, ServiceError
+from innovation.web.storage import SQLiteStorage, Storage
+
+STATIC = Path(__file__).parent / "static"
+MAX_BODY = 16 * 1024
+WS_AUTH_TIMEOUT = 10.0
+S = TypeVar("S")
+
+SECURITY_HEADERS = {
+    "content-security-policy": (
+        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+    ),
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "x-frame-options": "DENY",
+}
+
+
+class AnswerRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    decision: int
+    option: str
+
+
+class WsHello(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    token: str
+    events_since: int = 0
+
+
+def error_status(exc: Exception) -> int:
+    """The HTTP status for an error the engine or the service raised on purpose."""
+    if isinstance(exc, ServiceError):
+        return exc.status
+    if isinstance(exc, WrongPlayerError):
+        return 403
+    if isinstance(exc, GameOverError):
+        return 409
+    if isinstance(exc, IllegalAnswerError | NotImplementedRuleError | AnswerError):
+        return 422
+    return 400  # ConfigError and every other InnovationError
+
+
+def json_response(body: object, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    data = body if isinstance(body, bytes) else msgspec.json.encode(body)
+    return Response(data, status_code=status, media_type="application/json", headers=headers)
+
+
+def error_response(exc: Exception) -> Response:
+    return json_response({"error": str(exc), "type": type(exc).__name__}, error_status(exc))
+
+
+async def read_json(request: Request, kind: type[S]) -> S:
+    """Decode a bounded JSON body into ``kind`` (ServiceError 400/413 on anything else)."""
+    size = request.headers.get("content-length")
+    if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
+        raise ServiceError(f"request body larger than {MAX_BODY} bytes", 413)
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise ServiceError(f"request body larger than {MAX_BODY} bytes", 413)
+    try:
+        return msgspec.json.decode(bytes(body), type=kind)
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise ServiceError(f"bad request: {exc}") from None
+
+
+def bearer(request: Request) -> str:
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not token:
+        raise ServiceError("this call needs the seat's token: 'Authorization: Bearer <token>'", 401)
+    return token.strip()
+
+
+def handles_errors(fn: Callable[[Request], Awaitable[Response]]) -> Callable[[Request], Awaitable[Response]]:
+    @functools.wraps(fn)
+    async def wrapper(request: Request) -> Response:
+        try:
+            return await fn(request)
+        except (ServiceError, InnovationError) as exc:
+            return error_response(exc)
+
+    return wrapper
+
+
+class SecurityHeaders:
+    """Adds the security headers to every HTTP response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                present = {k.lower() for k, _ in headers}
+                for key, value in SECURITY_HEADERS.items():
+                    if key.encode() not in present:
+                        headers.append((key.encode(), value.encode()))
+                message["headers"] = headers
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+def create_app(
+    storage: Storage | None = None, *, db: str | Path = "innovation-games.sqlite3", bot_delay: float = 0.0
+) -> Starlette:
+    """The web table as an ASGI app. ``storage`` defaults to :class:`SQLiteStorage` on ``db``."""
+    store = storage if storage is not None else SQLiteStorage(db)
+    service = GameService(store, bot_delay=bot_delay)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await service.start()
+        try:
+            yield
+        finally:
+            await service.stop()
+            if storage is None:
+                store.close()
+
+    async def healthz(request: Request) -> Response:
+        return json_response({"ok": True})
+
+    async def page_lobby(request: Request) -> Response:
+        return FileResponse(STATIC / "lobby.html")
+
+    async def page_table(request: Request) -> Response:
+        return FileResponse(STATIC / "table.html")
+
+    @handles_errors
+    async def api_lobby(request: Request) -> Response:
+        return json_response(lobby_info())
+
+    @handles_errors
+    async def api_create(request: Request) -> Response:
+        body = await read_json(request, CreateGameRequest)
+        return json_response(await service.create(body), 201)
+
+    @handles_errors
+    async def api_cards(request: Request) -> Response:
+        raw = request.query_params.get("expansions", "")
+        expansions = tuple(e for e in raw.split(",") if e)
+        if len(expansions) > 8:
+            raise ConfigError("too many expansions")
+        data = _catalogue_json(expansions)
+        return json_response(data, headers={"cache-control": "public, max-age=3600"})
+
+    @handles_errors
+    async def api_seat(request: Request) -> Response:
+        table, seat = await service.seat(bearer(request))
+        since = request.query_params.get("events_since", "0")
+        if not since.isdigit():
+            raise ServiceError("events_since must be a non-negative integer")
+        data, _ = await service.state(table, seat, int(since))
+        return json_response(data, headers={"cache-control": "no-store"})
+
+    @handles_errors
+    async def api_answer(request: Request) -> Response:
+        table, seat = await service.seat(bearer(request))
+        body = await read_json(request, AnswerRequest)
+        return json_response(await service.answer(table, seat, body.decision, body.option))
+
+    async def ws_seat(websocket: WebSocket) -> None:
+        await websocket.accept()
+        try:
+            raw = await asyncio.wait_for(websocket.receive_text(), WS_AUTH_TIMEOUT)
+            hello = msgspec.json.decode(raw[:1024], type=WsHello)
+            table, seat = await service.seat(hello.token)
+        except (TimeoutError, msgspec.DecodeError, msgspec.ValidationError, ServiceError, KeyError) as exc:
+            with contextlib.suppress(Exception):
+                await websocket.send_text(
+                    msgspec.json.encode({"type": "error", "error": str(exc) or "bad hello"}).decode()
+                )
+                await websocket.close(code=4401)
+            return
+        except WebSocketDisconnect:
+            return
+        changed = service.listen(table)
+        changed.set()  # send the first state at once
+        cursor = hello.events_since
+
+        async def push() -> None:
+            nonlocal cursor
+            while True:
+                await changed.wait()
+                changed.clear()
+                data, cursor = await service.state(table, seat, cursor)
+                await websocket.send_text(data.decode())
+
+        async def drain() -> None:  # the client only pings; reading notices when it leaves
+            while True:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    return
+
+        tasks = [asyncio.create_task(push()), asyncio.create_task(drain())]
+        try:
+            await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            service.unlisten(table, changed)
+            for task in tasks:
+                task.cancel()
+            for task in tasks:
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+
+    routes = [
+        Route("/", page_lobby),
+        Route("/play", page_table),
+        Route("/healthz", healthz),
+        Route("/api/lobby", api_lobby),
+        Route("/api/games", api_create, methods=["POST"]),
+        Route("/api/cards", api_cards),
+        Route("/api/seat", api_seat),
+        Route("/api/seat/answer", api_answer, methods=["POST"]),
+        WebSocketRoute("/api/seat/ws", ws_seat),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.add_middleware(SecurityHeaders)
+    app.state.service = service
+    return app
+
+
+@functools.lru_cache(maxsize=32)
+def _catalogue_json(expansions: tuple[str, ...]) -> bytes:
+    return msgspec.json.encode(catalogue(build_rules(expansions)))

@@ -1,0 +1,145 @@
+"""What the lobby offers, read from the library, and turning a lobby form into a game.
+
+Nothing here is a hard-coded list: the bots come from the agent registry
+(:func:`innovation.agents.agent_kinds`), the expansions from the installed plugins, and the
+rule options from :class:`~innovation.GameConfig`'s own fields (every field beyond players, seed,
+expansions, teams and plugins is a rule option: a ``bool`` is a switch, a ``Literal`` a choice),
+so a new bot, expansion or option appears in the lobby without touching the web table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import sys
+import typing
+from typing import Any, Literal
+
+import msgspec
+
+from innovation.agents import agent_kinds
+from innovation.errors import ConfigError
+from innovation.game import GameConfig
+from innovation.plugins import BASE, discover
+
+#: GameConfig fields that are not rule options (the lobby asks for them separately).
+_NOT_RULE_OPTIONS = frozenset({"players", "seed", "expansions", "teams", "plugins"})
+MIN_SEATS, MAX_SEATS = 2, 4
+
+
+class BotInfo(msgspec.Struct, frozen=True):
+    name: str
+    description: str
+
+
+class ExpansionInfo(msgspec.Struct, frozen=True):
+    name: str
+    description: str
+
+
+class RuleOption(msgspec.Struct, frozen=True):
+    """A rule option of :class:`GameConfig`: ``kind`` "flag" (``values`` empty) or "choice"."""
+
+    name: str
+    kind: Literal["flag", "choice"]
+    default: bool | str
+    values: list[str] = []
+
+
+class LobbyInfo(msgspec.Struct, frozen=True):
+    min_seats: int
+    max_seats: int
+    bots: list[BotInfo]
+    expansions: list[ExpansionInfo]
+    options: list[RuleOption]
+    #: Team play needs this many seats (partners sit opposite: seats 1 & 3 against 2 & 4).
+    team_seats: int = 4
+
+
+def _summary(obj: object) -> str:
+    doc = (inspect.getdoc(obj) or "").strip()
+    return doc.split("\n\n")[0].replace("\n", " ") if doc else ""
+
+
+def rule_options() -> list[RuleOption]:
+    hints = typing.get_type_hints(GameConfig)
+    out: list[RuleOption] = []
+    for f in dataclasses.fields(GameConfig):
+        if not f.init or f.name in _NOT_RULE_OPTIONS or f.name.startswith("_"):
+            continue
+        hint = hints[f.name]
+        default = f.default
+        if hint is bool and isinstance(default, bool):
+            out.append(RuleOption(f.name, "flag", default))
+        elif typing.get_origin(hint) is Literal and isinstance(default, str):
+            out.append(RuleOption(f.name, "choice", default, [str(v) for v in typing.get_args(hint)]))
+        else:  # a rule option of a kind the lobby cannot offer: say so instead of dropping it
+            raise ConfigError(f"GameConfig.{f.name}: the web lobby cannot offer an option of type {hint!r}")
+    return out
+
+
+def lobby_info() -> LobbyInfo:
+    expansions: list[ExpansionInfo] = []
+    for name, ep in sorted(discover().items()):
+        if name == BASE:
+            continue
+        module = ep.load()
+        if getattr(module, "IMPLEMENTED", True):
+            package = sys.modules.get(getattr(module, "__package__", None) or "")
+            expansions.append(ExpansionInfo(name, _summary(package) or _summary(module)))
+    return LobbyInfo(
+        min_seats=MIN_SEATS,
+        max_seats=MAX_SEATS,
+        bots=[BotInfo(k.name, k.description) for k in agent_kinds().values()],
+        expansions=expansions,
+        options=rule_options(),
+    )
+
+
+# ------------------------------------------------------------------------------- requests
+
+
+class SeatRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A seat in the lobby form: a player name, and a bot kind or None for a human."""
+
+    name: str
+    bot: str | None = None
+
+
+class CreateGameRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    seats: list[SeatRequest]
+    expansions: list[str] = []
+    teams: bool = False
+    options: dict[str, bool | str] = {}
+    #: None: a random seed.
+    seed: int | None = None
+
+
+def game_config(request: CreateGameRequest, seed: int) -> GameConfig:
+    """The GameConfig for a lobby form (raises ConfigError with the library's message)."""
+    if not MIN_SEATS <= len(request.seats) <= MAX_SEATS:
+        raise ConfigError(f"Innovation is for {MIN_SEATS} to {MAX_SEATS} players, not {len(request.seats)}")
+    known_bots = agent_kinds()
+    for seat in request.seats:
+        if seat.bot is not None and seat.bot not in known_bots:
+            raise ConfigError(f"unknown bot {seat.bot!r} (known: {', '.join(sorted(known_bots))})")
+    if not any(seat.bot is None for seat in request.seats):
+        raise ConfigError("a game needs at least one human seat (bot-only games are for `innovation simulate`)")
+    offered = {o.name: o for o in rule_options()}
+    options: dict[str, Any] = {}
+    for name, value in request.options.items():
+        option = offered.get(name)
+        if option is None:
+            raise ConfigError(f"unknown rule option {name!r} (known: {', '.join(sorted(offered))})")
+        if option.kind == "flag" and not isinstance(value, bool):
+            raise ConfigError(f"rule option {name!r} is a switch: true or false")
+        if option.kind == "choice" and value not in option.values:
+            raise ConfigError(f"rule option {name!r} must be one of {', '.join(option.values)}")
+        options[name] = value
+    return GameConfig(
+        players=tuple(seat.name for seat in request.seats),
+        seed=seed,
+        expansions=tuple(request.expansions),
+        teams=request.teams,
+        **options,
+    )

@@ -1,0 +1,65 @@
+// Talking to the server: the seat token (from the page's fragment, never sent in a URL), JSON
+// calls and the WebSocket that pushes the seat's state.
+
+export function seatToken() {
+  return decodeURIComponent(location.hash.replace(/^#/, ""));
+}
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    super(body && body.error ? body.error : `HTTP ${status}`);
+    this.status = status;
+    this.type = body && body.type;
+  }
+}
+
+export async function call(method, path, body, token) {
+  const headers = { "accept": "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers["authorization"] = `Bearer ${token}`;
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let data = null;
+  try { data = await response.json(); } catch (e) { data = null; }
+  if (!response.ok) throw new ApiError(response.status, data);
+  return data;
+}
+
+// Keeps a WebSocket open (reconnecting with back-off) and hands every pushed state to onState.
+export class Live {
+  constructor(token, onState, onStatus) {
+    this.token = token;
+    this.onState = onState;
+    this.onStatus = onStatus;
+    this.delay = 500;
+    this.cursor = 0;
+    this.closed = false;
+    this.open();
+  }
+
+  open() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${scheme}://${location.host}/api/seat/ws`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.delay = 500;
+      // A fresh connection starts from the first event: the page rebuilds its log.
+      ws.send(JSON.stringify({ token: this.token, events_since: 0 }));
+      this.onStatus("live");
+    };
+    ws.onmessage = (msg) => {
+      const data = JSON.parse(msg.data);
+      if (data.type === "state") this.onState(data);
+      else if (data.type === "error") { this.closed = true; this.onStatus("refused", data.error); }
+    };
+    ws.onclose = () => {
+      if (this.closed) return;
+      this.onStatus("reconnecting");
+      setTimeout(() => this.open(), this.delay);
+      this.delay = Math.min(this.delay * 2, 8000);
+    };
+  }
+
+  get connected() {
+    return this.ws && this.ws.readyState === WebSocket.OPEN;
+  }
+}

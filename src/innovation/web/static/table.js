@@ -1,0 +1,327 @@
+// The table: draws one seat's view (the server sends game.view(you) and nothing else) and
+// answers the pending decision by clicking the card, pile or button it names.
+import { ApiError, Live, call, seatToken } from "./api.js";
+import { bindChoices } from "./decision.js";
+import { ICON_NAMES, iconSvg } from "./icons.js";
+
+const token = seatToken();
+const $ = (sel) => document.querySelector(sel);
+const esc = (value) => String(value ?? "").replace(/[&<>"']/g, (ch) => (
+  { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch]));
+
+let state = null;        // the last state message
+let catalogue = null;    // card facts of the sets in play
+let log = [];            // every event this seat has seen, in order
+let busy = false;        // an answer is on its way
+let pinned = null;       // card id whose text is pinned open (tap)
+
+// ------------------------------------------------------------------ cards
+function facts(id) {
+  return catalogue && catalogue.cards[id];
+}
+
+function cardName(id) {
+  const f = facts(id);
+  if (f) return f.name;
+  const s = catalogue && catalogue.specials[id];
+  return s ? s.name : id;
+}
+
+function cardHtml(id, extra = "") {
+  const f = facts(id);
+  if (!f) {
+    const special = catalogue && catalogue.specials[id];
+    if (special) {
+      return `<div class="card special" data-key="card:${esc(id)}" data-special="${esc(id)}">` +
+        `<span class="name">${esc(special.name)}</span></div>`;
+    }
+    return `<div class="card" data-key="card:${esc(id)}">${esc(id)}</div>`;
+  }
+  const slots = f.icons.map((name) => iconSvg(name));
+  return `<div class="card color-${esc(f.color)} ${extra}" data-key="card:${esc(id)}" data-card="${esc(id)}">` +
+    `<div class="card-top">${slots[0] ?? ""}<span class="name">${esc(f.name)}</span><span class="age">${f.age}</span></div>` +
+    `<div class="card-icons">${slots.slice(1).join("")}</div></div>`;
+}
+
+function backHtml(owner, zone, card) {
+  const key = `hidden:${owner}:${zone}:${card.set}:${card.age}`;
+  return `<div class="back set-${esc(card.set)}" data-key="${esc(key)}" title="a ${esc(card.set)} ${card.age}">` +
+    `<span class="age">${card.age}</span><span class="set">${esc(card.set)}</span></div>`;
+}
+
+function cardViewHtml(owner, zone, card, extra = "") {
+  return card.id ? cardHtml(card.id, extra) : backHtml(owner, zone, card);
+}
+
+function pileIcons(pile) {
+  // The icons a pile shows: all four slots of the top card, and the slots the splay reveals on
+  // each covered card (catalogue.visible_slots comes from the library).
+  const counts = {};
+  const cards = pile.cards;
+  if (!cards.length) return counts;
+  const add = (name) => { if (ICON_NAMES.includes(name)) counts[name] = (counts[name] || 0) + 1; };
+  const slots = catalogue.visible_slots[pile.splay] || [];
+  cards.forEach((id, k) => {
+    const f = facts(id);
+    if (!f) return;
+    if (k === cards.length - 1) f.icons.forEach(add);
+    else slots.forEach((slot) => add(f.icons[slot]));
+  });
+  return counts;
+}
+
+const SPLAY_ARROW = { left: "←", right: "→", up: "↑" };
+
+function pileHtml(owner, pile) {
+  const key = `pile:${owner}:${pile.color}`;
+  if (!pile.cards.length) {
+    return `<div class="pile empty color-${esc(pile.color)}" data-key="${esc(key)}"><span class="pile-color">${esc(pile.color)}</span></div>`;
+  }
+  const counts = pileIcons(pile);
+  const shown = ICON_NAMES.filter((n) => counts[n]).map((n) => `${iconSvg(n)}<b>${counts[n]}</b>`).join(" ");
+  const splay = pile.splay !== "none"
+    ? `<span class="splay" title="splayed ${esc(pile.splay)}">${SPLAY_ARROW[pile.splay] || ""} ${esc(pile.splay)}</span>` : "";
+  return `<div class="pile color-${esc(pile.color)} splay-${esc(pile.splay)}" data-key="${esc(key)}">` +
+    `<div class="pile-head"><span class="pile-count" title="cards in the pile">${pile.cards.length}</span>${splay}</div>` +
+    cardHtml(pile.cards[pile.cards.length - 1], "top") +
+    `<div class="pile-icons" title="icons this pile shows">${shown}</div></div>`;
+}
+
+// ------------------------------------------------------------------ players
+function iconTotals(icons) {
+  return ICON_NAMES.map((n) => `<span class="total">${iconSvg(n)}${icons[n] || 0}</span>`).join("");
+}
+
+function achievementsHtml(owner, list) {
+  if (!list.length) return `<span class="none">none</span>`;
+  return list.map((c) => (c.set === "special" ? cardHtml(c.id) : cardViewHtml(owner, "achievements", c, "mini"))).join("");
+}
+
+function zonesHtml(owner, zones) {
+  return Object.entries(zones).filter(([, cards]) => cards.length).map(([zone, cards]) =>
+    `<div class="zone zone-${esc(zone)}"><h4>${esc(zone)}</h4><div class="row">` +
+    cards.map((c) => cardViewHtml(owner, zone, c, "mini")).join("") + `</div></div>`).join("");
+}
+
+function playerHtml(p, view) {
+  const mine = p.name === view.viewer;
+  const turn = view.turn_player === p.name && view.phase === "turn";
+  const waiting = view.waiting_for === p.name;
+  const seat = state.seats.find((s) => s.name === p.name);
+  const who = mine ? " (you)" : seat && seat.bot ? ` (${esc(seat.bot)} bot)` : "";
+  const team = view.players.length === 4 && state.teams ? ` · team ${view.players.indexOf(p) % 2 + 1}` : "";
+  return `<section class="player ${mine ? "me" : "opponent"} ${turn ? "turn" : ""}" data-player="${esc(p.name)}">` +
+    `<h2 data-key="player:${esc(p.name)}">${esc(p.name)}${who}${team}` +
+    `${turn ? ' <span class="badge">turn</span>' : ""}${waiting ? ' <span class="badge wait">deciding</span>' : ""}` +
+    `${p.eliminated ? ' <span class="badge out">out</span>' : ""}</h2>` +
+    `<div class="stats"><span class="points" title="score">${p.points} pts</span>` +
+    `<span class="ach-count" title="achievements">★ ${p.achievements.length}/${view.achievements_to_win}</span>` +
+    `<span class="icons">${iconTotals(p.icons)}</span></div>` +
+    `<div class="board">${p.piles.map((pile) => pileHtml(p.name, pile)).join("")}</div>` +
+    `<div class="holdings">` +
+    `<div class="hand"><h4>hand (${p.hand.length})</h4><div class="row">${p.hand.map((c) => cardViewHtml(p.name, "hand", c, mine ? "" : "mini")).join("") || '<span class="none">empty</span>'}</div></div>` +
+    `<div class="score"><h4>score pile (${p.score.length})</h4><div class="row">${p.score.map((c) => cardViewHtml(p.name, "score", c, "mini")).join("") || '<span class="none">empty</span>'}</div></div>` +
+    `<div class="achievements"><h4>achievements</h4><div class="row">${achievementsHtml(p.name, p.achievements)}</div></div>` +
+    zonesHtml(p.name, p.zones) + `</div></section>`;
+}
+
+// ------------------------------------------------------------------ shared areas
+function supplyHtml(view) {
+  const rows = Object.entries(view.decks).map(([set, counts]) =>
+    `<tr><th>${esc(set)}</th>${counts.map((n) => `<td class="${n ? "" : "gone"}">${n}</td>`).join("")}</tr>`).join("");
+  const ages = view.decks.base ? view.decks.base.map((_, k) => `<th>${k + 1}</th>`).join("") : "";
+  return `<h3>decks left per age</h3><table class="supply"><tr><td></td>${ages}</tr>${rows}</table>`;
+}
+
+function availableHtml(view) {
+  const standard = view.achievements.map((age) =>
+    `<div class="back achievement" data-key="achievement:${age}" title="achievement ${age}"><span class="age">${age}</span></div>`).join("");
+  const specials = view.specials.map((id) => cardHtml(id)).join("");
+  return `<h3>achievements available</h3><div class="row">${standard || '<span class="none">none</span>'}</div>` +
+    `<div class="row specials">${specials}</div>`;
+}
+
+function sharedZonesHtml(view) {
+  return zonesHtml("", view.zones);
+}
+
+function headerHtml(view) {
+  const phase = view.phase === "setup" ? "opening meld" : view.phase === "over" ? "game over"
+    : `turn ${view.turn} · ${esc(view.turn_player)} to play (${view.actions_left} action${view.actions_left === 1 ? "" : "s"} left)`;
+  return `<span class="title">Innovation</span> <span class="phase">${phase}</span>` +
+    ` <span class="goal">${view.achievements_to_win} achievements win</span>` +
+    (state.expansions.length ? ` <span class="sets">+ ${state.expansions.map(esc).join(", ")}</span>` : "");
+}
+
+// ------------------------------------------------------------------ the decision
+function decisionHtml(view) {
+  const d = view.decision;
+  if (state.halted) return `<div class="prompt halted">This game cannot go on: ${esc(state.halted)}</div>`;
+  if (!d) {
+    if (view.phase === "over") return `<div class="prompt">The game is over.</div>`;
+    return `<div class="prompt waiting">Waiting for ${esc(view.waiting_for)}…</div>`;
+  }
+  const source = d.source ? ` <span class="source" data-card="${esc(d.source)}">(${esc(cardName(d.source))})</span>` : "";
+  const demand = d.demand ? ` <span class="badge demand">demand</span>` : "";
+  const sel = d.selection;  // selection bounds, once the protocol provides them
+  const bounds = sel ? ` <span class="selection">picked ${sel.picked ? sel.picked.length : 0}, up to ${sel.max} (at least ${sel.min})</span>` : "";
+  return `<div class="prompt mine">${esc(d.prompt)}${source}${demand}${bounds}</div><div class="buttons"></div>`;
+}
+
+// ------------------------------------------------------------------ log and result
+function appendLog(events, since) {
+  if (since === 0) log = [];
+  if (since > log.length) return;  // a gap: the next full state repairs it
+  log = log.slice(0, since).concat(events);
+  const list = $("#log ol");
+  const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
+  list.innerHTML = log.map((e) => `<li class="ev-${esc(e.kind)}">${esc(e.text)}</li>`).join("");
+  if (atBottom || since === 0) list.scrollTop = list.scrollHeight;
+}
+
+function resultHtml(view) {
+  const r = view.result;
+  if (!r) return "";
+  const you = view.viewer;
+  const won = r.winners.includes(you);
+  const rows = view.players.map((p) =>
+    `<tr class="${r.winners.includes(p.name) ? "winner" : ""}"><td>${esc(p.name)}</td><td>${r.scores[p.name] ?? ""}</td><td>${r.achievements[p.name] ?? ""}</td></tr>`).join("");
+  return `<div class="result-box"><h2>${won ? (r.winners.length > 1 ? "You share the win!" : "You win!") : "You lose."}</h2>` +
+    `<p class="why">${esc(r.winners.join(", "))} won by ${esc(r.reason)}. ${esc(r.detail)}</p>` +
+    `<table><tr><th>player</th><th>score</th><th>achievements</th></tr>${rows}</table>` +
+    `<button id="close-result">Look at the table</button></div>`;
+}
+
+// ------------------------------------------------------------------ card texts
+function showCard(id, anchor) {
+  const box = $("#card-detail");
+  const f = facts(id);
+  const special = catalogue && catalogue.specials[id];
+  if (!f && !special) return;
+  if (special) {
+    box.innerHTML = `<h3>${esc(special.name)}</h3><p class="meta">special achievement (${esc(special.set)})</p><p>${esc(special.description)}</p>`;
+  } else {
+    const texts = f.texts.map((t) => `<li>${esc(t)}</li>`).join("");
+    box.innerHTML = `<h3 class="color-${esc(f.color)}">${esc(f.name)}</h3>` +
+      `<p class="meta">age ${f.age} · ${esc(f.color)} · ${esc(f.set)}${f.relic ? " · relic" : ""}</p>` +
+      `<p class="slots">${f.icons.map((n) => iconSvg(n)).join("")}${f.featured ? ` featured ${iconSvg(f.featured)}` : ""}</p>` +
+      `<ul>${texts || "<li>(no effects)</li>"}</ul>`;
+  }
+  box.hidden = false;
+  const r = anchor.getBoundingClientRect();
+  const left = Math.min(window.innerWidth - 330, Math.max(8, r.right + 8));
+  box.style.left = `${left}px`;
+  box.style.top = `${Math.max(8, Math.min(window.innerHeight - box.offsetHeight - 8, r.top))}px`;
+}
+
+function hideCard() {
+  if (!pinned) $("#card-detail").hidden = true;
+}
+
+document.addEventListener("mouseover", (ev) => {
+  const el = ev.target.closest("[data-card],[data-special]");
+  if (el && !pinned) showCard(el.dataset.card || el.dataset.special, el);
+});
+document.addEventListener("mouseout", (ev) => {
+  if (ev.target.closest("[data-card],[data-special]")) hideCard();
+});
+document.addEventListener("click", (ev) => {
+  // Tap: a card that is not a target pins its text open; a second tap (or a tap elsewhere) closes it.
+  const el = ev.target.closest("[data-card],[data-special]");
+  const id = el && (el.dataset.card || el.dataset.special);
+  if (el && !el.classList.contains("target") && id !== pinned) {
+    pinned = null;
+    showCard(id, el);
+    pinned = id;
+  } else if (!ev.target.closest("#card-detail")) {
+    pinned = null;
+    $("#card-detail").hidden = true;
+  }
+});
+
+// ------------------------------------------------------------------ drawing and answering
+function showError(message) {
+  const box = $("#error");
+  box.textContent = message;
+  box.hidden = !message;
+}
+
+function render() {
+  const view = state.view;
+  document.title = `Innovation — ${view.viewer}`;
+  $("#top").innerHTML = headerHtml(view);
+  $("#decision").innerHTML = decisionHtml(view);
+  $("#decision").className = view.decision ? "mine" : "";
+  const me = view.players.find((p) => p.name === view.viewer);
+  $("#me").innerHTML = playerHtml(me, view);
+  $("#opponents").innerHTML = view.players.filter((p) => p !== me).map((p) => playerHtml(p, view)).join("");
+  $("#shared").innerHTML = availableHtml(view) + supplyHtml(view) + sharedZonesHtml(view);
+  const result = $("#result");
+  result.innerHTML = resultHtml(view);
+  result.hidden = !view.result || result.dataset.closed === "yes";
+  const close = $("#close-result");
+  if (close) close.onclick = () => { result.dataset.closed = "yes"; result.hidden = true; };
+  if (view.decision && state.choices && !busy) {
+    const buttons = bindChoices($("#table"), state.choices, view.viewer, answer);
+    $("#decision .buttons").innerHTML = buttons.map((c, k) =>
+      `<button class="choice kind-${esc(c.kind)}" data-index="${k}" data-option="${esc(c.id)}">${esc(c.label)}</button>`).join("");
+    $("#decision .buttons").querySelectorAll("button").forEach((b) => {
+      b.onclick = () => answer(buttons[Number(b.dataset.index)].id);
+    });
+  }
+  document.body.dataset.decision = String(state.decision_number);
+  document.body.dataset.phase = view.phase;
+}
+
+async function answer(option, number = state.decision_number) {
+  if (busy) return;
+  busy = true;
+  document.body.classList.add("busy");
+  showError("");
+  try {
+    await call("POST", "/api/seat/answer", { decision: number, option }, token);
+    if (!live.connected) receive(await call("GET", "/api/seat", undefined, token));
+  } catch (err) {
+    showError(err instanceof ApiError ? `${err.message}` : `could not reach the server: ${err.message}`);
+    busy = false;
+    document.body.classList.remove("busy");
+    render();
+    return;
+  }
+}
+
+function receive(message) {
+  const fresh = !state || message.view.events_since === 0;
+  state = message;
+  busy = false;
+  document.body.classList.remove("busy");
+  appendLog(message.view.events, message.view.events_since);
+  if (fresh) $("#result").dataset.closed = "";
+  render();
+}
+
+async function start() {
+  if (!token) {
+    $("#top").textContent = "This page needs a seat link (it ends in #… ). Ask the game's creator for yours.";
+    return;
+  }
+  try {
+    const first = await call("GET", "/api/seat", undefined, token);
+    const sets = first.expansions.join(",");
+    catalogue = await call("GET", `/api/cards?expansions=${encodeURIComponent(sets)}`);
+    receive(first);
+  } catch (err) {
+    $("#top").textContent = `Cannot open this seat: ${err.message}`;
+    return;
+  }
+  live = new Live(token, receive, (status, why) => {
+    $("#status").textContent = status;
+    $("#status").className = `status-${status}`;
+    if (why) showError(why);
+  });
+}
+
+let live = { connected: false };
+// For tests and curious players: the same answer path the clicks use.
+window.innovationTable = { answer, state: () => state };
+start();

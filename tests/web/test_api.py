@@ -1,0 +1,263 @@
+"""The web table's HTTP/WebSocket API, in process (Starlette's TestClient on the real app and a
+real SQLite file): lobby, seats and their links, per-seat views, answers and every refusal."""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+
+from tests.requirements import require
+
+require("starlette", "the web extra")
+require("httpx", "Starlette's test client")
+
+from starlette.testclient import TestClient  # noqa: E402
+
+from innovation import Game, agents  # noqa: E402
+from innovation.agents import AgentKind, RandomAgent, agent_kinds  # noqa: E402
+from innovation.game import GameConfig  # noqa: E402
+from innovation.plugins import discover  # noqa: E402
+from innovation.web import create_app  # noqa: E402
+from innovation.web.storage import GameRecord, SQLiteStorage, StorageError  # noqa: E402
+from tests.web.helpers import HUMAN_PAIR, answer, auth, create, play_out, state, tokens  # noqa: E402
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "games.sqlite3"
+
+
+@pytest.fixture
+def client(db: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(db=db)) as c:
+        yield c
+
+
+def stored(db: Path, game_id: str) -> GameRecord:
+    storage = SQLiteStorage(db)
+    try:
+        record = storage.get(game_id)
+    finally:
+        storage.close()
+    assert record is not None
+    return record
+
+
+def test_healthz_and_security_headers(client: TestClient) -> None:
+    response = client.get("/healthz")
+    assert response.status_code == 200 and response.json() == {"ok": True}
+    page = client.get("/")
+    assert page.status_code == 200 and "lobby.js" in page.text
+    assert "default-src 'self'" in page.headers["content-security-policy"]
+    assert page.headers["referrer-policy"] == "no-referrer"
+    for asset in ("table.js", "decision.js", "api.js", "icons.js", "lobby.js", "style.css", "favicon.svg"):
+        assert client.get(f"/static/{asset}").status_code == 200, asset
+
+
+def test_lobby_offers_what_the_library_has(client: TestClient) -> None:
+    lobby = client.get("/api/lobby").json()
+    assert [b["name"] for b in lobby["bots"]] == list(agent_kinds())
+    assert {e["name"] for e in lobby["expansions"]} == set(discover()) - {"base"}
+    config_options = {
+        f.name
+        for f in dataclasses.fields(GameConfig)
+        if f.init and f.name not in ("players", "seed", "expansions", "teams", "plugins")
+    }
+    assert {o["name"] for o in lobby["options"]} == config_options
+    hints = typing.get_type_hints(GameConfig)
+    for option in lobby["options"]:
+        if option["kind"] == "flag":
+            assert hints[option["name"]] is bool
+
+
+def test_a_newly_registered_bot_appears_and_plays(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    kinds = dict(agent_kinds())
+    kinds["cautious"] = AgentKind("cautious", "Always takes the last option.", RandomAgent)
+    monkeypatch.setattr(agents, "agent_kinds", lambda: kinds)
+    monkeypatch.setattr("innovation.web.lobby.agent_kinds", lambda: kinds)
+    assert "cautious" in [b["name"] for b in client.get("/api/lobby").json()["bots"]]
+    made = create(client, [{"name": "ann"}, {"name": "bob", "bot": "cautious"}], seed=3)
+    assert [s["bot"] for s in made["seats"]] == [None, "cautious"]
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({"seats": [{"name": "ann"}]}, "2 to 4 players"),
+        ({"seats": [{"name": n} for n in "abcde"]}, "2 to 4 players"),
+        ({"seats": [{"name": "ann"}, {"name": "ann"}]}, "distinct"),
+        ({"seats": [{"name": "ann"}, {"name": "b:b"}]}, "':'"),
+        ({"seats": [{"name": "ann"}, {"name": ""}]}, "non-empty"),
+        ({"seats": [{"name": "ann"}, {"name": "bob", "bot": "skynet"}]}, "unknown bot 'skynet'"),
+        ({"seats": [{"name": "ann", "bot": "random"}, {"name": "bob", "bot": "random"}]}, "human seat"),
+        ({"seats": HUMAN_PAIR, "expansions": ["cities2"]}, "unknown expansion"),
+        ({"seats": HUMAN_PAIR, "teams": True}, "4 players"),
+        ({"seats": HUMAN_PAIR, "options": {"fly": True}}, "unknown rule option"),
+        ({"seats": HUMAN_PAIR, "options": {"relics": "yes"}}, "switch"),
+        ({"seats": HUMAN_PAIR, "colour": "blue"}, "unknown field"),
+        ({"seats": "ann,bob"}, "Expected `array`"),
+        ({"seats": HUMAN_PAIR, "seed": "7"}, "Expected `int | null`"),
+    ],
+)
+def test_bad_lobby_forms_are_refused_with_the_library_message(
+    client: TestClient, body: dict[str, Any], message: str
+) -> None:
+    response = client.post("/api/games", json=body)
+    assert response.status_code == 400, response.text
+    assert message in response.json()["error"]
+
+
+def test_bad_bodies(client: TestClient) -> None:
+    assert client.post("/api/games", content=b"{not json").status_code == 400
+    huge = {"seats": [{"name": "ann"}, {"name": "bob" + "x" * 20000}]}
+    assert client.post("/api/games", json=huge).status_code == 413
+    assert client.get("/api/cards?expansions=nope").status_code == 400
+
+
+def test_links_are_unguessable_and_only_their_hash_is_stored(client: TestClient, db: Path) -> None:
+    made = create(client, HUMAN_PAIR, seed=1)
+    links = tokens(made)
+    assert len(set(links.values())) == 2 and all(len(t) >= 40 for t in links.values())
+    assert all(s["link"] == f"/play#{s['token']}" for s in made["seats"])
+    wal = db.with_name(db.name + "-wal")
+    raw = db.read_bytes() + (wal.read_bytes() if wal.exists() else b"")
+    assert not any(t.encode() in raw for t in links.values())
+    assert client.get("/api/seat").status_code == 401
+    assert client.get("/api/seat", headers=auth("x" * 43)).status_code == 404
+    assert client.get("/api/seat", headers=auth("../../etc")).status_code == 404
+    tampered = links["ann"][:-1] + ("B" if links["ann"].endswith("A") else "A")
+    assert client.get("/api/seat", headers=auth(tampered)).status_code == 404
+
+
+def test_each_seat_gets_exactly_its_engine_view(client: TestClient, db: Path) -> None:
+    made = create(client, HUMAN_PAIR, seed=5)
+    links = tokens(made)
+    game = Game.from_json(stored(db, made["game"]).save)
+    for name in ("ann", "bob"):
+        st = state(client, links[name])
+        assert st["you"] == name
+        assert st["view"] == msgspec.json.decode(msgspec.json.encode(game.view(name)))
+        other = next(p for p in game.state.players if p.name != name)
+        text = client.get("/api/seat", headers=auth(links[name])).text
+        assert not any(f'"{card}"' in text for card in other.hand), "an opponent's hand leaked"
+    assert state(client, links["ann"])["choices"] and state(client, links["bob"])["choices"] is None
+
+
+def test_another_seats_answer_a_stale_one_and_an_illegal_one_change_nothing(client: TestClient, db: Path) -> None:
+    made = create(client, HUMAN_PAIR, seed=2)
+    links = tokens(made)
+    ann = state(client, links["ann"])
+    number, option = ann["decision_number"], ann["choices"][0]["id"]
+    before = stored(db, made["game"]).save
+
+    wrong_seat = answer(client, links["bob"], number, option)
+    assert wrong_seat.status_code == 403
+    assert wrong_seat.json() == {"error": "it is ann's decision, not 'bob''s", "type": "WrongPlayerError"}
+    illegal = answer(client, links["ann"], number, "fly to the moon")
+    assert illegal.status_code == 422 and illegal.json()["type"] == "IllegalAnswerError"
+    not_a_string = answer(client, links["ann"], number, 7)
+    assert not_a_string.status_code == 400
+    assert stored(db, made["game"]).save == before and state(client, links["ann"]) == ann
+
+    assert answer(client, links["ann"], number, option).status_code == 200
+    after = stored(db, made["game"]).save
+    double = answer(client, links["ann"], number, option)  # the second click of a double click
+    assert double.status_code == 409 and double.json()["type"] == "StaleDecisionError"
+    assert "not the pending one" in double.json()["error"]
+    assert stored(db, made["game"]).save == after
+
+
+def test_a_whole_game_against_a_bot_then_answers_are_refused(client: TestClient, db: Path) -> None:
+    made = create(client, [{"name": "ann"}, {"name": "bob", "bot": "random"}], seed=11)
+    final = play_out(client, tokens(made), seed=1)
+    result = final["view"]["result"]
+    assert result["winners"] and final["view"]["phase"] == "over"
+    assert stored(db, made["game"]).over
+    late = answer(client, tokens(made)["ann"], final["decision_number"], "draw")
+    assert late.status_code == 409 and late.json()["type"] == "GameOverError"
+
+
+def test_no_save_ever_reaches_a_client(client: TestClient) -> None:
+    made = create(client, [{"name": "ann"}, {"name": "bob", "bot": "random"}], seed=4)
+    links = tokens(made)
+    for _ in range(15):
+        st = client.get("/api/seat", headers=auth(links["ann"]))
+        for marker in ("innovation-save", "checksum", "snapshot", '"rng"'):
+            assert marker not in st.text
+        body = st.json()
+        if body["choices"]:
+            answer(client, links["ann"], body["decision_number"], body["choices"][0]["id"])
+    with client.websocket_connect("/api/seat/ws") as ws:
+        ws.send_json({"token": links["ann"]})
+        assert "checksum" not in ws.receive_text()
+
+
+def test_a_restarted_app_resumes_every_game_exactly(db: Path) -> None:
+    with TestClient(create_app(db=db)) as first:
+        made = create(first, HUMAN_PAIR, seed=9)
+        links = tokens(made)
+        for _ in range(6):
+            for tok in links.values():
+                st = state(first, tok)
+                if st["choices"]:
+                    assert answer(first, tok, st["decision_number"], st["choices"][-1]["id"]).status_code == 200
+        before = {name: state(first, tok) for name, tok in links.items()}
+    with TestClient(create_app(db=db)) as second:
+        assert {name: state(second, tok) for name, tok in links.items()} == before
+
+
+def test_a_failed_write_changes_nothing(db: Path) -> None:
+    class FailingStorage(SQLiteStorage):
+        fail = False
+
+        def update(self, game_id: str, save: str, over: bool) -> None:
+            if self.fail:
+                raise StorageError("disk full")
+            super().update(game_id, save, over)
+
+    storage = FailingStorage(db)
+    with TestClient(create_app(storage)) as c:
+        made = create(c, HUMAN_PAIR, seed=6)
+        links = tokens(made)
+        before = state(c, links["ann"])
+        storage.fail = True
+        response = answer(c, links["ann"], before["decision_number"], before["choices"][0]["id"])
+        assert response.status_code == 503 and "disk full" in response.json()["error"]
+        assert state(c, links["ann"]) == before
+        storage.fail = False
+        assert answer(c, links["ann"], before["decision_number"], before["choices"][0]["id"]).status_code == 200
+    storage.close()
+
+
+def test_websocket_pushes_only_new_events(client: TestClient) -> None:
+    made = create(client, HUMAN_PAIR, seed=8)
+    links = tokens(made)
+    with client.websocket_connect("/api/seat/ws") as ws:
+        ws.send_json({"token": links["bob"]})
+        first = ws.receive_json()
+        assert first["type"] == "state" and first["you"] == "bob" and first["view"]["events_since"] == 0
+        seen = len(first["view"]["events"])
+        ann = state(client, links["ann"])
+        assert answer(client, links["ann"], ann["decision_number"], ann["choices"][0]["id"]).status_code == 200
+        pushed = ws.receive_json()
+        assert pushed["view"]["events_since"] == seen and pushed["decision_number"] == ann["decision_number"] + 1
+
+
+def test_websocket_refuses_a_bad_hello(client: TestClient) -> None:
+    for hello in ('{"token": "nope-nope-nope-nope-nope"}', "not json", '{"tok": 1}'):
+        with client.websocket_connect("/api/seat/ws") as ws:
+            ws.send_text(hello)
+            assert ws.receive_json()["type"] == "error"
+
+
+def test_card_catalogue_is_public_facts_only(client: TestClient) -> None:
+    cat = client.get("/api/cards?expansions=artifacts,echoes").json()
+    assert cat["cards"]["writing"]["name"] == "Writing" and cat["cards"]["writing"]["texts"]
+    assert cat["visible_slots"] == {"none": [], "left": [3], "right": [0, 1], "up": [1, 2, 3]}
+    assert {c["set"] for c in cat["cards"].values()} >= {"base", "artifacts", "echoes"}
