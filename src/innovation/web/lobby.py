@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import logging
 import sys
 import typing
 from typing import Any, Literal
@@ -25,6 +26,7 @@ from innovation.plugins import BASE, discover
 #: GameConfig fields that are not rule options (the lobby asks for them separately).
 _NOT_RULE_OPTIONS = frozenset({"players", "seed", "expansions", "teams", "plugins"})
 MIN_SEATS, MAX_SEATS = 2, 4
+log = logging.getLogger("innovation.web")
 
 
 class BotInfo(msgspec.Struct, frozen=True):
@@ -83,7 +85,11 @@ def lobby_info() -> LobbyInfo:
     for name, ep in sorted(discover().items()):
         if name == BASE:
             continue
-        module = ep.load()
+        try:
+            module = ep.load()
+        except Exception as exc:  # a broken or half-uninstalled plugin must not take the lobby down
+            log.warning("expansion %r is installed but cannot be loaded: %s", name, exc)
+            continue
         if getattr(module, "IMPLEMENTED", True):
             package = sys.modules.get(getattr(module, "__package__", None) or "")
             expansions.append(ExpansionInfo(name, _summary(package) or _summary(module)))

@@ -209,13 +209,19 @@ function showCard(id, anchor) {
   }
   box.hidden = false;
   const r = anchor.getBoundingClientRect();
-  const left = Math.min(window.innerWidth - 330, Math.max(8, r.right + 8));
+  // Beside the card (right, else left), never over it; a hover tooltip lets clicks through.
+  const left = r.right + 338 < window.innerWidth ? r.right + 8 : Math.max(8, r.left - 338);
   box.style.left = `${left}px`;
   box.style.top = `${Math.max(8, Math.min(window.innerHeight - box.offsetHeight - 8, r.top))}px`;
 }
 
 function hideCard() {
   if (!pinned) $("#card-detail").hidden = true;
+}
+
+function pin(id) {
+  pinned = id;
+  $("#card-detail").classList.toggle("pinned", Boolean(id));
 }
 
 document.addEventListener("mouseover", (ev) => {
@@ -230,11 +236,11 @@ document.addEventListener("click", (ev) => {
   const el = ev.target.closest("[data-card],[data-special]");
   const id = el && (el.dataset.card || el.dataset.special);
   if (el && !el.classList.contains("target") && id !== pinned) {
-    pinned = null;
+    pin(null);
     showCard(id, el);
-    pinned = id;
-  } else if (!ev.target.closest("#card-detail")) {
-    pinned = null;
+    pin(id);
+  } else if (!ev.target.closest("#card-detail") || pinned) {
+    pin(null);
     $("#card-detail").hidden = true;
   }
 });
@@ -248,6 +254,7 @@ function showError(message) {
 
 function render() {
   const view = state.view;
+  hideCard();  // the card under the pointer may be redrawn: a hover tooltip would linger
   document.title = `Innovation — ${view.viewer}`;
   $("#top").innerHTML = headerHtml(view);
   $("#decision").innerHTML = decisionHtml(view);

@@ -1,0 +1,253 @@
+"""The web table in a real headless Chromium against a real ``innovation serve`` subprocess.
+
+Every move here is a click on what the page shows (the card, pile or button the decision names);
+the page's own answer function is called directly only to send what no honest click can: an
+answer for another seat's decision and a stale one.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.requirements import require
+from tests.web.conftest import Server
+from tests.web.helpers import auth
+
+require("playwright.sync_api", "browser tests")
+httpx = require("httpx")
+
+from playwright.sync_api import Browser, Page, expect  # noqa: E402
+
+TIMEOUT = 20_000  # ms: a bot's move and a push, on a loaded shared machine
+VIEWPORT = {"width": 1400, "height": 950}
+
+
+#: Script errors and console errors of every page the current test opened.
+PAGE_ERRORS: list[str] = []
+
+
+def new_page(browser: Browser) -> Page:
+    """A page in a new browser context (its own cookies and storage: another person)."""
+    context = browser.new_context(viewport=VIEWPORT)  # type: ignore[arg-type]
+    context.set_default_timeout(TIMEOUT)
+    context.on("weberror", lambda err: PAGE_ERRORS.append(str(err.error)))
+    context.on("console", lambda msg: PAGE_ERRORS.append(msg.text) if msg.type == "error" else None)
+    return context.new_page()
+
+
+def no_page_errors(*allowed: str) -> None:
+    """No script errors; refused answers (4xx responses) are expected where a test sends them."""
+    errors = [e for e in PAGE_ERRORS if not any(a in e for a in ("status of 4", *allowed))]
+    assert not errors, errors
+
+
+def create_in_lobby(page: Page, server: Server, bots: list[str | None], seed: int) -> dict[str, str]:
+    """Fill the lobby form by clicking and typing; returns each human seat's link."""
+    page.goto(server.url + "/")
+    expect(page.locator(".seat-row")).to_have_count(2)
+    while page.locator(".seat-row").count() < len(bots):
+        page.click("#add-seat")
+    for k, bot in enumerate(bots):
+        page.locator(".seat-kind").nth(k).select_option(bot or "")
+    page.fill("#seed", str(seed))
+    page.click("#create")
+    links = page.locator(".seat-link")
+    expect(links.first).to_be_visible()
+    return {
+        links.nth(k).get_attribute("data-seat") or "": links.nth(k).get_attribute("href") or ""
+        for k in range(links.count())
+    }
+
+
+def decision_number(page: Page) -> int:
+    return int(page.get_attribute("body", "data-decision") or "-1")
+
+
+def wait_for_turn_or_end(page: Page) -> bool:
+    """Wait until this seat must decide (True) or the game is over (False)."""
+    page.wait_for_selector("#decision.mine, body[data-phase=over]")
+    return page.get_attribute("body", "data-phase") != "over"
+
+
+def click_a_choice(page: Page, rnd: random.Random) -> None:
+    """Click one of the things the pending decision names, and wait for the game to move on."""
+    number = decision_number(page)
+    targets = page.locator("#table .target, #decision button.choice")
+    count = targets.count()
+    assert count, "a decision with nothing to click"
+    targets.nth(rnd.randrange(count)).click()
+    page.wait_for_selector(f"body:not([data-decision='{number}'])")
+
+
+def shot(page: Page, folder: Path, name: str) -> None:
+    page.screenshot(path=str(folder / f"web-{name}.png"))
+
+
+def test_a_whole_game_against_a_bot_by_clicking_only(browser: Browser, server: Server, screenshots: Path) -> None:
+    page = new_page(browser)
+    create_in_lobby(page, server, [None, "heuristic"], seed=3)
+    shot(page, screenshots, "lobby")
+    with page.context.expect_page() as opened:
+        page.click(".seat-link")
+    table = opened.value
+    expect(table.locator("#status")).to_have_text("live")
+    rnd = random.Random(5)
+    moves = 0
+    while wait_for_turn_or_end(table):
+        click_a_choice(table, rnd)
+        moves += 1
+        assert moves < 600, "the game should have ended"
+        if moves == 12:
+            table.hover("#me .pile .card")  # card text on hover
+            expect(table.locator("#card-detail")).to_be_visible()
+            expect(table.locator("#card-detail li").first).not_to_be_empty()
+            shot(table, screenshots, "table")
+            table.mouse.move(0, 0)
+    result = table.locator("#result")
+    expect(result).to_be_visible()
+    expect(result.locator("h2")).to_have_text(re.compile(r"^(You win!|You lose\.|You share the win!)$"))
+    expect(result.locator("table tr")).to_have_count(3)
+    expect(table.locator("#log li.ev-game_over")).to_have_count(1)
+    shot(table, screenshots, "result")
+    no_page_errors()
+
+
+def hand_cards(page: Page) -> list[str]:
+    return [c.get_attribute("data-card") or "" for c in page.locator("#me .hand [data-card]").all()]
+
+
+def test_two_humans_each_see_their_own_hand_only_and_moves_arrive_live(
+    browser: Browser, server: Server, screenshots: Path
+) -> None:
+    links = create_in_lobby(new_page(browser), server, [None, None], seed=4)
+    ann, bob = new_page(browser), new_page(browser)  # two browser contexts: two people
+    ann.goto(server.url + links["ann"])
+    bob.goto(server.url + links["bob"])
+    rnd = random.Random(2)
+    names = httpx.get(server.url + "/api/cards").json()["cards"]
+    for _ in range(14):
+        for me, other in ((ann, bob), (bob, ann)):
+            expect(me.locator("#status")).to_have_text("live")
+            mine, theirs = hand_cards(me), hand_cards(other)
+            assert len(mine) == int(me.locator("#me .hand h4").inner_text().split("(")[1].rstrip(")"))
+            # (the log may name a card its owner revealed: the engine made that public)
+            text = me.locator("main").inner_text() + me.locator("#shared").inner_text()
+            html = me.content()
+            for card in theirs:
+                assert f'data-card="{card}"' not in html and f"card:{card}" not in html
+                assert names[card]["name"] not in text, f"{names[card]['name']} leaked to the other seat"
+            # the opponent's hand is drawn as backs (age and set only)
+            expect(me.locator(".opponent .hand .back")).to_have_count(len(theirs))
+        deciding = ann if ann.locator("#decision.mine").count() else bob
+        watcher = bob if deciding is ann else ann
+        before = watcher.locator("#log li").count()
+        number = decision_number(deciding)
+        click_a_choice(deciding, rnd)
+        # the other seat sees the move without reloading
+        watcher.wait_for_selector(f"body:not([data-decision='{number}'])")
+        assert watcher.locator("#log li").count() >= before
+    shot(ann, screenshots, "two-humans-ann")
+    no_page_errors()
+
+
+def test_restart_the_server_mid_game_and_continue_from_the_same_decision(browser: Browser, server: Server) -> None:
+    links = create_in_lobby(new_page(browser), server, [None, "random"], seed=8)
+    page = new_page(browser)
+    page.goto(server.url + links["ann"])
+    rnd = random.Random(3)
+    for _ in range(6):
+        assert wait_for_turn_or_end(page)
+        click_a_choice(page, rnd)
+    assert wait_for_turn_or_end(page)
+    number = decision_number(page)
+    prompt = page.locator("#decision .prompt").inner_text()
+    options = sorted(el.get_attribute("data-option") or "" for el in page.locator("[data-option]").all())
+    log_lines = page.locator("#log li").count()
+
+    server.restart()  # a real uvicorn process, stopped and started on the same database
+
+    expect(page.locator("#status")).to_have_text("live")  # the page reconnects by itself
+    page.wait_for_selector("#decision.mine")
+    assert decision_number(page) == number
+    assert page.locator("#decision .prompt").inner_text() == prompt
+    assert sorted(el.get_attribute("data-option") or "" for el in page.locator("[data-option]").all()) == options
+    assert page.locator("#log li").count() == log_lines
+    for _ in range(3):
+        if not wait_for_turn_or_end(page):
+            break
+        click_a_choice(page, rnd)
+    assert decision_number(page) > number
+    no_page_errors("ERR_CONNECTION_REFUSED")  # the page retrying while the server was down
+
+
+def seat_state(server: Server, token: str) -> dict[str, Any]:
+    response = httpx.get(server.url + "/api/seat", headers=auth(token))
+    assert response.status_code == 200
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def test_another_seats_answer_and_a_stale_one_show_the_error_and_change_nothing(
+    browser: Browser, server: Server, screenshots: Path
+) -> None:
+    links = create_in_lobby(new_page(browser), server, [None, None], seed=6)
+    tokens = {name: link.split("#", 1)[1] for name, link in links.items()}
+    ann, bob = new_page(browser), new_page(browser)
+    ann.goto(server.url + links["ann"])
+    bob.goto(server.url + links["bob"])
+    rnd = random.Random(1)
+    click_a_choice(ann, rnd)  # ann's opening meld: now bob decides
+    bob.wait_for_selector("#decision.mine")
+    before = {name: seat_state(server, tok) for name, tok in tokens.items()}
+    number = decision_number(bob)
+    bobs_option = bob.locator("[data-option]").first.get_attribute("data-option")
+
+    ann.evaluate("([option, number]) => window.innovationTable.answer(option, number)", [bobs_option, number])
+    expect(ann.locator("#error")).to_have_text("it is bob's decision, not 'ann''s")
+    shot(ann, screenshots, "error")
+
+    bob.evaluate("([option, number]) => window.innovationTable.answer(option, number)", [bobs_option, number - 1])
+    expect(bob.locator("#error")).to_contain_text(f"decision {number - 1} is not the pending one")
+    assert {name: seat_state(server, tok) for name, tok in tokens.items()} == before
+    assert decision_number(bob) == number
+
+    # A real double click answers once: the second click finds the decision already answered.
+    target = bob.locator("#table .target, #decision button.choice").first
+    target.dblclick()
+    bob.wait_for_selector(f"body:not([data-decision='{number}'])")
+    assert seat_state(server, tokens["bob"])["decision_number"] == number + 1
+
+
+def test_two_answers_racing_for_one_decision_one_wins(server: Server) -> None:
+    made = httpx.post(server.url + "/api/games", json={"seats": [{"name": "ann"}, {"name": "bob"}], "seed": 2}).json()
+    token = made["seats"][0]["token"]
+    st = seat_state(server, token)
+    statuses: list[int] = []
+    barrier = threading.Barrier(4)
+
+    def send() -> None:
+        barrier.wait()
+        body = {"decision": st["decision_number"], "option": st["choices"][0]["id"]}
+        statuses.append(httpx.post(server.url + "/api/seat/answer", headers=auth(token), json=body).status_code)
+
+    threads = [threading.Thread(target=send) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(statuses) == [200, 409, 409, 409]
+    assert seat_state(server, token)["decision_number"] == st["decision_number"] + 1
+
+
+@pytest.fixture(autouse=True)
+def _close_contexts(browser: Browser) -> Any:
+    PAGE_ERRORS.clear()
+    yield
+    for context in browser.contexts:
+        context.close()
