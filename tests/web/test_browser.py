@@ -213,7 +213,9 @@ def test_another_seats_answer_and_a_stale_one_show_the_error_and_change_nothing(
     shot(ann, screenshots, "error")
 
     bob.evaluate("([option, number]) => window.innovationTable.answer(option, number)", [bobs_option, number - 1])
-    expect(bob.locator("#error")).to_contain_text(f"decision {number - 1} is not the pending one")
+    expect(bob.locator("#error")).to_have_text(
+        f"this answer is for decision {number - 1}, but the game is waiting for decision {number}"
+    )
     assert {name: seat_state(server, tok) for name, tok in tokens.items()} == before
     assert decision_number(bob) == number
 

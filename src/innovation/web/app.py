@@ -35,10 +35,12 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from innovation.errors import (
     AnswerError,
     ConfigError,
+    GameBusyError,
     GameOverError,
     IllegalAnswerError,
     InnovationError,
     NotImplementedRuleError,
+    StaleDecisionError,
     WrongPlayerError,
 )
 from innovation.plugins import build_rules
@@ -79,7 +81,7 @@ def error_status(exc: Exception) -> int:
         return exc.status
     if isinstance(exc, WrongPlayerError):
         return 403
-    if isinstance(exc, GameOverError):
+    if isinstance(exc, GameOverError | StaleDecisionError | GameBusyError):
         return 409
     if isinstance(exc, IllegalAnswerError | NotImplementedRuleError | AnswerError):
         return 422

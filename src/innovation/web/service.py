@@ -58,21 +58,16 @@ class NotFound(ServiceError):
     status = 404
 
 
-class StaleDecisionError(ServiceError):
-    """The answer names a decision that is no longer pending (a double click, an old page)."""
-
-    status = 409
-
-
 class Unavailable(ServiceError):
     status = 503
 
 
 def decision_number(game: Game) -> int:
-    """The pending decision's number within its game: the count of answers given so far.
-    Every answer goes through ``Game.answer``, so each decision gets the next number; a client
-    names the number it answers, and a stale or repeated answer is refused."""
-    return len(game.history)
+    """The pending decision's :attr:`~innovation.Decision.number` (after the end: the number the
+    next decision would have had). A client sends it back with its answer, and the library
+    refuses a stale or repeated answer with ``StaleDecisionError``."""
+    pending = game.pending
+    return pending.number if pending is not None else len(game.history)
 
 
 def token_hash(token: str) -> str:
@@ -296,12 +291,8 @@ class GameService:
 
     def _answer_sync(self, table: Table, seat: SeatRecord, number: int, option: str) -> AnswerAccepted:
         game = table.game
-        current = decision_number(game)
-        if game.pending is not None and number != current:
-            raise StaleDecisionError(
-                f"decision {number} is not the pending one (the game is at decision {current}); nothing changed"
-            )
-        game.answer(seat.name, option)  # the library refuses a wrong seat, an illegal option, a finished game
+        # The library refuses a finished game, a stale number, a wrong seat and an illegal option.
+        game.answer(seat.name, option, number)
         self._persist(table)
         return AnswerAccepted(accepted=True, decision_number=decision_number(game))
 
@@ -374,7 +365,7 @@ class GameService:
             choice = decision.options[0]
         for option in dict.fromkeys([choice, *decision.options]):
             try:
-                game.answer(decision.player, option)
+                game.answer(decision.player, option, decision.number)
                 break
             except AnswerError:
                 raise
