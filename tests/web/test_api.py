@@ -114,6 +114,16 @@ def test_bad_lobby_forms_are_refused_with_the_library_message(
     assert message in response.json()["error"]
 
 
+def test_a_team_game_with_every_option(client: TestClient) -> None:
+    lobby = client.get("/api/lobby").json()
+    options = {o["name"]: (True if o["kind"] == "flag" else o["default"]) for o in lobby["options"]}
+    seats = [{"name": "ann"}, {"name": "bob", "bot": "random"}, {"name": "cat"}, {"name": "dan", "bot": "heuristic"}]
+    made = create(client, seats, teams=True, expansions=["artifacts", "echoes"], options=options, seed=5)
+    st = state(client, tokens(made)["cat"])
+    assert st["teams"] and st["options"] == options and st["expansions"] == ["artifacts", "echoes"]
+    assert [s["bot"] for s in st["seats"]] == [None, "random", None, "heuristic"]
+
+
 def test_bad_bodies(client: TestClient) -> None:
     assert client.post("/api/games", content=b"{not json").status_code == 400
     huge = {"seats": [{"name": "ann"}, {"name": "bob" + "x" * 20000}]}

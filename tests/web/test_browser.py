@@ -118,6 +118,41 @@ def test_a_whole_game_against_a_bot_by_clicking_only(browser: Browser, server: S
     no_page_errors()
 
 
+def test_expansions_and_relics_at_the_table(browser: Browser, server: Server, screenshots: Path) -> None:
+    """Artifacts and Echoes with relics: the lobby's switches, then forty clicks of play (display,
+    forecast, hidden cards, card-specific options) without a script error."""
+    page = new_page(browser)
+    page.goto(server.url + "/")
+    expect(page.locator(".seat-row")).to_have_count(2)
+    for box in ("#set-artifacts", "#set-echoes", "#opt-relics"):
+        page.check(box)
+    page.locator(".seat-kind").nth(1).select_option("random")
+    page.fill("#seed", "12")
+    page.click("#create")
+    page.goto(server.url + (page.get_attribute(".seat-link", "href") or ""))
+    expect(page.locator("#top")).to_contain_text("artifacts, echoes")
+    expect(page.locator("table.supply tr")).to_have_count(4)  # ages, then base, artifacts, echoes
+    rnd = random.Random(4)
+    zones: set[str] = set()
+    for _ in range(40):
+        if not wait_for_turn_or_end(page):
+            break
+        shown = sorted(z.text_content() or "" for z in page.locator(".zone h4").all())
+        in_view = page.evaluate(
+            """() => { const v = window.innovationTable.state().view;
+                const names = [];
+                for (const zs of [v.zones, ...v.players.map((p) => p.zones)])
+                    for (const [name, cards] of Object.entries(zs)) if (cards.length) names.push(name);
+                return names.sort(); }"""
+        )
+        assert shown == in_view  # every non-empty expansion zone of the view is drawn
+        zones |= set(shown)
+        click_a_choice(page, rnd)
+    assert "relics" in zones
+    shot(page, screenshots, "expansions")
+    no_page_errors()
+
+
 def hand_cards(page: Page) -> list[str]:
     return [c.get_attribute("data-card") or "" for c in page.locator("#me .hand [data-card]").all()]
 

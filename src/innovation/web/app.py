@@ -25,7 +25,7 @@ from typing import Any, TypeVar
 
 import msgspec
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -127,6 +127,8 @@ def handles_errors(fn: Callable[[Request], Awaitable[Response]]) -> Callable[[Re
             return await fn(request)
         except (ServiceError, InnovationError) as exc:
             return error_response(exc)
+        except ClientDisconnect:  # the client left mid-request: nothing was changed, nobody to tell
+            return Response(status_code=400)
 
     return wrapper
 
