@@ -4,9 +4,7 @@ number of achievements needed to win by 2 — all through hooks, without touchin
 
 from __future__ import annotations
 
-from innovation.cards import CardBook, CardInfo, CardSet
-from innovation.engine import EffectContext, Engine
-from innovation.hookspecs import hookimpl
+from innovation.plugin_api import CardBook, CardInfo, CardSet, EffectContext, Engine, hookimpl
 
 PLUGIN_NAME = "test_rules"
 

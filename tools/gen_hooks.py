@@ -26,7 +26,7 @@ a module (or any object) whose functions are decorated with `innovation.hookimpl
 the specifications below. Install it with an `innovation.plugins` entry point (it is then an
 expansion you name in `GameConfig(expansions=...)`), or pass it by hand with
 `GameConfig(plugins=[...])`. Hooks receive keyword arguments only, so an implementation may
-accept just the arguments it needs. `engine` is the live `innovation.engine.Engine` of the running
+accept just the arguments it needs. `engine` is the live `innovation.plugin_api.Engine` of the running
 segment: read the state through it and change the game only through its primitives.
 
 *Collected* hooks return a list of every plugin's non-None result; *first result* hooks stop

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import CardSet
-from innovation.engine import DONE, Engine, Where
-from innovation.hookspecs import hookimpl
-from innovation.plugins import BASE
+from innovation.plugin_api import BASE, DONE, CardSet, Engine, Where, hookimpl
 from innovation_artifacts import PLUGIN_NAME
 from innovation_artifacts.book import book, relic_book
 from innovation_artifacts.card_data import CARDS

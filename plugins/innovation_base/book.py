@@ -1,5 +1,5 @@
 """The base set's effect registry; every ``cards/ageNN.py`` module registers into it."""
 
-from innovation.cards import CardBook
+from innovation.plugin_api import CardBook
 
 book = CardBook("base")

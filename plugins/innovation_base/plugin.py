@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import CardSet, SpecialAchievement
-from innovation.hookspecs import hookimpl
+from innovation.plugin_api import CardSet, SpecialAchievement, hookimpl
 from innovation_base import PLUGIN_NAME
 from innovation_base.book import book
 from innovation_base.card_data import CARDS

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import COLORS, RESOURCE_ICONS, Icon, SpecialAchievement, Splay
-from innovation.engine import Engine
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Engine, Icon, SpecialAchievement, Splay
 
 
 def _monument(engine: Engine, p: int) -> bool:

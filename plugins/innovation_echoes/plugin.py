@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import CardSet, EffectFn, SpecialAchievement
-from innovation.engine import Engine
-from innovation.hookspecs import hookimpl
+from innovation.plugin_api import CardSet, EffectFn, Engine, SpecialAchievement, hookimpl
 from innovation_echoes import PLUGIN_NAME
 from innovation_echoes.book import book
 from innovation_echoes.card_data import CARDS

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import COLORS, RESOURCE_ICONS, Icon, SpecialAchievement
-from innovation.engine import Engine
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Engine, Icon, SpecialAchievement
 from innovation_echoes.visible import echo_cards, visible_bonuses
 
 # Each condition first rejects boards that are plainly too small (one hex and at most one bonus or

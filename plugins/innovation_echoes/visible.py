@@ -5,18 +5,17 @@ Bonuses, echo effects and hex images are visible exactly like icons.
 
 from __future__ import annotations
 
-from innovation.cards import COLORS, VISIBLE_SLOTS, Icon
-from innovation.engine import Engine
+from innovation.plugin_api import COLORS, VISIBLE_SLOTS, Board, Icon
 
 ALL_SLOTS = (0, 1, 2, 3)
 
 
-def visible_codes(engine: Engine, p: int, color: int) -> list[int]:
+def visible_codes(engine: Board, p: int, color: int) -> list[int]:
     """Every visible slot code in ``p``'s ``color`` pile (covered cards first, top card last)."""
     return list(_codes_memo(engine, p, color))
 
 
-def _codes(engine: Engine, p: int, color: int) -> tuple[int, ...]:
+def _codes(engine: Board, p: int, color: int) -> tuple[int, ...]:
     pl = engine.state.players[p]
     pile = pl.piles[color]
     shown = VISIBLE_SLOTS[pl.splays[color]]
@@ -28,36 +27,36 @@ def _codes(engine: Engine, p: int, color: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def visible_bonuses(engine: Engine, p: int) -> list[int]:
+def visible_bonuses(engine: Board, p: int) -> list[int]:
     """Values of every visible bonus on ``p``'s board."""
     return list(engine.board_memo(p, "echoes.bonuses", lambda: _bonuses(engine, p)))
 
 
-def _bonuses(engine: Engine, p: int) -> tuple[int, ...]:
+def _bonuses(engine: Board, p: int) -> tuple[int, ...]:
     return tuple(code - 100 for color in COLORS for code in _codes_memo(engine, p, color) if code > 100)
 
 
-def _codes_memo(engine: Engine, p: int, color: int) -> tuple[int, ...]:
+def _codes_memo(engine: Board, p: int, color: int) -> tuple[int, ...]:
     return engine.board_memo(p, f"echoes.codes.{color}", lambda: _codes(engine, p, color))
 
 
-def highest_bonus(engine: Engine, p: int) -> int:
+def highest_bonus(engine: Board, p: int) -> int:
     """The highest visible bonus on ``p``'s board (0 when there is none)."""
     return max(visible_bonuses(engine, p), default=0)
 
 
-def bonus_points(engine: Engine, p: int) -> int:
+def bonus_points(engine: Board, p: int) -> int:
     """The largest visible bonus plus one for each other visible bonus (RULES.md §6.1)."""
     bonuses = visible_bonuses(engine, p)
     return max(bonuses) + len(bonuses) - 1 if bonuses else 0
 
 
-def echo_cards(engine: Engine, p: int, color: int) -> list[str]:
+def echo_cards(engine: Board, p: int, color: int) -> list[str]:
     """Cards of ``p``'s ``color`` pile whose echo effect is visible, bottom to top."""
     return list(engine.board_memo(p, f"echoes.echo_cards.{color}", lambda: _echo_cards(engine, p, color)))
 
 
-def _echo_cards(engine: Engine, p: int, color: int) -> tuple[str, ...]:
+def _echo_cards(engine: Board, p: int, color: int) -> tuple[str, ...]:
     pl = engine.state.players[p]
     pile = pl.piles[color]
     shown = VISIBLE_SLOTS[pl.splays[color]]

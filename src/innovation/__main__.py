@@ -1,3 +1,5 @@
+"""``python -m innovation``: the command line (see :mod:`innovation.cli`)."""
+
 import sys
 
 from innovation.cli import main

@@ -11,12 +11,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from innovation.asking import DONE, NO, YES
+from innovation.board import GameOver
 from innovation.cards import COLOR_BY_NAME, RESOURCE_ICONS, Splay
 from innovation.decisions import Decision
-from innovation.engine import DONE, NO, YES, Engine, GameOver
 from innovation.errors import ConfigError, InnovationError
 from innovation.game import Game
 from innovation.state import GameState, PlayerState, Result
+from innovation.turn import Engine
 
 if TYPE_CHECKING:
     from innovation.plugins import Rules

@@ -1,22 +1,30 @@
-"""Static card vocabulary: icons, colours, splays, card facts and the effect registry.
+"""The card catalogue: static facts that never change during a game.
 
-Card *facts* (:class:`CardInfo`) and card *behaviour* (:class:`CardEffects`) live outside the game
-state; the state only holds card ids. A plugin describes its cards with a :class:`CardBook` and
-hands the result to the core as a :class:`CardSet`.
+Icons, colours, splays, the facts printed on a card (:class:`CardInfo`), a card's behaviour
+(:class:`CardEffects`), what a plugin contributes (:class:`CardSet`, :class:`SpecialAchievement`,
+collected with a :class:`CardBook`) and :class:`Rules`, the assembled catalogue of one game: every
+card's facts and effects, the special achievements and the plugins' hook relay. Card facts and
+behaviour live outside the game state; the state only holds card ids.
+
+This room sits below the engine, so it names the effect context only as "the argument an effect
+function takes" (``Any``); card code gets the precise type from :mod:`innovation.plugin_api`.
 """
 
 from __future__ import annotations
 
 import inspect
+import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import TYPE_CHECKING, Literal
+from typing import Any, Literal, TypeVar
 
 import msgspec
+import pluggy
 
-if TYPE_CHECKING:
-    from innovation.engine import EffectContext, Engine
+#: The base game's set name (its supply piles are the ones every draw counts on).
+BASE = "base"
 
 
 class Icon(IntEnum):
@@ -128,7 +136,12 @@ class CardInfo(msgspec.Struct, frozen=True):
         return self.icons.index(Icon.HEX) if Icon.HEX in self.icons else -1
 
 
-EffectFn = Callable[["EffectContext"], None]
+#: An effect function: called with the :class:`~innovation.context.EffectContext` of the player
+#: executing it (typed loosely here, below the engine; see the module docstring).
+EffectFn = Callable[[Any], None]
+#: A special achievement's condition: called with the engine and the player's seat.
+ConditionFn = Callable[[Any, int], bool]
+_Effect = TypeVar("_Effect", bound=Callable[[Any], None])
 
 
 @dataclass(frozen=True)
@@ -165,7 +178,7 @@ class SpecialAchievement:
     name: str
     set: str
     description: str
-    condition: Callable[[Engine, int], bool]
+    condition: ConditionFn
 
 
 @dataclass(frozen=True)
@@ -203,14 +216,14 @@ class CardBook:
         if card_id not in self._order:
             self._order.append(card_id)
 
-    def demand(self, card_id: str) -> Callable[[EffectFn], EffectFn]:
+    def demand(self, card_id: str) -> Callable[[_Effect], _Effect]:
         return self._demand_like(card_id, "demand")
 
-    def compel(self, card_id: str) -> Callable[[EffectFn], EffectFn]:
+    def compel(self, card_id: str) -> Callable[[_Effect], _Effect]:
         return self._demand_like(card_id, "compel")
 
-    def _demand_like(self, card_id: str, kind: DemandKind) -> Callable[[EffectFn], EffectFn]:
-        def register(fn: EffectFn) -> EffectFn:
+    def _demand_like(self, card_id: str, kind: DemandKind) -> Callable[[_Effect], _Effect]:
+        def register(fn: _Effect) -> _Effect:
             if card_id in self._demands:
                 raise ValueError(f"{card_id}: a card has at most one demand/compel effect")
             self._note(card_id)
@@ -219,18 +232,18 @@ class CardBook:
 
         return register
 
-    def effect(self, card_id: str) -> Callable[[EffectFn], EffectFn]:
+    def effect(self, card_id: str) -> Callable[[_Effect], _Effect]:
         """Register the next non-demand effect of ``card_id`` (call order = printed order)."""
 
-        def register(fn: EffectFn) -> EffectFn:
+        def register(fn: _Effect) -> _Effect:
             self._note(card_id)
             self._non_demands.setdefault(card_id, []).append(fn)
             return fn
 
         return register
 
-    def echo(self, card_id: str) -> Callable[[EffectFn], EffectFn]:
-        def register(fn: EffectFn) -> EffectFn:
+    def echo(self, card_id: str) -> Callable[[_Effect], _Effect]:
+        def register(fn: _Effect) -> _Effect:
             self._note(card_id)
             self._echoes[card_id] = fn
             return fn
@@ -261,3 +274,42 @@ class CardBook:
                     raise ValueError(f"{card_id}: effect {fn.__name__} needs a docstring (its player-facing text)")
             out[card_id] = CardEffects(card_id, demand, kind, non_demands, echo)
         return out
+
+
+#: Counts of the seven icon codes 0–6, per card: [splay NONE, LEFT, RIGHT, UP, top card].
+IconTable = tuple[tuple[int, ...], ...]
+
+
+@dataclass
+class Rules:
+    """Static data for one combination of plugins: card facts, effects and the hook relay."""
+
+    pm: pluggy.PluginManager
+    plugin_names: tuple[str, ...]
+    sets: dict[str, CardSet]
+    cards: dict[str, CardInfo]
+    effects: dict[str, CardEffects]
+    specials: dict[str, SpecialAchievement]
+    icon_table: dict[str, IconTable] = field(default_factory=dict)
+    #: Hook names with at least one implementation (so the hot paths can skip empty hooks).
+    implemented: frozenset[str] = frozenset()
+
+    @property
+    def supply_sets(self) -> list[str]:
+        return [name for name, s in self.sets.items() if s.supply]
+
+    def has(self, hook_name: str) -> bool:
+        return hook_name in self.implemented
+
+    def card(self, card_id: str) -> CardInfo:
+        return self.cards[card_id]
+
+
+def sort_key(name: str) -> list[tuple[int, int | str]]:
+    """Natural, accent- and punctuation-blind ordering of card names (RULES.md §1)."""
+    plain = unicodedata.normalize("NFKD", name)
+    plain = "".join(ch for ch in plain if ch.isalnum() and not unicodedata.combining(ch)).lower()
+    parts: list[tuple[int, int | str]] = []
+    for chunk in re.findall(r"\d+|\D+", plain):
+        parts.append((0, int(chunk)) if chunk.isdigit() else (1, chunk))
+    return parts

@@ -10,7 +10,7 @@ A game is driven by answering decisions::
 
 Internally the game keeps the state as it was when the current *segment* began (the snapshot)
 plus the answers given since; each answer re-runs the segment from the snapshot (see
-:mod:`innovation.engine`). So a game paused anywhere — mid-dogma included — is fully described by
+:mod:`innovation.turn`). So a game paused anywhere — mid-dogma included — is fully described by
 (snapshot, answers) and serializes exactly.
 """
 
@@ -24,8 +24,10 @@ from typing import Any
 
 import msgspec
 
+from innovation import view
+from innovation.asking import Answerer, check_answer
+from innovation.board import GameOver
 from innovation.decisions import Decision, NeedDecision
-from innovation.engine import Answerer, Engine, GameOver, check_answer
 from innovation.errors import (
     ConfigError,
     GameBusyError,
@@ -39,6 +41,7 @@ from innovation.errors import (
 from innovation.events import Event
 from innovation.plugins import BASE, Rules, build_rules
 from innovation.state import GameState, PlayerState, Result, copy_result
+from innovation.turn import Engine
 
 SAVE_FORMAT = "innovation-save"
 SAVE_VERSION = 1
@@ -510,10 +513,8 @@ class Game:
     def view(self, player: str, events_since: int = 0) -> Any:
         """A redacted copy of the game for ``player`` (see :mod:`innovation.view`).
         ``events_since``: include only events from that index on (for incremental polling)."""
-        from innovation.view import make_view
-
         with self._lock:
-            return make_view(self, player, events_since)
+            return view.make_view(self, player, events_since)
 
     def engine(self) -> Engine:
         """A read-only engine over the live state, for queries (icon counts, scores …)."""

@@ -3,7 +3,7 @@
 A plugin is a module (or object) with functions decorated by :data:`hookimpl` whose names match
 the specs below. Plugins are found through the ``innovation.plugins`` entry-point group, or passed
 by hand with ``GameConfig(plugins=[...])``. Every hook receives keyword arguments only; ``engine``
-is the live :class:`innovation.engine.Engine` of the running segment, through which a plugin reads
+is the live :class:`innovation.plugin_api.Engine` of the running segment, through which a plugin reads
 the state and calls the primitives (never mutate the state lists directly: primitives emit events
 and keep the bookkeeping right).
 
@@ -19,7 +19,7 @@ import pluggy
 
 if TYPE_CHECKING:
     from innovation.cards import CardSet, EffectFn, SpecialAchievement
-    from innovation.engine import Engine
+    from innovation.turn import Engine
 
 PROJECT = "innovation"
 hookspec = pluggy.HookspecMarker(PROJECT)

@@ -5,21 +5,26 @@ from __future__ import annotations
 import functools
 import importlib.metadata
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
 import pluggy
 
 from innovation import hookspecs
-from innovation.cards import VISIBLE_SLOTS, CardEffects, CardInfo, CardSet, SpecialAchievement
+from innovation.cards import (
+    BASE,
+    VISIBLE_SLOTS,
+    CardEffects,
+    CardInfo,
+    CardSet,
+    IconTable,
+    Rules,
+    SpecialAchievement,
+)
 from innovation.errors import ConfigError, NotImplementedRuleError, UnknownExpansionError
 
 ENTRY_POINT_GROUP = "innovation.plugins"
-BASE = "base"
-
-#: Counts of the seven icon codes 0–6, per card: [splay NONE, LEFT, RIGHT, UP, top card].
-IconTable = tuple[tuple[int, ...], ...]
+__all__ = ["BASE", "ENTRY_POINT_GROUP", "Rules", "build_rules", "discover", "plugin_name"]
 
 
 @functools.cache
@@ -39,31 +44,6 @@ def plugin_name(plugin: object) -> str:
     if isinstance(plugin, ModuleType):
         return plugin.__name__
     return type(plugin).__name__
-
-
-@dataclass
-class Rules:
-    """Static data for one combination of plugins: card facts, effects and the hook relay."""
-
-    pm: pluggy.PluginManager
-    plugin_names: tuple[str, ...]
-    sets: dict[str, CardSet]
-    cards: dict[str, CardInfo]
-    effects: dict[str, CardEffects]
-    specials: dict[str, SpecialAchievement]
-    icon_table: dict[str, IconTable] = field(default_factory=dict)
-    #: Hook names with at least one implementation (so the hot paths can skip empty hooks).
-    implemented: frozenset[str] = frozenset()
-
-    @property
-    def supply_sets(self) -> list[str]:
-        return [name for name, s in self.sets.items() if s.supply]
-
-    def has(self, hook_name: str) -> bool:
-        return hook_name in self.implemented
-
-    def card(self, card_id: str) -> CardInfo:
-        return self.cards[card_id]
 
 
 _CACHE: dict[tuple[int, ...], Rules] = {}

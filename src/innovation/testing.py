@@ -27,11 +27,11 @@ from collections.abc import Iterable, Sequence
 from innovation import rng
 from innovation.cards import COLOR_BY_NAME, Color, Splay
 from innovation.decisions import Decision
-from innovation.engine import Engine
 from innovation.errors import ScenarioError
 from innovation.game import Game, GameConfig
 from innovation.plugins import BASE, build_rules
 from innovation.state import GameState, PlayerState, Result
+from innovation.turn import Engine
 
 _SPLAYS = {s.label: s for s in Splay}
 

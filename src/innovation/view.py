@@ -2,18 +2,35 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 import msgspec
 
-from innovation.cards import RESOURCE_ICONS, Color, Icon, Splay
+from innovation.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES, Board
+from innovation.cards import RESOURCE_ICONS, Color, Icon, Rules, Splay
 from innovation.decisions import Decision
-from innovation.engine import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES
+from innovation.errors import InnovationError
 from innovation.events import Event
-from innovation.state import Result, copy_result
+from innovation.state import GameState, Result, copy_result
 
-if TYPE_CHECKING:
-    from innovation.game import Game
+
+class Viewable(Protocol):
+    """What a view is made from (a :class:`innovation.Game` is one; views sit below the public
+    face, so that ``Game.view()`` can build them without an import cycle)."""
+
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def pending(self) -> Decision | None: ...
+    @property
+    def _events(self) -> Sequence[Event]:
+        """The live event log (read without the copy ``Game.events`` makes)."""
+        ...
+
+    def engine(self) -> Board: ...
 
 
 class CardView(msgspec.Struct, frozen=True):
@@ -67,13 +84,11 @@ class GameView(msgspec.Struct, frozen=True):
     events_since: int = 0
 
 
-def make_view(game: Game, viewer: str, events_since: int = 0) -> GameView:
+def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
     state = game.state
     engine = game.engine()
     names = [p.name for p in state.players]
     if viewer not in names:
-        from innovation.errors import InnovationError
-
         raise InnovationError(f"{viewer!r} is not playing in this game")
     cards = game.rules.cards
     me = names.index(viewer)

@@ -6,9 +6,9 @@ import pytest
 
 from innovation import Game, GameConfig, RandomAgent, play
 from innovation.decisions import Decision
-from innovation.engine import Engine
 from innovation.errors import GameOverError, IllegalAnswerError, InnovationError, SaveError, WrongPlayerError
 from innovation.testing import Scenario
+from innovation.turn import Engine
 from tests import rules_plugin
 from tests.helpers import resign
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from innovation import soak as soak_module
 from innovation.cli import main
 from innovation.errors import NotImplementedRuleError
+from innovation_soak import harness as soak_module
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
@@ -74,7 +74,7 @@ def test_failures_are_listed_with_seed_command_and_log(
 def test_players_argument(value: str, ok: bool) -> None:
     import argparse
 
-    from innovation.cli.soak_cmd import players_arg
+    from innovation_soak.cli import players_arg
 
     if ok:
         assert set(players_arg(value)) <= {2, 3, 4}

@@ -11,9 +11,11 @@ import pytest
 
 from innovation import Game, GameConfig
 from innovation.cards import CardInfo
-from innovation.engine import Engine
 from innovation.events import Event
-from innovation.soak import (
+from innovation.state import GameState, PlayerState
+from innovation.testing import Scenario
+from innovation.turn import Engine
+from innovation_soak import (
     InvariantChecker,
     InvariantViolation,
     Oracle,
@@ -22,8 +24,6 @@ from innovation.soak import (
     check_replay,
     check_round_trip,
 )
-from innovation.state import GameState, PlayerState
-from innovation.testing import Scenario
 
 
 def _played(seed: int = 3, answers: int = 60, players: tuple[str, ...] = ("ann", "bob", "cat")) -> Game:

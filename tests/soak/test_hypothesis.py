@@ -12,7 +12,7 @@ import os
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from innovation.soak import GameSpec, InvariantChecker, check_replay, check_round_trip
+from innovation_soak import GameSpec, InvariantChecker, check_replay, check_round_trip
 
 _EXAMPLES = int(os.environ.get("INNOVATION_SOAK_EXAMPLES", "0"))
 

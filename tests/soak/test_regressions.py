@@ -6,7 +6,7 @@ import pytest
 
 from innovation import Game
 from innovation.errors import SaveError
-from innovation.soak import GameSpec, run_game
+from innovation_soak import GameSpec, run_game
 
 
 def _save_after(label: str, answers: int) -> str:

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from innovation.soak import (
+from innovation_soak import (
     CheckOptions,
     GameReport,
     GameSpec,
@@ -112,7 +112,7 @@ def _answers_of(label: str) -> list[str]:
 
 
 def test_failure_report_carries_seed_log_and_command(monkeypatch: pytest.MonkeyPatch) -> None:
-    from innovation import soak as soak_module
+    from innovation_soak import harness as soak_module
 
     real = soak_module.Oracle.points
 

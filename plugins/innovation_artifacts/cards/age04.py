@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from innovation.cards import COLORS, RESOURCE_ICONS, Color, Icon, Splay
-from innovation.engine import EffectContext
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay
 from innovation_artifacts.book import book
 
 #: Stand-in for "any bonus" when comparing symbols (every bonus counts as one symbol type).

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import math
 
-from innovation.cards import COLORS, RESOURCE_ICONS, Color, Icon, Splay
-from innovation.engine import EffectContext, Engine
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Engine, Icon, Splay
 from innovation_artifacts.book import book
 
 

@@ -5,8 +5,7 @@ Battleship Yamato has no effects and is deliberately left unregistered.
 
 from __future__ import annotations
 
-from innovation.cards import COLORS, Color, Icon, Splay
-from innovation.engine import EffectContext
+from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay
 from innovation_artifacts.book import book
 
 

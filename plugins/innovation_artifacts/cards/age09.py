@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import COLORS, Color, Icon, Splay
-from innovation.engine import EffectContext
+from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay
 from innovation_artifacts.book import book
 
 

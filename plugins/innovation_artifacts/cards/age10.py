@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from innovation.cards import COLORS, Color
-from innovation.engine import EffectContext
+from innovation.plugin_api import COLORS, Color, EffectContext
 from innovation_artifacts.book import book
 
 

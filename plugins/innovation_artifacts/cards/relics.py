@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from innovation.cards import Icon
-from innovation.engine import EffectContext
+from innovation.plugin_api import EffectContext, Icon
 from innovation_artifacts.book import relic_book
 
 

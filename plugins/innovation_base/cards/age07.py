@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import Color, Icon, Splay
-from innovation.engine import DONE, EffectContext
+from innovation.plugin_api import DONE, Color, EffectContext, Icon, Splay
 from innovation_base.book import book
 
 #: Evolution's two branches (labels of the option decision; "done" declines).

@@ -17,8 +17,7 @@ Rulings (Board Game Arena behaviour, 3rd edition texts):
 
 from __future__ import annotations
 
-from innovation.cards import COLORS, Color, Icon, Splay
-from innovation.engine import EffectContext
+from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay
 from innovation_base.book import book
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import Color, Icon, Splay
-from innovation.engine import EffectContext
+from innovation.plugin_api import Color, EffectContext, Icon, Splay
 from innovation_base.book import book
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import COLORS, Color, Icon, Splay
-from innovation.engine import EffectContext, Engine, Where
+from innovation.plugin_api import COLORS, Color, EffectContext, Engine, Icon, Splay, Where
 from innovation_echoes.book import book
 
 

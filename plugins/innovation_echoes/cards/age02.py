@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from innovation.cards import COLORS, Color, Icon, Splay
-from innovation.engine import EffectContext
+from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay
 from innovation_echoes.book import book
 from innovation_echoes.cards.age01 import bottom_cards, has_bonus, transfer_bottom_to_achievements
 from innovation_echoes.visible import visible_bonuses

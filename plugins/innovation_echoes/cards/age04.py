@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import COLORS, Color, Icon, Splay
-from innovation.engine import EffectContext, Ordered, Where
+from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Ordered, Splay, Where
 from innovation_echoes.book import book
 from innovation_echoes.visible import highest_bonus, visible_bonuses
 

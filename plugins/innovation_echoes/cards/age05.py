@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from innovation.cards import Color, Icon, Splay
-from innovation.engine import EffectContext, Where
-from innovation.events import Event
+from innovation.plugin_api import Color, EffectContext, Event, Icon, Splay, Where
 from innovation_echoes.book import book
 from innovation_echoes.visible import visible_bonuses
 

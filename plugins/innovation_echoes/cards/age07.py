@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import COLORS, VISIBLE_SLOTS, Color, Splay
-from innovation.engine import EffectContext, Where
+from innovation.plugin_api import COLORS, VISIBLE_SLOTS, Color, EffectContext, Splay, Where
 from innovation_echoes.book import book
 from innovation_echoes.visible import echo_cards
 

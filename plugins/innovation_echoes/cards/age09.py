@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import COLORS, RESOURCE_ICONS, Color, Icon, Splay
-from innovation.engine import EffectContext, Engine
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Engine, Icon, Splay
 from innovation_echoes.book import book
 from innovation_echoes.visible import visible_bonuses
 

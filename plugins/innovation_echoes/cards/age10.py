@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from innovation.cards import COLORS, RESOURCE_ICONS, Color, Icon, Splay
-from innovation.engine import DONE, EffectContext
+from innovation.plugin_api import COLORS, DONE, RESOURCE_ICONS, Color, EffectContext, Icon, Splay
 from innovation_echoes.book import book
 from innovation_echoes.visible import visible_bonuses
 

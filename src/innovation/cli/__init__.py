@@ -1,7 +1,8 @@
 """The ``innovation`` command line (also ``python -m innovation``).
 
 Each subcommand lives in its own module exposing ``NAME``, ``HELP``, ``add_arguments(parser)``
-and ``run(args) -> int``.
+and ``run(args) -> int``; modules are imported by name when the parser is built, so a tool that
+lives outside the core (``soak``, in :mod:`innovation_soak`) plugs in like the others.
 """
 
 from __future__ import annotations
@@ -12,14 +13,23 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-COMMANDS = ("demo", "play", "simulate", "replay", "cards", "soak", "serve")
+#: Subcommand → the module that implements it.
+COMMANDS = {
+    "demo": "innovation.cli.demo_cmd",
+    "play": "innovation.cli.play_cmd",
+    "simulate": "innovation.cli.simulate_cmd",
+    "replay": "innovation.cli.replay_cmd",
+    "cards": "innovation.cli.cards_cmd",
+    "soak": "innovation_soak.cli",
+    "serve": "innovation.cli.serve_cmd",
+}
 
 
 def _load(name: str) -> ModuleType | None:
     try:
-        return importlib.import_module(f"innovation.cli.{name}_cmd")
+        return importlib.import_module(COMMANDS[name])
     except ModuleNotFoundError as exc:
-        if exc.name == f"innovation.cli.{name}_cmd":
+        if exc.name == COMMANDS[name]:
             return None
         raise
 

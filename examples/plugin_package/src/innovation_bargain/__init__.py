@@ -6,8 +6,7 @@ through the ``innovation.plugins`` entry point declared in this package's ``pypr
 
 from __future__ import annotations
 
-from innovation import hookimpl
-from innovation.engine import Engine
+from innovation.plugin_api import Engine, hookimpl
 
 #: The name the engine registers this plugin under (and writes into save files).
 PLUGIN_NAME = "bargain"

@@ -19,7 +19,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from innovation.cli.common import expansions_arg
 from innovation.errors import InnovationError
-from innovation.soak import (
+from innovation_soak.harness import (
     CheckOptions,
     GameReport,
     GameSpec,

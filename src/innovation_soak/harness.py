@@ -1,11 +1,11 @@
-"""Soak harness: seeded random games driven through the request/response API, with invariants
+"""The soak harness itself: seeded random games driven through the request/response API, with invariants
 checked after every answer.
 
 Embedders who run thousands of games can use it to convince themselves (and their CI) that no
 sequence of legal answers crashes the engine, loses or duplicates a card, leaks hidden
 information, or makes a saved game diverge::
 
-    from innovation.soak import GameSpec, plan_games, run_game, soak
+    from innovation_soak import GameSpec, plan_games, run_game, soak
 
     report = run_game(GameSpec(seed=17, players=3))
     assert report.failure is None, report.failure.describe()
@@ -73,28 +73,6 @@ from innovation.game import SAVE_VERSION, Game, GameConfig, _SavePayload, payloa
 from innovation.plugins import Rules, build_rules
 from innovation.state import GameState, Result
 from innovation.view import GameView
-
-__all__ = [
-    "DEFAULT_CHECKS",
-    "PLAYER_NAMES",
-    "CheckOptions",
-    "Failure",
-    "GameReport",
-    "GameSpec",
-    "InvariantChecker",
-    "InvariantViolation",
-    "Oracle",
-    "SoakSummary",
-    "check_bad_answers",
-    "check_corrupt_saves",
-    "check_replay",
-    "check_round_trip",
-    "combinations",
-    "missing_cards",
-    "plan_games",
-    "run_game",
-    "soak",
-]
 
 PLAYER_NAMES = ("ann", "bob", "cat", "dan")
 

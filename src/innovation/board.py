@@ -1,0 +1,344 @@
+"""Board facts: what can be read off the state without changing it.
+
+Players and teams, card facts, piles and top cards, icon counts, scores, achievement costs and
+eligibility — and the verdicts they imply (a side holding enough achievements has won; a draw past
+age 10 ends the game by score). A :class:`Board` never changes the state; a verdict is a
+:class:`GameOver` raised, which unwinds the whole segment (see :mod:`innovation.turn`).
+
+Derived facts that cost something to compute (icon counts per pile, plugins' facts through
+:meth:`Board.board_memo`) are kept per player board until that board changes; the room above
+(:mod:`innovation.moves`) drops them when it moves a card on or off a board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from innovation.cards import COLORS, CardInfo, Color, Rules, Splay
+from innovation.state import GameState, Result
+
+T = TypeVar("T")
+
+#: Player zones whose cards everyone may see (expansions add their own names here).
+PUBLIC_PLAYER_ZONES = {"board", "display", "revealed"}
+#: Shared zones whose cards everyone may see.
+PUBLIC_SHARED_ZONES = {"removed", "relics", "box"}
+
+
+class GameOver(Exception):
+    """Unwinds the whole segment when the game ends."""
+
+    def __init__(self, result: Result) -> None:
+        super().__init__(result.reason)
+        self.result = result
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where a card lies. ``zone`` is "hand", "board", "score", "achievements", "deck",
+    "available" (standard achievement pile), "removed", or an expansion zone name."""
+
+    zone: str
+    player: int | None = None
+    color: int | None = None
+
+    @property
+    def public(self) -> bool:
+        if self.player is None:
+            return self.zone in PUBLIC_SHARED_ZONES
+        return self.zone in PUBLIC_PLAYER_ZONES
+
+
+class Board:
+    """Read-only facts about ``state`` under ``rules`` (and the game's rule ``options``)."""
+
+    def __init__(self, rules: Rules, state: GameState, options: dict[str, bool] | None = None) -> None:
+        self.rules = rules
+        self.cards = rules.cards
+        self.state = state
+        self.options = options or {}
+        self.hook = rules.pm.hook
+        self._icon_cache: dict[int, list[int]] = {}
+        #: Derived facts about a player's board (see :meth:`board_memo`), dropped when it changes.
+        self._board_memo: dict[int, dict[str, Any]] = {}
+        #: Cards revealed in this segment: public until they move again.
+        self.revealed: set[str] = set()
+
+    # ------------------------------------------------------------------ players & teams
+    @property
+    def n_players(self) -> int:
+        return len(self.state.players)
+
+    def name(self, p: int) -> str:
+        return self.state.players[p].name
+
+    def index_of(self, name: str) -> int:
+        for i, pl in enumerate(self.state.players):
+            if pl.name == name:
+                return i
+        raise KeyError(name)
+
+    def team(self, p: int) -> int:
+        teams = self.state.teams
+        return p if teams is None else teams[p]
+
+    def is_partner(self, p: int, q: int) -> bool:
+        return p != q and self.team(p) == self.team(q)
+
+    def order_from_left(self, p: int) -> list[int]:
+        """Every player still in the game, clockwise, starting left of ``p`` and ending with ``p``."""
+        n = self.n_players
+        players = self.state.players
+        return [q for q in ((p + k) % n for k in range(1, n + 1)) if q == p or not players[q].eliminated]
+
+    def opponents(self, p: int) -> list[int]:
+        """Players on other teams (every other player in an individual game), clockwise."""
+        return [q for q in self.order_from_left(p) if self.team(q) != self.team(p)]
+
+    def others(self, p: int) -> list[int]:
+        """Every other player (partners included), clockwise from ``p``'s left."""
+        return self.order_from_left(p)[:-1]
+
+    # ------------------------------------------------------------------ card facts
+    def info(self, card: str) -> CardInfo:
+        return self.cards[card]
+
+    def age(self, card: str) -> int:
+        return self.cards[card].age
+
+    def color(self, card: str) -> Color:
+        return Color(self.cards[card].color)
+
+    def has_icon(self, card: str, icon: int) -> bool:
+        return icon in self.cards[card].icons
+
+    @staticmethod
+    def highest(cards: Iterable[str], key: Callable[[str], int]) -> list[str]:
+        items = list(cards)
+        if not items:
+            return []
+        top = max(key(c) for c in items)
+        return [c for c in items if key(c) == top]
+
+    @staticmethod
+    def lowest(cards: Iterable[str], key: Callable[[str], int]) -> list[str]:
+        items = list(cards)
+        if not items:
+            return []
+        bottom = min(key(c) for c in items)
+        return [c for c in items if key(c) == bottom]
+
+    # ------------------------------------------------------------------ board queries
+    def pile(self, p: int, color: int) -> list[str]:
+        return self.state.players[p].piles[color]
+
+    def top_card(self, p: int, color: int) -> str | None:
+        pile = self.state.players[p].piles[color]
+        return pile[-1] if pile else None
+
+    def top_cards(self, p: int) -> list[str]:
+        return [pile[-1] for pile in self.state.players[p].piles if pile]
+
+    def bottom_card(self, p: int, color: int) -> str | None:
+        pile = self.state.players[p].piles[color]
+        return pile[0] if pile else None
+
+    def splay_of(self, p: int, color: int) -> Splay:
+        return Splay(self.state.players[p].splays[color])
+
+    def visible_card_count(self, p: int, color: int) -> int:
+        """Cards of a pile that show: all of a splayed pile, only the top of an unsplayed one."""
+        pile = self.state.players[p].piles[color]
+        if not pile:
+            return 0
+        return len(pile) if self.state.players[p].splays[color] != Splay.NONE else 1
+
+    def colors_on_board(self, p: int) -> list[Color]:
+        return [c for c in COLORS if self.state.players[p].piles[c]]
+
+    def highest_top_value(self, p: int) -> int:
+        """Highest face-up value among ``p``'s top cards (0 with an empty board)."""
+        best = 0
+        for pile in self.state.players[p].piles:
+            if pile:
+                v = self.cards[pile[-1]].value
+                if v > best:
+                    best = v
+        return best
+
+    def icon_counts(self, p: int) -> list[int]:
+        """Visible counts of icon codes 0–6 on ``p``'s board (index by :class:`Icon`)."""
+        cached = self._icon_cache.get(p)
+        if cached is not None:
+            return cached
+        totals = [sum(column) for column in zip(*self.pile_icon_counts(p), strict=True)]
+        self._icon_cache[p] = totals
+        return totals
+
+    def icon_count(self, p: int, icon: int) -> int:
+        return self.icon_counts(p)[icon]
+
+    def board_memo(self, p: int, key: str, compute: Callable[[], T]) -> T:
+        """``compute()`` once per state of ``p``'s board: for facts that depend only on the piles
+        and their splays (plugins use it for bonuses and echo effects). Treat the result as
+        read-only."""
+        memo = self._board_memo.setdefault(p, {})
+        if key not in memo:
+            memo[key] = compute()
+        value: T = memo[key]
+        return value
+
+    def pile_icon_counts(self, p: int) -> list[list[int]]:
+        """Visible counts of icon codes 0–6 per pile of ``p`` (index by colour, then icon)."""
+        return self.board_memo(p, "core.pile_icons", lambda: [self._count_pile(p, c) for c in COLORS])
+
+    def _count_pile(self, p: int, color: int) -> list[int]:
+        pl = self.state.players[p]
+        pile = pl.piles[color]
+        totals = [0] * 7
+        if not pile:
+            return totals
+        table = self.rules.icon_table
+        for i, t in enumerate(table[pile[-1]][4]):
+            totals[i] += t
+        splay = pl.splays[color]
+        if splay:
+            for card in pile[:-1]:
+                for i, t in enumerate(table[card][splay]):
+                    totals[i] += t
+        return totals
+
+    def pile_icon_count(self, p: int, color: int, icon: int) -> int:
+        return self.pile_icon_counts(p)[color][icon]
+
+    def score_points(self, p: int) -> int:
+        total = sum(self.cards[c].age for c in self.state.players[p].score)
+        if self.rules.has("innovation_score"):
+            total += sum(x for x in self.hook.innovation_score(engine=self, player=p) if x)
+        return total
+
+    def achievement_count(self, p: int) -> int:
+        """Achievements of ``p``'s side (pooled for a team)."""
+        if self.state.teams is None:
+            return len(self.state.players[p].achievements)
+        t = self.team(p)
+        return sum(len(pl.achievements) for q, pl in enumerate(self.state.players) if self.team(q) == t)
+
+    def achievements_to_win(self) -> int:
+        n = self.n_players
+        base = 6 if self.state.teams is not None else {2: 6, 3: 5, 4: 4}[n]
+        if self.options.get("extra_achievement"):
+            base += 1
+        if self.rules.has("innovation_achievements_to_win"):
+            base += sum(x for x in self.hook.innovation_achievements_to_win(engine=self) if x)
+        return base
+
+    # ------------------------------------------------------------------ locating cards
+    def locate(self, card: str) -> Where:
+        for i, pl in enumerate(self.state.players):
+            if card in pl.hand:
+                return Where("hand", i)
+            if card in pl.score:
+                return Where("score", i)
+            for color, pile in enumerate(pl.piles):
+                if card in pile:
+                    return Where("board", i, color)
+            if card in pl.achievements:
+                return Where("achievements", i)
+            for zname, zone in pl.zones.items():
+                if card in zone:
+                    return Where(zname, i)
+        if card in self.state.achievements:
+            return Where("available")
+        if card in self.state.removed:
+            return Where("removed")
+        for zname, zone in self.state.zones.items():
+            if card in zone:
+                return Where(zname)
+        info = self.cards[card]
+        if card in self.state.decks[info.set][info.age - 1]:
+            return Where("deck")
+        raise KeyError(f"card {card!r} is nowhere")
+
+    def can_see(self, viewer: int, card: str) -> bool:
+        """Whether ``viewer`` may know this card's identity where it lies now."""
+        if card in self.revealed:
+            return True
+        where = self.locate(card)
+        if where.public or (where.zone == "achievements" and self.cards[card].relic):
+            return True  # relics lie face up in achievement piles
+        return where.player == viewer and where.zone != "deck"
+
+    # ------------------------------------------------------------------ achievements
+    def achievement_cost(self, p: int, age: int) -> int:
+        if self.rules.has("innovation_achievement_cost"):
+            cost = self.hook.innovation_achievement_cost(engine=self, player=p, age=age)
+            if cost is not None:
+                return int(cost)
+        return 5 * age
+
+    def eligible_for(self, p: int, age: int) -> bool:
+        """Standard achievement eligibility (top card of at least ``age`` and enough points)."""
+        if self.rules.has("innovation_achievement_eligible"):
+            verdict = self.hook.innovation_achievement_eligible(engine=self, player=p, age=age)
+            if verdict is not None:
+                return bool(verdict)
+        return self.highest_top_value(p) >= age and self.score_points(p) >= self.achievement_cost(p, age)
+
+    def available_achievement(self, age: int) -> str | None:
+        for card in self.state.achievements:
+            if self.cards[card].age == age:
+                return card
+        return None
+
+    def eligible_achievement_ages(self, p: int) -> list[int]:
+        """Values of available standard achievements ``p`` is eligible for."""
+        ages = sorted({self.cards[c].age for c in self.state.achievements})
+        return [a for a in ages if self.eligible_for(p, a)]
+
+    def single_player_with(self, value: Callable[[int], int], *, most: bool = True) -> int | None:
+        """ "The single player with the most (fewest) X": that player, or None on a tie between
+        sides. Partners tied at the top count as one side (RULES.md §3.3)."""
+        scores = {q: value(q) for q in range(self.n_players)}
+        best = max(scores.values()) if most else min(scores.values())
+        tied = [q for q in range(self.n_players) if scores[q] == best]
+        return tied[0] if len({self.team(q) for q in tied}) == 1 else None
+
+    # ------------------------------------------------------------------ verdicts: the game ends
+    def check_win_by_achievements(self) -> None:
+        need = self.achievements_to_win()
+        counts = [self.achievement_count(p) for p in range(self.n_players)]
+        if max(counts) < need:
+            return
+        best = max(counts)
+        winners = [p for p in range(self.n_players) if counts[p] == best]
+        self.finish(winners, "achievements", f"{best} achievements (needed {need})")
+
+    def finish(self, winners: Sequence[int], reason: str, detail: str = "") -> None:
+        """End the game now with ``winners`` (their partners are added for a team game)."""
+        side = {self.team(w) for w in winners}
+        everyone = [p for p in range(self.n_players) if self.team(p) in side]
+        result = Result(
+            winners=[self.name(p) for p in everyone],
+            reason=reason,
+            scores={self.name(p): self.score_points(p) for p in range(self.n_players)},
+            achievements={self.name(p): len(self.state.players[p].achievements) for p in range(self.n_players)},
+            detail=detail,
+        )
+        raise GameOver(result)
+
+    def end_by_score(self, why: str) -> None:
+        """The game ends by score (most points; ties broken by achievements, then shared)."""
+        teams = sorted({self.team(p) for p in range(self.n_players)})
+        members = {t: [p for p in range(self.n_players) if self.team(p) == t] for t in teams}
+        points = {t: sum(self.score_points(p) for p in members[t]) for t in teams}
+        achievements = {t: sum(len(self.state.players[p].achievements) for p in members[t]) for t in teams}
+        best = max(teams, key=lambda t: (points[t], achievements[t]))
+        top = [t for t in teams if (points[t], achievements[t]) == (points[best], achievements[best])]
+        self.finish([members[t][0] for t in top], "score", why)
+
+    def win(self, p: int, why: str = "") -> None:
+        """A card names ``p`` the winner."""
+        self.finish([p], "dogma", why)

@@ -1,0 +1,180 @@
+"""Dogma resolution (RULES.md §3): who is affected by each effect, in which order, the sharing
+bonus, and the nested executions cards ask for ("execute the non-demand effects of …",
+Artifacts' "execute all effects as if they were on this card").
+
+Effects are the card functions registered by plugins; each runs with an
+:class:`~innovation.context.EffectContext` made by :meth:`Dogma.effect_context`, which the turn
+room (:class:`innovation.turn.Engine`) provides — that keeps this room below the context module.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from innovation.asking import Asking
+from innovation.cards import CardEffects, EffectFn, Icon
+from innovation.errors import NotImplementedRuleError
+
+
+class DogmaComplete(Exception):
+    """Ends the current dogma at once ("the dogma action is complete")."""
+
+
+@dataclass
+class DogmaRun:
+    """Bookkeeping for one dogma (or one nested execution)."""
+
+    activator: int
+    card: str
+    #: Featured-icon counts frozen when the dogma began.
+    counts: list[int]
+    #: Free-form memory shared by the effects of this dogma ("if any card was transferred due
+    #: to the demand …", Democracy's "so far during this dogma action").
+    memory: dict[str, Any] = field(default_factory=dict)
+    shared: bool = False
+    #: Whether the demand/compel effect changed anything for any player ("if any card was
+    #: transferred due to the demand …").
+    demand_changed: bool = False
+
+
+class Dogma(Asking):
+    """Resolves dogmas and nested executions."""
+
+    @functools.cached_property
+    def dogma_stack(self) -> list[DogmaRun]:
+        """The dogmas (and nested executions) being resolved, innermost last."""
+        return []
+
+    def effect_context(self, player: int, run: DogmaRun, card: str, kind: str) -> object:
+        """The context an effect function is called with (made by :class:`innovation.turn.Engine`)."""
+        raise NotImplementedError
+
+    def dogma(self, p: int, card: str, *, extra_icons: int = 0, on_finish: Callable[[], None] | None = None) -> None:
+        """Resolve a dogma of ``card`` activated by ``p`` (RULES.md §3).
+
+        ``extra_icons`` adds to the activator's featured-icon count (an artifact's free dogma);
+        ``on_finish`` runs after every effect and before the sharing bonus (the artifact returns).
+        The card need not be on a board."""
+        info = self.cards[card]
+        effects = self.rules.effects.get(card)
+        if effects is None:
+            raise NotImplementedRuleError(f"{info.name} ({info.set} {info.age}) has no implementation yet")
+        icon = info.dogma_icon
+        counts = [self.icon_count(q, icon) for q in range(self.n_players)]
+        counts[p] += extra_icons
+        run = DogmaRun(activator=p, card=card, counts=counts)
+        self.log(
+            "dogma",
+            f"{self.name(p)} activates the dogma of {info.name} ({Icon(icon).name.lower()}: {counts[p]}).",
+            p,
+            card,
+        )
+        steps: list[tuple[str, EffectFn]] = []
+        if self.rules.has("innovation_dogma_effects"):
+            for group in self.hook.innovation_dogma_effects(engine=self, player=p, card=card):
+                steps += [("echo", fn) for fn in group or ()]
+        if effects.demand is not None and effects.demand_kind is not None:
+            steps.append((effects.demand_kind, effects.demand))
+        steps += [("cooperative", fn) for fn in effects.non_demands]
+        self.dogma_stack.append(run)
+        try:
+            for kind, fn in steps:
+                for q in self._affected(run, kind):
+                    before = self.changes
+                    outer_kind, self.effect_kind = self.effect_kind, kind
+                    try:
+                        fn(self.effect_context(q, run, card, kind))
+                    finally:
+                        self.effect_kind = outer_kind
+                    if self.changes == before:
+                        continue
+                    if kind in ("demand", "compel"):
+                        run.demand_changed = True
+                    elif self.team(q) != self.team(p):
+                        run.shared = True
+        except DogmaComplete:
+            pass
+        finally:
+            self.dogma_stack.pop()
+        if on_finish is not None:
+            on_finish()
+        if run.shared:
+            self.log("share_bonus", f"{self.name(p)} draws a sharing bonus.", p)
+            self.draw(p, self.highest_top_value(p))
+
+    def _affected(self, run: DogmaRun, kind: str) -> list[int]:
+        p = run.activator
+        mine = run.counts[p]
+        order = self.order_from_left(p)
+        if kind == "demand":
+            return [q for q in order if q != p and self.team(q) != self.team(p) and run.counts[q] < mine]
+        if kind == "compel":
+            partners_ok = self.options.get("compel_partners", False)
+            return [
+                q for q in order if q != p and (partners_ok or self.team(q) != self.team(p)) and run.counts[q] >= mine
+            ]
+        return [q for q in order if run.counts[q] >= mine]
+
+    def _effects_to_execute(self, card: str) -> CardEffects | None:
+        """``card``'s effects for a nested execution; None for a card printed without effects
+        (Battleship Yamato: nothing to execute). A card that has effects but no implementation
+        is an error, never silently skipped."""
+        effects = self.rules.effects.get(card)
+        if effects is None:
+            info = self.cards[card]
+            if info.demand_kind is None and info.non_demand_count == 0 and not info.has_echo:
+                return None
+            raise NotImplementedRuleError(f"{info.name} ({info.set} {info.age}) has no implementation yet")
+        return effects
+
+    def execute_non_demand_effects(self, p: int, card: str) -> None:
+        """``p`` executes ``card``'s non-demand effects alone, in order, as its activator
+        (Computers, Robotics, Self Service …). Its demand and echo effects are skipped."""
+        effects = self._effects_to_execute(card)
+        if effects is None:
+            return
+        info = self.cards[card]
+        self.log("execute", f"{self.name(p)} executes the non-demand effects of {info.name}.", p, card)
+        counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
+        run = DogmaRun(activator=p, card=card, counts=counts)
+        self.dogma_stack.append(run)
+        try:
+            for fn in effects.non_demands:
+                fn(self.effect_context(p, run, card, "cooperative"))
+        finally:
+            self.dogma_stack.pop()
+
+    def execute_all_effects(self, p: int, card: str) -> None:
+        """``p`` executes every effect of ``card`` "as if they were on this card" (Artifacts):
+        its own echo effect, then its demand/compel aimed at the other players by the featured
+        icon counts frozen when the outer dogma began, then its non-demand effects. Nobody
+        shares (RULES.md §3.6)."""
+        effects = self._effects_to_execute(card)
+        if effects is None:
+            return
+        info = self.cards[card]
+        self.log("execute", f"{self.name(p)} executes the effects of {info.name}.", p, card)
+        outer = self.dogma_stack[-1] if self.dogma_stack else None
+        counts = list(outer.counts) if outer is not None else [0] * self.n_players
+        run = DogmaRun(activator=p, card=card, counts=counts)
+        self.dogma_stack.append(run)
+        try:
+            if effects.echo is not None:
+                effects.echo(self.effect_context(p, run, card, "echo"))
+            if effects.demand is not None and effects.demand_kind is not None:
+                outer_kind, self.effect_kind = self.effect_kind, effects.demand_kind
+                try:
+                    for q in self._affected(run, effects.demand_kind):
+                        before = self.changes
+                        effects.demand(self.effect_context(q, run, card, effects.demand_kind))
+                        if self.changes != before:
+                            run.demand_changed = True
+                finally:
+                    self.effect_kind = outer_kind
+            for fn in effects.non_demands:
+                fn(self.effect_context(p, run, card, "cooperative"))
+        finally:
+            self.dogma_stack.pop()

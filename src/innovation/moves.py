@@ -1,0 +1,461 @@
+"""Moves: every primitive that changes the game — each one moves cards, emits one event and then
+checks what the change triggers (special achievements, a win by achievements).
+
+Draw, meld, tuck, score, return, transfer, reveal, remove, exchange, splay, unsplay, rearrange,
+achieve, claim a special achievement, eliminate a player, move into an expansion zone (dig,
+foreshadow, relics). Card code reaches them through :class:`innovation.context.EffectContext`;
+nothing else may change the state lists (the bookkeeping here — events, dropped board facts,
+players whose special achievements need checking — depends on it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from innovation.board import Board, Where
+from innovation.cards import BASE, Color, Rules, Splay
+from innovation.events import Event
+from innovation.state import GameState
+
+
+class Moves(Board):
+    """The primitives, applied to ``state`` (mutated in place) and logged to ``events``."""
+
+    def __init__(
+        self, rules: Rules, state: GameState, events: list[Event], options: dict[str, bool] | None = None
+    ) -> None:
+        super().__init__(rules, state, options)
+        self.events = events
+        #: Bumped by every primitive that changes the game (drives the sharing bonus).
+        self.changes = 0
+        #: Players whose zones changed since special achievements were last checked. A special
+        #: achievement's condition may only depend on its player's own zones and counters.
+        self._dirty: set[int] = set()
+        self._checking_specials = False
+
+    # ------------------------------------------------------------------ zone bookkeeping
+    def _zone_list(self, where: Where) -> list[str]:
+        st = self.state
+        if where.player is not None:
+            pl = st.players[where.player]
+            if where.zone == "hand":
+                return pl.hand
+            if where.zone == "score":
+                return pl.score
+            if where.zone == "achievements":
+                return pl.achievements
+            if where.zone == "board":
+                assert where.color is not None
+                return pl.piles[where.color]
+            return pl.zones.setdefault(where.zone, [])
+        if where.zone == "available":
+            return st.achievements
+        if where.zone == "removed":
+            return st.removed
+        return st.zones.setdefault(where.zone, [])
+
+    def _detach(self, card: str) -> Where:
+        where = self.locate(card)
+        self.revealed.discard(card)
+        if where.player is not None:
+            self._dirty.add(where.player)
+        if where.zone == "deck":
+            info = self.cards[card]
+            self.state.decks[info.set][info.age - 1].remove(card)
+            return where
+        self._zone_list(where).remove(card)
+        if where.zone == "board":
+            assert where.player is not None and where.color is not None
+            pl = self.state.players[where.player]
+            if len(pl.piles[where.color]) < 2:
+                pl.splays[where.color] = Splay.NONE
+            self._board_changed(where.player)
+        return where
+
+    def _place(self, card: str, dest: Where, bottom: bool = False) -> None:
+        if dest.player is not None:
+            self._dirty.add(dest.player)
+        if dest.zone == "board":
+            assert dest.player is not None
+            color = self.cards[card].color if dest.color is None else dest.color
+            pile = self.state.players[dest.player].piles[color]
+            if bottom:
+                pile.insert(0, card)
+            else:
+                pile.append(card)
+            self._board_changed(dest.player)
+            return
+        if dest.zone == "deck" and dest.player is None:
+            # A supply pile: the top is the end of the list (``bottom`` puts it under the pile).
+            info = self.cards[card]
+            deck = self.state.decks[info.set][info.age - 1]
+            if bottom:
+                deck.insert(0, card)
+            else:
+                deck.append(card)
+            return
+        target = self._zone_list(dest)
+        if bottom:
+            target.insert(0, card)
+        else:
+            target.append(card)
+
+    def _board_changed(self, p: int) -> None:
+        self._icon_cache.pop(p, None)
+        self._board_memo.pop(p, None)
+        self._dirty.add(p)
+
+    # ------------------------------------------------------------------ events
+    def _label(self, where: Where) -> str:
+        if where.player is None:
+            return where.zone
+        return f"{self.name(where.player)}:{where.zone}"
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def _move_event(
+        self, kind: str, actor: int | None, card: str, src: Where | None, dst: Where | None, verb: str, tail: str = ""
+    ) -> None:
+        info = self.cards[card]
+        public = (src is not None and src.public) or (dst is not None and dst.public)
+        who = self.name(actor) if actor is not None else "The game"
+        text = f"{who} {verb} {info.name} ({info.set} {info.age}){tail}."
+        visible: tuple[str, ...] | None = None
+        public_text: str | None = None
+        if not public:
+            # Only the owners of the hidden places involved learn the card (a card moved from a
+            # supply pile to the achievements stays unknown to everybody).
+            owners = {w.player for w in (src, dst) if w is not None and w.player is not None}
+            visible = tuple(self.name(q) for q in sorted(owners))
+            article = "an" if info.set[:1] in "aeiou" else "a"
+            public_text = f"{who} {verb} {article} {info.set} {info.age}{tail}."
+        self.emit(
+            Event(
+                kind=kind,
+                text=text,
+                player=self.name(actor) if actor is not None else None,
+                card=card,
+                age=info.age,
+                set=info.set,
+                source=self._label(src) if src else None,
+                dest=self._label(dst) if dst else None,
+                visible_to=visible,
+                public_text=public_text,
+            )
+        )
+
+    def log(self, kind: str, text: str, player: int | None = None, card: str | None = None) -> None:
+        """A public event with no card movement (dogma announcements, choices made …)."""
+        self.emit(Event(kind=kind, text=text, player=None if player is None else self.name(player), card=card))
+
+    # ------------------------------------------------------------------ change bookkeeping
+    def _changed(self) -> None:
+        self.changes += 1
+        self.check_special_achievements()
+
+    # ------------------------------------------------------------------ primitives: draw
+    def draw_age(self, start: int) -> int:
+        """The age a draw starting at ``start`` comes from, skipping empty base piles.
+
+        Ends the game (score decides) when the search passes age 10.
+        """
+        age = max(1, start)
+        decks = self.state.decks[BASE]
+        while age <= 10 and not decks[age - 1]:
+            age += 1
+        if age > 10:
+            self.end_by_score("a draw went past age 10")
+        return age
+
+    def draw(self, p: int, age: int, set_name: str | None = None) -> str:
+        """``p`` draws a card of ``age`` (or higher, skipping empty piles) into their hand."""
+        return self._draw_into(p, age, set_name, Where("hand", p), "draw", "draws")
+
+    def _draw_into(self, p: int, age: int, set_name: str | None, dest: Where, kind: str, verb: str) -> str:
+        card = self._take_from_supply(p, age, set_name)
+        self._place(card, dest)
+        self._move_event(kind, p, card, Where("deck"), dest, verb)
+        self._changed()
+        return card
+
+    def _take_from_supply(self, p: int, age: int, set_name: str | None) -> str:
+        a = self.draw_age(age)
+        decks = self.state.decks
+        source = BASE
+        if set_name is not None and set_name != BASE and decks.get(set_name) and decks[set_name][a - 1]:
+            source = set_name
+        elif set_name != BASE and self.rules.has("innovation_on_draw"):
+            # An explicitly named base draw ("draw two 2s from that set") is never substituted.
+            other = self.hook.innovation_on_draw(engine=self, player=p, age=a, set_name=BASE)
+            if other and decks.get(other) and decks[other][a - 1]:
+                source = other
+        return decks[source][a - 1].pop()
+
+    def draw_and_meld(self, p: int, age: int, set_name: str | None = None) -> str:
+        card = self.draw(p, age, set_name)
+        self.meld(p, card)
+        return card
+
+    def draw_and_score(self, p: int, age: int, set_name: str | None = None) -> str:
+        card = self.draw(p, age, set_name)
+        self.score(p, card)
+        return card
+
+    def draw_and_tuck(self, p: int, age: int, set_name: str | None = None) -> str:
+        card = self.draw(p, age, set_name)
+        self.tuck(p, card)
+        return card
+
+    def draw_and_reveal(self, p: int, age: int, set_name: str | None = None) -> str:
+        card = self.draw(p, age, set_name)
+        self.reveal(p, card)
+        return card
+
+    # ------------------------------------------------------------------ primitives: moves
+    def meld(self, p: int, card: str, *, is_action: bool = False) -> None:
+        """Put ``card`` on top of ``p``'s pile of its colour (it takes the pile's splay)."""
+        src = self._detach(card)
+        dst = Where("board", p, self.cards[card].color)
+        self._place(card, dst)
+        self._move_event("meld", p, card, src, dst, "melds")
+        self._changed()
+        if self.rules.has("innovation_on_meld"):
+            self.hook.innovation_on_meld(engine=self, player=p, card=card, is_action=is_action)
+
+    def tuck(self, p: int, card: str) -> None:
+        """Put ``card`` at the bottom of ``p``'s pile of its colour."""
+        src = self._detach(card)
+        dst = Where("board", p, self.cards[card].color)
+        self._place(card, dst, bottom=True)
+        self.state.players[p].tucked_this_turn += 1
+        self._move_event("tuck", p, card, src, dst, "tucks")
+        self._changed()
+
+    def score(self, p: int, card: str) -> None:
+        """Score ``card`` into ``p``'s score pile (counts for Monument)."""
+        src = self._detach(card)
+        dst = Where("score", p)
+        self._place(card, dst)
+        self.state.players[p].scored_this_turn += 1
+        self._move_event("score", p, card, src, dst, "scores")
+        self._changed()
+
+    def return_card(self, p: int | None, card: str) -> None:
+        """Return ``card`` to the bottom of the supply pile of its set and age.
+
+        ``p`` is the player doing it (for the log); None for the game itself.
+        """
+        src = self._detach(card)
+        info = self.cards[card]
+        zone: str | None = None
+        if self.rules.has("innovation_return_destination"):
+            zone = self.hook.innovation_return_destination(engine=self, card=card)
+        if zone is not None:
+            dst = Where(zone)
+            self._place(card, dst)
+        else:
+            dst = Where("deck")
+            self.state.decks[info.set][info.age - 1].insert(0, card)
+        self._move_event("return", p, card, src, dst, "returns")
+        self._changed()
+
+    def transfer(self, p: int | None, card: str, dest: Where, *, bottom: bool = False) -> None:
+        """Move ``card`` to ``dest`` (a board destination puts it on top of its colour).
+
+        Not a score, tuck or meld: it counts for neither Monument nor any meld trigger.
+        """
+        src = self._detach(card)
+        if dest.zone == "board" and dest.color is None:
+            dest = Where("board", dest.player, self.cards[card].color)
+        self._place(card, dest, bottom=bottom)
+        owner = "" if dest.player is None else f" to {self.name(dest.player)}'s {dest.zone}"
+        self._move_event("transfer", p, card, src, dest, "transfers", owner)
+        self._changed()
+        if dest.zone == "achievements":
+            self.check_win_by_achievements()  # a transferred achievement counts at once (§4.3)
+
+    def reveal(self, p: int, card: str) -> None:
+        """Show ``card`` to everyone (it stays where it is, public until it moves)."""
+        info = self.cards[card]
+        self.revealed.add(card)
+        self.emit(
+            Event(
+                kind="reveal",
+                text=f"{self.name(p)} reveals {info.name} ({info.set} {info.age}).",
+                player=self.name(p),
+                card=card,
+                age=info.age,
+                set=info.set,
+            )
+        )
+
+    def remove(self, p: int | None, card: str) -> None:
+        """Remove ``card`` from the game for good."""
+        src = self._detach(card)
+        dst = Where("removed")
+        self._place(card, dst)
+        if card in self.rules.specials:  # a claimed special achievement (Exxon Valdez removes them too)
+            who = "The game" if p is None else self.name(p)
+            self.log("remove", f"{who} removes the {self.rules.specials[card].name} achievement.", p, card)
+        else:
+            self._move_event("remove", p, card, src, dst, "removes")
+        self._changed()
+
+    def exchange(self, p: int, group_a: Sequence[str], dest_a: Where, group_b: Sequence[str], dest_b: Where) -> None:
+        """Swap two groups at once: ``group_a`` goes to ``dest_a`` and ``group_b`` to ``dest_b``."""
+        moves: list[tuple[str, Where, Where]] = []
+        for card in list(group_a):
+            moves.append((card, self._detach(card), dest_a))
+        for card in list(group_b):
+            moves.append((card, self._detach(card), dest_b))
+        for card, src, dst in moves:
+            if dst.zone == "board" and dst.color is None:
+                dst = Where("board", dst.player, self.cards[card].color)
+            self._place(card, dst)
+            self._move_event("exchange", p, card, src, dst, "exchanges")
+        if moves:
+            self._changed()
+
+    def splay(self, p: int, color: int, direction: Splay) -> bool:
+        """Splay ``p``'s ``color`` pile; returns whether anything changed.
+
+        A pile of fewer than two cards cannot be splayed, and splaying in the current direction is
+        no change (so it earns no sharing bonus).
+        """
+        pl = self.state.players[p]
+        if len(pl.piles[color]) < 2 or pl.splays[color] == direction:
+            return False
+        pl.splays[color] = direction
+        self._board_changed(p)
+        label = Color(color).label
+        self.emit(
+            Event(
+                kind="splay",
+                text=f"{self.name(p)} splays their {label} cards {direction.label}.",
+                player=self.name(p),
+            )
+        )
+        self._changed()
+        return True
+
+    def unsplay(self, p: int, color: int) -> bool:
+        pl = self.state.players[p]
+        if pl.splays[color] == Splay.NONE:
+            return False
+        pl.splays[color] = Splay.NONE
+        self._board_changed(p)
+        self.emit(
+            Event(kind="splay", text=f"{self.name(p)} unsplays their {Color(color).label} cards.", player=self.name(p))
+        )
+        self._changed()
+        return True
+
+    def rearrange_pile(self, p: int, color: int, order: Sequence[str]) -> bool:
+        """Put ``p``'s ``color`` pile in ``order`` (bottom → top); returns whether it changed."""
+        pl = self.state.players[p]
+        if sorted(order) != sorted(pl.piles[color]):
+            raise ValueError("rearrange_pile needs exactly the pile's cards")
+        if list(order) == pl.piles[color]:
+            return False
+        pl.piles[color] = list(order)
+        self._board_changed(p)
+        self.log("rearrange", f"{self.name(p)} rearranges their {Color(color).label} pile.", p)
+        self._changed()
+        return True
+
+    # ------------------------------------------------------------------ achievements
+    def achieve(self, p: int, card: str, *, tail: str = "") -> None:
+        """Move ``card`` (usually a standard achievement) into ``p``'s achievements."""
+        src = self._detach(card)
+        dst = Where("achievements", p)
+        self._place(card, dst)
+        self._move_event("achieve", p, card, src, dst, "achieves", tail)
+        self._changed()
+        self.check_win_by_achievements()
+
+    def claim_special(self, p: int, special_id: str) -> bool:
+        """``p`` takes a special achievement if it is still available; returns whether it did."""
+        if special_id not in self.state.specials:
+            return False
+        self._grant_special(p, special_id)
+        self.changes += 1
+        self.check_win_by_achievements()
+        return True
+
+    def _grant_special(self, p: int, special_id: str) -> None:
+        self.state.specials.remove(special_id)
+        self.state.players[p].achievements.append(special_id)
+        name = self.rules.specials[special_id].name
+        self.emit(
+            Event(
+                kind="special_achievement",
+                text=f"{self.name(p)} claims the {name} achievement.",
+                player=self.name(p),
+                card=special_id,
+            )
+        )
+
+    def check_special_achievements(self) -> None:
+        """Claim every special achievement whose condition now holds (turn player first)."""
+        if self._checking_specials or not self._dirty:
+            return
+        if not self.state.specials:
+            self._dirty.clear()
+            return
+        self._checking_specials = True
+        try:
+            st = self.state
+            while st.specials:
+                claimed = False
+                start = st.turn_player
+                for k in range(self.n_players):
+                    p = (start + k) % self.n_players
+                    if p not in self._dirty:
+                        continue
+                    for sid in list(st.specials):
+                        if sid in st.specials and self.rules.specials[sid].condition(self, p):
+                            self._grant_special(p, sid)
+                            claimed = True
+                    if claimed:
+                        self.check_win_by_achievements()
+                        break
+                if not claimed:
+                    break
+        finally:
+            self._dirty.clear()
+            self._checking_specials = False
+
+    # ------------------------------------------------------------------ leaving the game
+    def eliminate(self, p: int) -> None:
+        """``p`` loses and leaves the game (Exxon Valdez). In a team game their side loses at
+        once; otherwise the game ends when one player remains."""
+        pl = self.state.players[p]
+        if pl.eliminated:
+            return
+        pl.eliminated = True
+        self.log("eliminate", f"{self.name(p)} is out of the game.", p)
+        self.changes += 1
+        if self.state.teams is not None:
+            self.finish(
+                [q for q in range(self.n_players) if self.team(q) != self.team(p)], "dogma", "opponent eliminated"
+            )
+        alive = [q for q in range(self.n_players) if not self.state.players[q].eliminated]
+        if len(alive) == 1:
+            self.finish(alive, "dogma", "last player remaining")
+
+    # ------------------------------------------------------------------ zones of expansions
+    def move_to_zone(self, p: int | None, card: str, dest: Where, kind: str, verb: str) -> None:
+        """Move ``card`` into an expansion zone (forecast, display, relics …) with its own event
+        kind (e.g. "foreshadow", "dig")."""
+        src = self._detach(card)
+        self._place(card, dest)
+        self._move_event(kind, p, card, src, dest, verb)
+        self._changed()
+
+    def foreshadow(self, p: int, card: str) -> None:
+        """Put ``card`` face down in ``p``'s forecast (Echoes)."""
+        self.move_to_zone(p, card, Where("forecast", p), "foreshadow", "foreshadows")
+
+    def draw_and_foreshadow(self, p: int, age: int, set_name: str | None = None) -> str:
+        return self._draw_into(p, age, set_name, Where("forecast", p), "foreshadow", "draws and foreshadows")

@@ -1,0 +1,147 @@
+"""The turn: set-up, the opening melds, the actions (draw, meld, dogma, achieve and what
+expansions add) and the turn loop — the top of the rules core.
+
+:class:`Engine` is the whole stack (board facts → moves → asking → dogma → this room). An engine
+runs one *segment* of the game — from one stable point (an action about to be chosen, or the
+opening melds) to the next — on a working copy of the state; :class:`innovation.game.Game` keeps
+the snapshot taken when the segment began and the answers given since, and re-runs the segment
+when an answer arrives. Game end is an exception (:class:`~innovation.board.GameOver`) so that it
+can happen anywhere: an age-11 draw in the middle of a shared effect, an achievement claimed during
+another player's dogma, a "you win".
+"""
+
+from __future__ import annotations
+
+from innovation import rng
+from innovation.cards import BASE, sort_key
+from innovation.context import EffectContext
+from innovation.dogma import Dogma, DogmaRun
+from innovation.errors import NotImplementedRuleError
+
+
+class Engine(Dogma):
+    """Runs one segment on ``state`` (mutated in place)."""
+
+    def effect_context(self, player: int, run: DogmaRun, card: str, kind: str) -> EffectContext:
+        return EffectContext(self, player, run, card, kind)
+
+    # ------------------------------------------------------------------ turn flow
+    def legal_actions(self, p: int) -> list[str]:
+        pl = self.state.players[p]
+        out = ["draw"]
+        out += [f"meld {c}" for c in pl.hand]
+        out += [f"dogma {pile[-1]}" for pile in pl.piles if pile and self.cards[pile[-1]].dogma_icon >= 0]
+        for age in sorted({self.cards[c].age for c in self.state.achievements}):
+            if self.eligible_for(p, age):
+                out.append(f"achieve {age}")
+        if self.rules.has("innovation_legal_actions"):
+            for extra in self.hook.innovation_legal_actions(engine=self, player=p):
+                out += extra or []
+        return out
+
+    def perform_action(self, p: int, action: str) -> None:
+        verb, _, arg = action.partition(" ")
+        self.log("action", f"{self.name(p)}: {action_text(self, action)}.", p)
+        if verb == "draw":
+            self.draw(p, self.highest_top_value(p))
+        elif verb == "meld":
+            self.meld(p, arg, is_action=True)
+        elif verb == "dogma":
+            self.dogma(p, arg)
+        elif verb == "achieve":
+            card = self.available_achievement(int(arg))
+            assert card is not None
+            self.achieve(p, card)
+        elif not (
+            self.rules.has("innovation_perform_action")
+            and self.hook.innovation_perform_action(engine=self, player=p, action=action)
+        ):
+            raise NotImplementedRuleError(f"no plugin handles the action {action!r}")
+
+    def run_segment(self) -> None:
+        """Run from the current stable point to the next one."""
+        st = self.state
+        if st.phase == "setup":
+            self._opening_melds()
+            return
+        p = st.turn_player
+        if not st.turn_started:
+            st.turn_started = True
+            self.log(
+                "turn",
+                f"Turn {st.turn}: {self.name(p)} ({st.actions_left} action{'s' if st.actions_left > 1 else ''}).",
+                p,
+            )
+            if self.rules.has("innovation_turn_start"):
+                self.hook.innovation_turn_start(engine=self, player=p)
+        remaining = st.actions_left
+        action = self.ask(
+            p, "action", f"Choose your {'first' if remaining > 1 else 'last'} action", self.legal_actions(p)
+        )
+        self.perform_action(p, action)
+        st.actions_left -= 1
+        # A player knocked out during their own turn (Exxon Valdez through a shared effect) ends it.
+        if st.actions_left <= 0 or st.players[p].eliminated:
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        st = self.state
+        for pl in st.players:
+            pl.tucked_this_turn = 0
+            pl.scored_this_turn = 0
+        st.turn += 1
+        st.turn_player = (st.turn_player + 1) % self.n_players
+        while st.players[st.turn_player].eliminated:
+            st.turn_player = (st.turn_player + 1) % self.n_players
+        st.actions_left = self._actions_for_turn(st.turn)
+        st.turn_started = False
+
+    def _actions_for_turn(self, turn: int) -> int:
+        if turn == 1 or (turn == 2 and self.n_players == 4):
+            return 1
+        return 2
+
+    def _opening_melds(self) -> None:
+        st = self.state
+        picks: list[str] = []
+        for p in range(self.n_players):
+            hand = st.players[p].hand
+            answer = self.ask(p, "initial_meld", "Choose the card to meld to start the game", list(hand))
+            picks.append(answer)
+        for p, card in enumerate(picks):
+            self.meld(p, card)
+        first = min(range(self.n_players), key=lambda q: sort_key(self.cards[picks[q]].name))
+        st.phase = "turn"
+        st.turn = 1
+        st.turn_player = first
+        st.actions_left = self._actions_for_turn(1)
+        st.turn_started = False
+        self.log("first_player", f"{self.name(first)} melded the alphabetically first card and goes first.", first)
+
+    def setup(self) -> None:
+        """Shuffle the supply, set the achievements aside and deal the opening hands."""
+        st = self.state
+        for set_name in self.rules.supply_sets:
+            decks: list[list[str]] = [[] for _ in range(10)]
+            for card_id, info in self.cards.items():
+                if info.set == set_name and not info.relic:
+                    decks[info.age - 1].append(card_id)
+            for deck in decks:
+                st.rng = rng.shuffle(st.rng, deck)
+            st.decks[set_name] = decks
+        for age in range(1, 10):
+            st.achievements.append(st.decks[BASE][age - 1].pop())
+        st.specials = list(self.rules.specials)
+        if self.rules.has("innovation_setup"):
+            self.hook.innovation_setup(engine=self)
+        for _ in range(2):
+            for p in range(self.n_players):
+                self.draw(p, 1)
+        st.phase = "setup"
+
+
+def action_text(engine: Engine, action: str) -> str:
+    verb, _, arg = action.partition(" ")
+    if arg in engine.cards:
+        return f"{verb} {engine.cards[arg].name}"
+    return action
