@@ -270,6 +270,46 @@ def test_websocket_refuses_a_bad_hello(client: TestClient) -> None:
             assert ws.receive_json()["type"] == "error"
 
 
+def test_websocket_connections_per_game_are_bounded(client: TestClient) -> None:
+    from contextlib import ExitStack
+
+    from innovation.web.service import MAX_LISTENERS_PER_GAME
+
+    links = tokens(create(client, HUMAN_PAIR, seed=3))
+    with ExitStack() as stack:
+        for _ in range(MAX_LISTENERS_PER_GAME):
+            ws = stack.enter_context(client.websocket_connect("/api/seat/ws"))
+            ws.send_json({"token": links["ann"]})
+            assert ws.receive_json()["type"] == "state"
+        with client.websocket_connect("/api/seat/ws") as extra:
+            extra.send_json({"token": links["bob"]})
+            assert "too many open connections" in extra.receive_json()["error"]
+
+
+def test_a_bot_whose_turn_it_was_moves_after_a_restart(db: Path) -> None:
+    with TestClient(create_app(db=db, bot_delay=3600)) as first:  # the bot waits: still to move at the stop
+        made = create(first, [{"name": "ann"}, {"name": "bob", "bot": "random"}], seed=2)
+        ann = tokens(made)["ann"]
+        st = state(first, ann)
+        assert answer(first, ann, st["decision_number"], st["choices"][0]["id"]).status_code == 200
+        assert state(first, ann)["view"]["waiting_for"] == "bob"
+        number = state(first, ann)["decision_number"]
+    import time
+
+    with TestClient(create_app(db=db)) as second:
+        for _ in range(500):
+            if state(second, ann)["decision_number"] > number:
+                break
+            time.sleep(0.01)
+        assert state(second, ann)["decision_number"] > number
+
+
+def test_names_are_text_never_markup(client: TestClient) -> None:
+    made = create(client, [{"name": "<img src=x onerror=alert(1)>"}, {"name": "bob", "bot": "random"}], seed=1)
+    st = state(client, made["seats"][0]["token"])
+    assert st["you"] == "<img src=x onerror=alert(1)>"  # the JSON carries it as text; pages escape it
+
+
 def test_card_catalogue_is_public_facts_only(client: TestClient) -> None:
     cat = client.get("/api/cards?expansions=artifacts,echoes").json()
     assert cat["cards"]["writing"]["name"] == "Writing" and cat["cards"]["writing"]["texts"]

@@ -153,6 +153,17 @@ def test_expansions_and_relics_at_the_table(browser: Browser, server: Server, sc
     no_page_errors()
 
 
+def test_a_name_with_markup_is_shown_as_text(browser: Browser, server: Server) -> None:
+    name = '<b id="injected">eve</b>'
+    body = {"seats": [{"name": name}, {"name": "bob", "bot": "random"}], "seed": 1}
+    made = httpx.post(server.url + "/api/games", json=body).json()
+    page = new_page(browser)
+    page.goto(server.url + made["seats"][0]["link"])
+    expect(page.locator("#me h2")).to_contain_text(name)
+    assert page.locator("#injected").count() == 0
+    no_page_errors()
+
+
 def hand_cards(page: Page) -> list[str]:
     return [c.get_attribute("data-card") or "" for c in page.locator("#me .hand [data-card]").all()]
 

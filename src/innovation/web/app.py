@@ -222,6 +222,7 @@ def create_app(
             raw = await asyncio.wait_for(websocket.receive_text(), WS_AUTH_TIMEOUT)
             hello = msgspec.json.decode(raw[:1024], type=WsHello)
             table, seat = await service.seat(hello.token)
+            changed = service.listen(table)
         except (TimeoutError, msgspec.DecodeError, msgspec.ValidationError, ServiceError, KeyError) as exc:
             with contextlib.suppress(Exception):
                 await websocket.send_text(
@@ -231,7 +232,6 @@ def create_app(
             return
         except WebSocketDisconnect:
             return
-        changed = service.listen(table)
         changed.set()  # send the first state at once
         cursor = hello.events_since
 

@@ -40,6 +40,7 @@ from innovation.web.storage import GameRecord, SeatRecord, Storage, StorageError
 log = logging.getLogger("innovation.web")
 T = TypeVar("T")
 
+MAX_LISTENERS_PER_GAME = 32
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{20,100}")
 
 
@@ -309,16 +310,29 @@ class GameService:
 
     # ------------------------------------------------------------------ bots and listeners
     def listen(self, table: Table) -> asyncio.Event:
+        """An event set after every change of the table (one per open WebSocket). Bounded, since
+        every listener costs a view per change."""
+        if len(table.listeners) >= MAX_LISTENERS_PER_GAME:
+            raise ServiceError(f"too many open connections to this game (at most {MAX_LISTENERS_PER_GAME})", 429)
         event = asyncio.Event()
         table.listeners.add(event)
         return event
 
     def unlisten(self, table: Table, event: asyncio.Event) -> None:
         table.listeners.discard(event)
+        self._evict_if_done(table)
+
+    def _evict_if_done(self, table: Table) -> None:
+        """A finished game nobody watches leaves memory (it is reloaded from storage if asked)."""
+        if table.game.over and not table.listeners and self._tables.get(table.id) is table:
+            del self._tables[table.id]
+        if len(self._seats) > 100_000:  # token-hash cache: cheap to refill from storage
+            self._seats.clear()
 
     def _changed(self, table: Table) -> None:
         for event in table.listeners:
             event.set()
+        self._evict_if_done(table)
         pending = table.game.pending
         if (
             not self._closing
