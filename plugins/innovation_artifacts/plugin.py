@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import BASE, DONE, CardSet, Engine, Where, hookimpl
+from innovation.plugin_api import BASE, DONE, CardInfo, CardSet, Engine, Where, ZoneSpec, hookimpl
 from innovation_artifacts import PLUGIN_NAME
 from innovation_artifacts.book import book, relic_book
 from innovation_artifacts.card_data import CARDS
@@ -23,6 +23,23 @@ RELIC_SET = CardSet(name="relics", cards=RELICS, effects=relic_book.build(RELICS
 @hookimpl
 def innovation_register_cards() -> list[CardSet]:
     return [CARD_SET, RELIC_SET]
+
+
+def _is_relic(info: CardInfo) -> bool:
+    return info.relic
+
+
+def _is_artifact(info: CardInfo) -> bool:
+    return info.set == SET and not info.relic
+
+
+@hookimpl
+def innovation_zones() -> list[ZoneSpec]:
+    return [
+        ZoneSpec(DISPLAY, holds=_is_artifact, capacity=1),  # the artifact dug up, one at a time
+        ZoneSpec(RELIC_AREA, shared=True, holds=_is_relic),
+        ZoneSpec(BOX, shared=True, holds=_is_relic),
+    ]
 
 
 @hookimpl

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import CardSet, EffectFn, Engine, SpecialAchievement, hookimpl
+from innovation.plugin_api import CardSet, EffectFn, Engine, SpecialAchievement, ZoneSpec, hookimpl
 from innovation_echoes import PLUGIN_NAME
 from innovation_echoes.book import book
 from innovation_echoes.card_data import CARDS
@@ -11,6 +11,7 @@ from innovation_echoes.specials import SPECIAL_ACHIEVEMENTS
 from innovation_echoes.visible import bonus_points, echo_cards
 
 SET = "echoes"
+FORECAST = "forecast"
 
 load_all()
 CARD_SET = CardSet(name=SET, cards=CARDS, effects=book.build(CARDS))
@@ -27,9 +28,14 @@ def innovation_special_achievements() -> list[SpecialAchievement]:
 
 
 @hookimpl
+def innovation_zones() -> list[ZoneSpec]:
+    return [ZoneSpec(FORECAST)]
+
+
+@hookimpl
 def innovation_setup(engine: Engine) -> None:
     for pl in engine.state.players:
-        pl.zones.setdefault("forecast", [])
+        pl.zones.setdefault(FORECAST, [])
 
 
 @hookimpl

@@ -181,6 +181,26 @@ class SpecialAchievement:
     condition: ConditionFn
 
 
+def _any_card(info: CardInfo) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class ZoneSpec:
+    """An expansion zone (``innovation_zones``): whose it is and which cards may lie there.
+
+    Loading a save checks every card against these (a zone nobody declared is refused).
+    """
+
+    name: str
+    #: One zone for the whole game (``state.zones``) instead of one per player (``player.zones``).
+    shared: bool = False
+    #: Which cards may lie there (special achievements never may).
+    holds: Callable[[CardInfo], bool] = _any_card
+    #: The most cards it may hold at once (None: no limit).
+    capacity: int | None = None
+
+
 @dataclass(frozen=True)
 class CardSet:
     """What a plugin contributes through ``innovation_register_cards``.
@@ -290,6 +310,8 @@ class Rules:
     cards: dict[str, CardInfo]
     effects: dict[str, CardEffects]
     specials: dict[str, SpecialAchievement]
+    #: Expansion zones by name (``innovation_zones``).
+    zones: dict[str, ZoneSpec] = field(default_factory=dict)
     icon_table: dict[str, IconTable] = field(default_factory=dict)
     #: Hook names with at least one implementation (so the hot paths can skip empty hooks).
     implemented: frozenset[str] = frozenset()

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pluggy
 
 if TYPE_CHECKING:
-    from innovation.cards import CardSet, EffectFn, SpecialAchievement
+    from innovation.cards import CardSet, EffectFn, SpecialAchievement, ZoneSpec
     from innovation.turn import Engine
 
 PROJECT = "innovation"
@@ -43,6 +43,13 @@ def innovation_special_achievements() -> list[SpecialAchievement] | None:
     achievements start available. A condition may depend only on that player's own zones and
     turn counters: it is re-checked for a player whenever one of their zones changes.
     """
+
+
+@hookspec
+def innovation_zones() -> list[ZoneSpec] | None:
+    """Declare the expansion zones the plugin puts cards in (collected once when the rules are
+    built): their names, whether each player has one or the game has one, and which cards they
+    may hold. A saved game whose cards lie anywhere else is refused when it is loaded."""
 
 
 @hookspec

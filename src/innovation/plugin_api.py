@@ -11,7 +11,8 @@ What is here:
   order by their player), :class:`Where` (a zone: ``ctx.board_of()``, ``Where("available")`` …);
 * writing hooks — :class:`Engine` (the ``engine`` argument every hook receives), :data:`hookimpl`;
 * describing cards — :class:`CardInfo`, :class:`CardBook`, :class:`CardSet`,
-  :class:`SpecialAchievement`, :data:`BASE` (the base set's name);
+  :class:`SpecialAchievement`, :class:`ZoneSpec` (an expansion zone, for ``innovation_zones``),
+  :data:`BASE` (the base set's name);
 * the vocabulary — :class:`Color` / :data:`COLORS`, :class:`Icon` / :data:`RESOURCE_ICONS`,
   :class:`Splay`, :data:`VISIBLE_SLOTS`, :func:`sort_key` (the rules' ordering of card names),
   :class:`Event` (for an effect that logs something no primitive does, e.g. a secret look).
@@ -41,6 +42,7 @@ from innovation.cards import (
     Icon,
     SpecialAchievement,
     Splay,
+    ZoneSpec,
     sort_key,
 )
 from innovation.context import EffectContext
@@ -75,6 +77,7 @@ __all__ = [
     "SpecialAchievement",
     "Splay",
     "Where",
+    "ZoneSpec",
     "hookimpl",
     "sort_key",
 ]

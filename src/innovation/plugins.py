@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import functools
 import importlib.metadata
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
@@ -20,11 +22,14 @@ from innovation.cards import (
     IconTable,
     Rules,
     SpecialAchievement,
+    ZoneSpec,
 )
 from innovation.errors import ConfigError, NotImplementedRuleError, UnknownExpansionError
 
 ENTRY_POINT_GROUP = "innovation.plugins"
 __all__ = ["BASE", "ENTRY_POINT_GROUP", "Rules", "build_rules", "discover", "plugin_name"]
+#: Zones every game has (a plugin may not declare these names).
+_CORE_ZONES = frozenset({"hand", "board", "score", "achievements", "deck", "available", "removed", "specials"})
 
 
 @functools.cache
@@ -38,6 +43,8 @@ def discover() -> dict[str, Any]:
 
 
 def plugin_name(plugin: object) -> str:
+    """The name a plugin is registered (and saved) under: its ``PLUGIN_NAME``, else its module
+    name or class name."""
     name = getattr(plugin, "PLUGIN_NAME", None)
     if isinstance(name, str):
         return name
@@ -46,7 +53,12 @@ def plugin_name(plugin: object) -> str:
     return type(plugin).__name__
 
 
-_CACHE: dict[tuple[int, ...], Rules] = {}
+#: Recently built rules by the identity of their plugin objects. Each entry keeps its plugins
+#: alive, so an id cannot be reused by another object while it is cached; bounded, because a
+#: program may create fresh plugin objects for every game.
+_CACHE: OrderedDict[tuple[int, ...], tuple[tuple[object, ...], Rules]] = OrderedDict()
+_CACHE_SIZE = 32
+_CACHE_LOCK = threading.Lock()
 
 
 def build_rules(expansions: Sequence[str], extra_plugins: Sequence[object] = ()) -> Rules:
@@ -72,11 +84,16 @@ def build_rules(expansions: Sequence[str], extra_plugins: Sequence[object] = ())
         modules.append(module)
     modules.extend(extra_plugins)
     key = tuple(id(m) for m in modules)
-    cached = _CACHE.get(key)
-    if cached is not None:
-        return cached
+    with _CACHE_LOCK:
+        cached = _CACHE.get(key)
+        if cached is not None:
+            _CACHE.move_to_end(key)
+            return cached[1]
     rules = _assemble(modules)
-    _CACHE[key] = rules
+    with _CACHE_LOCK:
+        _CACHE[key] = (tuple(modules), rules)
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
     return rules
 
 
@@ -112,12 +129,18 @@ def _assemble(modules: Sequence[object]) -> Rules:
     for group in reversed(pm.hook.innovation_special_achievements()):
         for sa in group or ():
             specials[sa.id] = sa
+    zones: dict[str, ZoneSpec] = {}
+    for group in reversed(pm.hook.innovation_zones()):
+        for zone in group or ():
+            if zone.name in zones or zone.name in _CORE_ZONES:
+                raise ConfigError(f"zone {zone.name!r} declared twice")
+            zones[zone.name] = zone
     implemented = frozenset(
         hook_name
         for hook_name in dir(pm.hook)
         if hook_name.startswith("innovation_") and getattr(pm.hook, hook_name).get_hookimpls()
     )
-    rules = Rules(pm, tuple(names), sets, cards, effects, specials, implemented=implemented)
+    rules = Rules(pm, tuple(names), sets, cards, effects, specials, zones, implemented=implemented)
     rules.icon_table = {cid: _icon_rows(info) for cid, info in cards.items()}
     return rules
 

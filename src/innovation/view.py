@@ -10,7 +10,7 @@ import msgspec
 from innovation.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES, Board
 from innovation.cards import RESOURCE_ICONS, Color, Icon, Rules, Splay
 from innovation.decisions import Decision
-from innovation.errors import InnovationError
+from innovation.errors import ViewError
 from innovation.events import Event
 from innovation.state import GameState, Result, copy_result
 
@@ -86,10 +86,16 @@ class GameView(msgspec.Struct, frozen=True):
 
 def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
     state = game.state
-    engine = game.engine()
     names = [p.name for p in state.players]
-    if viewer not in names:
-        raise InnovationError(f"{viewer!r} is not playing in this game")
+    if not isinstance(viewer, str) or str.__str__(viewer) not in names:
+        shown = viewer if isinstance(viewer, str) and len(viewer) <= 40 else type(viewer).__name__
+        raise ViewError(f"{shown!r} is not playing in this game")
+    viewer = str.__str__(viewer)
+    total = len(game._events)
+    if isinstance(events_since, bool) or not isinstance(events_since, int) or not 0 <= events_since <= total:
+        given = events_since if isinstance(events_since, int) else type(events_since).__name__
+        raise ViewError(f"events_since must be an event index from 0 to {total}, not {given!r}")
+    engine = game.engine()
     cards = game.rules.cards
     me = names.index(viewer)
 

@@ -28,7 +28,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("turn",),  # actions, the turn loop, set-up: the Engine
     ("hookspecs", "plugins", "plugin_api"),  # the extension surface
     ("view",),  # redacted views
-    ("game",),  # the public face: Game, GameConfig, saves
+    ("saves",),  # the save format: limits, checksum and signature, semantic validation
+    ("game",),  # the public face: Game, GameConfig
     ("agents", "testing", "__init__", "__main__", "cli", "web"),  # clients of the public face
 )
 #: Card and plugin code may import only these modules of the core.

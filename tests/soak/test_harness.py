@@ -190,7 +190,8 @@ def test_corrupt_save_check_catches_a_save_that_still_loads(monkeypatch: pytest.
     assert check_corrupt_saves(game, random.Random(2)) == 5
     from innovation import game as game_module
 
-    monkeypatch.setattr(game_module, "_validate_state", lambda *args: None)
+    monkeypatch.setattr(game_module, "validate_state", lambda *args: None)
+    monkeypatch.setattr(game_module, "validate_log", lambda *args: None)
     monkeypatch.setattr(Game, "_run", lambda self: None)
     _violation("save", lambda: check_corrupt_saves(game, random.Random(2)))
 
