@@ -116,15 +116,16 @@ def encode_save(payload: SavePayload, key: object = None) -> str:
     return (msgspec.json.encode(head)[:-1] + b',"payload":' + text + b"}").decode()
 
 
-_JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
-_NOT_A_BRACKET = bytes(b for b in range(256) if b not in b"[]{}")
+_KEEP_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
 _EMPTY_PAIR = re.compile(rb"\[\]|\{\}")
 
 
 def _nested_deeper_than(data: bytes, limit: int) -> bool:
     """Whether ``data`` nests arrays/objects more than ``limit`` deep, found without recursion:
-    drop the strings, keep the brackets, then peel off the innermost pairs one level a pass."""
-    brackets = _JSON_STRING.sub(b"", data).translate(None, _NOT_A_BRACKET)
+    drop escaped backslashes and quotes, keep only brackets and quotes, drop the strings (and the
+    brackets inside them), then peel off the innermost pairs, one level a pass."""
+    reduced = data.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _KEEP_STRUCTURE)
+    brackets = b"".join(reduced.split(b'"')[::2])  # every other piece lies inside a string
     for _ in range(limit):
         inner = _EMPTY_PAIR.sub(b"", brackets)
         if not inner or inner == brackets:
