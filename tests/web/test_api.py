@@ -56,7 +56,7 @@ def test_healthz_and_security_headers(client: TestClient) -> None:
     assert page.status_code == 200 and "lobby.js" in page.text
     assert "default-src 'self'" in page.headers["content-security-policy"]
     assert page.headers["referrer-policy"] == "no-referrer"
-    for asset in ("table.js", "decision.js", "api.js", "icons.js", "lobby.js", "style.css", "favicon.svg"):
+    for asset in ("table.js", "decision.js", "api.js", "icons.js", "lobby.js", "style.css", "favicon.svg", "text.js"):
         assert client.get(f"/static/{asset}").status_code == 200, asset
 
 

@@ -1,10 +1,8 @@
 // The lobby: every bot, expansion and rule option is read from /api/lobby (the library's own
 // registries), so nothing here names one.
 import { ApiError, call } from "./api.js";
+import { $, esc } from "./text.js";
 
-const $ = (sel) => document.querySelector(sel);
-const esc = (value) => String(value ?? "").replace(/[&<>"']/g, (ch) => (
-  { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch]));
 const NAMES = ["ann", "bob", "cat", "dan"];
 let lobby = null;
 

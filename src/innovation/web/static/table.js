@@ -3,11 +3,9 @@
 import { ApiError, Live, call, seatToken } from "./api.js";
 import { bindChoices } from "./decision.js";
 import { ICON_NAMES, iconSvg } from "./icons.js";
+import { $, esc } from "./text.js";
 
 const token = seatToken();
-const $ = (sel) => document.querySelector(sel);
-const esc = (value) => String(value ?? "").replace(/[&<>"']/g, (ch) => (
-  { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch]));
 
 let state = null;        // the last state message
 let catalogue = null;    // card facts of the sets in play
