@@ -102,7 +102,7 @@ class Dogma(Asking):
         if on_finish is not None:
             on_finish()
         if run.shared:
-            self.log("share_bonus", f"{self.name(p)} draws a sharing bonus.", p)
+            self.log("share_bonus", f"{self.name(p)} draws a sharing bonus.", p, card)
             self.draw(p, self.highest_top_value(p))
 
     def _affected(self, run: DogmaRun, kind: str) -> list[int]:

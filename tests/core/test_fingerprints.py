@@ -34,14 +34,14 @@ FIELDS = {
 
 #: Game index in the same-games plan (setup = index % 24, seed = index) → fingerprint.
 FINGERPRINTS = {
-    0: "eb18474c70ff8f9ed079",  # game 0 (seed 0, 2p, play)
-    5: "6ea6a9343787fc550f39",  # game 5 (seed 5, 3p+artifacts, answer)
-    10: "a40d9e3f786c864165dc",  # game 10 (seed 10, 4p+artifacts+relics, play)
-    15: "c4b63e72ccad2c0f6819",  # game 15 (seed 15, 2v2+echoes, answer)
-    16: "3f12e8f4a4d8864d3a84",  # game 16 (seed 16, 2p+artifacts+echoes, play)
-    21: "0480a518c6981c8a9057",  # game 21 (seed 21, 3p+artifacts+echoes+relics, answer)
-    26: "88f4e91bae395a814d60",  # game 26 (seed 26, 4p, play)
-    31: "ac58cbb33fa8909e60d0",  # game 31 (seed 31, 2v2+artifacts, answer)
+    0: "405090fdaa539accc6f2",  # game 0 (seed 0, 2p, play)
+    5: "6505225f59dc03027ff8",  # game 5 (seed 5, 3p+artifacts, answer)
+    10: "91f502ab8dd39cad4ca8",  # game 10 (seed 10, 4p+artifacts+relics, play)
+    15: "adb6cb813a1ca7711e39",  # game 15 (seed 15, 2v2+echoes, answer)
+    16: "024a0854a9fe0d591263",  # game 16 (seed 16, 2p+artifacts+echoes, play)
+    21: "dc366628f6d94fbdb2fd",  # game 21 (seed 21, 3p+artifacts+echoes+relics, answer)
+    26: "b83df3a1851e0f4f72c8",  # game 26 (seed 26, 4p, play)
+    31: "0a686fcfdb1b11b54d87",  # game 31 (seed 31, 2v2+artifacts, answer)
 }
 
 
