@@ -513,6 +513,23 @@ def make_agent(kind: str, seed: int = 0) -> Agent:
     return found.factory(seed)
 
 
+def agent_kind_names(spec: str) -> list[str]:
+    """The registered kinds a comma-separated list names (``"heuristic,random"``), checked."""
+    names = [part.strip().lower() for part in spec.split(",") if part.strip()]
+    if not names:
+        raise ConfigError("no agents given")
+    kinds = agent_kinds()
+    for name in names:
+        if name not in kinds:
+            raise ConfigError(f"unknown agent {name[:40]!r} (known: {', '.join(sorted(kinds))})")
+    return names
+
+
+def agents_help() -> str:
+    """The registered kinds, for a ``--help`` text."""
+    return ", ".join(sorted(agent_kinds()))
+
+
 def play(game: Game, agents: Mapping[str, Agent] | Sequence[Agent]) -> Result:
     """Play ``game`` to the end, each decision answered inline by its player's agent.
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 
 import msgspec
+import pytest
 
 from innovation import Agent, Decision, Game, GameConfig, RandomAgent, play
 from innovation.agents import HeuristicAgent, _Seat, determinize, quick_choice
+from innovation.cli import main
 from innovation.testing import Scenario
 
 
@@ -98,3 +100,41 @@ def test_plays_every_table_size_and_the_request_response_loop() -> None:
         d = game.pending
         game.answer(d.player, bots[d.player].choose(game, d))
     assert game.state.turn >= 12 or game.over
+
+
+# ---------------------------------------------------------------------------------------------
+# The registry: every front door makes its agents from it
+
+
+def test_every_front_door_lists_and_makes_the_registered_kinds(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from innovation.agents import AgentKind, agent_kinds
+    from innovation.cli import build_parser, main
+
+    monkeypatch.setitem(agent_kinds(), "firstpick", AgentKind("firstpick", "always option 0", FirstPick))
+    parser, _ = build_parser()
+    for command in ("play", "demo", "simulate"):
+        sub = parser._subparsers._group_actions[0].choices[command]  # type: ignore[union-attr]
+        assert "firstpick" in sub.format_help(), command
+    assert main(["demo", "--agents", "firstpick", "--quiet"]) == 0
+    assert "Winner(s):" in capsys.readouterr().out
+    assert main(["simulate", "--games", "2", "--agents", "firstpick,random", "--json", "--jobs", "2"]) == 0
+    assert "firstpick" in capsys.readouterr().out  # forked workers know it too
+
+
+def test_unknown_kinds_are_refused_by_every_front_door(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "--agents", "clever"]) == 2
+    assert "unknown agent 'clever' (known: heuristic, random" in capsys.readouterr().err
+    assert main(["play", "--bots", "clever"]) == 2
+    assert "unknown agent 'clever'" in capsys.readouterr().err
+    assert main(["simulate", "--agents", " , "]) == 2
+    assert "no agents given" in capsys.readouterr().err
+
+
+class FirstPick:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, game: Game, decision: Decision) -> str:
+        return decision.options[0]

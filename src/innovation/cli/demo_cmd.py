@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
-from innovation.agents import play
+from innovation.agents import agent_kind_names, agents_help, play
 from innovation.cli.common import PLAYER_NAMES, add_game_arguments, make_agent
+from innovation.errors import InnovationError
 from innovation.game import Game, GameConfig
 
 NAME = "demo"
@@ -14,15 +16,21 @@ HELP = "play a seeded demo game between bots and print its log and result"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_arguments(parser)
-    parser.add_argument("--agents", default="random", help="comma-separated agent kinds, one per seat or one for all")
+    parser.add_argument(
+        "--agents", default="random", help=f"comma-separated agent kinds ({agents_help()}), one per seat, cycled"
+    )
     parser.add_argument("--quiet", action="store_true", help="print only the result")
 
 
 def run(args: argparse.Namespace) -> int:
     players = PLAYER_NAMES[: 4 if args.teams else args.players]
-    kinds = args.agents.split(",")
-    agents = [make_agent(kinds[i % len(kinds)], args.seed * 31 + i) for i in range(len(players))]
-    game = Game.new(GameConfig(players=players, seed=args.seed, expansions=args.expansions, teams=args.teams))
+    try:
+        kinds = agent_kind_names(args.agents)
+        agents = [make_agent(kinds[i % len(kinds)], args.seed * 31 + i) for i in range(len(players))]
+        game = Game.new(GameConfig(players=players, seed=args.seed, expansions=args.expansions, teams=args.teams))
+    except InnovationError as exc:
+        print(f"demo: {exc}", file=sys.stderr)
+        return 2
     result = play(game, agents)
     if not args.quiet:
         for event in game.events:

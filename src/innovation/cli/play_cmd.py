@@ -28,7 +28,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from innovation.agents import Agent
+from innovation.agents import Agent, agent_kind_names, agents_help
 from innovation.cards import RESOURCE_ICONS, CardInfo, Color, Icon
 from innovation.cli.common import PLAYER_NAMES, add_game_arguments, make_agent
 from innovation.decisions import Decision
@@ -64,7 +64,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seat", type=int, default=1, help="your seat, 1 = first (default 1)")
     parser.add_argument("--name", default="player", help="your name in the game (default 'player')")
     parser.add_argument(
-        "--bots", default="heuristic", help="bot kinds for the other seats, comma-separated, cycled (default heuristic)"
+        "--bots",
+        default="heuristic",
+        help=f"bot kinds for the other seats ({agents_help()}), comma-separated, cycled (default heuristic)",
     )
     parser.add_argument("--load", type=Path, default=None, help="continue a game saved with 's' or Ctrl-C")
     parser.add_argument("--save", type=Path, default=Path(DEFAULT_SAVE), help=f"default save file ({DEFAULT_SAVE})")
@@ -470,7 +472,7 @@ class TerminalGame:
 
 
 def setup_game(args: argparse.Namespace) -> tuple[Game, str, dict[str, Agent]]:
-    kinds = [k for k in args.bots.split(",") if k.strip()] or ["heuristic"]
+    kinds = agent_kind_names(args.bots)
     if args.load is not None:
         game = Game.from_json(args.load.read_bytes())
         players = list(game.players)
