@@ -513,9 +513,11 @@ def make_agent(kind: str, seed: int = 0) -> Agent:
     return found.factory(seed)
 
 
-def agent_kind_names(spec: str) -> list[str]:
-    """The registered kinds a comma-separated list names (``"heuristic,random"``), checked."""
-    names = [part.strip().lower() for part in spec.split(",") if part.strip()]
+def agent_kind_names(spec: str | Sequence[str]) -> list[str]:
+    """The registered kinds named by a comma-separated list (``"heuristic,random"``) or a
+    sequence of names, normalised and checked."""
+    parts = spec.split(",") if isinstance(spec, str) else list(spec)
+    names = [part.strip().lower() for part in parts if isinstance(part, str) and part.strip()]
     if not names:
         raise ConfigError("no agents given")
     kinds = agent_kinds()
