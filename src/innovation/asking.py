@@ -11,7 +11,7 @@ player chooses (return, meld, tuck, transfer several cards).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from innovation.board import Where
 from innovation.cards import COLOR_BY_NAME, Color, Rules
@@ -19,6 +19,7 @@ from innovation.decisions import Decision, NeedDecision
 from innovation.errors import IllegalAnswerError
 from innovation.events import Event
 from innovation.moves import Moves
+from innovation.options import OptionValue
 from innovation.state import GameState
 
 Answerer = Callable[[Decision], str]
@@ -52,7 +53,7 @@ class Asking(Moves):
         answers: list[str] | None = None,
         answerer: Answerer | None = None,
         on_answer: Callable[[str, str], None] | None = None,
-        options: dict[str, bool] | None = None,
+        options: Mapping[str, OptionValue] | None = None,
     ) -> None:
         super().__init__(rules, state, events, options)
         self.answers: list[str] = answers if answers is not None else []

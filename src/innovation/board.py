@@ -12,11 +12,12 @@ Derived facts that cost something to compute (icon counts per pile, plugins' fac
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from innovation.cards import COLORS, CardInfo, Color, Rules, Splay
+from innovation.options import OptionValue
 from innovation.state import GameState, Result
 
 T = TypeVar("T")
@@ -54,11 +55,12 @@ class Where:
 class Board:
     """Read-only facts about ``state`` under ``rules`` (and the game's rule ``options``)."""
 
-    def __init__(self, rules: Rules, state: GameState, options: dict[str, bool] | None = None) -> None:
+    def __init__(self, rules: Rules, state: GameState, options: Mapping[str, OptionValue] | None = None) -> None:
         self.rules = rules
         self.cards = rules.cards
         self.state = state
-        self.options = options or {}
+        #: The game's rule options by name (``GameConfig.options``): plugins read them here.
+        self.options: Mapping[str, OptionValue] = options if options is not None else rules.options
         self.hook = rules.pm.hook
         self._icon_cache: dict[int, list[int]] = {}
         #: Derived facts about a player's board (see :meth:`board_memo`), dropped when it changes.

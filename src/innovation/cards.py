@@ -15,13 +15,15 @@ from __future__ import annotations
 import inspect
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any, Literal, TypeVar
 
 import msgspec
 import pluggy
+
+from innovation.options import OptionValue
 
 #: The base game's set name (its supply piles are the ones every draw counts on).
 BASE = "base"
@@ -146,13 +148,16 @@ _Effect = TypeVar("_Effect", bound=Callable[[Any], None])
 
 @dataclass(frozen=True)
 class CardEffects:
-    """A card's behaviour: one function per printed effect, in printed order."""
+    """A card's behaviour: one function per printed effect, in printed order. ``variant`` names
+    the rule option that selected this behaviour (``"edition=first"``), or is None for the
+    card's default text."""
 
     card_id: str
     demand: EffectFn | None = None
     demand_kind: DemandKind | None = None
     non_demands: tuple[EffectFn, ...] = ()
     echo: EffectFn | None = None
+    variant: str | None = None
 
     def texts(self) -> list[str]:
         """The card's effects in this project's own words (the functions' docstrings)."""
@@ -223,6 +228,9 @@ class CardBook:
     ... def writing(ctx):
     ...     "Draw a 2."
     ...     ctx.draw(2)
+
+    Cards that read differently under a rule option (the first edition's texts) are registered
+    on a :meth:`variant` of the book; :meth:`card_set` picks the texts of the options in play.
     """
 
     def __init__(self, set_name: str) -> None:
@@ -231,6 +239,7 @@ class CardBook:
         self._non_demands: dict[str, list[EffectFn]] = {}
         self._echoes: dict[str, EffectFn] = {}
         self._order: list[str] = []
+        self._variants: list[_Variant] = []
 
     def _note(self, card_id: str) -> None:
         if card_id not in self._order:
@@ -270,14 +279,71 @@ class CardBook:
 
         return register
 
-    def build(self, cards: tuple[CardInfo, ...]) -> dict[str, CardEffects]:
-        """Check every registered card against its facts and return the effects by card id."""
+    def variant(self, option: str, value: OptionValue, cards: Iterable[CardInfo] = ()) -> CardBook:
+        """A book of replacement cards, in play while the rule option ``option`` has ``value``
+        (``book.variant("edition", "first", FIRST_EDITION_CARDS)``).
+
+        Register each card that reads differently on the variant *completely*: every effect, in
+        printed order, each with its own docstring (an unchanged effect is re-registered by
+        calling the decorator on the default function). ``cards`` gives the variant's facts for
+        the cards whose effect count or kind differ; they must match the default facts in
+        everything printed outside the text box. Variants are checked whenever the set is built,
+        whatever the options, so a broken variant fails at once."""
+        child = CardBook(self.set_name)
+        self._variants.append(_Variant(option, value, child, {c.id: c for c in cards}))
+        return child
+
+    def build(
+        self, cards: tuple[CardInfo, ...], options: Mapping[str, OptionValue] | None = None
+    ) -> dict[str, CardEffects]:
+        """Check every registered card (variants included) against its facts and return the
+        effects by card id, as they read under ``options`` (None: the default texts)."""
+        effects = self._build_own(cards, None)
+        chosen: dict[str, str] = {}
+        for variant in self._variants:
+            replaced = variant.book._build_own(variant.facts(cards), variant.label)
+            if options is None or options.get(variant.option) != variant.value:
+                continue
+            for card_id, card_effects in replaced.items():
+                if card_id in chosen:
+                    raise ValueError(f"{card_id}: both {chosen[card_id]} and {variant.label} replace this card")
+                chosen[card_id] = variant.label
+                effects[card_id] = card_effects
+        return effects
+
+    def facts(
+        self, cards: tuple[CardInfo, ...], options: Mapping[str, OptionValue] | None = None
+    ) -> tuple[CardInfo, ...]:
+        """``cards`` with the facts of every variant in play under ``options`` swapped in."""
+        out = {c.id: c for c in cards}
+        for variant in self._variants:
+            if options is not None and options.get(variant.option) == variant.value:
+                out.update(variant.own_facts)
+        return tuple(out.values())
+
+    def card_set(
+        self,
+        cards: tuple[CardInfo, ...],
+        options: Mapping[str, OptionValue] | None = None,
+        *,
+        supply: bool = True,
+    ) -> CardSet:
+        """The set as it plays under ``options``: what ``innovation_register_cards`` returns."""
+        return CardSet(
+            name=self.set_name,
+            cards=self.facts(cards, options),
+            effects=self.build(cards, options),
+            supply=supply,
+        )
+
+    def _build_own(self, cards: tuple[CardInfo, ...], variant: str | None) -> dict[str, CardEffects]:
         by_id = {c.id: c for c in cards}
+        where = self.set_name if variant is None else f"{self.set_name} ({variant})"
         out: dict[str, CardEffects] = {}
         for card_id in self._order:
             info = by_id.get(card_id)
             if info is None:
-                raise ValueError(f"{self.set_name}: effects registered for unknown card {card_id!r}")
+                raise ValueError(f"{where}: effects registered for unknown card {card_id!r}")
             kind, demand = self._demands.get(card_id, (None, None))
             non_demands = tuple(self._non_demands.get(card_id, ()))
             echo = self._echoes.get(card_id)
@@ -285,14 +351,14 @@ class CardBook:
                 raise ValueError(
                     f"{card_id}: registered {kind or 'no'} demand and {len(non_demands)} non-demand "
                     f"effects, but the card has {info.demand_kind or 'no'} demand and "
-                    f"{info.non_demand_count}"
+                    f"{info.non_demand_count}" + ("" if variant is None else f" ({variant})")
                 )
             if (echo is not None) != info.has_echo:
                 raise ValueError(f"{card_id}: echo effect registration does not match the card")
             for fn in (demand, *non_demands, echo):
                 if fn is not None and not inspect.getdoc(fn):
                     raise ValueError(f"{card_id}: effect {fn.__name__} needs a docstring (its player-facing text)")
-            out[card_id] = CardEffects(card_id, demand, kind, non_demands, echo)
+            out[card_id] = CardEffects(card_id, demand, kind, non_demands, echo, variant)
         return out
 
 
@@ -302,7 +368,8 @@ IconTable = tuple[tuple[int, ...], ...]
 
 @dataclass
 class Rules:
-    """Static data for one combination of plugins: card facts, effects and the hook relay."""
+    """Static data for one combination of plugins and rule options: card facts, effects (of the
+    edition in play) and the hook relay."""
 
     pm: pluggy.PluginManager
     plugin_names: tuple[str, ...]
@@ -312,6 +379,8 @@ class Rules:
     specials: dict[str, SpecialAchievement]
     #: Expansion zones by name (``innovation_zones``).
     zones: dict[str, ZoneSpec] = field(default_factory=dict)
+    #: The rule options the card sets were built for (every option, defaults filled in).
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
     icon_table: dict[str, IconTable] = field(default_factory=dict)
     #: Hook names with at least one implementation (so the hot paths can skip empty hooks).
     implemented: frozenset[str] = frozenset()
@@ -335,3 +404,38 @@ def sort_key(name: str) -> list[tuple[int, int | str]]:
     for chunk in re.findall(r"\d+|\D+", plain):
         parts.append((0, int(chunk)) if chunk.isdigit() else (1, chunk))
     return parts
+
+
+@dataclass(frozen=True)
+class _Variant:
+    """A :meth:`CardBook.variant`: replacement cards in play while ``option`` is ``value``."""
+
+    option: str
+    value: OptionValue
+    book: CardBook
+    own_facts: dict[str, CardInfo]
+
+    @property
+    def label(self) -> str:
+        value = self.value if isinstance(self.value, str) else ("on" if self.value else "off")
+        return f"{self.option}={value}"
+
+    def facts(self, cards: tuple[CardInfo, ...]) -> tuple[CardInfo, ...]:
+        """The facts the variant's registrations are checked against: the default facts, with
+        the variant's own where it has them (which may differ only in their effects)."""
+        by_id = {c.id: c for c in cards}
+        for card_id, info in self.own_facts.items():
+            default = by_id.get(card_id)
+            if default is None:
+                raise ValueError(f"{self.label}: facts given for unknown card {card_id!r}")
+            printed = msgspec.structs.replace(
+                info,
+                demand_kind=default.demand_kind,
+                non_demand_count=default.non_demand_count,
+                has_echo=default.has_echo,
+            )
+            if printed != default:
+                raise ValueError(f"{card_id}: the {self.label} facts differ from the card's beyond its effects")
+            if card_id not in self.book._order:
+                raise ValueError(f"{card_id}: {self.label} gives its facts but registers no effects for it")
+        return tuple({**by_id, **self.own_facts}.values())

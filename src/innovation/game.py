@@ -38,6 +38,7 @@ from innovation.errors import (
     WrongPlayerError,
 )
 from innovation.events import Event
+from innovation.options import OPTION_NAMES, RULE_OPTIONS_BY_NAME, Edition, OptionValue, check_needs, check_value
 from innovation.plugins import BASE, Rules, build_rules, plugin_name
 from innovation.saves import (
     MAX_SAVE_BYTES,
@@ -62,7 +63,6 @@ from innovation.state import GameState, PlayerState, Result, copy_result
 from innovation.turn import Engine
 
 MAX_NAME_LENGTH = 40
-OPTION_NAMES = ("compel_partners", "relics", "must_take_relic", "extra_achievement")
 
 
 @dataclass(frozen=True)
@@ -76,8 +76,9 @@ class GameConfig:
     * ``teams``: ``True`` for a 2v2 game with partners in seats 1&3 and 2&4, or two pairs of names
       (players are then re-seated so that partners sit opposite).
     * ``plugins``: extra plugin objects registered by hand (tests, experiments).
-    * ``compel_partners``, ``relics``, ``must_take_relic``, ``extra_achievement``: rule options
-      (RULES.md §10).
+    * ``edition`` ("last" or "first"), ``relics``, ``must_take_relic``, ``compel_partners``,
+      ``extra_achievement``: rule options, described with ``teams`` in
+      :data:`innovation.options.RULE_OPTIONS` (RULES.md §1 and §10).
     """
 
     players: Sequence[str]
@@ -85,6 +86,7 @@ class GameConfig:
     expansions: Sequence[str] = ()
     teams: bool | Sequence[Sequence[str]] = False
     plugins: Sequence[object] = ()
+    edition: Edition = "last"
     compel_partners: bool = False
     relics: bool = False
     must_take_relic: bool = False
@@ -129,9 +131,8 @@ class GameConfig:
             raise ConfigError("expansions must be distinct and must not include 'base'")
         # One canonical order, so that the same expansions give the same deal for a seed.
         expansions = tuple(sorted(expansions))
-        for flag in OPTION_NAMES:
-            if not isinstance(getattr(self, flag), bool):
-                raise ConfigError(f"{flag} must be True or False")
+        for name in OPTION_NAMES:
+            object.__setattr__(self, name, check_value(RULE_OPTIONS_BY_NAME[name], getattr(self, name)))
         seating = players
         team_of_seat: tuple[int, ...] | None = None
         if self.teams is True:
@@ -152,6 +153,7 @@ class GameConfig:
             team_of_seat = (0, 1, 0, 1)
         if team_of_seat is not None and len(players) != 4:
             raise ConfigError("the team game needs exactly 4 players")
+        check_needs({**self.options, "teams": team_of_seat is not None}, expansions)
         object.__setattr__(self, "players", players)
         object.__setattr__(self, "expansions", tuple(expansions))
         object.__setattr__(self, "plugins", tuple(self.plugins))
@@ -164,7 +166,8 @@ class GameConfig:
         return self._seating
 
     @property
-    def options(self) -> dict[str, bool]:
+    def options(self) -> dict[str, OptionValue]:
+        """The rule options by name (``teams`` apart): what plugins read as ``engine.options``."""
         return {name: getattr(self, name) for name in OPTION_NAMES}
 
 
@@ -201,7 +204,7 @@ class Game:
     # ---------------------------------------------------------------- creation
     @classmethod
     def new(cls, config: GameConfig) -> Game:
-        rules = build_rules(config.expansions, config.plugins)
+        rules = build_rules(config.expansions, config.plugins, config.options)
         seating = config.seating
         state = GameState(
             players=[PlayerState(name=name) for name in seating],
@@ -490,9 +493,9 @@ class Game:
                 expansions=tuple(cfg.expansions),
                 teams=False if cfg.teams is None else cfg.teams,
                 plugins=tuple(by_name[n] for n in cfg.plugins),
-                **cfg.options,
+                **cfg.options,  # type: ignore[arg-type]  # checked by GameConfig
             )
-            rules = build_rules(config.expansions, config.plugins)
+            rules = build_rules(config.expansions, config.plugins, config.options)
         except InnovationError as exc:
             raise SaveError(f"invalid configuration in save: {exc}") from None
         snapshot = payload.snapshot

@@ -13,12 +13,14 @@ plugin's non-None result; *first-result* hooks stop at the first non-None result
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pluggy
 
 if TYPE_CHECKING:
     from innovation.cards import CardSet, EffectFn, SpecialAchievement, ZoneSpec
+    from innovation.options import OptionValue
     from innovation.turn import Engine
 
 PROJECT = "innovation"
@@ -27,11 +29,15 @@ hookimpl = pluggy.HookimplMarker(PROJECT)
 
 
 @hookspec
-def innovation_register_cards() -> CardSet | list[CardSet] | None:
-    """Contribute card sets (facts + effects). Collected once when the rules are built.
+def innovation_register_cards(options: Mapping[str, OptionValue]) -> CardSet | list[CardSet] | None:
+    """Contribute card sets (facts + effects). Collected once per combination of plugins and
+    rule options, when the rules are built.
 
     Return one set, a list of sets (Artifacts adds its cards and its relics), or None for a
-    rules-only plugin.
+    rules-only plugin. ``options`` holds every rule option of the game by name
+    (:data:`innovation.options.RULE_OPTIONS`, e.g. ``options["edition"]``): a set whose cards read
+    differently under an option returns them as they read then (``CardBook.card_set(cards,
+    options)`` applies the book's variants). The argument may be left out of the implementation.
     """
 
 

@@ -10,11 +10,12 @@ players whose special achievements need checking — depends on it).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from innovation.board import Board, Where
 from innovation.cards import BASE, Color, Rules, Splay
 from innovation.events import Event
+from innovation.options import OptionValue
 from innovation.state import GameState
 
 
@@ -22,7 +23,7 @@ class Moves(Board):
     """The primitives, applied to ``state`` (mutated in place) and logged to ``events``."""
 
     def __init__(
-        self, rules: Rules, state: GameState, events: list[Event], options: dict[str, bool] | None = None
+        self, rules: Rules, state: GameState, events: list[Event], options: Mapping[str, OptionValue] | None = None
     ) -> None:
         super().__init__(rules, state, options)
         self.events = events

@@ -6,7 +6,7 @@ import functools
 import importlib.metadata
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -25,6 +25,7 @@ from innovation.cards import (
     ZoneSpec,
 )
 from innovation.errors import ConfigError, NotImplementedRuleError, UnknownExpansionError
+from innovation.options import OptionValue, resolve
 
 ENTRY_POINT_GROUP = "innovation.plugins"
 __all__ = ["BASE", "ENTRY_POINT_GROUP", "Rules", "build_rules", "discover", "plugin_name"]
@@ -53,16 +54,24 @@ def plugin_name(plugin: object) -> str:
     return type(plugin).__name__
 
 
-#: Recently built rules by the identity of their plugin objects. Each entry keeps its plugins
+#: Recently built rules by the identity of their plugin objects and the rule options. Each entry keeps its plugins
 #: alive, so an id cannot be reused by another object while it is cached; bounded, because a
 #: program may create fresh plugin objects for every game.
-_CACHE: OrderedDict[tuple[int, ...], tuple[tuple[object, ...], Rules]] = OrderedDict()
+_CACHE: OrderedDict[tuple[tuple[int, ...], tuple[tuple[str, OptionValue], ...]], tuple[tuple[object, ...], Rules]] = (
+    OrderedDict()
+)
 _CACHE_SIZE = 32
 _CACHE_LOCK = threading.Lock()
 
 
-def build_rules(expansions: Sequence[str], extra_plugins: Sequence[object] = ()) -> Rules:
-    """Load base + the named expansions (by entry point) + hand-registered plugins."""
+def build_rules(
+    expansions: Sequence[str],
+    extra_plugins: Sequence[object] = (),
+    options: Mapping[str, OptionValue] | None = None,
+) -> Rules:
+    """Load base + the named expansions (by entry point) + hand-registered plugins, with their
+    cards as they read under the rule ``options`` (defaults for any not given)."""
+    chosen = resolve(options)
     installed = discover()
     wanted = [BASE, *expansions]
     if any(name not in installed for name in wanted):
@@ -83,13 +92,13 @@ def build_rules(expansions: Sequence[str], extra_plugins: Sequence[object] = ())
             )
         modules.append(module)
     modules.extend(extra_plugins)
-    key = tuple(id(m) for m in modules)
+    key = (tuple(id(m) for m in modules), tuple(sorted(chosen.items())))
     with _CACHE_LOCK:
         cached = _CACHE.get(key)
         if cached is not None:
             _CACHE.move_to_end(key)
             return cached[1]
-    rules = _assemble(modules)
+    rules = _assemble(modules, chosen)
     with _CACHE_LOCK:
         _CACHE[key] = (tuple(modules), rules)
         while len(_CACHE) > _CACHE_SIZE:
@@ -97,7 +106,7 @@ def build_rules(expansions: Sequence[str], extra_plugins: Sequence[object] = ())
     return rules
 
 
-def _assemble(modules: Sequence[object]) -> Rules:
+def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> Rules:
     pm = pluggy.PluginManager(hookspecs.PROJECT)
     pm.add_hookspecs(hookspecs)
     names: list[str] = []
@@ -112,7 +121,7 @@ def _assemble(modules: Sequence[object]) -> Rules:
     effects: dict[str, CardEffects] = {}
     # pluggy calls the last-registered plugin first; reverse to keep registration order.
     contributed: list[CardSet] = []
-    for item in reversed(pm.hook.innovation_register_cards()):
+    for item in reversed(pm.hook.innovation_register_cards(options=options)):
         contributed += item if isinstance(item, list) else [item] if item is not None else []
     for card_set in contributed:
         if card_set.name in sets:
@@ -140,7 +149,7 @@ def _assemble(modules: Sequence[object]) -> Rules:
         for hook_name in dir(pm.hook)
         if hook_name.startswith("innovation_") and getattr(pm.hook, hook_name).get_hookimpls()
     )
-    rules = Rules(pm, tuple(names), sets, cards, effects, specials, zones, implemented=implemented)
+    rules = Rules(pm, tuple(names), sets, cards, effects, specials, zones, options, implemented=implemented)
     rules.icon_table = {cid: _icon_rows(info) for cid, info in cards.items()}
     return rules
 

@@ -27,6 +27,7 @@ from innovation.board import Board
 from innovation.cards import Rules
 from innovation.errors import ConfigError, SaveError
 from innovation.events import Event
+from innovation.options import OptionValue
 from innovation.state import GameState
 
 _Bad: TypeAlias = Callable[[str], SaveError]
@@ -49,7 +50,9 @@ class SaveConfig(msgspec.Struct, forbid_unknown_fields=True):
     seed: int
     expansions: list[str]
     teams: list[list[str]] | None
-    options: dict[str, bool]
+    #: Rule options by name; one missing takes its default (saves written before ``edition``
+    #: existed play the last edition, as they did).
+    options: dict[str, bool | str]
     plugins: list[str]
 
 
@@ -195,7 +198,7 @@ def validate_state(
     rules: Rules,
     seating: Sequence[str],
     team_of_seat: Sequence[int] | None,
-    options: Mapping[str, bool],
+    options: Mapping[str, OptionValue],
     st: GameState,
 ) -> None:
     """Refuse a state no game can reach (see the module docstring); names the first problem."""
@@ -286,7 +289,7 @@ def _check_zone(rules: Rules, name: str, zone: Sequence[str], shared: bool, owne
             raise bad(f"{card} may not lie in {owner}'s {name}")
 
 
-def _check_phase(rules: Rules, options: dict[str, bool], st: GameState, names: list[str], bad: _Bad) -> None:
+def _check_phase(rules: Rules, options: dict[str, OptionValue], st: GameState, names: list[str], bad: _Bad) -> None:
     """Phase, turn, actions, eliminations and the result agree with each other."""
     n = len(names)
     if not 0 <= st.turn_player < n or st.turn < 0 or st.actions_left < 0:

@@ -29,6 +29,7 @@ from innovation.cards import COLOR_BY_NAME, Color, Splay
 from innovation.decisions import Decision
 from innovation.errors import ScenarioError
 from innovation.game import Game, GameConfig
+from innovation.options import Edition
 from innovation.plugins import BASE, build_rules
 from innovation.state import GameState, PlayerState, Result
 from innovation.turn import Engine
@@ -47,6 +48,7 @@ class Scenario:
         seed: int = 0,
         teams: bool = False,
         plugins: Sequence[object] = (),
+        edition: Edition = "last",
         **options: bool,
     ) -> None:
         self.config = GameConfig(
@@ -55,9 +57,10 @@ class Scenario:
             expansions=tuple(expansions),
             teams=teams,
             plugins=tuple(plugins),
+            edition=edition,
             **options,
         )
-        self.rules = build_rules(self.config.expansions, self.config.plugins)
+        self.rules = build_rules(self.config.expansions, self.config.plugins, self.config.options)
         self._by_name = {info.name.lower(): cid for cid, info in self.rules.cards.items()}
         self._placed: dict[str, str] = {}
         self._hands: dict[str, list[str]] = {}

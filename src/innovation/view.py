@@ -82,6 +82,8 @@ class GameView(msgspec.Struct, frozen=True):
     result: Result | None
     #: Index in ``game.events`` of ``events[0]`` (views may carry only the newest events).
     events_since: int = 0
+    #: The game's rule options by name (``GameConfig.options``, e.g. ``"edition": "first"``).
+    options: dict[str, bool | str] = {}
 
 
 def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
@@ -144,4 +146,5 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
         events=[e.redacted_for(viewer) for e in game._events[events_since:]],
         events_since=events_since,
         result=copy_result(state.result),
+        options=dict(engine.options),
     )

@@ -18,7 +18,7 @@ CORE = ROOT / "src" / "innovation"
 
 #: The rooms, bottom first. A module may import modules of its own layer or of layers below it.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "rng", "vocabulary", "state", "events", "decisions"),  # plain data
+    ("errors", "rng", "vocabulary", "options", "state", "events", "decisions"),  # plain data
     ("cards",),  # the card catalogue (static facts)
     ("board",),  # board facts: derived, read-only
     ("moves",),  # every primitive, one event each
