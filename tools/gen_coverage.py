@@ -1,8 +1,10 @@
 """Generate docs/coverage.md: every card of the registry, whether it is implemented, and its tests.
 
 A test *covers* a card when its name follows the house convention ``test_<card id>_…`` or when
-it activates the card's dogma (``.dogma("Card Name")``). Expansions that are installed but not
-implemented are listed as gaps.
+it activates the card's dogma (``.dogma("Card Name")``). A card's rule-option variant (its
+first-edition text) is covered by a test named ``test_<card id>_<value>_<option>_…``
+(``test_oars_first_edition_…``; for an on/off option ``test_<card id>_<option>_…``). Expansions
+that are installed but not implemented are listed as gaps.
 
 Usage: python tools/gen_coverage.py            rewrite docs/coverage.md
        python tools/gen_coverage.py --check    exit 1 if the page is stale or a card lacks a test
@@ -16,6 +18,7 @@ import ast
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / "docs" / "coverage.md"
@@ -41,15 +44,19 @@ class Coverage:
     gaps: list[tuple[str, str]] = field(default_factory=list)
     #: cards printed without any effect (Battleship Yamato, the relics Timbuktu and Ching Shih)
     blank: set[str] = field(default_factory=set)
+    #: rule-option variant ("edition=first") → [(card id, name, tests)]
+    variants: dict[str, list[tuple[str, str, list[str]]]] = field(default_factory=dict)
 
     def untested(self) -> list[str]:
-        """Implemented cards and special achievements of implemented sets that no test covers."""
+        """Implemented cards, special achievements of implemented sets and card variants that no
+        test covers (a variant as ``<card id>@<option>=<value>``)."""
         out = [
             cid
             for cards in self.cards.values()
             for _, cid, _, _, done in cards
             if done and cid not in self.blank and not self.tests.get(cid)
         ]
+        out += [f"{cid}@{label}" for label, listing in self.variants.items() for cid, _, found in listing if not found]
         return out + [sid for sid in self.specials if not self.tests.get(sid)]
 
     def unimplemented(self) -> list[str]:
@@ -121,16 +128,42 @@ def collect() -> Coverage:
     known = {cid for listing in cards.values() for _, cid, *_ in listing}
     ids = sorted(known, key=len, reverse=True)
     tests: dict[str, list[str]] = {}
+    all_tests: list[str] = []
     for path in sorted(TESTS.rglob("test_*.py")):
         rel = path.relative_to(ROOT).as_posix()
         for test, dogmas in _test_functions(path):
+            all_tests.append(f"{rel}::{test}")
             covered = {cid for cid in ids if test == f"test_{cid}" or test.startswith(f"test_{cid}_")}
             covered |= {names.get(d, d) for d in dogmas if names.get(d, d) in known}
             words = set(test.split("_"))
             covered |= {sid for sid in specials if sid in words}
             for cid in covered:
                 tests.setdefault(cid, []).append(f"{rel}::{test}")
-    return Coverage(cards, specials, tests, gaps, blank)
+    variants = _variants(everything, all_tests)
+    return Coverage(cards, specials, tests, gaps, blank, variants)
+
+
+def _variants(everything: list[Any], all_tests: list[str]) -> dict[str, list[tuple[str, str, list[str]]]]:
+    """Cards that read differently under some rule option value, with the tests named for them."""
+    from innovation.options import RULE_OPTIONS
+    from innovation.plugins import build_rules
+
+    out: dict[str, list[tuple[str, str, list[str]]]] = {}
+    for option in RULE_OPTIONS:
+        if not option.in_options:
+            continue
+        values = [v for v in option.choices if v != option.default] if option.is_choice else [True]
+        for value in values:
+            tail = f"{value}_{option.name}" if option.is_choice else option.name
+            for rules in everything:
+                changed = build_rules(rules.plugin_names[1:], (), {option.name: value})
+                for cid, effects in sorted(changed.effects.items()):
+                    if effects.variant is None or any(cid == c for c, *_ in out.get(effects.variant, [])):
+                        continue
+                    name = f"test_{cid}_{tail}"
+                    found = [t for t in all_tests if (t.split("::")[1] + "_").startswith(name + "_")]
+                    out.setdefault(effects.variant, []).append((cid, changed.cards[cid].name, found))
+    return out
 
 
 def render(cov: Coverage | None = None) -> str:
@@ -146,7 +179,9 @@ def render(cov: Coverage | None = None) -> str:
         "",
         f"{implemented} of {total} cards listed here are implemented and {tested} of those have at least one "
         "scenario test. A test covers a card when it is named `test_<card id>_…` or activates the card's "
-        "dogma; it covers a special achievement when its name contains the achievement's id. Card sets "
+        "dogma; it covers a special achievement when its name contains the achievement's id, and a card's "
+        "rule-option variant when it is named `test_<card id>_<value>_<option>_…` (`test_oars_first_edition_…`). "
+        "Card sets "
         "without any implemented card are listed under [Gaps](#gaps). Regenerate with "
         "`python tools/gen_coverage.py`; `tests/docs/test_generated_docs.py` fails when this page is stale "
         "or an implemented card has no test.",
@@ -169,6 +204,15 @@ def render(cov: Coverage | None = None) -> str:
             found = cov.tests.get(sid, [])
             cell = "<br>".join(f"`{t}`" for t in found) if found else "**none**"
             lines.append(f"| {name} | {cell} |")
+        lines.append("")
+    for label, listing in cov.variants.items():
+        lines += [f"## Variant `{label}` ({len(listing)} cards)", ""]
+        lines += ["| card | tests |", "|---|---|"]
+        for _cid, name, found in listing:
+            cell = "<br>".join(f"`{t.split('::')[1]}`" for t in found) if found else "**none**"
+            files = sorted({t.split("::")[0] for t in found})
+            where = f" ({', '.join(files)})" if files else ""
+            lines.append(f"| {name} | {cell}{where} |")
         lines.append("")
     lines += ["## Gaps", ""]
     if not cov.gaps and not untested and not cov.unimplemented():

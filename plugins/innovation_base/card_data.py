@@ -1264,3 +1264,19 @@ CARDS: tuple[CardInfo, ...] = (
         has_echo=False,
     ),
 )
+
+#: Facts that differ under the first-edition texts (``edition='first'``): the effects' number or kind.
+FIRST_EDITION_CARDS: tuple[CardInfo, ...] = (
+    CardInfo(
+        id="combustion",
+        name="Combustion",
+        set="base",
+        age=7,
+        color=1,
+        icons=(1, 1, 5, 0),
+        dogma_icon=1,
+        demand_kind="demand",
+        non_demand_count=0,
+        has_echo=False,
+    ),
+)

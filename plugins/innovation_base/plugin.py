@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import CardSet, SpecialAchievement, hookimpl
+import functools
+from collections.abc import Mapping
+
+from innovation.plugin_api import CardSet, OptionValue, SpecialAchievement, hookimpl
 from innovation_base import PLUGIN_NAME
 from innovation_base.book import book
 from innovation_base.card_data import CARDS
@@ -10,12 +13,21 @@ from innovation_base.cards import load_all
 from innovation_base.specials import SPECIAL_ACHIEVEMENTS
 
 load_all()
-CARD_SET = CardSet(name="base", cards=CARDS, effects=book.build(CARDS))
+
+
+@functools.cache
+def card_set(edition: OptionValue = "last") -> CardSet:
+    """The base set with its cards' texts of ``edition`` ("last" or "first")."""
+    return book.card_set(CARDS, {"edition": edition})
+
+
+#: The base set as the last edition (the default) prints it.
+CARD_SET = card_set()
 
 
 @hookimpl
-def innovation_register_cards() -> CardSet:
-    return CARD_SET
+def innovation_register_cards(options: Mapping[str, OptionValue]) -> CardSet:
+    return card_set(options.get("edition", "last"))
 
 
 @hookimpl
@@ -23,4 +35,4 @@ def innovation_special_achievements() -> list[SpecialAchievement]:
     return list(SPECIAL_ACHIEVEMENTS)
 
 
-__all__ = ["CARD_SET", "PLUGIN_NAME"]
+__all__ = ["CARD_SET", "PLUGIN_NAME", "card_set"]

@@ -13,6 +13,9 @@ What is here:
 * describing cards — :class:`CardInfo`, :class:`CardBook`, :class:`CardSet`,
   :class:`SpecialAchievement`, :class:`ZoneSpec` (an expansion zone, for ``innovation_zones``),
   :data:`BASE` (the base set's name);
+* rule options — :data:`OptionValue`, the type of a value in ``engine.options`` and in the
+  ``options`` argument of ``innovation_register_cards`` (the options themselves are listed in
+  :data:`innovation.options.RULE_OPTIONS`);
 * the vocabulary — :class:`Color` / :data:`COLORS`, :class:`Icon` / :data:`RESOURCE_ICONS`,
   :class:`Splay`, :data:`VISIBLE_SLOTS`, :func:`sort_key` (the rules' ordering of card names),
   :class:`Event` (for an effect that logs something no primitive does, e.g. a secret look).
@@ -48,6 +51,7 @@ from innovation.cards import (
 from innovation.context import EffectContext
 from innovation.events import Event
 from innovation.hookspecs import hookimpl
+from innovation.options import OptionValue
 from innovation.turn import Engine
 
 #: An effect function: one printed effect, called with the executing player's context.
@@ -73,6 +77,7 @@ __all__ = [
     "Engine",
     "Event",
     "Icon",
+    "OptionValue",
     "Ordered",
     "SpecialAchievement",
     "Splay",

@@ -1,4 +1,5 @@
-"""Base card effects, one module per age. Importing a module registers its cards."""
+"""Base card effects: one module per age, and the first-edition texts. Importing a module
+registers its cards."""
 
 from __future__ import annotations
 
@@ -8,5 +9,4 @@ import pkgutil
 
 def load_all() -> None:
     for module in pkgutil.iter_modules(__path__):
-        if module.name.startswith("age"):
-            importlib.import_module(f"{__name__}.{module.name}")
+        importlib.import_module(f"{__name__}.{module.name}")

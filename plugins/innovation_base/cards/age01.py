@@ -50,16 +50,23 @@ def metalworking(ctx: EffectContext) -> None:
         ctx.score(card)
 
 
+def give_crown_card(ctx: EffectContext) -> bool:
+    """Oars' demand once: a card with a crown from the hand to the activator's score pile, then
+    a 1 drawn. Whether a card went (the first edition does it once, the last repeats it)."""
+    card = ctx.choose_card([c for c in ctx.hand() if ctx.has_icon(c, Icon.CROWN)], "Transfer a card with a crown")
+    if card is None:
+        return False
+    ctx.transfer(card, ctx.score_of(ctx.activator))
+    ctx.draw(1)
+    return True
+
+
 @book.demand("oars")
 def oars_demand(ctx: EffectContext) -> None:
     """Give me a card with a crown from your hand, to my score pile. If you do, draw a 1 and
     repeat this demand."""
-    while True:
-        card = ctx.choose_card([c for c in ctx.hand() if ctx.has_icon(c, Icon.CROWN)], "Transfer a card with a crown")
-        if card is None:
-            return
-        ctx.transfer(card, ctx.score_of(ctx.activator))
-        ctx.draw(1)
+    while give_crown_card(ctx):
+        pass
 
 
 @book.effect("oars")

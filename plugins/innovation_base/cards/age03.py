@@ -77,17 +77,24 @@ def engineering_splay(ctx: EffectContext) -> None:
     ctx.may_splay([Color.RED], Splay.LEFT)
 
 
+def give_castle_card(ctx: EffectContext) -> str | None:
+    """Feudalism's transfer: a card with a castle from the hand to the activator's hand (the
+    card given, or None)."""
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.has_icon(c, Icon.CASTLE)], "Choose a card with a castle to give"
+    )
+    if card is not None:
+        ctx.transfer(card, ctx.hand_of(ctx.activator))
+    return card
+
+
 @book.demand("feudalism")
 def feudalism_demand(ctx: EffectContext) -> None:
     """Hand me a card that shows a castle from your hand. If you did, take the splay off your
     pile of that card's colour."""
-    card = ctx.choose_card(
-        [c for c in ctx.hand() if ctx.has_icon(c, Icon.CASTLE)], "Choose a card with a castle to give"
-    )
-    if card is None:
-        return
-    ctx.transfer(card, ctx.hand_of(ctx.activator))
-    ctx.engine.unsplay(ctx.player, ctx.color(card))
+    card = give_castle_card(ctx)
+    if card is not None:
+        ctx.engine.unsplay(ctx.player, ctx.color(card))
 
 
 @book.effect("feudalism")

@@ -28,7 +28,12 @@ def combustion_demand(ctx: EffectContext) -> None:
     my score pile."""
     # Ruling: "my board" is read when this player executes the demand; the demanded player
     # picks which score cards to give, and gives all they have if they hold too few.
-    count = ctx.icons(Icon.CROWN, ctx.activator) // 4
+    give_score_cards(ctx, ctx.icons(Icon.CROWN, ctx.activator) // 4)
+
+
+def give_score_cards(ctx: EffectContext, count: int) -> None:
+    """Combustion's transfer: ``count`` cards of the demanded player's choice from their score
+    pile to the activator's (all they have if they hold fewer)."""
     if count <= 0:
         return
     cards = ctx.choose_cards(ctx.score_pile(), "Choose score cards to transfer", max_count=count, min_count=count)

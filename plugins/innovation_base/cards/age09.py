@@ -90,13 +90,18 @@ def fission_demand(ctx: EffectContext) -> None:
     ctx.complete_dogma()
 
 
-@book.effect("fission")
-def fission(ctx: EffectContext) -> None:
-    """Return any player's top card other than Fission. Then draw a 10."""
+def return_top_card_but_fission(ctx: EffectContext) -> None:
+    """Return a top card other than Fission from any board (the executing player picks)."""
     candidates = [c for q in ctx.everyone() for c in ctx.top_cards(q) if c != "fission"]
     card = ctx.choose_card(candidates, "Choose a top card (not Fission) to return")
     if card is not None:
         ctx.return_card(card)
+
+
+@book.effect("fission")
+def fission(ctx: EffectContext) -> None:
+    """Return any player's top card other than Fission. Then draw a 10."""
+    return_top_card_but_fission(ctx)
     ctx.draw(10)
 
 
