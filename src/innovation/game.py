@@ -47,6 +47,7 @@ from innovation.saves import (
     check_key,
     decode_save,
     encode_save,
+    saved_options,
     validate_log,
     validate_state,
 )
@@ -442,7 +443,7 @@ class Game:
                 seed=self.config.seed,
                 expansions=list(self.config.expansions),
                 teams=teams,
-                options=self.config.options,
+                options=saved_options(self.config.options),
                 plugins=list(self._rules.plugin_names[1 + len(self.config.expansions) :]),
             ),
             snapshot=self._snapshot,

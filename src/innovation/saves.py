@@ -27,7 +27,7 @@ from innovation.board import Board
 from innovation.cards import Rules
 from innovation.errors import ConfigError, SaveError
 from innovation.events import Event
-from innovation.options import OptionValue
+from innovation.options import RULE_OPTIONS_BY_NAME, OptionValue
 from innovation.state import GameState
 
 _Bad: TypeAlias = Callable[[str], SaveError]
@@ -54,6 +54,21 @@ class SaveConfig(msgspec.Struct, forbid_unknown_fields=True):
     #: existed play the last edition, as they did).
     options: dict[str, bool | str]
     plugins: list[str]
+
+
+#: Options every save of format version 1 records; options added later are written only when
+#: they differ from their default, so a game that plays as before also saves byte for byte as
+#: before (and loads in engines that predate the option).
+_ALWAYS_SAVED = ("compel_partners", "relics", "must_take_relic", "extra_achievement")
+
+
+def saved_options(options: Mapping[str, OptionValue]) -> dict[str, OptionValue]:
+    """The rule options a save records (see :data:`_ALWAYS_SAVED`)."""
+    return {
+        name: value
+        for name, value in options.items()
+        if name in _ALWAYS_SAVED or value != RULE_OPTIONS_BY_NAME[name].default
+    }
 
 
 class SavePayload(msgspec.Struct, forbid_unknown_fields=True):
