@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Any
 
@@ -28,6 +29,11 @@ def test_the_table_names_every_gameconfig_option_with_a_help_text() -> None:
     assert config.options == dict(DEFAULT_OPTIONS)
     assert set(OPTION_NAMES) == names - {"teams"}
     assert RULE_OPTIONS_BY_NAME["edition"].choices == ("last", "first")
+
+
+def test_the_table_and_gameconfig_name_the_same_options() -> None:
+    fields = {f.name for f in dataclasses.fields(GameConfig) if f.init and not f.name.startswith("_")}
+    assert fields - {"players", "seed", "expansions", "plugins"} == {o.name for o in RULE_OPTIONS}
 
 
 @pytest.mark.parametrize("edition", ["second", "First", "", 1, True, None, ["first"]])

@@ -2,18 +2,16 @@
 
 Nothing here is a hard-coded list: the bots come from the agent registry
 (:func:`innovation.agents.agent_kinds`), the expansions from the installed plugins, and the
-rule options from :class:`~innovation.GameConfig`'s own fields (every field beyond players, seed,
-expansions, teams and plugins is a rule option: a ``bool`` is a switch, a ``Literal`` a choice),
-so a new bot, expansion or option appears in the lobby without touching the web table.
+rule options from the library's table of them (:data:`innovation.options.RULE_OPTIONS`, with
+their help texts), so a new bot, expansion or option appears in the lobby without touching the
+web table.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import inspect
 import logging
 import sys
-import typing
 from typing import Any, Literal
 
 import msgspec
@@ -21,6 +19,7 @@ import msgspec
 from innovation.agents import agent_kinds
 from innovation.errors import ConfigError
 from innovation.game import GameConfig
+from innovation.options import RULE_OPTIONS
 from innovation.plugins import BASE, discover
 
 #: GameConfig fields that are not rule options (the lobby asks for them separately).
@@ -46,6 +45,10 @@ class RuleOption(msgspec.Struct, frozen=True):
     kind: Literal["flag", "choice"]
     default: bool | str
     values: list[str] = []
+    #: What the option does (the same text as ``innovation play --help``).
+    help: str = ""
+    #: Expansions or other options it needs (``GameConfig`` refuses it without them).
+    needs: list[str] = []
 
 
 class LobbyInfo(msgspec.Struct, frozen=True):
@@ -64,20 +67,20 @@ def _summary(obj: object) -> str:
 
 
 def rule_options() -> list[RuleOption]:
-    hints = typing.get_type_hints(GameConfig)
-    out: list[RuleOption] = []
-    for f in dataclasses.fields(GameConfig):
-        if not f.init or f.name in _NOT_RULE_OPTIONS or f.name.startswith("_"):
-            continue
-        hint = hints[f.name]
-        default = f.default
-        if hint is bool and isinstance(default, bool):
-            out.append(RuleOption(f.name, "flag", default))
-        elif typing.get_origin(hint) is Literal and isinstance(default, str):
-            out.append(RuleOption(f.name, "choice", default, [str(v) for v in typing.get_args(hint)]))
-        else:  # a rule option of a kind the lobby cannot offer: say so instead of dropping it
-            raise ConfigError(f"GameConfig.{f.name}: the web lobby cannot offer an option of type {hint!r}")
-    return out
+    """The rule options of :data:`innovation.options.RULE_OPTIONS` (teams apart: the lobby asks
+    for it with the seats), with their help texts and what each needs."""
+    return [
+        RuleOption(
+            o.name,
+            "choice" if o.is_choice else "flag",
+            o.default,
+            list(o.choices),
+            help=o.help,
+            needs=list(o.needs),
+        )
+        for o in RULE_OPTIONS
+        if o.in_options
+    ]
 
 
 def lobby_info() -> LobbyInfo:

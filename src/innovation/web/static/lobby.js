@@ -76,8 +76,8 @@ async function start() {
     `<label class="option" title="${esc(e.description)}"><input type="checkbox" id="set-${esc(e.name)}"> ${esc(e.name)}` +
     ` <small>${esc(e.description)}</small></label>`).join("") || "<p>No expansions installed.</p>");
   $("#rules").insertAdjacentHTML("beforeend", lobby.options.map((o) => o.kind === "flag"
-    ? `<label class="option"><input type="checkbox" id="opt-${esc(o.name)}"${o.default ? " checked" : ""}> ${esc(o.name.replaceAll("_", " "))}</label>`
-    : `<label class="option">${esc(o.name.replaceAll("_", " "))} <select id="opt-${esc(o.name)}">` +
+    ? `<label class="option" title="${esc(o.help)}"><input type="checkbox" id="opt-${esc(o.name)}"${o.default ? " checked" : ""}> ${esc(o.name.replaceAll("_", " "))}</label>`
+    : `<label class="option" title="${esc(o.help)}">${esc(o.name.replaceAll("_", " "))} <select id="opt-${esc(o.name)}">` +
       o.values.map((v) => `<option${v === o.default ? " selected" : ""}>${esc(v)}</option>`).join("") + `</select></label>`).join(""));
   $("#new-game").onsubmit = create;
   refresh();
