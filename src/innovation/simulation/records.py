@@ -16,9 +16,10 @@ from typing import IO, Any, Protocol
 import msgspec
 
 from innovation.errors import ConfigError, InnovationError
-from innovation.game import OPTION_NAMES, GameConfig
+from innovation.game import GameConfig
+from innovation.options import OPTION_NAMES
 from innovation.plugins import Rules
-from innovation.saves import SaveConfig
+from innovation.saves import SaveConfig, saved_options
 
 RECORD_VERSION = 1
 #: A row's configuration is the one a save file stores: what configurations gain, rows keep too.
@@ -85,7 +86,7 @@ def saved_config(config: GameConfig, rules: Rules) -> SavedConfig:
         seed=config.seed,
         expansions=list(config.expansions),
         teams=teams,
-        options=config.options,
+        options=saved_options(config.options),
         plugins=list(rules.plugin_names[1 + len(config.expansions) :]),
     )
 
@@ -105,7 +106,7 @@ def game_config(saved: SavedConfig) -> GameConfig:
         expansions=tuple(saved.expansions),
         teams=teams,
         plugins=(),
-        **saved.options,
+        **saved.options,  # type: ignore[arg-type]  # checked by GameConfig
     )
 
 
@@ -296,7 +297,10 @@ def _pyarrow() -> tuple[Any, Any]:
     return pa, pq
 
 
-def parquet_schema() -> Any:
+def parquet_schema(*, legacy_options: bool = False) -> Any:
+    """The Parquet schema of a records file. Rule options are a map of option name to the JSON
+    text of its value (``"true"``, ``"\\"first\\""``); files written before the ``edition`` option
+    (``legacy_options``) map names to booleans and are still read."""
     pa, _ = _pyarrow()
     seats = pa.list_(pa.int64())
     counts = pa.map_(pa.string(), seats)
@@ -306,7 +310,7 @@ def parquet_schema() -> Any:
             ("seed", pa.int64()),
             ("expansions", pa.list_(pa.string())),
             ("teams", pa.list_(pa.list_(pa.string()))),
-            ("options", pa.map_(pa.string(), pa.bool_())),
+            ("options", pa.map_(pa.string(), pa.bool_() if legacy_options else pa.string())),
             ("plugins", pa.list_(pa.string())),
         ]
     )
@@ -338,14 +342,18 @@ def _to_columns(record: GameRecord) -> dict[str, Any]:
     row: dict[str, Any] = msgspec.to_builtins(record)
     for name in _CARD_COUNTS:
         row[name] = sorted(row[name].items())
-    row["config"]["options"] = sorted(row["config"]["options"].items())
+    row["config"]["options"] = sorted((k, msgspec.json.encode(v).decode()) for k, v in row["config"]["options"].items())
     return row
 
 
 def _from_columns(row: dict[str, Any]) -> GameRecord:
     for name in _CARD_COUNTS:
         row[name] = dict(row[name] or ())
-    row["config"]["options"] = dict(row["config"]["options"] or ())
+    options = dict(row["config"]["options"] or ())
+    try:
+        row["config"]["options"] = {k: v if isinstance(v, bool) else msgspec.json.decode(v) for k, v in options.items()}
+    except (msgspec.DecodeError, TypeError):
+        raise RecordError("a row's rule options are not JSON values") from None
     # Re-encode so that the JSON path's checks (version, types, shapes) apply to Parquet rows too.
     return decode_record(msgspec.json.encode(row))
 
@@ -354,7 +362,7 @@ def _read_parquet(path: Path, game: int | None = None) -> Iterator[GameRecord]:
     _, pq = _pyarrow()
     try:
         file = pq.ParquetFile(str(path))
-        if file.schema_arrow != parquet_schema():
+        if file.schema_arrow not in (parquet_schema(), parquet_schema(legacy_options=True)):
             raise RecordError(f"{path.name} is not a records file of version {RECORD_VERSION}")
         for batch in file.iter_batches(batch_size=1024):
             for row in batch.to_pylist():
