@@ -23,9 +23,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--expansions", default="", help="comma-separated, e.g. artifacts,echoes")
     parser.add_argument("--relics", action="store_true")
+    parser.add_argument("--edition", choices=("last", "first"), default="last")
     args = parser.parse_args()
     expansions = tuple(e for e in args.expansions.split(",") if e)
-    rules = build_rules(expansions)
+    rules = build_rules(expansions, (), {"edition": args.edition})
     dogmas: collections.Counter[str] = collections.Counter()
     executed: collections.Counter[str] = collections.Counter()
     reasons: collections.Counter[str] = collections.Counter()
@@ -38,7 +39,9 @@ def main() -> int:
         label, n, teams = SETUPS[i % len(SETUPS)]
         players = ("ann", "bob", "cat", "dan")[:n]
         try:
-            config = GameConfig(players=players, seed=seed, teams=teams, expansions=expansions, relics=args.relics)
+            config = GameConfig(
+                players=players, seed=seed, teams=teams, expansions=expansions, relics=args.relics, edition=args.edition
+            )
             game = Game.new(config)
             result = play(game, [RandomAgent(seed * 7 + k) for k in range(n)])
         except Exception:

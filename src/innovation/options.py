@@ -81,7 +81,7 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "relics",
         False,
-        "Artifacts with Relics: the five relics can be seized after a dig (needs the artifacts expansion)",
+        "Artifacts with Relics: the five relics can be seized after a dig",
         needs=("artifacts",),
     ),
     RuleOption(

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 
 from innovation.cards import CardEffects, CardInfo, Color, Icon
+from innovation.cli.common import add_rule_arguments, rule_options_from_args
 from innovation.errors import InnovationError
+from innovation.options import RULE_OPTIONS, OptionValue
 from innovation.plugins import BASE, build_rules, discover
 
 NAME = "cards"
@@ -18,6 +21,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("name", nargs="?", help="card name or id (omit to list)")
     parser.add_argument("--set", dest="set_name", default=None, help="only this set (base, artifacts, echoes)")
     parser.add_argument("--age", type=int, default=None, help="only this age")
+    # Only the choice options change card texts (the edition); the others are game rules.
+    add_rule_arguments(parser, skip=[o.name for o in RULE_OPTIONS if not o.is_choice])
 
 
 def slot_label(code: int) -> str:
@@ -28,15 +33,18 @@ def slot_label(code: int) -> str:
     return _ICON_NAMES.get(code, str(code))
 
 
-def all_cards() -> tuple[dict[str, CardInfo], dict[str, CardEffects]]:
-    """Cards and effects of the base game and of every installed expansion that loads."""
-    rules = build_rules(())
+def all_cards(
+    options: Mapping[str, OptionValue] | None = None,
+) -> tuple[dict[str, CardInfo], dict[str, CardEffects]]:
+    """Cards and effects of the base game and of every installed expansion that loads, as they
+    read under the rule ``options`` (default: the last edition)."""
+    rules = build_rules((), (), options)
     cards, effects = dict(rules.cards), dict(rules.effects)
     for name in sorted(discover()):
         if name == BASE:
             continue
         try:
-            extra = build_rules((name,))
+            extra = build_rules((name,), (), options)
         except InnovationError:
             continue  # installed but not implemented
         cards.update(extra.cards)
@@ -44,8 +52,27 @@ def all_cards() -> tuple[dict[str, CardInfo], dict[str, CardEffects]]:
     return cards, effects
 
 
+def other_texts(options: Mapping[str, OptionValue]) -> dict[str, list[str]]:
+    """For each card that reads differently under another value of a choice option than the one
+    chosen, the flags that show that text (``--edition first``)."""
+    out: dict[str, list[str]] = {}
+    _, chosen = all_cards(options)
+    for option in RULE_OPTIONS:
+        if not option.is_choice:
+            continue
+        for value in option.choices:
+            if value == options.get(option.name, option.default):
+                continue
+            _, effects = all_cards({**options, option.name: value})
+            for card, card_effects in effects.items():
+                if card in chosen and card_effects.texts() != chosen[card].texts():
+                    out.setdefault(card, []).append(f"{option.flag} {value}")
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
-    registry, effects_by_id = all_cards()
+    options = rule_options_from_args(args)
+    registry, effects_by_id = all_cards(options)
     cards = sorted(registry.values(), key=lambda c: (c.set, c.age, c.name))
     if args.name:
         wanted = args.name.lower()
@@ -55,6 +82,7 @@ def run(args: argparse.Namespace) -> int:
         if not match:
             print(f"no card matches {args.name!r}")
             return 1
+        others = other_texts(options)
         for info in match:
             print(f"{info.name} — {info.set}, age {info.age}, {Color(info.color).label}")
             print(f"  icons: {', '.join(slot_label(s) for s in info.icons)}")
@@ -66,6 +94,10 @@ def run(args: argparse.Namespace) -> int:
             else:
                 for text in effects.texts():
                     print(f"  • {text}")
+                if effects.variant is not None:
+                    print(f"  (the text for {effects.variant})")
+                for flags in others.get(info.id, []):
+                    print(f"  (reads differently with {flags})")
         return 0
     shown = 0
     for info in cards:

@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
+from typing import Any
 
 from innovation.agents import make_agent
 from innovation.game import GameConfig
+from innovation.options import RULE_OPTIONS, OptionValue, RuleOption
 
 PLAYER_NAMES = ("ann", "bob", "cat", "dan")
-__all__ = ["PLAYER_NAMES", "add_game_arguments", "config_from_args", "expansions_arg", "make_agent"]
+__all__ = [
+    "PLAYER_NAMES",
+    "add_game_arguments",
+    "add_rule_arguments",
+    "config_from_args",
+    "expansions_arg",
+    "make_agent",
+    "rule_options_from_args",
+]
 
 
 def expansions_arg(value: str) -> tuple[str, ...]:
@@ -19,17 +30,55 @@ def expansions_arg(value: str) -> tuple[str, ...]:
     return tuple(v.strip() for v in value.split(",") if v.strip())
 
 
-def add_game_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=int, default=7, help="random seed (default 7)")
+def add_game_arguments(parser: argparse.ArgumentParser, *, seed: int | None = 7) -> None:
+    """``--seed``, ``--players``, ``--expansions`` and every rule option (:func:`add_rule_arguments`).
+    ``seed=None``: without ``--seed`` the command picks a new seed each time."""
+    seed_help = f"random seed (default {seed})" if seed is not None else "random seed (default: a new deal each time)"
+    parser.add_argument("--seed", type=int, default=seed, help=seed_help)
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="number of players")
-    parser.add_argument("--teams", action="store_true", help="2v2 team game (4 players)")
     parser.add_argument(
         "--expansions", type=expansions_arg, default=(), help="comma-separated expansions, 'all' or 'none'"
     )
+    add_rule_arguments(parser)
 
 
-def config_from_args(args: argparse.Namespace) -> GameConfig:
+def add_rule_arguments(
+    parser: argparse.ArgumentParser, *, skip: Sequence[str] = (), extra_choices: Sequence[str] = ()
+) -> None:
+    """One flag per rule option of :data:`innovation.options.RULE_OPTIONS`, with its help text:
+    ``--edition {last,first}`` for a choice, ``--relics`` for an on/off option. ``skip`` leaves
+    options out (a command that offers them its own way); ``extra_choices`` adds values to every
+    choice option (``soak --edition both``)."""
+    group = parser.add_argument_group("rule options")
+    for option in RULE_OPTIONS:
+        if option.name in skip:
+            continue
+        if option.is_choice:
+            choices = (*option.choices, *extra_choices)
+            group.add_argument(
+                option.flag,
+                dest=option.name,
+                choices=choices,
+                default=option.default,
+                help=f"{option.help} (default {option.default})" + _needs(option),
+            )
+        else:
+            group.add_argument(option.flag, dest=option.name, action="store_true", help=option.help + _needs(option))
+
+
+def _needs(option: RuleOption) -> str:
+    return f" (needs {' and '.join(option.needs)})" if option.needs else ""
+
+
+def rule_options_from_args(args: argparse.Namespace) -> dict[str, OptionValue]:
+    """The rule options (``GameConfig.options``: all but teams) the command line gave."""
+    return {o.name: getattr(args, o.name) for o in RULE_OPTIONS if o.in_options and hasattr(args, o.name)}
+
+
+def config_from_args(args: argparse.Namespace, players: Sequence[str] | None = None) -> GameConfig:
     """The game configuration the options of :func:`add_game_arguments` describe (seats named
-    from :data:`PLAYER_NAMES`)."""
-    players = PLAYER_NAMES[: 4 if args.teams else args.players]
-    return GameConfig(players=players, seed=args.seed, expansions=args.expansions, teams=args.teams)
+    from :data:`PLAYER_NAMES` unless ``players`` names them)."""
+    if players is None:
+        players = PLAYER_NAMES[: 4 if args.teams else args.players]
+    options: dict[str, Any] = rule_options_from_args(args)  # checked by GameConfig
+    return GameConfig(players=tuple(players), seed=args.seed, expansions=args.expansions, teams=args.teams, **options)

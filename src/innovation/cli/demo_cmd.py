@@ -6,9 +6,9 @@ import argparse
 import sys
 
 from innovation.agents import agent_kind_names, agents_help, play
-from innovation.cli.common import PLAYER_NAMES, add_game_arguments, make_agent
+from innovation.cli.common import add_game_arguments, config_from_args, make_agent
 from innovation.errors import InnovationError
-from innovation.game import Game, GameConfig
+from innovation.game import Game
 
 NAME = "demo"
 HELP = "play a seeded demo game between bots and print its log and result"
@@ -23,11 +23,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    players = PLAYER_NAMES[: 4 if args.teams else args.players]
     try:
         kinds = agent_kind_names(args.agents)
-        agents = [make_agent(kinds[i % len(kinds)], args.seed * 31 + i) for i in range(len(players))]
-        game = Game.new(GameConfig(players=players, seed=args.seed, expansions=args.expansions, teams=args.teams))
+        config = config_from_args(args)
+        agents = [make_agent(kinds[i % len(kinds)], args.seed * 31 + i) for i in range(len(config.players))]
+        game = Game.new(config)
     except InnovationError as exc:
         print(f"demo: {exc}", file=sys.stderr)
         return 2

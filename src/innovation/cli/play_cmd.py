@@ -18,6 +18,7 @@ Ctrl-C (or ``q``) offers to save; ``innovation play --load FILE`` continues a sa
 from __future__ import annotations
 
 import argparse
+import secrets
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -30,10 +31,11 @@ from rich.text import Text
 
 from innovation.agents import Agent, agent_kind_names, agents_help
 from innovation.cards import RESOURCE_ICONS, CardInfo, Color, Icon
-from innovation.cli.common import PLAYER_NAMES, add_game_arguments, make_agent
+from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, make_agent
 from innovation.decisions import Decision
 from innovation.errors import InnovationError, NotImplementedRuleError
-from innovation.game import Game, GameConfig
+from innovation.game import Game
+from innovation.options import RULE_OPTIONS
 from innovation.view import GameView, PlayerView
 
 NAME = "play"
@@ -60,7 +62,7 @@ HELP_TEXT = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    add_game_arguments(parser)
+    add_game_arguments(parser, seed=None)
     parser.add_argument("--seat", type=int, default=1, help="your seat, 1 = first (default 1)")
     parser.add_argument("--name", default="player", help="your name in the game (default 'player')")
     parser.add_argument(
@@ -471,9 +473,20 @@ class TerminalGame:
             self.console.print(f"  {name}: {result.scores[name]} points, {result.achievements[name]} achievements")
 
 
+def new_seed() -> int:
+    """A fresh seed for a new deal (``play`` without ``--seed``)."""
+    return secrets.randbelow(1_000_000_000)
+
+
 def setup_game(args: argparse.Namespace) -> tuple[Game, str, dict[str, Agent]]:
     kinds = agent_kind_names(args.bots)
     if args.load is not None:
+        given = [f"--{n}" for n in ("seed", "expansions") if getattr(args, n)]
+        given += [o.flag for o in RULE_OPTIONS if getattr(args, o.name) != o.default]
+        if given:
+            raise InnovationError(
+                f"--load continues the saved game with its own deal and rules: drop {', '.join(given)}"
+            )
         game = Game.from_json(args.load.read_bytes())
         players = list(game.players)
         if args.name in players:
@@ -490,16 +503,34 @@ def setup_game(args: argparse.Namespace) -> tuple[Game, str, dict[str, Agent]]:
         players = bot_names[: n - 1]
         players.insert(args.seat - 1, args.name)
         human = args.name
-        game = Game.new(
-            GameConfig(players=tuple(players), seed=args.seed, expansions=args.expansions, teams=args.teams)
-        )
+        if args.seed is None:
+            args.seed = new_seed()
+        game = Game.new(config_from_args(args, players))
     bots: dict[str, Agent] = {}
     k = 0
     for name in game.players:
         if name != human:
-            bots[name] = make_agent(kinds[k % len(kinds)], args.seed * 31 + k)
+            bots[name] = make_agent(kinds[k % len(kinds)], game.config.seed * 31 + k)
             k += 1
     return game, human, bots
+
+
+def deal_line(game: Game, loaded: bool) -> str:
+    """What this deal is and how to deal it again: the seed, the sets and the rule options."""
+    config = game.config
+    flags = [f"--players {len(config.players)}"] if len(config.players) != 2 and config._team_of_seat is None else []
+    if config.expansions:
+        flags.append(f"--expansions {','.join(config.expansions)}")
+    for option in RULE_OPTIONS:
+        value = getattr(config, option.name)
+        if option.name == "teams":
+            value = config._team_of_seat is not None
+        if value != option.default:
+            flags.append(option.flag if value is True else f"{option.flag} {value}")
+    how = " ".join(["innovation play --seed", str(config.seed), *flags])
+    if loaded:
+        return f"Continuing a saved game (seed {config.seed}; deal it afresh with: {how})."
+    return f"Seed {config.seed}. Play this deal again with: {how}"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -508,4 +539,6 @@ def run(args: argparse.Namespace) -> int:
     except (OSError, InnovationError) as exc:
         print(f"play: {exc}", file=sys.stderr)
         return 2
-    return TerminalGame(game, human, bots, save_path=args.save).run()
+    terminal = TerminalGame(game, human, bots, save_path=args.save)
+    terminal.console.print(escape(deal_line(game, args.load is not None)), highlight=False)
+    return terminal.run()

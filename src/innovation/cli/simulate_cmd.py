@@ -23,6 +23,7 @@ from typing import Any
 from innovation.agents import agent_kind_names, agents_help
 from innovation.cli.common import add_game_arguments, config_from_args
 from innovation.errors import InnovationError
+from innovation.options import DEFAULT_OPTIONS
 from innovation.simulation import BACKENDS, DEFAULT_MAX_DECISIONS, make_plan, open_sink, simulate
 from innovation.simulation.records import RecordSink, check_sink_path
 
@@ -177,6 +178,11 @@ def print_summary(data: dict[str, Any], console: Any) -> None:
     title = f"{data['completed']} of {data['requested']} games, {data['players']} players"
     if data["expansions"]:
         title += f", with {', '.join(data['expansions'])}"
+    changed = [
+        f"{k}={v}" if isinstance(v, str) else k for k, v in data.get("options", {}).items() if v != DEFAULT_OPTIONS[k]
+    ]
+    if changed:
+        title += f" ({', '.join(changed)})"
     if data["interrupted"]:
         title += " (interrupted)"
     table = Table(title=title)

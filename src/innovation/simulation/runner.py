@@ -47,6 +47,7 @@ class Summary:
                 "interrupted": self.interrupted,
                 "seed": self.plan.config.seed,
                 "expansions": list(self.plan.config.expansions),
+                "options": dict(self.plan.config.options),
             }
             | data
             | {
