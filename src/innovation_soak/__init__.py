@@ -14,6 +14,7 @@ see docs/soak.md. ::
 
 from innovation_soak.harness import (
     DEFAULT_CHECKS,
+    MIXED,
     PLAYER_NAMES,
     CheckOptions,
     Failure,
@@ -32,10 +33,12 @@ from innovation_soak.harness import (
     plan_games,
     run_game,
     soak,
+    variant_runs,
 )
 
 __all__ = [
     "DEFAULT_CHECKS",
+    "MIXED",
     "PLAYER_NAMES",
     "CheckOptions",
     "Failure",
@@ -54,4 +57,5 @@ __all__ = [
     "plan_games",
     "run_game",
     "soak",
+    "variant_runs",
 ]

@@ -17,9 +17,11 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
-from innovation.cli.common import expansions_arg
+from innovation.cli.common import add_rule_arguments, expansions_arg
 from innovation.errors import InnovationError
+from innovation.options import RULE_OPTIONS, OptionValue
 from innovation_soak.harness import (
+    MIXED,
     CheckOptions,
     GameReport,
     GameSpec,
@@ -87,8 +89,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--failures", type=Path, default=None, help="write failures (with answer logs) to this JSON file"
     )
-    parser.add_argument("--game", default=None, metavar="LABEL", help="replay one game, e.g. 1234:3p or 77:4t")
+    parser.add_argument(
+        "--game",
+        default=None,
+        metavar="LABEL",
+        help="replay one game, e.g. 1234:3p, 77:4t or 5:2p+echoes/edition=first",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    # The team game has its own share above; every other rule option: on in every game where it
+    # applies, or 'mixed' (choices) / --mix-options: drawn game by game.
+    add_rule_arguments(parser, skip=("teams",), extra_choices=(MIXED,))
+    parser.add_argument(
+        "--mix-options",
+        action="store_true",
+        help="draw every rule option left at its default game by game (each where it applies)",
+    )
+
+
+def soak_options(args: argparse.Namespace) -> dict[str, OptionValue]:
+    """The rule options of a soak run (see :func:`innovation_soak.plan_games`)."""
+    out: dict[str, OptionValue] = {}
+    for option in RULE_OPTIONS:
+        value = getattr(args, option.name, option.default)
+        if not option.in_options:
+            continue
+        if value == option.default and args.mix_options:
+            value = MIXED
+        if value != option.default:
+            out[option.name] = value
+    return out
 
 
 def run(args: argparse.Namespace) -> int:
@@ -110,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
     absent = sorted({card for combo in playable for card in missing_cards(combo)})
     if absent:  # not filtered out: a game that reaches one of them fails with "not-implemented"
         out.print(f"[yellow]cards without an implementation ({len(absent)}):[/] {', '.join(absent)}")
-    specs = plan_games(args.games, args.seed, args.players, args.teams, playable)
+    specs = plan_games(args.games, args.seed, args.players, args.teams, playable, soak_options(args))
     summary = _run_with_progress(specs, args, checks, err)
     _print_summary(summary, skipped, out)
     if args.failures is not None and summary.failures:
@@ -172,6 +201,9 @@ def _print_summary(summary: SoakSummary, skipped: dict[tuple[str, ...], str], ou
     out.print(f"  games played   {summary.games}{stopped}")
     kinds = ", ".join(f"{k}: {v}" for k, v in sorted(summary.kinds.items()))
     out.print(f"  by kind        {kinds or '-'}   (Np: N players, 4t: 2v2 teams)")
+    if summary.options:
+        options = ", ".join(f"{k}: {v}" for k, v in sorted(summary.options.items()))
+        out.print(f"  rule options   {options}   (games each)")
     reasons = ", ".join(f"{k}: {v}" for k, v in sorted(summary.reasons.items()))
     out.print(f"  endings        {reasons or '-'}")
     avg = summary.decisions / summary.games if summary.games else 0.0
@@ -180,6 +212,11 @@ def _print_summary(summary: SoakSummary, skipped: dict[tuple[str, ...], str], ou
         f"  time           {summary.seconds:.1f} s, {summary.games_per_second:.2f} games/s, "
         f"{summary.decisions / summary.seconds if summary.seconds else 0:.0f} decisions/s"
     )
+    variants = sorted({variant for variant, _ in summary.variant_runs})
+    for variant in variants:
+        runs = sorted((card, n) for (v, card), n in summary.variant_runs.items() if v == variant)
+        listed = ", ".join(f"{card} {d}" + (f" (+{x} executed)" if x else "") for card, (d, x) in runs)
+        out.print(f"  {variant} dogmas  {listed}")
     if skipped:
         out.print(f"  not soaked     {', '.join('base+' + '+'.join(c) for c in skipped)} (not implemented yet)")
     colour = "red" if summary.failures else "green"

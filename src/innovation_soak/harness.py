@@ -51,7 +51,7 @@ import signal
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,6 +60,7 @@ import msgspec
 from innovation.agents import play
 from innovation.decisions import Decision
 from innovation.errors import (
+    ConfigError,
     GameOverError,
     IllegalAnswerError,
     InnovationError,
@@ -70,6 +71,7 @@ from innovation.errors import (
 )
 from innovation.events import Event
 from innovation.game import SAVE_VERSION, Game, GameConfig, _SavePayload, payload_checksum
+from innovation.options import RULE_OPTIONS, RULE_OPTIONS_BY_NAME, OptionValue, check_value
 from innovation.plugins import Rules, build_rules
 from innovation.state import GameState, Result
 from innovation.view import GameView
@@ -91,16 +93,26 @@ class GameSpec:
     players: int = 2
     teams: bool = False
     expansions: tuple[str, ...] = ()
+    #: Rule options that differ from their defaults, by name (``(("edition", "first"),)``).
+    options: tuple[tuple[str, OptionValue], ...] = ()
 
     def config(self) -> GameConfig:
+        options: dict[str, Any] = dict(self.options)  # checked by GameConfig
         return GameConfig(
-            players=PLAYER_NAMES[: self.players], seed=self.seed, expansions=self.expansions, teams=self.teams
+            players=PLAYER_NAMES[: self.players],
+            seed=self.seed,
+            expansions=self.expansions,
+            teams=self.teams,
+            **options,
         )
 
     @property
     def label(self) -> str:
+        """E.g. ``"5:2p+artifacts/edition=first/relics"``: an option on is ``/name``, a choice
+        ``/name=value``."""
         kind = "t" if self.teams else "p"
-        return f"{self.seed}:{self.players}{kind}" + "".join(f"+{e}" for e in self.expansions)
+        options = "".join(f"/{k}" if v is True else f"/{k}={v}" for k, v in self.options)
+        return f"{self.seed}:{self.players}{kind}" + "".join(f"+{e}" for e in self.expansions) + options
 
     @property
     def command(self) -> str:
@@ -109,15 +121,24 @@ class GameSpec:
 
     @classmethod
     def parse(cls, text: str) -> GameSpec:
-        m = re.fullmatch(r"\s*(-?\d+):([234])([pt])((?:\+[a-z_]+)*)\s*", text)
+        m = re.fullmatch(r"\s*(-?\d+):([234])([pt])((?:\+[a-z_]+)*)((?:/[a-z_]+(?:=[a-z_]+)?)*)\s*", text)
         if m is None:
-            raise ValueError(f"not a game label: {text!r} (expected e.g. 1234:3p, 77:4t or 5:2p+echoes)")
+            raise ValueError(
+                f"not a game label: {text!r} (expected e.g. 1234:3p, 77:4t, 5:2p+echoes or 6:2p/edition=first)"
+            )
         players = int(m.group(2))
         teams = m.group(3) == "t"
         if teams and players != 4:
             raise ValueError("a team game (t) needs 4 players")
         expansions = tuple(e for e in m.group(4).split("+") if e)
-        return cls(seed=int(m.group(1)), players=players, teams=teams, expansions=expansions)
+        options: list[tuple[str, OptionValue]] = []
+        for item in m.group(5).split("/")[1:]:
+            name, _, value = item.partition("=")
+            option = RULE_OPTIONS_BY_NAME.get(name)
+            if option is None or not option.in_options or option.is_choice != bool(value):
+                raise ValueError(f"not a rule option of a game label: /{item}")
+            options.append((name, value if option.is_choice else True))
+        return cls(seed=int(m.group(1)), players=players, teams=teams, expansions=expansions, options=tuple(options))
 
 
 def combinations(expansions: Sequence[str]) -> list[tuple[str, ...]]:
@@ -161,24 +182,55 @@ def missing_cards(expansions: Sequence[str] = ()) -> list[str]:
     )
 
 
+#: In a soak plan, a rule option's value for every game, or :data:`MIXED`: drawn per game.
+MIXED = "mixed"
+
+
 def plan_games(
     games: int,
     seed: int = 1,
     players: Sequence[int] = (2, 3, 4),
     teams_share: float = 0.5,
     combos: Sequence[tuple[str, ...]] = ((),),
+    options: Mapping[str, OptionValue] | None = None,
 ) -> Iterator[GameSpec]:
-    """Game specs for a soak run: game ``i`` has seed ``seed + i``; its player count, team mode
-    and set combination are derived from that seed alone, so one game replays on its own."""
+    """Game specs for a soak run: game ``i`` has seed ``seed + i``; its player count, team mode,
+    set combination and rule options are derived from that seed alone, so one game replays on
+    its own.
+
+    ``options``: a value per rule option (``{"edition": "first", "relics": True}``), or
+    :data:`MIXED` to draw it per game among its values; options left out keep their defaults.
+    An option goes only into games where it applies (relics with Artifacts, compel_partners in
+    team games, …: :attr:`RuleOption.needs <innovation.options.RuleOption.needs>`)."""
     if not players or not combos:
         return
+    wanted = dict(options or {})
+    for name, value in wanted.items():
+        option = RULE_OPTIONS_BY_NAME.get(name)
+        if option is None or not option.in_options:
+            raise ConfigError(f"unknown rule option {name!r}")
+        if value != MIXED:
+            check_value(option, value)
     for i in range(games):
         s = seed + i
         pick = random.Random(f"spec:{s}")
         n = players[pick.randrange(len(players))]
         teams = n == 4 and pick.random() < teams_share
         combo = combos[pick.randrange(len(combos))]
-        yield GameSpec(seed=s, players=n, teams=teams, expansions=tuple(combo))
+        chosen: dict[str, OptionValue] = {"teams": teams}
+        for option in RULE_OPTIONS:  # table order: an option is settled after those it needs
+            value = wanted.get(option.name, option.default)
+            if value == MIXED:
+                values: tuple[OptionValue, ...] = option.choices or (False, True)
+                value = values[pick.randrange(len(values))]
+            if option.in_options and all(chosen.get(need) or need in combo for need in option.needs):
+                chosen[option.name] = value
+        changed = tuple(
+            (o.name, chosen[o.name])
+            for o in RULE_OPTIONS
+            if o.in_options and chosen.get(o.name, o.default) != o.default
+        )
+        yield GameSpec(seed=s, players=n, teams=teams, expansions=tuple(combo), options=changed)
 
 
 # ----------------------------------------------------------------------------------- failures
@@ -243,6 +295,26 @@ class GameReport:
     result: Result | None = None
     failure: Failure | None = None
     turns: int = 0
+    #: Dogmas run per card whose text is a rule-option variant: ``{("edition=first", "oars"):
+    #: (dogma actions and free dogmas, executions by another card)}``.
+    variant_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
+
+
+def variant_runs(game: Game) -> dict[tuple[str, str], tuple[int, int]]:
+    """How often each card of ``game`` whose behaviour comes from a rule-option variant ran:
+    as a dogma (an action or a free dogma) and as an execution by another card."""
+    counts: dict[tuple[str, str], tuple[int, int]] = {}
+    effects = game.rules.effects
+    for event in game.events:
+        if event.kind not in ("dogma", "execute") or event.card is None:
+            continue
+        card_effects = effects.get(event.card)
+        if card_effects is None or card_effects.variant is None:
+            continue
+        key = (card_effects.variant, event.card)
+        dogmas, executed = counts.get(key, (0, 0))
+        counts[key] = (dogmas + 1, executed) if event.kind == "dogma" else (dogmas, executed + 1)
+    return counts
 
 
 # ----------------------------------------------------------------------------------- the oracle
@@ -1135,7 +1207,14 @@ def run_game(
             check_replay(config, game.history[: mid[0]], mid[1], inline=False)
         if checks.replay_final:
             check_replay(config, game.history, before, inline=True)
-        return GameReport(spec, n, time.perf_counter() - start, result=game.result, turns=game.state.turn)
+        return GameReport(
+            spec,
+            n,
+            time.perf_counter() - start,
+            result=game.result,
+            turns=game.state.turn,
+            variant_runs=variant_runs(game),
+        )
     except Exception as exc:
         if isinstance(exc, InvariantViolation):
             check, message = exc.check, exc.message
@@ -1168,6 +1247,10 @@ class SoakSummary:
     #: Games per ending reason ("achievements", "score", "dogma").
     reasons: Counter[str] = field(default_factory=Counter)
     longest: int = 0
+    #: Runs per (variant, card) over every finished game: see :attr:`GameReport.variant_runs`.
+    variant_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
+    #: Games per rule-option value that differs from the default ("edition=first", "relics").
+    options: Counter[str] = field(default_factory=Counter)
     #: Stopped before the last game (``max_seconds`` reached, or interrupted with Ctrl-C).
     stopped_early: bool = False
     interrupted: bool = False
@@ -1180,7 +1263,12 @@ class SoakSummary:
         self.games += 1
         self.decisions += report.answers
         self.longest = max(self.longest, report.answers)
-        self.kinds[report.spec.label.split(":", 1)[1]] += 1
+        self.kinds[report.spec.label.split(":", 1)[1].split("/", 1)[0]] += 1
+        for name, value in report.spec.options:
+            self.options[name if value is True else f"{name}={value}"] += 1
+        for key, (dogmas, executed) in report.variant_runs.items():
+            had = self.variant_runs.get(key, (0, 0))
+            self.variant_runs[key] = (had[0] + dogmas, had[1] + executed)
         if report.failure is not None:
             self.failures.append(report.failure)
         elif report.result is not None:
