@@ -17,6 +17,7 @@ from innovation import GameConfig
 from innovation.cli import main
 from innovation.simulation import read_records, simulate
 
+from ..requirements import require
 from .pty_session import ROOT, PtySession
 
 
@@ -191,3 +192,14 @@ def _wait_for_rows(path: Path, count: int, timeout: float = 120.0) -> None:
             return
         time.sleep(0.05)
     raise TimeoutError(f"{path} did not reach {count} rows")
+
+
+def test_parquet_records_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    require("pyarrow", "the parquet extra")
+    path = tmp_path / "runs.parquet"
+    data = run_json(capsys, "--games", "5", "--agents", "random", "--jobs", "8", "--records", str(path))
+    assert data["workers"] == 5  # never more workers than games
+    rows = list(read_records(path))
+    assert [row.game for row in rows] == list(range(5))
+    assert main(["replay", "--from-records", str(path), "--game", "3", "--quiet"]) == 0
+    assert "replays as recorded" in capsys.readouterr().out

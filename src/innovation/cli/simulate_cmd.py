@@ -36,6 +36,9 @@ INTERRUPTED = 130
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_arguments(parser)
     parser.set_defaults(seed=0)
+    for action in parser._actions:
+        if action.dest == "seed":
+            action.help = "seed of game 0; game i uses seed + i (default 0)"
     parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     parser.add_argument(
         "--agents",

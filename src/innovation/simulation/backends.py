@@ -202,14 +202,15 @@ class RayBackend:
             self._ray.shutdown()
 
 
-def make_backend(name: str, plan: SimulationPlan, jobs: int | None, address: str | None) -> Backend:
-    """``local`` (``jobs`` processes, default every core; 1 runs in this process) or ``ray``."""
+def make_backend(name: str, plan: SimulationPlan, jobs: int | None, address: str | None, games: int) -> Backend:
+    """``local`` (``jobs`` processes, default every core, never more than ``games``; 1 runs in
+    this process) or ``ray``."""
     if jobs is not None and jobs < 1:
         raise SimulationError("jobs must be at least 1")
     if name == "local":
         if address is not None:
             raise SimulationError("an address is for the Ray backend only")
-        workers = jobs if jobs is not None else available_cores()
+        workers = min(jobs if jobs is not None else available_cores(), max(1, games))
         return InlineBackend(plan) if workers == 1 else ProcessBackend(plan, workers)
     if name == "ray":
         return RayBackend(plan, jobs, address)

@@ -76,19 +76,23 @@ class GameRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_onl
 
 
 def saved_config(config: GameConfig, rules: Rules) -> SavedConfig:
-    """``config`` as a save file stores it (players in seating order, teams as pairs)."""
+    """``config`` as a save file stores it (players in seating order, teams as pairs). Fields
+    the save format gains that are named like :class:`GameConfig` fields are copied as they are."""
     teams: list[list[str]] | None = None
     if config._team_of_seat is not None:
         seats = config.seating
         teams = [[seats[0], seats[2]], [seats[1], seats[3]]]
-    return SavedConfig(
-        players=list(config.seating),
-        seed=config.seed,
-        expansions=list(config.expansions),
-        teams=teams,
-        options=saved_options(config.options),
-        plugins=list(rules.plugin_names[1 + len(config.expansions) :]),
-    )
+    special: dict[str, object] = {
+        "players": list(config.seating),
+        "expansions": list(config.expansions),
+        "teams": teams,
+        "options": saved_options(config.options),
+        "plugins": list(rules.plugin_names[1 + len(config.expansions) :]),
+    }
+    fields = {
+        name: special[name] if name in special else getattr(config, name) for name in SavedConfig.__struct_fields__
+    }
+    return msgspec.convert(fields, SavedConfig)
 
 
 def game_config(saved: SavedConfig) -> GameConfig:
@@ -99,15 +103,10 @@ def game_config(saved: SavedConfig) -> GameConfig:
     unknown = set(saved.options) - set(OPTION_NAMES)
     if unknown:
         raise ConfigError(f"unknown rule options: {sorted(unknown)}")
-    teams = False if saved.teams is None else saved.teams
-    return GameConfig(
-        players=tuple(saved.players),
-        seed=saved.seed,
-        expansions=tuple(saved.expansions),
-        teams=teams,
-        plugins=(),
-        **saved.options,  # type: ignore[arg-type]  # checked by GameConfig
-    )
+    fields = msgspec.structs.asdict(saved)
+    options, teams = fields.pop("options"), fields.pop("teams")
+    fields.pop("plugins")
+    return GameConfig(**fields, teams=False if teams is None else teams, plugins=(), **options)
 
 
 _encoder = msgspec.json.Encoder(order="sorted")

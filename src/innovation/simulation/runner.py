@@ -119,7 +119,7 @@ def simulate(
     plan = make_plan(agents, config, rotate=rotate, max_decisions=max_decisions)
     tally = Tally(players=len(plan.kinds), agents=list(dict.fromkeys(plan.labels)))
     start = time.perf_counter()
-    runner = make_backend(backend, plan, jobs, address)
+    runner = make_backend(backend, plan, jobs, address, games)
     workers = runner.workers
     finished = errors = 0
 
