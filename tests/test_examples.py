@@ -17,6 +17,8 @@ import pytest
 from innovation import Game, GameConfig, hookspecs
 from innovation.testing import Scenario
 
+from .requirements import require
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 PACKAGE = EXAMPLES / "plugin_package"
@@ -32,9 +34,41 @@ def test_embed_loop(capsys: pytest.CaptureFixture[str]) -> None:
     assert " won by " in out and "inline game:" in out
 
 
+def test_first_player_advantage(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The worked balance question of docs/simulate.md, on a few games: rows, answer and figure."""
+    require("matplotlib", "the plot extra draws the figure")
+    figure, records = tmp_path / "fpa.png", tmp_path / "fpa.jsonl"
+    argv = ["--games", "6", "--jobs", "2", "--seed", "3", "--plot", str(figure), "--records", str(records)]
+    monkeypatch.setattr(sys, "argv", ["first_player_advantage.py", *argv])
+    with pytest.raises(SystemExit) as done:
+        runpy.run_path(str(EXAMPLES / "first_player_advantage.py"), run_name="__main__")
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "6 of 6 games finished (0 failed)" in out
+    assert "The first player won " in out and " of 6 games: " in out and "Answer: " in out
+    assert out.count("  games of ") == 3
+    assert figure.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert records.read_bytes().count(b"\n") == 6
+    # The same answer again from the rows alone, without playing.
+    again = tmp_path / "again.png"
+    monkeypatch.setattr(
+        sys, "argv", ["first_player_advantage.py", "--from-records", str(records), "--plot", str(again)]
+    )
+    with pytest.raises(SystemExit):
+        runpy.run_path(str(EXAMPLES / "first_player_advantage.py"), run_name="__main__")
+    reread = capsys.readouterr().out
+    assert "games read from" in reread and again.exists()
+    answer = [line for line in out.splitlines() if line.startswith(("The first player", "Answer", "  games of"))]
+    assert answer == [
+        line for line in reread.splitlines() if line.startswith(("The first player", "Answer", "  games of"))
+    ]
+
+
 def test_every_example_script_is_tested() -> None:
     scripts = {p.name for p in EXAMPLES.glob("*.py")}
-    assert scripts == {"embed_loop.py"}, "add a test for each new example script"
+    assert scripts == {"embed_loop.py", "first_player_advantage.py"}, "add a test for each new example script"
 
 
 @pytest.fixture
