@@ -310,6 +310,16 @@ def test_names_are_text_never_markup(client: TestClient) -> None:
     assert st["you"] == "<img src=x onerror=alert(1)>"  # the JSON carries it as text; pages escape it
 
 
+def test_card_catalogue_has_the_texts_of_the_edition_in_play(client: TestClient) -> None:
+    last = client.get("/api/cards").json()["cards"]["combustion"]["texts"]
+    first = client.get("/api/cards?edition=first").json()["cards"]["combustion"]["texts"]
+    assert len(last) == 2 and len(first) == 1 and first != last
+    assert client.get("/api/cards?edition=last").json()["cards"]["combustion"]["texts"] == last
+    assert client.get("/api/cards?edition=second").status_code == 400
+    made = create(client, HUMAN_PAIR, options={"edition": "first"}, seed=2)
+    assert state(client, made["seats"][0]["token"])["options"]["edition"] == "first"
+
+
 def test_card_catalogue_is_public_facts_only(client: TestClient) -> None:
     cat = client.get("/api/cards?expansions=artifacts,echoes").json()
     assert cat["cards"]["writing"]["name"] == "Writing" and cat["cards"]["writing"]["texts"]

@@ -43,6 +43,7 @@ from innovation.errors import (
     StaleDecisionError,
     WrongPlayerError,
 )
+from innovation.options import RULE_OPTIONS, resolve
 from innovation.plugins import build_rules
 from innovation.web.catalogue import catalogue
 from innovation.web.lobby import CreateGameRequest, lobby_info
@@ -198,7 +199,14 @@ def create_app(
         expansions = tuple(e for e in raw.split(",") if e)
         if len(expansions) > 8:
             raise ConfigError("too many expansions")
-        data = _catalogue_json(expansions)
+        # Choice options change card texts (?edition=first): the catalogue of the game in play.
+        texts = tuple(
+            (o.name, request.query_params[o.name])
+            for o in RULE_OPTIONS
+            if o.is_choice and o.name in request.query_params
+        )
+        resolve(dict(texts))  # a ConfigError (400) for an unknown value
+        data = _catalogue_json(expansions, texts)
         return json_response(data, headers={"cache-control": "public, max-age=3600"})
 
     @handles_errors
@@ -279,5 +287,5 @@ def create_app(
 
 
 @functools.lru_cache(maxsize=32)
-def _catalogue_json(expansions: tuple[str, ...]) -> bytes:
-    return msgspec.json.encode(catalogue(build_rules(expansions)))
+def _catalogue_json(expansions: tuple[str, ...], options: tuple[tuple[str, str], ...] = ()) -> bytes:
+    return msgspec.json.encode(catalogue(build_rules(expansions, (), dict(options))))

@@ -313,7 +313,9 @@ async function start() {
   try {
     const first = await call("GET", "/api/seat", undefined, token);
     const sets = first.expansions.join(",");
-    catalogue = await call("GET", `/api/cards?expansions=${encodeURIComponent(sets)}`);
+    // The card texts of the edition in play (a choice option changes texts, not facts).
+    const edition = first.options && first.options.edition ? `&edition=${encodeURIComponent(first.options.edition)}` : "";
+    catalogue = await call("GET", `/api/cards?expansions=${encodeURIComponent(sets)}${edition}`);
     receive(first);
   } catch (err) {
     $("#top").textContent = `Cannot open this seat: ${err.message}`;
