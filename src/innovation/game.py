@@ -80,6 +80,9 @@ class GameConfig:
     * ``edition`` ("last" or "first"), ``relics``, ``must_take_relic``, ``compel_partners``,
       ``extra_achievement``: rule options, described with ``teams`` in
       :data:`innovation.options.RULE_OPTIONS` (RULES.md §1 and §10).
+    * ``max_turns``: end the game with no winner (reason ``"turn_limit"``) once that many turns
+      are played; None (the default) for no limit. For bots and simulations, which can otherwise
+      repeat themselves forever.
     """
 
     players: Sequence[str]
@@ -92,6 +95,7 @@ class GameConfig:
     relics: bool = False
     must_take_relic: bool = False
     extra_achievement: bool = False
+    max_turns: int | None = None
     _seating: tuple[str, ...] = field(init=False, repr=False, compare=False)
     _team_of_seat: tuple[int, ...] | None = field(init=False, repr=False, compare=False)
 
@@ -132,6 +136,10 @@ class GameConfig:
             raise ConfigError("expansions must be distinct and must not include 'base'")
         # One canonical order, so that the same expansions give the same deal for a seed.
         expansions = tuple(sorted(expansions))
+        if self.max_turns is not None and (
+            isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int) or self.max_turns < 1
+        ):
+            raise ConfigError(f"max_turns must be a positive integer or None, not {self.max_turns!r}")
         for name in OPTION_NAMES:
             object.__setattr__(self, name, check_value(RULE_OPTIONS_BY_NAME[name], getattr(self, name)))
         seating = players
@@ -366,6 +374,7 @@ class Game:
                 self._answerer,
                 self._on_inline_answer,
                 self.config.options,
+                self.config.max_turns,
             )
             try:
                 engine.run_segment()
@@ -375,13 +384,7 @@ class Game:
             except GameOver as over:
                 work.phase = "over"
                 work.result = over.result
-                winners = ", ".join(over.result.winners)
-                self._events.append(
-                    Event(
-                        kind="game_over",
-                        text=f"Game over ({over.result.reason}): {winners} won. {over.result.detail}".strip(),
-                    )
-                )
+                self._events.append(Event(kind="game_over", text=_game_over_text(over.result)))
             if engine.position < len(self._answers):
                 # Only a forged save can hold answers to questions its game never asked.
                 raise SaveError("the saved answers go on after the point where they were given")
@@ -445,6 +448,7 @@ class Game:
                 teams=teams,
                 options=saved_options(self.config.options),
                 plugins=list(self._rules.plugin_names[1 + len(self.config.expansions) :]),
+                max_turns=self.config.max_turns,
             ),
             snapshot=self._snapshot,
             answers=list(self._answers),
@@ -494,13 +498,14 @@ class Game:
                 expansions=tuple(cfg.expansions),
                 teams=False if cfg.teams is None else cfg.teams,
                 plugins=tuple(by_name[n] for n in cfg.plugins),
+                max_turns=cfg.max_turns,
                 **cfg.options,  # type: ignore[arg-type]  # checked by GameConfig
             )
             rules = build_rules(config.expansions, config.plugins, config.options)
         except InnovationError as exc:
             raise SaveError(f"invalid configuration in save: {exc}") from None
         snapshot = payload.snapshot
-        validate_state(rules, config.seating, config._team_of_seat, config.options, snapshot)
+        validate_state(rules, config.seating, config._team_of_seat, config.options, snapshot, config.max_turns)
         validate_log(snapshot, payload.answers, payload.history, payload.events)
         game = cls(rules, config, snapshot, list(payload.events))
         game._answers = list(payload.answers)
@@ -525,6 +530,12 @@ class Game:
     def engine(self) -> Engine:
         """A read-only engine over the live state, for queries (icon counts, scores …)."""
         return Engine(self._rules, self._state, [], options=self.config.options)
+
+
+def _game_over_text(result: Result) -> str:
+    if not result.winners:
+        return f"Game over ({result.reason}): nobody won. {result.detail}".strip()
+    return f"Game over ({result.reason}): {', '.join(result.winners)} won. {result.detail}".strip()
 
 
 #: Kept under their old names for the tools and tests that build saves by hand.

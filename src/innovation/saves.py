@@ -45,7 +45,7 @@ MIN_KEY_BYTES = 16
 RESULT_REASONS = frozenset({"achievements", "score", "dogma", "turn_limit"})
 
 
-class SaveConfig(msgspec.Struct, forbid_unknown_fields=True):
+class SaveConfig(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     players: list[str]
     seed: int
     expansions: list[str]
@@ -54,6 +54,7 @@ class SaveConfig(msgspec.Struct, forbid_unknown_fields=True):
     #: existed play the last edition, as they did).
     options: dict[str, bool | str]
     plugins: list[str]
+    max_turns: int | None = None
 
 
 #: Options every save of format version 1 records; options added later are written only when
@@ -215,6 +216,7 @@ def validate_state(
     team_of_seat: Sequence[int] | None,
     options: Mapping[str, OptionValue],
     st: GameState,
+    max_turns: int | None = None,
 ) -> None:
     """Refuse a state no game can reach (see the module docstring); names the first problem."""
 
@@ -236,6 +238,8 @@ def validate_state(
     _check_every_card_once(rules, st, bad)
     _check_places(rules, st, bad)
     _check_phase(rules, dict(options), st, names, bad)
+    if st.phase == "turn" and max_turns is not None and st.turn > max_turns:
+        raise bad(f"turn {st.turn} is past the game's limit of {max_turns} turns")
 
 
 def _check_every_card_once(rules: Rules, st: GameState, bad: _Bad) -> None:

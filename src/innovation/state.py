@@ -44,12 +44,20 @@ class PlayerState(msgspec.Struct, forbid_unknown_fields=True):
 class Result(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """How a finished game ended."""
 
+    #: Empty only when the game was stopped at its turn limit (nobody won).
     winners: list[str]
-    #: "achievements", "score" (someone drew past age 10) or "dogma" (a card named the winner).
+    #: "achievements", "score" (someone drew past age 10), "dogma" (a card named the winner) or
+    #: "turn_limit" (``GameConfig(max_turns=...)`` was reached: no winner).
     reason: str
     scores: dict[str, int]
     achievements: dict[str, int]
     detail: str = ""
+
+    def describe(self) -> str:
+        """One line for people: "ann won (achievements: 6 achievements (needed 6))", or "No
+        winner (turn_limit: stopped at the limit of 500 turns)"."""
+        who = f"{', '.join(self.winners)} won" if self.winners else "No winner"
+        return f"{who} ({self.reason}{': ' + self.detail if self.detail else ''})"
 
 
 def copy_result(result: Result | None) -> Result | None:

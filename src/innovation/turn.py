@@ -12,15 +12,36 @@ another player's dogma, a "you win".
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from innovation import rng
-from innovation.cards import BASE, sort_key
+from innovation.asking import Answerer
+from innovation.cards import BASE, Rules, sort_key
 from innovation.context import EffectContext
 from innovation.dogma import Dogma, DogmaRun
-from innovation.errors import NotImplementedRuleError
+from innovation.errors import InnovationError, NotImplementedRuleError
+from innovation.events import Event
+from innovation.options import OptionValue
+from innovation.state import GameState
 
 
 class Engine(Dogma):
-    """Runs one segment on ``state`` (mutated in place)."""
+    """Runs one segment on ``state`` (mutated in place). ``max_turns``: the game ends (reason
+    ``"turn_limit"``, no winner) when that many turns have been played; None for no limit."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        state: GameState,
+        events: list[Event],
+        answers: list[str] | None = None,
+        answerer: Answerer | None = None,
+        on_answer: Callable[[str, str], None] | None = None,
+        options: Mapping[str, OptionValue] | None = None,
+        max_turns: int | None = None,
+    ) -> None:
+        super().__init__(rules, state, events, answers, answerer, on_answer, options)
+        self.max_turns = max_turns
 
     def effect_context(self, player: int, run: DogmaRun, card: str, kind: str) -> EffectContext:
         return EffectContext(self, player, run, card, kind)
@@ -86,13 +107,20 @@ class Engine(Dogma):
 
     def _end_turn(self) -> None:
         st = self.state
+        if self.max_turns is not None and st.turn >= self.max_turns:
+            self.finish([], "turn_limit", f"stopped at the limit of {self.max_turns} turns")
         for pl in st.players:
             pl.tucked_this_turn = 0
             pl.scored_this_turn = 0
         st.turn += 1
-        st.turn_player = (st.turn_player + 1) % self.n_players
-        while st.players[st.turn_player].eliminated:
-            st.turn_player = (st.turn_player + 1) % self.n_players
+        # The next player still in the game, looking at each seat once: a state with nobody
+        # left (only a forged save can hold one) must not loop forever.
+        n = self.n_players
+        following = [(st.turn_player + k) % n for k in range(1, n + 1)]
+        alive = [q for q in following if not st.players[q].eliminated]
+        if not alive:
+            raise InnovationError("no player is left in the game to take the next turn")
+        st.turn_player = alive[0]
         st.actions_left = self._actions_for_turn(st.turn)
         st.turn_started = False
 

@@ -245,7 +245,7 @@ def _one_game(label: str, checks: CheckOptions, out: Console, err: Console) -> i
         assert result is not None
         out.print(
             f"game {spec.label}: OK — {report.answers} answers, {report.turns} turns, "
-            f"{', '.join(result.winners)} won by {result.reason} ({report.seconds:.2f} s)"
+            f"{result.describe()} ({report.seconds:.2f} s)"
         )
         return 0
     out.print(report.failure.describe(), soft_wrap=True)

@@ -36,7 +36,7 @@ def test_a_person_can_finish_a_game_against_a_bot() -> None:
     assert answered > 10
     assert "Choose the card to meld to start the game" in text
     assert "Your board" in text and "Opponents" in text and "Hand (" in text
-    assert re.search(r"Winner\(s\): \w+ by (achievements|score|dogma)", text)
+    assert re.search(r"Result: \w+ won \((achievements|score|dogma)", text)
     assert "You win!" in text or "You lose." in text or "You share the win!" in text
 
 

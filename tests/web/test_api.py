@@ -68,7 +68,7 @@ def test_lobby_offers_what_the_library_has(client: TestClient) -> None:
     config_options = {
         f.name
         for f in dataclasses.fields(GameConfig)
-        if f.init and f.name not in ("players", "seed", "expansions", "teams", "plugins")
+        if f.init and f.name not in ("players", "seed", "expansions", "teams", "plugins", "max_turns")
     }
     assert {o["name"] for o in lobby["options"]} == config_options
     hints = typing.get_type_hints(GameConfig)

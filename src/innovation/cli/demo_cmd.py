@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
                 print()
             print(("  " if event.kind not in ("turn", "game_over") else "") + event.text)
     print()
-    print(f"Winner(s): {', '.join(result.winners)} — by {result.reason} ({result.detail})")
+    print(f"Result: {result.describe()}")
     for name in game.players:
         print(f"  {name}: {result.scores[name]} points, {result.achievements[name]} achievements")
     print(f"  {game.state.turn} turns, {len(game.history)} decisions")

@@ -467,8 +467,10 @@ class TerminalGame:
             return
         won = self.human in result.winners
         verdict = "You win!" if won and len(result.winners) == 1 else ("You share the win!" if won else "You lose.")
+        if not result.winners:
+            verdict = "Nobody wins."
         self.console.rule(Text(f"Game over — {verdict}", style="bold green" if won else "bold red"))
-        self.console.print(f"Winner(s): {', '.join(result.winners)} by {result.reason} {result.detail}".rstrip())
+        self.console.print(f"Result: {result.describe()}")
         for name in self.game.players:
             self.console.print(f"  {name}: {result.scores[name]} points, {result.achievements[name]} achievements")
 

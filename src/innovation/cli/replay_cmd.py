@@ -96,7 +96,7 @@ def _show(game: Game, args: argparse.Namespace) -> int:
                 input("-- Enter for the next turn --")
             print(("" if event.kind in ("turn", "game_over") else "  ") + event.text)
     if game.result is not None:
-        print(f"Result: {', '.join(game.result.winners)} won by {game.result.reason}.")
+        print(f"Result: {game.result.describe()}")
     elif game.pending is not None:
         print(f"Waiting for {game.pending.player}: {game.pending.prompt}")
     return 0

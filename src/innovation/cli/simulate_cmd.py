@@ -24,7 +24,7 @@ from innovation.agents import agent_kind_names, agents_help
 from innovation.cli.common import add_game_arguments, config_from_args
 from innovation.errors import InnovationError
 from innovation.options import DEFAULT_OPTIONS
-from innovation.simulation import BACKENDS, DEFAULT_MAX_DECISIONS, make_plan, open_sink, simulate
+from innovation.simulation import BACKENDS, DEFAULT_MAX_DECISIONS, DEFAULT_MAX_TURNS, make_plan, open_sink, simulate
 from innovation.simulation.records import RecordSink, check_sink_path
 
 NAME = "simulate"
@@ -63,6 +63,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_MAX_DECISIONS,
         help=f"abandon (as failed) a game still going after this many decisions (default {DEFAULT_MAX_DECISIONS})",
     )
+    parser.add_argument(
+        "--max-turns",
+        type=int,
+        default=DEFAULT_MAX_TURNS,
+        help=f"stop a game with no winner (turn_limit) after this many turns (default {DEFAULT_MAX_TURNS}; 0: none)",
+    )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--no-progress", dest="progress", action="store_false", help="no progress display")
 
@@ -72,6 +78,9 @@ def run(args: argparse.Namespace) -> int:
 
     if args.games < 1:
         print("simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    if args.max_turns < 0:
+        print("simulate: --max-turns must be 0 (no limit) or more", file=sys.stderr)
         return 2
     if args.top < 0:
         print("simulate: --top must be 0 (all) or more", file=sys.stderr)
@@ -84,7 +93,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         kinds = agent_kind_names(args.agents)
         config = config_from_args(args)
-        make_plan(kinds, config, max_decisions=args.max_decisions)  # refuse bad input before any file is opened
+        max_turns = args.max_turns or None
+        make_plan(
+            kinds, config, max_decisions=args.max_decisions, max_turns=max_turns
+        )  # refuse bad input before any file is opened
         if args.records is not None:
             check_sink_path(args.records)
         with _progress(err, args.games, args.progress and not args.json) as on_progress:
@@ -101,6 +113,7 @@ def run(args: argparse.Namespace) -> int:
                 records=sink,
                 on_progress=on_progress,
                 max_decisions=args.max_decisions,
+                max_turns=max_turns,
             )
     except (OSError, InnovationError) as exc:
         print(f"simulate: {exc}", file=sys.stderr)

@@ -9,7 +9,14 @@ record per game (replayable) and a summary for balance questions. See docs/simul
 """
 
 from innovation.simulation.backends import BACKENDS, SimulationError, available_cores
-from innovation.simulation.games import DEFAULT_MAX_DECISIONS, Replay, SimulationPlan, play_game, replay_record
+from innovation.simulation.games import (
+    DEFAULT_MAX_DECISIONS,
+    DEFAULT_MAX_TURNS,
+    Replay,
+    SimulationPlan,
+    play_game,
+    replay_record,
+)
 from innovation.simulation.records import (
     RECORD_VERSION,
     GameRecord,
@@ -26,6 +33,7 @@ from innovation.simulation.summary import Tally, wilson
 __all__ = [
     "BACKENDS",
     "DEFAULT_MAX_DECISIONS",
+    "DEFAULT_MAX_TURNS",
     "RECORD_VERSION",
     "GameRecord",
     "RecordError",

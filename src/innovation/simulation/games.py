@@ -29,6 +29,9 @@ from innovation.simulation.records import (
 #: A game still going after this many decisions is abandoned as failed: a normal game takes a
 #: few hundred, so this only stops a game that two bots keep going forever.
 DEFAULT_MAX_DECISIONS = 10_000
+#: Turn limit of a simulated game unless its configuration sets one (``GameConfig.max_turns``):
+#: a game stopped there ends with no winner, reason "turn_limit" (real games last well under 200).
+DEFAULT_MAX_TURNS = 500
 #: An error text in a row is cut to this length.
 MAX_ERROR_TEXT = 200
 

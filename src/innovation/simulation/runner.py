@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import signal
 import threading
 import time
@@ -15,7 +16,7 @@ from innovation.agents import agent_kind_names
 from innovation.errors import ConfigError
 from innovation.game import Game, GameConfig
 from innovation.simulation.backends import Backend, make_backend
-from innovation.simulation.games import DEFAULT_MAX_DECISIONS, SimulationPlan
+from innovation.simulation.games import DEFAULT_MAX_DECISIONS, DEFAULT_MAX_TURNS, SimulationPlan
 from innovation.simulation.records import GameRecord, RecordSink, decode_record, saved_config
 from innovation.simulation.summary import Tally, labels_for
 
@@ -65,9 +66,13 @@ def make_plan(
     *,
     rotate: bool = True,
     max_decisions: int = DEFAULT_MAX_DECISIONS,
+    max_turns: int | None = DEFAULT_MAX_TURNS,
 ) -> SimulationPlan:
-    """Check the agents and the configuration and fix what every game of the run shares."""
+    """Check the agents and the configuration and fix what every game of the run shares.
+    ``max_turns`` is the games' turn limit unless ``config`` sets its own (None: no limit)."""
     config = config if config is not None else GameConfig(players=DEFAULT_PLAYERS[:2])
+    if config.max_turns is None and max_turns is not None:
+        config = dataclasses.replace(config, max_turns=max_turns)
     if config.plugins:
         raise ConfigError(
             "simulate runs installed plugins only (workers import them): declare yours as an "
@@ -103,6 +108,7 @@ def simulate(
     on_record: Callable[[GameRecord], None] | None = None,
     on_progress: Callable[[int, int], None] | None = None,
     max_decisions: int = DEFAULT_MAX_DECISIONS,
+    max_turns: int | None = DEFAULT_MAX_TURNS,
 ) -> Summary:
     """Play ``games`` games between ``agents`` (kinds, one per seat, cycled) and add them up.
 
@@ -116,7 +122,7 @@ def simulate(
     says ``interrupted``. The same arguments give the same rows on every backend."""
     if games < 1:
         raise ConfigError("games must be at least 1")
-    plan = make_plan(agents, config, rotate=rotate, max_decisions=max_decisions)
+    plan = make_plan(agents, config, rotate=rotate, max_decisions=max_decisions, max_turns=max_turns)
     tally = Tally(players=len(plan.kinds), agents=list(dict.fromkeys(plan.labels)))
     start = time.perf_counter()
     runner = make_backend(backend, plan, jobs, address, games)

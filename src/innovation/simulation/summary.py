@@ -16,7 +16,7 @@ from innovation.simulation.records import GameRecord
 
 Z95 = 1.959963984540054
 #: End reasons always listed (with 0 when none ended that way), in this order.
-END_REASONS = ("achievements", "score", "dogma")
+END_REASONS = ("achievements", "score", "dogma", "turn_limit")
 
 
 def wilson(won: int, n: int, z: float = Z95) -> tuple[float, float]:
