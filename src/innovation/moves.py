@@ -66,12 +66,32 @@ class Moves(Board):
             return where
         self._zone_list(where).remove(card)
         if where.zone == "board":
-            assert where.player is not None and where.color is not None
-            pl = self.state.players[where.player]
-            if len(pl.piles[where.color]) < 2:
-                pl.splays[where.color] = Splay.NONE
+            assert where.player is not None
             self._board_changed(where.player)
         return where
+
+    def _move(self, card: str, dest: Where, *, bottom: bool = False) -> tuple[Where, Where]:
+        """Take ``card`` from wherever it lies and put it at ``dest`` (a board destination without
+        a colour means the card's own pile); returns (source, destination).
+
+        The one place where a pile loses its splay: when it *ends* the move with fewer than two
+        cards (RULES.md §2.5). A card moved within its own pile — melding the bottom card of a
+        two-card pile, tucking its top card — leaves the splay alone."""
+        src = self._detach(card)
+        if dest.zone == "board" and dest.color is None:
+            dest = Where("board", dest.player, self.cards[card].color)
+        self._place(card, dest, bottom)
+        self._settle_splay(src)
+        return src, dest
+
+    def _settle_splay(self, where: Where) -> None:
+        if where.zone != "board":
+            return
+        assert where.player is not None and where.color is not None
+        pl = self.state.players[where.player]
+        if len(pl.piles[where.color]) < 2 and pl.splays[where.color] != Splay.NONE:
+            pl.splays[where.color] = Splay.NONE
+            self._board_changed(where.player)
 
     def _place(self, card: str, dest: Where, bottom: bool = False) -> None:
         if dest.player is not None:
@@ -216,9 +236,7 @@ class Moves(Board):
     # ------------------------------------------------------------------ primitives: moves
     def meld(self, p: int, card: str, *, is_action: bool = False) -> None:
         """Put ``card`` on top of ``p``'s pile of its colour (it takes the pile's splay)."""
-        src = self._detach(card)
-        dst = Where("board", p, self.cards[card].color)
-        self._place(card, dst)
+        src, dst = self._move(card, Where("board", p))
         self._move_event("meld", p, card, src, dst, "melds")
         self._changed()
         if self.rules.has("innovation_on_meld"):
@@ -226,18 +244,14 @@ class Moves(Board):
 
     def tuck(self, p: int, card: str) -> None:
         """Put ``card`` at the bottom of ``p``'s pile of its colour."""
-        src = self._detach(card)
-        dst = Where("board", p, self.cards[card].color)
-        self._place(card, dst, bottom=True)
+        src, dst = self._move(card, Where("board", p), bottom=True)
         self.state.players[p].tucked_this_turn += 1
         self._move_event("tuck", p, card, src, dst, "tucks")
         self._changed()
 
     def score(self, p: int, card: str) -> None:
         """Score ``card`` into ``p``'s score pile (counts for Monument)."""
-        src = self._detach(card)
-        dst = Where("score", p)
-        self._place(card, dst)
+        src, dst = self._move(card, Where("score", p))
         self.state.players[p].scored_this_turn += 1
         self._move_event("score", p, card, src, dst, "scores")
         self._changed()
@@ -247,17 +261,13 @@ class Moves(Board):
 
         ``p`` is the player doing it (for the log); None for the game itself.
         """
-        src = self._detach(card)
-        info = self.cards[card]
         zone: str | None = None
         if self.rules.has("innovation_return_destination"):
             zone = self.hook.innovation_return_destination(engine=self, card=card)
         if zone is not None:
-            dst = Where(zone)
-            self._place(card, dst)
+            src, dst = self._move(card, Where(zone))
         else:
-            dst = Where("deck")
-            self.state.decks[info.set][info.age - 1].insert(0, card)
+            src, dst = self._move(card, Where("deck"), bottom=True)
         self._move_event("return", p, card, src, dst, "returns")
         self._changed()
 
@@ -266,10 +276,7 @@ class Moves(Board):
 
         Not a score, tuck or meld: it counts for neither Monument nor any meld trigger.
         """
-        src = self._detach(card)
-        if dest.zone == "board" and dest.color is None:
-            dest = Where("board", dest.player, self.cards[card].color)
-        self._place(card, dest, bottom=bottom)
+        src, dest = self._move(card, dest, bottom=bottom)
         owner = "" if dest.player is None else f" to {self.name(dest.player)}'s {dest.zone}"
         self._move_event("transfer", p, card, src, dest, "transfers", owner)
         self._changed()
@@ -293,9 +300,7 @@ class Moves(Board):
 
     def remove(self, p: int | None, card: str) -> None:
         """Remove ``card`` from the game for good."""
-        src = self._detach(card)
-        dst = Where("removed")
-        self._place(card, dst)
+        src, dst = self._move(card, Where("removed"))
         if card in self.rules.specials:  # a claimed special achievement (Exxon Valdez removes them too)
             who = "The game" if p is None else self.name(p)
             self.log("remove", f"{who} removes the {self.rules.specials[card].name} achievement.", p, card)
@@ -315,6 +320,8 @@ class Moves(Board):
                 dst = Where("board", dst.player, self.cards[card].color)
             self._place(card, dst)
             self._move_event("exchange", p, card, src, dst, "exchanges")
+        for _, src, _ in moves:  # piles settle once both groups have moved
+            self._settle_splay(src)
         if moves:
             self._changed()
 
@@ -368,9 +375,7 @@ class Moves(Board):
     # ------------------------------------------------------------------ achievements
     def achieve(self, p: int, card: str, *, tail: str = "") -> None:
         """Move ``card`` (usually a standard achievement) into ``p``'s achievements."""
-        src = self._detach(card)
-        dst = Where("achievements", p)
-        self._place(card, dst)
+        src, dst = self._move(card, Where("achievements", p))
         self._move_event("achieve", p, card, src, dst, "achieves", tail)
         self._changed()
         self.check_win_by_achievements()
@@ -449,8 +454,7 @@ class Moves(Board):
     def move_to_zone(self, p: int | None, card: str, dest: Where, kind: str, verb: str) -> None:
         """Move ``card`` into an expansion zone (forecast, display, relics …) with its own event
         kind (e.g. "foreshadow", "dig")."""
-        src = self._detach(card)
-        self._place(card, dest)
+        src, dest = self._move(card, dest)
         self._move_event(kind, p, card, src, dest, verb)
         self._changed()
 

@@ -241,6 +241,21 @@ def test_moonlight_sonata_single_highest_colour_is_automatic() -> None:
     assert g.achievements("ann") == ["Agriculture"]
 
 
+def test_moonlight_sonata_melding_the_bottom_of_a_two_card_splayed_pile_keeps_its_splay() -> None:
+    """The bottom card goes on top of the same pile: the pile never ends with one card, so it
+    stays splayed (RULES.md §2.5: a pile loses its splay when it ends a move with one card)."""
+    s = _art()
+    s.board("ann", "Mysticism", "Moonlight Sonata", splay="left")  # purple: Moonlight (6) highest
+    s.board("ann", "Archery")
+    s.board("bob", "Pottery")  # no lightbulbs: does not share
+    s.available_achievements("Agriculture")
+    g = s.build().dogma("Moonlight Sonata")
+    assert g.pile("ann", "purple") == ["Moonlight Sonata", "Mysticism"]
+    assert g.splay("ann", "purple") == "left"
+    assert g.achievements("ann") == ["Agriculture"]
+    assert g.events("splay") == []  # no splay lost, none redone
+
+
 def test_moonlight_sonata_shared() -> None:
     s = _art()
     s.board("ann", "Moonlight Sonata")  # 3 lightbulbs

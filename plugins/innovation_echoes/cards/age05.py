@@ -217,11 +217,7 @@ def thermometer_echo(ctx: EffectContext) -> None:
     card = ctx.bottom(Color.GREEN)
     if card is None:
         return
-    splay = ctx.splay_of(Color.GREEN)
-    ctx.meld(card)
-    # A two-card pile briefly drops to one card (losing its splay) while the card moves.
-    if splay != Splay.NONE and ctx.splay_of(Color.GREEN) != splay:
-        ctx.splay(Color.GREEN, splay)
+    ctx.meld(card)  # a move within the pile: it keeps its splay (RULES.md §2.5)
 
 
 @book.effect("thermometer")
