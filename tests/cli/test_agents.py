@@ -118,7 +118,7 @@ def test_every_front_door_lists_and_makes_the_registered_kinds(
         sub = parser._subparsers._group_actions[0].choices[command]  # type: ignore[union-attr]
         assert "firstpick" in sub.format_help(), command
     assert main(["demo", "--agents", "firstpick", "--quiet"]) == 0
-    assert "Winner(s):" in capsys.readouterr().out
+    assert "Result: " in capsys.readouterr().out
     assert main(["simulate", "--games", "2", "--agents", "firstpick,random", "--json", "--jobs", "2"]) == 0
     assert "firstpick" in capsys.readouterr().out  # forked workers know it too
 

@@ -311,6 +311,7 @@ def parquet_schema(*, legacy_options: bool = False) -> Any:
             ("teams", pa.list_(pa.list_(pa.string()))),
             ("options", pa.map_(pa.string(), pa.bool_() if legacy_options else pa.string())),
             ("plugins", pa.list_(pa.string())),
+            ("max_turns", pa.int64()),
         ]
     )
     return pa.schema(
