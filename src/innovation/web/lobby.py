@@ -22,9 +22,8 @@ from innovation.game import GameConfig
 from innovation.options import RULE_OPTIONS
 from innovation.plugins import BASE, discover
 
-#: GameConfig fields that are not rule options (the lobby asks for them separately; games between
-#: people have no turn limit).
-_NOT_RULE_OPTIONS = frozenset({"players", "seed", "expansions", "teams", "plugins", "max_turns"})
+#: GameConfig fields that are not rule options (the lobby asks for them separately).
+_NOT_RULE_OPTIONS = frozenset({"players", "seed", "expansions", "teams", "plugins"})
 MIN_SEATS, MAX_SEATS = 2, 4
 log = logging.getLogger("innovation.web")
 
