@@ -81,8 +81,18 @@ def innovation_turn_start(engine: Engine, player: int) -> None:
         return
     info = engine.cards[card]
     options = (["dogma"] if info.dogma_icon >= 0 else []) + ["return", "keep"]
+    wording = {
+        "dogma": f"Dogma {info.name} for free, then return it",
+        "return": f"Return {info.name}",
+        "keep": f"Keep {info.name} on display",
+    }
     choice = engine.ask(
-        player, "option", f"{info.name} is on display: dogma it for free, return it or keep it", options, card
+        player,
+        "option",
+        f"{info.name} is on display: dogma it for free, return it or keep it",
+        options,
+        card,
+        option_labels=wording,
     )
     if choice == "return":
         engine.return_card(player, card)
@@ -147,8 +157,18 @@ def _offer_relic(engine: Engine, player: int, value: int) -> None:
     if not engine.options.get("must_take_relic"):
         options.append(DONE)
     name = engine.cards[relic].name
+    wording = {
+        "achievements": f"Take {name} into your achievements",
+        "hand": f"Take {name} into your hand",
+        DONE: f"Leave {name} where it is",
+    }
     choice = engine.ask(
-        player, "option", f"You found the relic {name}: take it into your achievements or hand?", options, relic
+        player,
+        "option",
+        f"You found the relic {name}: take it into your achievements or hand?",
+        options,
+        relic,
+        option_labels=wording,
     )
     if choice == "achievements":
         engine.move_to_zone(player, relic, Where("achievements", player), "relic", "seizes the relic")

@@ -94,7 +94,9 @@ def innovation_on_meld(engine: Engine, player: int, card: str, is_action: bool) 
     forecast = engine.state.players[player].zones.get("forecast", [])
     limit = engine.cards[card].age
     candidates = [c for c in forecast if engine.cards[c].age <= limit]
-    promoted = engine.choose_card(player, candidates, "You may promote a card from your forecast", optional=True)
+    promoted = engine.choose_card(
+        player, candidates, "You may promote a card from your forecast", optional=True, verb="meld"
+    )
     if promoted is None:
         return
     engine.log("promote", f"{engine.name(player)} promotes a card from their forecast.", player)
@@ -102,7 +104,7 @@ def innovation_on_meld(engine: Engine, player: int, card: str, is_action: bool) 
     info = engine.cards[promoted]
     if info.dogma_icon < 0:
         return
-    answer = engine.ask(player, "yes_no", f"Dogma {info.name} for free?", ["yes", "no"], promoted)
+    answer = engine.ask(player, "yes_no", f"Dogma {info.name} for free?", ["yes", "no"], promoted, verb="dogma")
     if answer == "yes":
         engine.dogma(player, promoted)
 

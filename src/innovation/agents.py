@@ -29,13 +29,19 @@ if TYPE_CHECKING:
 class Agent(Protocol):
     """Answers a decision with one of ``decision.options``. ``game`` is the live game (its
     ``state`` is the partial state at the moment of the decision); an honest agent only looks at
-    ``game.view(decision.player)``."""
+    ``game.view(decision.player)``.
+
+    An agent class that never reads ``decision.choices`` may say so with a class attribute
+    ``reads_choices = False``: ``play()`` then hands it decisions without choices (empty), which
+    saves building their labels — the simulation bots here do."""
 
     def choose(self, game: Game, decision: Decision) -> str: ...
 
 
 class RandomAgent:
     """Picks uniformly among the options, from its own seeded generator."""
+
+    reads_choices = False
 
     def __init__(self, seed: int = 0) -> None:
         self._random = random.Random(seed)
@@ -87,6 +93,8 @@ class HeuristicAgent:
     more icons; accept "you may" offers, except giving cards away or spending the score pile;
     answer demands with the smallest loss (the ``demand`` flag of the decision).
     """
+
+    reads_choices = False
 
     #: Weights of the evaluation (per player: own value minus the strongest opponent's).
     W_ACHIEVEMENT = 100.0
@@ -147,6 +155,7 @@ class HeuristicAgent:
             return quick_choice(game.rules, d, seat, rng, None)
 
         engine = Engine(game.rules, state, [], [option], answer, None, game.config.options)
+        engine.bare = frozenset(engine.name(q) for q in range(engine.n_players))  # nobody reads choices here
         try:
             engine.run_segment()
         except GameOver as over:
@@ -546,6 +555,7 @@ def play(game: Game, agents: Mapping[str, Agent] | Sequence[Agent]) -> Result:
     missing = [p for p in game.players if p not in by_name]
     if missing:
         raise ConfigError(f"no agent for {', '.join(missing)}")
-    game._play_inline(lambda d: by_name[d.player].choose(game, d))
+    bare = frozenset(name for name, agent in by_name.items() if getattr(agent, "reads_choices", True) is False)
+    game._play_inline(lambda d: by_name[d.player].choose(game, d), bare)
     assert game.result is not None
     return game.result

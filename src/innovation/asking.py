@@ -1,32 +1,43 @@
 """Asking: how the engine puts a question to a player and takes the answer.
 
-:meth:`Asking.ask` builds a :class:`~innovation.decisions.Decision` listing every legal answer and
-takes the next recorded answer; when there is none it asks an inline agent (the synchronous
-``play()`` path) or raises :class:`~innovation.decisions.NeedDecision`, which unwinds to
+:meth:`Asking.ask` takes the next recorded answer; when there is none it builds the
+:class:`~innovation.decisions.Decision` — every legal answer, and what each one means (its
+:class:`~innovation.decisions.Choice`) — and asks an inline agent (the synchronous ``play()``
+path) or raises :class:`~innovation.decisions.NeedDecision`, which unwinds to
 :class:`innovation.game.Game` (request/response: the game re-runs the segment once the answer
-arrives, so card code stays plain straight-line Python). On top of it: the choice helpers (a card,
-several cards, a colour, a player, a value, yes/no, an order) and the group moves whose order a
-player chooses (return, meld, tuck, transfer several cards).
+arrives, so card code stays plain straight-line Python). Choices are built only for a question
+that is really put to a player, never while recorded answers are replayed.
+
+On top of it: the choice helpers (a card, several cards, a colour, a player, a value, yes/no, an
+order), each saying what will happen to what is chosen (a :data:`~innovation.vocabulary.Verb`),
+and the group moves whose order a player chooses (return, meld, tuck, transfer several cards).
+Card and colour picks belong to a selection (:class:`~innovation.decisions.Selection`): one per
+helper call, or one for several calls inside :meth:`Asking.selection` (an instruction the card
+code asks for in steps, "return three cards of equal value").
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import cast
 
+from innovation import labels
 from innovation.board import Where
-from innovation.cards import COLOR_BY_NAME, Color, Rules
-from innovation.decisions import Decision, NeedDecision
+from innovation.cards import Rules, Splay
+from innovation.decisions import DONE, NO, YES, Choice, Decision, NeedDecision, Selection
 from innovation.errors import IllegalAnswerError
-from innovation.events import Event
+from innovation.events import Event, Place
 from innovation.moves import Moves
 from innovation.options import OptionValue
 from innovation.state import GameState
+from innovation.vocabulary import ColorName, DecisionKind, Position, SplayName, Verb, Zone
 
 Answerer = Callable[[Decision], str]
+#: Builds a decision's choices, parallel to its options (called only when it is really asked).
+Describe = Callable[[Sequence[str]], list[Choice]]
 
-DONE = "done"
-YES = "yes"
-NO = "no"
+__all__ = ["DONE", "NO", "YES", "Answerer", "Asking", "Ordered", "check_answer"]
 
 
 class Ordered(list[str]):
@@ -40,6 +51,36 @@ def check_answer(decision: Decision, answer: object) -> None:
     if answer not in decision.options:
         shown = answer if len(answer) <= 60 else answer[:57] + "..."
         raise IllegalAnswerError(f"{shown!r} is not one of the options for {decision.player}: {decision.prompt}")
+
+
+class _Picking:
+    """An open selection: its id (the number of its first question, once one is asked), the
+    picks made so far, and — for a group opened with :meth:`Asking.selection` — its own bounds."""
+
+    __slots__ = ("id", "max_count", "min_count", "picked")
+
+    def __init__(self, min_count: int = 0, max_count: int | None = None) -> None:
+        self.id: int | None = None
+        self.picked: list[str] = []
+        self.min_count = min_count
+        self.max_count = max_count
+
+    def bounds(self, need: int, allow: int) -> tuple[int, int]:
+        """The open (min, max) of the next pick, given what the asking helper needs and allows."""
+        if self.max_count is None:
+            return need, allow
+        left = len(self.picked)
+        return max(need, self.min_count - left), max(1, self.max_count - left)
+
+
+#: Where a verb puts the chosen card, for the player doing it (None: no single place).
+_DEST: dict[str, tuple[Zone, Position | None]] = {
+    "meld": ("board", "top"),
+    "tuck": ("board", "bottom"),
+    "score": ("score", None),
+    "achieve": ("achievements", None),
+    "foreshadow": ("forecast", None),
+}
 
 
 class Asking(Moves):
@@ -62,22 +103,67 @@ class Asking(Moves):
         self.on_answer = on_answer
         #: Kind of the effect being resolved ("demand", "compel", "cooperative", "echo") or None.
         self.effect_kind: str | None = None
+        #: The game's number of the first decision of this segment (``Decision.number`` of a
+        #: question is this plus the answers consumed before it); set by the game.
+        self.first_number = 0
+        #: Players whose questions are asked without choices (``Decision.choices`` empty): inline
+        #: agents that never read them (``reads_choices = False``: simulation bots) skip building
+        #: them. Every other decision — ``game.pending`` above all — has its choices.
+        self.bare: frozenset[str] = frozenset()
+        self._picking: _Picking | None = None
 
     # ------------------------------------------------------------------ decisions
-    def ask(self, p: int, kind: str, prompt: str, options: Sequence[str], source: str | None = None) -> str:
+    def ask(
+        self,
+        p: int,
+        kind: DecisionKind,
+        prompt: str,
+        options: Sequence[str],
+        source: str | None = None,
+        *,
+        option_labels: Mapping[str, str] | None = None,
+        verb: Verb | None = None,
+        dest: Place | None = None,
+        splay: Splay | None = None,
+        bounds: tuple[int, int] | None = None,
+        describe: Describe | None = None,
+    ) -> str:
+        """Ask ``p`` to pick one of ``options``. ``option_labels``: plain-English labels for some
+        options (the others are worded from their kind); ``verb``/``dest``/``splay``: what will
+        happen to what is chosen; ``bounds``: the open (min, max) of the selection being picked
+        (card and colour helpers); ``describe``: builds the choices (card and action questions)."""
+        picking = self._picking if bounds is not None else None
+        if picking is not None and picking.id is None:
+            picking.id = self.first_number + self.position
+        if self.position < len(self.answers):
+            answer = self.answers[self.position]
+            self.position += 1
+            if answer not in options:
+                check_answer(Decision(self.name(p), kind, prompt, tuple(options)), answer)
+            return answer
+        name = self.name(p)
         decision = Decision(
-            player=self.name(p),
+            player=name,
             kind=kind,
             prompt=prompt,
             options=tuple(options),
             source=source,
             demand=self.effect_kind in ("demand", "compel"),
+            number=self.first_number + self.position,
+            choices=()
+            if name in self.bare
+            else tuple(
+                describe(options)
+                if describe is not None
+                else self._plain_choices(p, kind, options, option_labels, picking)
+            ),
+            verb=verb,
+            dest=dest,
+            splay=None if splay is None else cast(SplayName, splay.label),
+            selection=None
+            if picking is None or bounds is None or picking.id is None
+            else Selection(picking.id, bounds[0], bounds[1], tuple(picking.picked)),
         )
-        if self.position < len(self.answers):
-            answer = self.answers[self.position]
-            self.position += 1
-            check_answer(decision, answer)
-            return answer
         if self.answerer is None:
             raise NeedDecision(decision)
         answer = self.answerer(decision)
@@ -88,185 +174,155 @@ class Asking(Moves):
             self.on_answer(decision.player, answer)
         return answer
 
-    def hidden_token(self, card: str) -> str:
-        where = self.locate(card)
+    def _plain_choices(
+        self,
+        p: int,
+        kind: DecisionKind,
+        options: Sequence[str],
+        given: Mapping[str, str] | None,
+        picking: _Picking | None,
+    ) -> list[Choice]:
+        """Choices for options that say what they are by themselves (colours, players, values,
+        yes/no, named alternatives)."""
+        me = self.name(p)
+        out: list[Choice] = []
+        for option in options:
+            label = given.get(option) if given is not None else None
+            if option == DONE:
+                out.append(Choice(option, label or labels.done(bool(picking and picking.picked)), "done"))
+            elif kind == "color":
+                out.append(Choice(option, label or labels.color(option), "color", color=cast(ColorName, option)))
+            elif kind == "player":
+                out.append(Choice(option, label or labels.player(option, me), "player", player=option))
+            elif kind == "value":
+                out.append(Choice(option, label or option, "value", value=int(option)))
+            elif kind == "yes_no":
+                out.append(Choice(option, label or labels.yes_no(option), "yes_no"))
+            elif option in self.rules.specials:
+                special = self.rules.specials[option]
+                out.append(Choice(option, label or labels.special(special), "option", card=option))
+            elif option in self.cards:
+                out.append(Choice(option, label or labels.card(self.cards[option]), "option", card=option))
+            elif option.isdigit():
+                out.append(Choice(option, label or option, "option", value=int(option)))
+            else:
+                out.append(Choice(option, label or labels.option(option), "option"))
+        return out
+
+    def _dest(self, verb: Verb, p: int, to: Where | None) -> Place | None:
+        if to is not None:
+            return self.place(to, "top" if to.zone == "board" else None)
+        if verb == "return":
+            return Place(zone="deck", position="bottom")
+        spot = _DEST.get(verb)
+        if spot is None:
+            return None
+        return self.place(Where(spot[0], p), spot[1])
+
+    def hidden_token(self, card: str, where: Where | None = None) -> str:
+        where = self.locate(card) if where is None else where
         info = self.cards[card]
         owner = "" if where.player is None else self.name(where.player)
         return f"{owner}:{where.zone}:{info.set}:{info.age}"
 
-    def choose_card(
+    # ------------------------------------------------------------------ selections
+    @contextmanager
+    def selection(self, *, min_count: int = 0, max_count: int | None = None) -> Iterator[None]:
+        """Make the card or colour picks of several helper calls one selection (one instruction
+        asked in steps): they share its id and its picks, and ``min_count``/``max_count`` bound
+        the whole instruction ("you may return three cards": 0 and 3)."""
+        if self._picking is not None:  # already inside one: the outer instruction decides
+            yield
+            return
+        self._picking = _Picking(min_count, max_count)
+        try:
+            yield
+        finally:
+            self._picking = None
+
+    @contextmanager
+    def _one_selection(self, *, fresh: bool = False) -> Iterator[_Picking]:
+        """The selection the picks of one helper call belong to: an enclosing group, or (always,
+        when ``fresh``) its own."""
+        outer = self._picking
+        if outer is not None and not fresh:
+            yield outer
+            return
+        self._picking = picking = _Picking()
+        try:
+            yield picking
+        finally:
+            self._picking = outer
+
+    def _pick_card(
         self,
         p: int,
         candidates: Iterable[str],
         prompt: str,
         *,
-        optional: bool = False,
-        source: str | None = None,
+        need: int,
+        allow: int,
+        verb: Verb,
+        dest: Place | None,
+        source: str | None,
+        picking: _Picking,
+        kind: DecisionKind = "card",
+        splay: Splay | None = None,
     ) -> str | None:
-        """``p`` picks one of ``candidates`` (None when there are none, or when ``optional``
-        and ``p`` answers "done"). A mandatory choice with a single possible answer is taken
-        without asking. Cards ``p`` may not see are offered as hidden tokens."""
-        by_token: dict[str, str] = {}
+        """One pick of a selection: ``need`` more picks are required (``"done"`` is offered when
+        none is), at most ``allow`` more are possible. Cards ``p`` may not see are offered as
+        hidden tokens; a required pick with a single possible answer is made without asking."""
+        by_token: dict[str, tuple[str, Where]] = {}
         for card in candidates:
-            token = card if self.can_see(p, card) else self.hidden_token(card)
-            by_token.setdefault(token, card)
+            where = self.locate(card)
+            token = card if self.can_see(p, card, where) else self.hidden_token(card, where)
+            by_token.setdefault(token, (card, where))
         if not by_token:
             return None
-        if not optional and len(by_token) == 1:
-            return next(iter(by_token.values()))
+        if need > 0 and len(by_token) == 1:
+            token, (card, _) = next(iter(by_token.items()))
+            picking.picked.append(token)
+            return card
         options = list(by_token)
-        if optional:
+        if need == 0:
             options.append(DONE)
-        answer = self.ask(p, "card", prompt, options, source)
-        return None if answer == DONE else by_token[answer]
 
-    def choose_cards(
-        self,
-        p: int,
-        candidates: Iterable[str],
-        prompt: str,
-        *,
-        max_count: int,
-        min_count: int = 0,
-        source: str | None = None,
-    ) -> list[str]:
-        """``p`` picks up to ``max_count`` cards one at a time ("done" once ``min_count`` are
-        picked). Picks stop early when no candidates remain."""
-        remaining = list(dict.fromkeys(candidates))
-        picked = Ordered()
-        if len(remaining) <= min(min_count, max_count):
-            return list(remaining)  # every candidate must go: nothing to choose
-        while remaining and len(picked) < max_count:
-            optional = len(picked) >= min_count
-            step = f"{prompt} ({len(picked)} chosen)" if picked else prompt
-            card = self.choose_card(p, remaining, step, optional=optional, source=source)
-            if card is None:
-                break
-            picked.append(card)
-            remaining.remove(card)
-        return picked
+        def describe(_: Sequence[str]) -> list[Choice]:
+            return self._card_choices(p, by_token, picking, need == 0)
 
-    def choose_highest(
-        self, p: int, cards: Iterable[str], count: int, prompt: str, *, lowest: bool = False, source: str | None = None
-    ) -> list[str]:
-        """ "The ``count`` highest (lowest) cards" of ``cards``: ``p`` chooses only among tied
-        cards that do not all fit (RULES.md §2.5)."""
-        left = list(cards)
-        picked: list[str] = []
-        pick = self.lowest if lowest else self.highest
-        while left and len(picked) < count:
-            need = count - len(picked)
-            tier = pick(left, self.age)
-            chosen = (
-                tier
-                if len(tier) <= need
-                else self.choose_cards(p, tier, prompt, max_count=need, min_count=need, source=source)
-            )
-            picked += chosen
-            left = [c for c in left if c not in chosen]
-        return picked
-
-    def order(self, p: int, cards: Sequence[str], prompt: str, source: str | None = None) -> list[str]:
-        """``p`` puts ``cards`` in the order they will be handled (one pick at a time)."""
-        remaining = list(cards)
-        out = Ordered()
-        while len(remaining) > 1:
-            card = self.choose_card(p, remaining, prompt, source=source)
-            assert card is not None
-            out.append(card)
-            remaining.remove(card)
-        out += remaining
-        return out
-
-    def choose_color(
-        self, p: int, colors: Iterable[int], prompt: str, *, optional: bool = False, source: str | None = None
-    ) -> Color | None:
-        options = [Color(c).label for c in dict.fromkeys(colors)]
-        if not options:
+        answer = self.ask(
+            p,
+            kind,
+            prompt,
+            options,
+            source,
+            verb=verb,
+            dest=dest,
+            splay=splay,
+            bounds=picking.bounds(need, allow),
+            describe=describe,
+        )
+        if answer == DONE:
             return None
-        if not optional and len(options) == 1:
-            return COLOR_BY_NAME[options[0]]
-        answer = self.ask(p, "color", prompt, options + ([DONE] if optional else []), source)
-        return None if answer == DONE else COLOR_BY_NAME[answer]
+        picking.picked.append(answer)
+        return by_token[answer][0]
 
-    def choose_player(
-        self, p: int, players: Iterable[int], prompt: str, *, optional: bool = False, source: str | None = None
-    ) -> int | None:
-        options = [self.name(q) for q in dict.fromkeys(players)]
-        if not options:
-            return None
-        if not optional and len(options) == 1:
-            return self.index_of(options[0])
-        answer = self.ask(p, "player", prompt, options + ([DONE] if optional else []), source)
-        return None if answer == DONE else self.index_of(answer)
-
-    def choose_value(self, p: int, values: Iterable[int], prompt: str, source: str | None = None) -> int:
-        options = [str(v) for v in sorted(set(values))]
-        if len(options) == 1:
-            return int(options[0])
-        return int(self.ask(p, "value", prompt, options, source))
-
-    def yes_no(self, p: int, prompt: str, source: str | None = None) -> bool:
-        return self.ask(p, "yes_no", prompt, [YES, NO], source) == YES
-
-    def choose_option(self, p: int, labels: Sequence[str], prompt: str, source: str | None = None) -> str:
-        if len(labels) == 1:
-            return labels[0]
-        return self.ask(p, "option", prompt, list(labels), source)
-
-    # ------------------------------------------------------------------ group moves
-    def return_cards(self, p: int | None, cards: Sequence[str], source: str | None = None) -> list[str]:
-        """Return several cards; each owner orders their cards bound for the same supply pile."""
-        for card in self._ordered_for(cards, key=lambda c: (self.cards[c].set, self.cards[c].age), source=source):
-            self.return_card(p, card)
-        return list(cards)
-
-    def meld_cards(self, p: int, cards: Sequence[str], source: str | None = None) -> list[str]:
-        """Meld several cards; ``p`` orders cards of the same colour (the last one ends on top)."""
-        ordered = self._ordered_for(cards, key=lambda c: self.cards[c].color, chooser=p, source=source)
-        for card in ordered:
-            self.meld(p, card)
-        return ordered
-
-    def tuck_cards(self, p: int, cards: Sequence[str], source: str | None = None) -> list[str]:
-        ordered = self._ordered_for(cards, key=lambda c: self.cards[c].color, chooser=p, source=source)
-        for card in ordered:
-            self.tuck(p, card)
-        return ordered
-
-    def score_cards(self, p: int, cards: Sequence[str]) -> list[str]:
-        for card in list(cards):
-            self.score(p, card)
-        return list(cards)
-
-    def transfer_cards(self, p: int | None, cards: Sequence[str], dest: Where) -> list[str]:
-        cards = list(cards)
-        if dest.zone == "board" and dest.player is not None:
-            cards = self._ordered_for(cards, key=lambda c: self.cards[c].color, chooser=dest.player)
-        for card in cards:
-            self.transfer(p, card, dest)
-        return cards
-
-    def _ordered_for(
-        self,
-        cards: Sequence[str],
-        key: Callable[[str], object],
-        chooser: int | None = None,
-        source: str | None = None,
-    ) -> list[str]:
-        """Cards in handling order: groups that land in the same ordered place are ordered by
-        ``chooser`` (default: each card's owner); other cards keep their given order. Cards the
-        player already picked one at a time (:class:`Ordered`) keep that order."""
-        if isinstance(cards, Ordered):
-            return list(cards)
-        groups: dict[tuple[object, int | None], list[str]] = {}
-        for card in cards:
-            owner = chooser if chooser is not None else self.locate(card).player
-            groups.setdefault((key(card), owner), []).append(card)
-        out: list[str] = []
-        for (_, owner), group in groups.items():
-            if len(group) > 1 and owner is not None:
-                out += self.order(owner, group, "Choose the next card (cards go one at a time)", source)
+    def _card_choices(
+        self, p: int, by_token: Mapping[str, tuple[str, Where]], picking: _Picking, may_stop: bool
+    ) -> list[Choice]:
+        me = self.name(p)
+        spread = len({(where.zone, where.player) for _, where in by_token.values()}) > 1
+        out: list[Choice] = []
+        for token, (card, where) in by_token.items():
+            info = self.cards[card]
+            owner = None if where.player is None else self.name(where.player)
+            zone = cast(Zone, where.zone)
+            if token == card:
+                label = labels.card_at(info, zone, owner, me) if spread else labels.card(info)
+                out.append(Choice(token, label, "card", card=card, owner=owner, zone=zone))
             else:
-                out += group
+                label = labels.hidden(info.set, info.age, zone, owner, me)
+                out.append(Choice(token, label, "hidden", owner=owner, zone=zone, set=info.set, age=info.age))
+        if may_stop:
+            out.append(Choice(DONE, labels.done(bool(picking.picked)), "done"))
         return out

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar, cast
 
-from innovation.cards import COLORS, CardInfo, Color, Rules, Splay
+from innovation.cards import BASE, COLORS, CardInfo, Color, Rules, Splay
+from innovation.events import Place
 from innovation.options import OptionValue
 from innovation.state import GameState, Result
+from innovation.vocabulary import ColorName, Position, ResultReason, Zone
 
 T = TypeVar("T")
 
@@ -34,6 +36,9 @@ class GameOver(Exception):
     def __init__(self, result: Result) -> None:
         super().__init__(result.reason)
         self.result = result
+
+
+_COLOR_NAMES: tuple[ColorName, ...] = tuple(cast(ColorName, c.label) for c in Color)
 
 
 @dataclass(frozen=True)
@@ -170,6 +175,15 @@ class Board:
                     best = v
         return best
 
+    def next_draw_age(self, start: int) -> int | None:
+        """The age a draw starting at ``start`` would come from, skipping empty base piles; None
+        when that passes age 10 (such a draw ends the game)."""
+        age = max(1, start)
+        decks = self.state.decks[BASE]
+        while age <= 10 and not decks[age - 1]:
+            age += 1
+        return age if age <= 10 else None
+
     def icon_counts(self, p: int) -> list[int]:
         """Visible counts of icon codes 0–6 on ``p``'s board (index by :class:`Icon`)."""
         cached = self._icon_cache.get(p)
@@ -264,11 +278,35 @@ class Board:
             return Where("deck")
         raise KeyError(f"card {card!r} is nowhere")
 
-    def can_see(self, viewer: int, card: str) -> bool:
-        """Whether ``viewer`` may know this card's identity where it lies now."""
+    def place(self, where: Where, position: Position | None = None) -> Place:
+        """``where`` in the protocol's terms (player and colour names)."""
+        return Place(
+            zone=cast(Zone, where.zone),
+            owner=None if where.player is None else self.name(where.player),
+            color=None if where.color is None else _COLOR_NAMES[where.color],
+            position=position,
+        )
+
+    def _origin(self, card: str, where: Where) -> Place:
+        """Where ``card`` lies now, top or bottom included for a board or supply pile."""
+        position: Position | None = None
+        if where.zone == "board":
+            assert where.player is not None and where.color is not None
+            pile = self.state.players[where.player].piles[where.color]
+            position = "top" if pile[-1] == card else "bottom" if pile[0] == card else None
+        elif where.zone == "deck" and where.player is None:
+            info = self.cards[card]
+            deck = self.state.decks[info.set][info.age - 1]
+            position = "top" if deck[-1] == card else "bottom" if deck[0] == card else None
+        return self.place(where, position)
+
+    def can_see(self, viewer: int, card: str, where: Where | None = None) -> bool:
+        """Whether ``viewer`` may know this card's identity where it lies now (``where``: that
+        place, when the caller has located the card already)."""
         if card in self.revealed:
             return True
-        where = self.locate(card)
+        if where is None:
+            where = self.locate(card)
         if where.public or (where.zone == "achievements" and self.cards[card].relic):
             return True  # relics lie face up in achievement piles
         return where.player == viewer and where.zone != "deck"
@@ -318,8 +356,11 @@ class Board:
         winners = [p for p in range(self.n_players) if counts[p] == best]
         self.finish(winners, "achievements", f"{best} achievements (needed {need})")
 
-    def finish(self, winners: Sequence[int], reason: str, detail: str = "") -> None:
-        """End the game now with ``winners`` (their partners are added for a team game)."""
+    def finish(
+        self, winners: Sequence[int], reason: ResultReason, detail: str = "", card: str | None = None
+    ) -> NoReturn:
+        """End the game now with ``winners`` (their partners are added for a team game);
+        ``card``: the card whose effect ended it (a dogma win)."""
         side = {self.team(w) for w in winners}
         everyone = [p for p in range(self.n_players) if self.team(p) in side]
         result = Result(
@@ -328,10 +369,11 @@ class Board:
             scores={self.name(p): self.score_points(p) for p in range(self.n_players)},
             achievements={self.name(p): len(self.state.players[p].achievements) for p in range(self.n_players)},
             detail=detail,
+            card=card,
         )
         raise GameOver(result)
 
-    def end_by_score(self, why: str) -> None:
+    def end_by_score(self, why: str) -> NoReturn:
         """The game ends by score (most points; ties broken by achievements, then shared)."""
         teams = sorted({self.team(p) for p in range(self.n_players)})
         members = {t: [p for p in range(self.n_players) if self.team(p) == t] for t in teams}
@@ -341,6 +383,6 @@ class Board:
         top = [t for t in teams if (points[t], achievements[t]) == (points[best], achievements[best])]
         self.finish([members[t][0] for t in top], "score", why)
 
-    def win(self, p: int, why: str = "") -> None:
-        """A card names ``p`` the winner."""
-        self.finish([p], "dogma", why)
+    def win(self, p: int, why: str = "", card: str | None = None) -> NoReturn:
+        """``card`` names ``p`` the winner."""
+        self.finish([p], "dogma", why, card)

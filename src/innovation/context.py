@@ -7,13 +7,15 @@ API card code is written against (import it from :mod:`innovation.plugin_api`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from contextlib import AbstractContextManager
 from typing import Any
 
-from innovation.asking import DONE
+from innovation import labels
 from innovation.board import Board, Where
 from innovation.cards import CardInfo, Color, Splay
 from innovation.dogma import Dogma, DogmaComplete, DogmaRun
+from innovation.vocabulary import Verb
 
 
 class EffectContext:
@@ -206,7 +208,7 @@ class EffectContext:
         return self.engine.claim_special(self._p(p), special_id)
 
     def win(self, p: int | None = None, why: str = "") -> None:
-        self.engine.win(self._p(p), why or f"{self.engine.cards[self.card].name}")
+        self.engine.win(self._p(p), why or f"{self.engine.cards[self.card].name}", self.card)
 
     def complete_dogma(self) -> None:
         """End the current dogma at once ("the dogma action is complete")."""
@@ -243,12 +245,17 @@ class EffectContext:
         available standard achievement or, with ``include_specials``, an unclaimed special
         achievement (BGA offers both where the text names no value)."""
         who = self._p(p)
-        labels = [str(a) for a in sorted({self.age(c) for c in self.engine.state.achievements})]
+        options = [str(a) for a in sorted({self.age(c) for c in self.engine.state.achievements})]
         if include_specials:
-            labels += list(self.engine.state.specials)
-        if not labels:
+            options += list(self.engine.state.specials)
+        if not options:
             return False
-        answer = self.choose_option(labels, "Claim an achievement", p=who)
+        specials = self.engine.rules.specials
+        named = {
+            label: labels.standard_achievement(int(label)) if label.isdigit() else labels.special(specials[label])
+            for label in options
+        }
+        answer = self.choose_option(named, "Claim an achievement", p=who, verb="achieve")
         if answer.isdigit():
             return self.claim_achievement(int(answer), p=who)
         return self.claim_special(answer, p=who)
@@ -260,58 +267,131 @@ class EffectContext:
         if not ages:
             return False
         if optional:
-            labels = [str(a) for a in ages] + [DONE]
-            answer = self.engine.ask(who, "value", "You may claim an achievement", labels, self.card)
-            if answer == DONE:
+            chosen = self.engine.may_choose_value(
+                who, ages, "You may claim an achievement", source=self.card, verb="achieve"
+            )
+            if chosen is None:
                 return False
-            age = int(answer)
+            age = chosen
         else:
-            age = self.engine.choose_value(who, ages, "Claim an achievement", source=self.card)
+            age = self.engine.choose_value(who, ages, "Claim an achievement", source=self.card, verb="achieve")
         return self.claim_achievement(age, p=who)
 
     def eliminate(self, p: int) -> None:
-        self.engine.eliminate(p)
+        self.engine.eliminate(p, self.card)
 
     # choices (default chooser: the executing player)
+    def selection(self, *, min_count: int = 0, max_count: int | None = None) -> AbstractContextManager[None]:
+        """One instruction asked in several steps ("you may return three cards of equal value":
+        first one card, then two more of its value) is one selection for the player: use the
+        choice helpers inside ``with ctx.selection(min_count=…, max_count=…):``, the bounds of the
+        whole instruction."""
+        return self.engine.selection(min_count=min_count, max_count=max_count)
+
     def choose_card(
-        self, cards: Iterable[str], prompt: str, *, optional: bool = False, p: int | None = None
+        self,
+        cards: Iterable[str],
+        prompt: str,
+        *,
+        verb: Verb,
+        to: Where | None = None,
+        splay: Splay | None = None,
+        optional: bool = False,
+        p: int | None = None,
     ) -> str | None:
-        return self.engine.choose_card(self._p(p), cards, prompt, optional=optional, source=self.card)
+        """Pick one of ``cards`` to ``verb`` it ("meld", "return", "transfer" …; ``to``: where it
+        goes, when the verb does not say: a transfer's destination; ``splay``: the direction, when
+        the card stands for a pile to splay). None when there is none, or when ``optional`` and
+        the player declines."""
+        return self.engine.choose_card(
+            self._p(p), cards, prompt, verb=verb, to=to, splay=splay, optional=optional, source=self.card
+        )
 
     def choose_cards(
-        self, cards: Iterable[str], prompt: str, *, max_count: int, min_count: int = 0, p: int | None = None
+        self,
+        cards: Iterable[str],
+        prompt: str,
+        *,
+        verb: Verb,
+        to: Where | None = None,
+        max_count: int,
+        min_count: int = 0,
+        p: int | None = None,
     ) -> list[str]:
+        """Pick between ``min_count`` and ``max_count`` of ``cards`` (one at a time) to ``verb`` them."""
         return self.engine.choose_cards(
-            self._p(p), cards, prompt, max_count=max_count, min_count=min_count, source=self.card
+            self._p(p), cards, prompt, verb=verb, to=to, max_count=max_count, min_count=min_count, source=self.card
         )
 
     def choose_color(
-        self, colors: Iterable[int], prompt: str, *, optional: bool = False, p: int | None = None
+        self,
+        colors: Iterable[int],
+        prompt: str,
+        *,
+        verb: Verb,
+        splay: Splay | None = None,
+        optional: bool = False,
+        p: int | None = None,
     ) -> Color | None:
-        return self.engine.choose_color(self._p(p), colors, prompt, optional=optional, source=self.card)
+        """Pick a colour (a pile) to ``verb`` ("choose" when the card goes on with it; ``splay``:
+        the direction, for verb "splay")."""
+        return self.engine.choose_color(
+            self._p(p), colors, prompt, verb=verb, splay=splay, optional=optional, source=self.card
+        )
 
     def choose_player(
         self, players: Iterable[int], prompt: str, *, optional: bool = False, p: int | None = None
     ) -> int | None:
         return self.engine.choose_player(self._p(p), players, prompt, optional=optional, source=self.card)
 
-    def choose_value(self, values: Iterable[int], prompt: str, p: int | None = None) -> int:
-        return self.engine.choose_value(self._p(p), values, prompt, source=self.card)
+    def choose_value(
+        self, values: Iterable[int], prompt: str, p: int | None = None, *, verb: Verb | None = None
+    ) -> int:
+        return self.engine.choose_value(self._p(p), values, prompt, source=self.card, verb=verb)
 
-    def yes_no(self, prompt: str, p: int | None = None) -> bool:
-        return self.engine.yes_no(self._p(p), prompt, source=self.card)
+    def may_choose_value(
+        self, values: Iterable[int], prompt: str, p: int | None = None, *, verb: Verb | None = None
+    ) -> int | None:
+        """Name one of ``values``, or decline (None)."""
+        return self.engine.may_choose_value(self._p(p), values, prompt, source=self.card, verb=verb)
 
-    def choose_option(self, labels: Sequence[str], prompt: str, p: int | None = None) -> str:
-        return self.engine.choose_option(self._p(p), labels, prompt, source=self.card)
+    def yes_no(self, prompt: str, p: int | None = None, *, verb: Verb | None = None) -> bool:
+        return self.engine.yes_no(self._p(p), prompt, source=self.card, verb=verb)
 
-    def order(self, cards: Sequence[str], prompt: str, p: int | None = None) -> list[str]:
-        return self.engine.order(self._p(p), cards, prompt, source=self.card)
+    def choose_option(
+        self, options: Sequence[str] | Mapping[str, str], prompt: str, p: int | None = None, *, verb: Verb | None = None
+    ) -> str:
+        """Pick one of a few alternatives: option ids, or a mapping from each id to its label."""
+        return self.engine.choose_option(self._p(p), options, prompt, source=self.card, verb=verb)
 
-    def choose_highest(self, cards: Iterable[str], count: int, prompt: str, *, p: int | None = None) -> list[str]:
-        return self.engine.choose_highest(self._p(p), cards, count, prompt, source=self.card)
+    def order(self, cards: Sequence[str], prompt: str, p: int | None = None, *, verb: Verb) -> list[str]:
+        return self.engine.order(self._p(p), cards, prompt, verb=verb, source=self.card)
 
-    def choose_lowest(self, cards: Iterable[str], count: int, prompt: str, *, p: int | None = None) -> list[str]:
-        return self.engine.choose_highest(self._p(p), cards, count, prompt, lowest=True, source=self.card)
+    def choose_highest(
+        self,
+        cards: Iterable[str],
+        count: int,
+        prompt: str,
+        *,
+        verb: Verb,
+        to: Where | None = None,
+        p: int | None = None,
+    ) -> list[str]:
+        return self.engine.choose_highest(self._p(p), cards, count, prompt, verb=verb, to=to, source=self.card)
+
+    def choose_lowest(
+        self,
+        cards: Iterable[str],
+        count: int,
+        prompt: str,
+        *,
+        verb: Verb,
+        to: Where | None = None,
+        p: int | None = None,
+    ) -> list[str]:
+        return self.engine.choose_highest(
+            self._p(p), cards, count, prompt, verb=verb, to=to, lowest=True, source=self.card
+        )
 
     def may_splay(self, colors: Iterable[int], direction: Splay, p: int | None = None) -> Color | None:
         """ "You may splay your X (or Y) cards <direction>": offers only piles that the splay
@@ -324,7 +404,13 @@ class EffectContext:
             return None
         names = " or ".join(Color(c).label for c in candidates)
         color = self.engine.choose_color(
-            who, candidates, f"You may splay your {names} cards {direction.label}", optional=True, source=self.card
+            who,
+            candidates,
+            f"You may splay your {names} cards {direction.label}",
+            verb="splay",
+            splay=direction,
+            optional=True,
+            source=self.card,
         )
         if color is not None:
             self.engine.splay(who, color, direction)
@@ -336,7 +422,9 @@ class EffectContext:
         candidates = [
             c for c in colors if len(self.engine.pile(who, c)) >= 2 and self.engine.splay_of(who, c) != direction
         ]
-        color = self.engine.choose_color(who, candidates, f"Splay a colour {direction.label}", source=self.card)
+        color = self.engine.choose_color(
+            who, candidates, f"Splay a colour {direction.label}", verb="splay", splay=direction, source=self.card
+        )
         if color is not None:
             self.engine.splay(who, color, direction)
         return color

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from innovation.asking import Asking
 from innovation.cards import CardEffects, EffectFn, Icon
+from innovation.choosing import Choosing
 from innovation.errors import NotImplementedRuleError
 
 
@@ -40,7 +40,7 @@ class DogmaRun:
     demand_changed: bool = False
 
 
-class Dogma(Asking):
+class Dogma(Choosing):
     """Resolves dogmas and nested executions."""
 
     @functools.cached_property

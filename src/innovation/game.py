@@ -19,13 +19,13 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import msgspec
 
 from innovation import view
 from innovation.asking import Answerer, check_answer
 from innovation.board import GameOver
+from innovation.catalogue import Catalogue, catalogue
 from innovation.decisions import Decision, NeedDecision
 from innovation.errors import (
     ConfigError,
@@ -209,6 +209,10 @@ class Game:
         self._lock = threading.RLock()
         #: True while an answer (or an inline play) runs, to refuse re-entrant answers.
         self._running = False
+        #: The decision being put to an inline agent right now (``play()``), if any.
+        self._asking: list[Decision] = []
+        #: Players whose inline agent reads no choices (see ``Asking.bare``).
+        self._bare: frozenset[str] = frozenset()
 
     # ---------------------------------------------------------------- creation
     @classmethod
@@ -376,6 +380,8 @@ class Game:
                 self.config.options,
                 self.config.max_turns,
             )
+            engine.first_number = len(self._history) - len(self._answers)
+            engine.bare = self._bare
             try:
                 engine.run_segment()
             except NeedDecision as need:
@@ -392,7 +398,7 @@ class Game:
             self._mark = len(self._events)
             self._answers = []
 
-    def _play_inline(self, answerer: Answerer) -> None:
+    def _play_inline(self, answerer: Answerer, bare: frozenset[str] = frozenset()) -> None:
         """Run to the end, asking ``answerer`` inline (used by :func:`innovation.play`).
 
         Each decision is numbered as in request/response play. If ``answerer`` raises (or answers
@@ -404,13 +410,16 @@ class Game:
                 raise GameBusyError("this game is in the middle of an answer; play() cannot be called from inside it")
             self._running = True
             try:
+                self._bare = bare
                 self._play_inline_locked(answerer)
             finally:
                 self._running = False
                 self._answerer = None
+                self._bare = frozenset()
 
     def _play_inline_locked(self, answerer: Answerer) -> None:
-        asking: list[Decision] = []  # the decision being put to ``answerer`` right now, if any
+        asking = self._asking  # the decision being put to ``answerer`` right now, if any
+        asking.clear()
 
         def ask(decision: Decision) -> str:
             decision = msgspec.structs.replace(decision, number=len(self._history))
@@ -422,6 +431,28 @@ class Game:
 
         self._answerer = ask
         self._transaction(self._run, paused=asking)
+
+    # ---------------------------------------------------------------- copies
+    def copy(self) -> Game:
+        """An independent copy of the game exactly where it stands — waiting for a decision
+        (mid-dogma included) or finished: answering, saving or viewing one never changes the
+        other. Cheap (the state lists are copied; the rules, the configuration and the event
+        records, which never change, are shared) — bots and search call it at every node.
+
+        An agent may copy the game it is asked about from inside ``play()``: the copy waits for
+        the decision being put to that agent. From anywhere else inside a running answer (a
+        plugin's hook) it raises :class:`~innovation.errors.GameBusyError`."""
+        with self._lock:
+            asked = self._asking[-1] if self._asking else None
+            if self._running and asked is None:
+                raise GameBusyError("this game is in the middle of an answer: it can be copied only at a decision")
+            twin = Game(self._rules, self.config, self._snapshot.clone(), list(self._events))
+            twin._mark = self._mark
+            twin._state = twin._snapshot if self._state is self._snapshot else self._state.clone()
+            twin._answers = list(self._answers)
+            twin._history = list(self._history)
+            twin._pending = asked if asked is not None else self._pending
+            return twin
 
     # ---------------------------------------------------------------- saving
     def to_json(self, key: bytes | None = None) -> str:
@@ -521,11 +552,16 @@ class Game:
         return game
 
     # ---------------------------------------------------------------- views
-    def view(self, player: str, events_since: int = 0) -> Any:
+    def view(self, player: str, events_since: int = 0) -> view.GameView:
         """A redacted copy of the game for ``player`` (see :mod:`innovation.view`).
         ``events_since``: include only events from that index on (for incremental polling)."""
         with self._lock:
             return view.make_view(self, player, events_since)
+
+    def catalogue(self) -> Catalogue:
+        """Every card and special achievement of this game's rules: names, icons, texts …
+        (see :mod:`innovation.catalogue`)."""
+        return catalogue(self._rules)
 
     def engine(self) -> Engine:
         """A read-only engine over the live state, for queries (icon counts, scores …)."""

@@ -11,12 +11,16 @@ players whose special achievements need checking — depends on it).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import cast
 
 from innovation.board import Board, Where
 from innovation.cards import BASE, Color, Rules, Splay
-from innovation.events import Event
+from innovation.events import Event, Place
 from innovation.options import OptionValue
 from innovation.state import GameState
+from innovation.vocabulary import ColorName, EventKind, Position, SplayName
+
+_SUPPLY_TOP = Place(zone="deck", position="top")
 
 
 class Moves(Board):
@@ -55,8 +59,8 @@ class Moves(Board):
             return st.removed
         return st.zones.setdefault(where.zone, [])
 
-    def _detach(self, card: str) -> Where:
-        where = self.locate(card)
+    def _detach(self, card: str, where: Where | None = None) -> Where:
+        where = self.locate(card) if where is None else where
         self.revealed.discard(card)
         if where.player is not None:
             self._dirty.add(where.player)
@@ -70,19 +74,43 @@ class Moves(Board):
             self._board_changed(where.player)
         return where
 
-    def _move(self, card: str, dest: Where, *, bottom: bool = False) -> tuple[Where, Where]:
+    def _move(self, card: str, dest: Where, *, bottom: bool = False) -> tuple[Where, Where, Place, Place]:
         """Take ``card`` from wherever it lies and put it at ``dest`` (a board destination without
-        a colour means the card's own pile); returns (source, destination).
+        a colour means the card's own pile); returns (source, destination) and the same two
+        places in the protocol's terms, top or bottom included (for the event).
 
         The one place where a pile loses its splay: when it *ends* the move with fewer than two
         cards (RULES.md §2.5). A card moved within its own pile — melding the bottom card of a
         two-card pile, tucking its top card — leaves the splay alone."""
-        src = self._detach(card)
+        src = self.locate(card)
+        origin = self._origin(card, src)
+        self._detach(card, src)
         if dest.zone == "board" and dest.color is None:
             dest = Where("board", dest.player, self.cards[card].color)
         self._place(card, dest, bottom)
         self._settle_splay(src)
-        return src, dest
+        ordered = dest.zone == "board" or (dest.zone == "deck" and dest.player is None)
+        return src, dest, origin, self.place(dest, ("bottom" if bottom else "top") if ordered else None)
+
+    def _origin(self, card: str, where: Where) -> Place:
+        """Where ``card`` lies now, top or bottom included for a board or supply pile."""
+        position: Position | None = None
+        if where.zone == "board":
+            assert where.player is not None and where.color is not None
+            pile = self.state.players[where.player].piles[where.color]
+            position = "top" if pile[-1] == card else "bottom" if pile[0] == card else None
+        elif where.zone == "deck" and where.player is None:
+            info = self.cards[card]
+            deck = self.state.decks[info.set][info.age - 1]
+            position = "top" if deck[-1] == card else "bottom" if deck[0] == card else None
+        return self.place(where, position)
+
+    def _lift(self, card: str) -> tuple[Where, Place]:
+        """Take ``card`` from where it lies (no splay settled: see :meth:`exchange`)."""
+        where = self.locate(card)
+        origin = self._origin(card, where)
+        self._detach(card, where)
+        return where, origin
 
     def _settle_splay(self, where: Where) -> None:
         if where.zone != "board":
@@ -127,17 +155,24 @@ class Moves(Board):
         self._dirty.add(p)
 
     # ------------------------------------------------------------------ events
-    def _label(self, where: Where) -> str:
-        if where.player is None:
-            return where.zone
-        return f"{self.name(where.player)}:{where.zone}"
-
     def emit(self, event: Event) -> None:
         self.events.append(event)
 
     def _move_event(
-        self, kind: str, actor: int | None, card: str, src: Where | None, dst: Where | None, verb: str, tail: str = ""
+        self,
+        kind: EventKind,
+        actor: int | None,
+        card: str,
+        src: Where | None,
+        dst: Where | None,
+        verb: str,
+        tail: str = "",
+        *,
+        origin: Place | None = None,
+        target: Place | None = None,
     ) -> None:
+        """The event of a card move from ``src`` to ``dst`` (``origin``/``target``: the same
+        places in the protocol's terms, with top/bottom; made from ``src``/``dst`` if absent)."""
         info = self.cards[card]
         public = (src is not None and src.public) or (dst is not None and dst.public)
         who = self.name(actor) if actor is not None else "The game"
@@ -159,14 +194,14 @@ class Moves(Board):
                 card=card,
                 age=info.age,
                 set=info.set,
-                source=self._label(src) if src else None,
-                dest=self._label(dst) if dst else None,
+                from_=origin if origin is not None or src is None else self.place(src),
+                to=target if target is not None or dst is None else self.place(dst),
                 visible_to=visible,
                 public_text=public_text,
             )
         )
 
-    def log(self, kind: str, text: str, player: int | None = None, card: str | None = None) -> None:
+    def log(self, kind: EventKind, text: str, player: int | None = None, card: str | None = None) -> None:
         """A public event with no card movement (dogma announcements, choices made …)."""
         self.emit(Event(kind=kind, text=text, player=None if player is None else self.name(player), card=card))
 
@@ -181,11 +216,8 @@ class Moves(Board):
 
         Ends the game (score decides) when the search passes age 10.
         """
-        age = max(1, start)
-        decks = self.state.decks[BASE]
-        while age <= 10 and not decks[age - 1]:
-            age += 1
-        if age > 10:
+        age = self.next_draw_age(start)
+        if age is None:
             self.end_by_score("a draw went past age 10")
         return age
 
@@ -193,10 +225,10 @@ class Moves(Board):
         """``p`` draws a card of ``age`` (or higher, skipping empty piles) into their hand."""
         return self._draw_into(p, age, set_name, Where("hand", p), "draw", "draws")
 
-    def _draw_into(self, p: int, age: int, set_name: str | None, dest: Where, kind: str, verb: str) -> str:
+    def _draw_into(self, p: int, age: int, set_name: str | None, dest: Where, kind: EventKind, verb: str) -> str:
         card = self._take_from_supply(p, age, set_name)
         self._place(card, dest)
-        self._move_event(kind, p, card, Where("deck"), dest, verb)
+        self._move_event(kind, p, card, Where("deck"), dest, verb, origin=_SUPPLY_TOP)
         self._changed()
         return card
 
@@ -236,24 +268,24 @@ class Moves(Board):
     # ------------------------------------------------------------------ primitives: moves
     def meld(self, p: int, card: str, *, is_action: bool = False) -> None:
         """Put ``card`` on top of ``p``'s pile of its colour (it takes the pile's splay)."""
-        src, dst = self._move(card, Where("board", p))
-        self._move_event("meld", p, card, src, dst, "melds")
+        src, dst, origin, target = self._move(card, Where("board", p))
+        self._move_event("meld", p, card, src, dst, "melds", origin=origin, target=target)
         self._changed()
         if self.rules.has("innovation_on_meld"):
             self.hook.innovation_on_meld(engine=self, player=p, card=card, is_action=is_action)
 
     def tuck(self, p: int, card: str) -> None:
         """Put ``card`` at the bottom of ``p``'s pile of its colour."""
-        src, dst = self._move(card, Where("board", p), bottom=True)
+        src, dst, origin, target = self._move(card, Where("board", p), bottom=True)
         self.state.players[p].tucked_this_turn += 1
-        self._move_event("tuck", p, card, src, dst, "tucks")
+        self._move_event("tuck", p, card, src, dst, "tucks", origin=origin, target=target)
         self._changed()
 
     def score(self, p: int, card: str) -> None:
         """Score ``card`` into ``p``'s score pile (counts for Monument)."""
-        src, dst = self._move(card, Where("score", p))
+        src, dst, origin, target = self._move(card, Where("score", p))
         self.state.players[p].scored_this_turn += 1
-        self._move_event("score", p, card, src, dst, "scores")
+        self._move_event("score", p, card, src, dst, "scores", origin=origin, target=target)
         self._changed()
 
     def return_card(self, p: int | None, card: str) -> None:
@@ -265,10 +297,10 @@ class Moves(Board):
         if self.rules.has("innovation_return_destination"):
             zone = self.hook.innovation_return_destination(engine=self, card=card)
         if zone is not None:
-            src, dst = self._move(card, Where(zone))
+            src, dst, origin, target = self._move(card, Where(zone))
         else:
-            src, dst = self._move(card, Where("deck"), bottom=True)
-        self._move_event("return", p, card, src, dst, "returns")
+            src, dst, origin, target = self._move(card, Where("deck"), bottom=True)
+        self._move_event("return", p, card, src, dst, "returns", origin=origin, target=target)
         self._changed()
 
     def transfer(self, p: int | None, card: str, dest: Where, *, bottom: bool = False) -> None:
@@ -276,9 +308,9 @@ class Moves(Board):
 
         Not a score, tuck or meld: it counts for neither Monument nor any meld trigger.
         """
-        src, dest = self._move(card, dest, bottom=bottom)
+        src, dest, origin, target = self._move(card, dest, bottom=bottom)
         owner = "" if dest.player is None else f" to {self.name(dest.player)}'s {dest.zone}"
-        self._move_event("transfer", p, card, src, dest, "transfers", owner)
+        self._move_event("transfer", p, card, src, dest, "transfers", owner, origin=origin, target=target)
         self._changed()
         if dest.zone == "achievements":
             self.check_win_by_achievements()  # a transferred achievement counts at once (§4.3)
@@ -295,32 +327,34 @@ class Moves(Board):
                 card=card,
                 age=info.age,
                 set=info.set,
+                from_=self._origin(card, self.locate(card)),
             )
         )
 
     def remove(self, p: int | None, card: str) -> None:
         """Remove ``card`` from the game for good."""
-        src, dst = self._move(card, Where("removed"))
+        src, dst, origin, target = self._move(card, Where("removed"))
         if card in self.rules.specials:  # a claimed special achievement (Exxon Valdez removes them too)
             who = "The game" if p is None else self.name(p)
             self.log("remove", f"{who} removes the {self.rules.specials[card].name} achievement.", p, card)
         else:
-            self._move_event("remove", p, card, src, dst, "removes")
+            self._move_event("remove", p, card, src, dst, "removes", origin=origin, target=target)
         self._changed()
 
     def exchange(self, p: int, group_a: Sequence[str], dest_a: Where, group_b: Sequence[str], dest_b: Where) -> None:
         """Swap two groups at once: ``group_a`` goes to ``dest_a`` and ``group_b`` to ``dest_b``."""
-        moves: list[tuple[str, Where, Where]] = []
+        moves: list[tuple[str, Where, Place, Where]] = []
         for card in list(group_a):
-            moves.append((card, self._detach(card), dest_a))
+            moves.append((card, *self._lift(card), dest_a))
         for card in list(group_b):
-            moves.append((card, self._detach(card), dest_b))
-        for card, src, dst in moves:
+            moves.append((card, *self._lift(card), dest_b))
+        for card, src, origin, dst in moves:
             if dst.zone == "board" and dst.color is None:
                 dst = Where("board", dst.player, self.cards[card].color)
             self._place(card, dst)
-            self._move_event("exchange", p, card, src, dst, "exchanges")
-        for _, src, _ in moves:  # piles settle once both groups have moved
+            target = self.place(dst, "top" if dst.zone == "board" else None)
+            self._move_event("exchange", p, card, src, dst, "exchanges", origin=origin, target=target)
+        for _, src, _, _ in moves:  # piles settle once both groups have moved
             self._settle_splay(src)
         if moves:
             self._changed()
@@ -342,6 +376,8 @@ class Moves(Board):
                 kind="splay",
                 text=f"{self.name(p)} splays their {label} cards {direction.label}.",
                 player=self.name(p),
+                color=cast(ColorName, label),
+                splay=cast(SplayName, direction.label),
             )
         )
         self._changed()
@@ -353,8 +389,15 @@ class Moves(Board):
             return False
         pl.splays[color] = Splay.NONE
         self._board_changed(p)
+        label = Color(color).label
         self.emit(
-            Event(kind="splay", text=f"{self.name(p)} unsplays their {Color(color).label} cards.", player=self.name(p))
+            Event(
+                kind="splay",
+                text=f"{self.name(p)} unsplays their {label} cards.",
+                player=self.name(p),
+                color=cast(ColorName, label),
+                splay="none",
+            )
         )
         self._changed()
         return True
@@ -368,15 +411,23 @@ class Moves(Board):
             return False
         pl.piles[color] = list(order)
         self._board_changed(p)
-        self.log("rearrange", f"{self.name(p)} rearranges their {Color(color).label} pile.", p)
+        label = Color(color).label
+        self.emit(
+            Event(
+                kind="rearrange",
+                text=f"{self.name(p)} rearranges their {label} pile.",
+                player=self.name(p),
+                color=cast(ColorName, label),
+            )
+        )
         self._changed()
         return True
 
     # ------------------------------------------------------------------ achievements
     def achieve(self, p: int, card: str, *, tail: str = "") -> None:
         """Move ``card`` (usually a standard achievement) into ``p``'s achievements."""
-        src, dst = self._move(card, Where("achievements", p))
-        self._move_event("achieve", p, card, src, dst, "achieves", tail)
+        src, dst, origin, target = self._move(card, Where("achievements", p))
+        self._move_event("achieve", p, card, src, dst, "achieves", tail, origin=origin, target=target)
         self._changed()
         self.check_win_by_achievements()
 
@@ -399,6 +450,7 @@ class Moves(Board):
                 text=f"{self.name(p)} claims the {name} achievement.",
                 player=self.name(p),
                 card=special_id,
+                to=Place(zone="achievements", owner=self.name(p)),
             )
         )
 
@@ -433,7 +485,7 @@ class Moves(Board):
             self._checking_specials = False
 
     # ------------------------------------------------------------------ leaving the game
-    def eliminate(self, p: int) -> None:
+    def eliminate(self, p: int, card: str | None = None) -> None:
         """``p`` loses and leaves the game (Exxon Valdez). In a team game their side loses at
         once; otherwise the game ends when one player remains."""
         pl = self.state.players[p]
@@ -444,18 +496,18 @@ class Moves(Board):
         self.changes += 1
         if self.state.teams is not None:
             self.finish(
-                [q for q in range(self.n_players) if self.team(q) != self.team(p)], "dogma", "opponent eliminated"
+                [q for q in range(self.n_players) if self.team(q) != self.team(p)], "dogma", "opponent eliminated", card
             )
         alive = [q for q in range(self.n_players) if not self.state.players[q].eliminated]
         if len(alive) == 1:
-            self.finish(alive, "dogma", "last player remaining")
+            self.finish(alive, "dogma", "last player remaining", card)
 
     # ------------------------------------------------------------------ zones of expansions
-    def move_to_zone(self, p: int | None, card: str, dest: Where, kind: str, verb: str) -> None:
+    def move_to_zone(self, p: int | None, card: str, dest: Where, kind: EventKind, verb: str) -> None:
         """Move ``card`` into an expansion zone (forecast, display, relics …) with its own event
         kind (e.g. "foreshadow", "dig")."""
-        src, dest = self._move(card, dest)
-        self._move_event(kind, p, card, src, dest, verb)
+        src, dest, origin, target = self._move(card, dest)
+        self._move_event(kind, p, card, src, dest, verb, origin=origin, target=target)
         self._changed()
 
     def foreshadow(self, p: int, card: str) -> None:

@@ -26,6 +26,7 @@ from innovation.cards import (
 )
 from innovation.errors import ConfigError, NotImplementedRuleError, UnknownExpansionError
 from innovation.options import OptionValue, resolve
+from innovation.vocabulary import ZONES
 
 ENTRY_POINT_GROUP = "innovation.plugins"
 __all__ = ["BASE", "ENTRY_POINT_GROUP", "Rules", "build_rules", "discover", "plugin_name"]
@@ -143,6 +144,11 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
         for zone in group or ():
             if zone.name in zones or zone.name in _CORE_ZONES:
                 raise ConfigError(f"zone {zone.name!r} declared twice")
+            if zone.name not in ZONES:
+                raise ConfigError(
+                    f"zone {zone.name!r} is not in the protocol's vocabulary (innovation.vocabulary.Zone): "
+                    "a new zone is added there, with its meaning"
+                )
             zones[zone.name] = zone
     implemented = frozenset(
         hook_name

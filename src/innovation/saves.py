@@ -19,21 +19,26 @@ import hashlib
 import hmac
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import TypeAlias
+from typing import TypeAlias, cast
 
 import msgspec
 
+from innovation import vocabulary
 from innovation.board import Board
 from innovation.cards import Rules
 from innovation.errors import ConfigError, SaveError
-from innovation.events import Event
+from innovation.events import Event, Place
 from innovation.options import RULE_OPTIONS_BY_NAME, OptionValue
 from innovation.state import GameState
+from innovation.vocabulary import EventKind, Zone
 
 _Bad: TypeAlias = Callable[[str], SaveError]
 
 SAVE_FORMAT = "innovation-save"
-SAVE_VERSION = 1
+#: The save format written. Version 1 (read too) named the places of an event "ann:hand"
+#: (``source``/``dest``); version 2 gives them as :class:`~innovation.events.Place` (``from``/``to``).
+SAVE_VERSION = 2
+READ_VERSIONS = (1, 2)
 #: Default size limit of a save given to ``Game.from_json`` (bytes of UTF-8). A finished game
 #: of a few hundred turns takes well under 1 MB.
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -42,7 +47,7 @@ MAX_SAVE_DEPTH = 16
 #: Shortest signing key accepted.
 MIN_KEY_BYTES = 16
 #: How a game may end (:attr:`innovation.state.Result.reason`).
-RESULT_REASONS = frozenset({"achievements", "score", "dogma", "turn_limit"})
+RESULT_REASONS = frozenset(vocabulary.RESULT_REASONS)
 
 
 class SaveConfig(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -80,12 +85,74 @@ class SavePayload(msgspec.Struct, forbid_unknown_fields=True):
     events: list[Event]
 
 
-class _SaveFile(msgspec.Struct, forbid_unknown_fields=True):
+class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
+    """A save file (``Game.to_json``): ``format`` "innovation-save", the save format ``version``,
+    the SHA-256 ``checksum`` of the canonical payload, an optional ``signature``, the ``protocol``
+    version of the engine that wrote it, and the ``payload``: the configuration, the state when
+    the current segment began (``snapshot``), the answers given since, every answer of the game
+    (``history``) and the events up to the snapshot."""
+
     format: str
     version: int
     checksum: str
     payload: SavePayload
     #: HMAC-SHA256 of the payload under the embedder's key, for a signed save.
+    signature: str | None = None
+    #: The protocol version of the engine that wrote it (informative: ``version`` decides).
+    protocol: str = ""
+
+
+class _EventV1(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """An event as save format 1 wrote it: its places as "owner:zone" labels."""
+
+    kind: EventKind
+    text: str
+    player: str | None = None
+    card: str | None = None
+    age: int | None = None
+    set: str | None = None
+    source: str | None = None
+    dest: str | None = None
+    visible_to: tuple[str, ...] | None = None
+    public_text: str | None = None
+
+    def upgrade(self) -> Event:
+        return Event(
+            kind=self.kind,
+            text=self.text,
+            player=self.player,
+            card=self.card,
+            age=self.age,
+            set=self.set,
+            from_=_place_v1(self.source),
+            to=_place_v1(self.dest),
+            visible_to=self.visible_to,
+            public_text=self.public_text,
+        )
+
+
+def _place_v1(label: str | None) -> Place | None:
+    if label is None:
+        return None
+    owner, _, zone = label.rpartition(":")
+    if zone not in vocabulary.ZONES:
+        raise SaveError(f"corrupt save file: an event names the unknown place {label!r}")
+    return Place(zone=cast(Zone, zone), owner=owner or None)
+
+
+class _SavePayloadV1(msgspec.Struct, forbid_unknown_fields=True):
+    config: SaveConfig
+    snapshot: GameState
+    answers: list[str]
+    history: list[tuple[str, str]]
+    events: list[_EventV1]
+
+
+class _SaveFileV1(msgspec.Struct, forbid_unknown_fields=True):
+    format: str
+    version: int
+    checksum: str
+    payload: _SavePayloadV1
     signature: str | None = None
 
 
@@ -94,7 +161,7 @@ class _Header(msgspec.Struct):
     version: int = 0
 
 
-def canonical(payload: SavePayload) -> bytes:
+def canonical(payload: SavePayload | _SavePayloadV1) -> bytes:
     """The payload's canonical encoding (every key sorted): what the checksum and the signature
     cover, so a save survives storage that re-orders or re-indents JSON (a database column)."""
     return msgspec.json.encode(payload, order="sorted")
@@ -105,8 +172,8 @@ def payload_checksum(payload: SavePayload) -> str:
     return hashlib.sha256(canonical(payload)).hexdigest()
 
 
-def _signature(key: bytes, body: bytes) -> str:
-    return hmac.new(key, f"{SAVE_FORMAT}:{SAVE_VERSION}:".encode() + body, hashlib.sha256).hexdigest()
+def _signature(key: bytes, body: bytes, version: int = SAVE_VERSION) -> str:
+    return hmac.new(key, f"{SAVE_FORMAT}:{version}:".encode() + body, hashlib.sha256).hexdigest()
 
 
 def check_key(key: object) -> bytes | None:
@@ -127,6 +194,7 @@ def encode_save(payload: SavePayload, key: object = None) -> str:
     head: dict[str, object] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
+        "protocol": vocabulary.PROTOCOL_VERSION,
         "checksum": hashlib.sha256(body).hexdigest(),
     }
     if secret is not None:
@@ -188,10 +256,13 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
         raise SaveError(f"not a saved game: {exc}") from None
     if header.format != SAVE_FORMAT:
         raise SaveError("not an Innovation save file")
-    if header.version != SAVE_VERSION:
-        raise SaveError(f"unknown save format version {header.version} (this engine reads {SAVE_VERSION})")
+    if header.version not in READ_VERSIONS:
+        raise SaveError(
+            f"unknown save format version {header.version} (this engine reads {', '.join(map(str, READ_VERSIONS))})"
+        )
+    save: SaveFile | _SaveFileV1
     try:
-        save = msgspec.json.decode(raw, type=_SaveFile)
+        save = msgspec.json.decode(raw, type=SaveFile if header.version == SAVE_VERSION else _SaveFileV1)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
         raise SaveError(f"corrupt save file: {exc}") from None
     body = canonical(save.payload)
@@ -202,8 +273,11 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
     if secret is not None:
         if save.signature is None:
             raise SaveError("this save is not signed, and a key was given: only signed saves are accepted")
-        if not hmac.compare_digest(_signature(secret, body).encode(), save.signature.encode()):
+        if not hmac.compare_digest(_signature(secret, body, header.version).encode(), save.signature.encode()):
             raise SaveError("save signature mismatch: the file was edited or signed with another key")
+    if isinstance(save, _SaveFileV1):
+        old = save.payload
+        return SavePayload(old.config, old.snapshot, old.answers, old.history, [e.upgrade() for e in old.events])
     return save.payload
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import msgspec
 
+from innovation.vocabulary import Phase, ResultReason
+
 
 class PlayerState(msgspec.Struct, forbid_unknown_fields=True):
     name: str
@@ -46,12 +48,16 @@ class Result(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     #: Empty only when the game was stopped at its turn limit (nobody won).
     winners: list[str]
-    #: "achievements", "score" (someone drew past age 10), "dogma" (a card named the winner) or
-    #: "turn_limit" (``GameConfig(max_turns=...)`` was reached: no winner).
-    reason: str
+    #: How it ended (:data:`innovation.vocabulary.ResultReason`): "achievements", "score"
+    #: (someone drew past age 10), "dogma" (a card named the winner) or "turn_limit"
+    #: (``GameConfig(max_turns=...)`` was reached: no winner).
+    reason: ResultReason
     scores: dict[str, int]
     achievements: dict[str, int]
+    #: Why, in plain English ("6 achievements (needed 6)", the winning card's name …).
     detail: str = ""
+    #: The card whose effect ended the game, for a dogma win (a card id).
+    card: str | None = None
 
     def describe(self) -> str:
         """One line for people: "ann won (achievements: 6 achievements (needed 6))", or "No
@@ -71,6 +77,7 @@ def copy_result(result: Result | None) -> Result | None:
         scores=dict(result.scores),
         achievements=dict(result.achievements),
         detail=result.detail,
+        card=result.card,
     )
 
 
@@ -87,7 +94,7 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
     zones: dict[str, list[str]] = msgspec.field(default_factory=dict)
     rng: int = 0
     #: "setup" (initial melds), "turn" or "over".
-    phase: str = "setup"
+    phase: Phase = "setup"
     turn_player: int = 0
     actions_left: int = 0
     turn: int = 0

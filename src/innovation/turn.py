@@ -12,17 +12,20 @@ another player's dogma, a "you win".
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from typing import cast
 
-from innovation import rng
+from innovation import labels, rng
 from innovation.asking import Answerer
 from innovation.cards import BASE, Rules, sort_key
 from innovation.context import EffectContext
+from innovation.decisions import Choice
 from innovation.dogma import Dogma, DogmaRun
 from innovation.errors import InnovationError, NotImplementedRuleError
 from innovation.events import Event
 from innovation.options import OptionValue
 from innovation.state import GameState
+from innovation.vocabulary import Zone
 
 
 class Engine(Dogma):
@@ -97,7 +100,11 @@ class Engine(Dogma):
                 self.hook.innovation_turn_start(engine=self, player=p)
         remaining = st.actions_left
         action = self.ask(
-            p, "action", f"Choose your {'first' if remaining > 1 else 'last'} action", self.legal_actions(p)
+            p,
+            "action",
+            f"Choose your {'first' if remaining > 1 else 'last'} action",
+            self.legal_actions(p),
+            describe=lambda options: self.action_choices(p, options),
         )
         self.perform_action(p, action)
         st.actions_left -= 1
@@ -133,8 +140,20 @@ class Engine(Dogma):
         st = self.state
         picks: list[str] = []
         for p in range(self.n_players):
-            hand = st.players[p].hand
-            answer = self.ask(p, "initial_meld", "Choose the card to meld to start the game", list(hand))
+            with self._one_selection() as picking:
+                answer = self._pick_card(
+                    p,
+                    list(st.players[p].hand),
+                    "Choose the card to meld to start the game",
+                    need=1,
+                    allow=1,
+                    verb="meld",
+                    dest=self._dest("meld", p, None),
+                    source=None,
+                    picking=picking,
+                    kind="initial_meld",
+                )
+            assert answer is not None
             picks.append(answer)
         for p, card in enumerate(picks):
             self.meld(p, card)
@@ -166,6 +185,41 @@ class Engine(Dogma):
             for p in range(self.n_players):
                 self.draw(p, 1)
         st.phase = "setup"
+
+    # ------------------------------------------------------------------ what the actions mean
+    def action_choices(self, p: int, options: Sequence[str]) -> list[Choice]:
+        """The choices of an action decision: each action's type, target and label (a dogma's
+        label says whom it would affect, by the icon counts now)."""
+        me = self.name(p)
+        cards = self.cards
+        hand = self.state.players[p].hand
+        others: list[tuple[str, list[int], bool]] | None = None
+        out: list[Choice] = []
+        for option in options:
+            verb, _, arg = option.partition(" ")
+            info = cards.get(arg)
+            if option == "draw":
+                age = self.next_draw_age(self.highest_top_value(p))
+                out.append(Choice(option, labels.draw_action(age), "action", action="draw", value=age))
+            elif verb == "meld" and info is not None:
+                zone = "hand" if arg in hand else cast(Zone, self.locate(arg).zone)
+                label = labels.meld_action(info, zone)
+                out.append(Choice(option, label, "action", action="meld", card=arg, owner=me, zone=zone))
+            elif verb == "dogma" and info is not None:
+                if others is None:
+                    others = [
+                        (self.name(q), self.icon_counts(q), self.team(q) != self.team(p))
+                        for q in self.order_from_left(p)
+                        if q != p and not self.state.players[q].eliminated
+                    ]
+                compel_partners = self.options.get("compel_partners") is True
+                label = labels.dogma_action(info, self.icon_counts(p), others, compel_partners)
+                out.append(Choice(option, label, "action", action="dogma", card=arg, owner=me, zone="board"))
+            elif verb == "achieve" and arg.isdigit():
+                out.append(Choice(option, labels.achieve_action(int(arg)), "action", action="achieve", value=int(arg)))
+            else:  # an action a plugin adds without a type of the vocabulary
+                out.append(Choice(option, labels.option(option), "action"))
+        return out
 
 
 def action_text(engine: Engine, action: str) -> str:

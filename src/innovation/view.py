@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, cast
 
 import msgspec
 
@@ -13,6 +13,7 @@ from innovation.decisions import Decision
 from innovation.errors import ViewError
 from innovation.events import Event
 from innovation.state import GameState, Result, copy_result
+from innovation.vocabulary import PROTOCOL_VERSION, ColorName, Phase, ResourceIcon, SplayName, Zone
 
 
 class Viewable(Protocol):
@@ -42,8 +43,8 @@ class CardView(msgspec.Struct, frozen=True):
 
 
 class PileView(msgspec.Struct, frozen=True):
-    color: str
-    splay: str
+    color: ColorName
+    splay: SplayName
     cards: list[str]  # bottom → top; board cards are public
 
 
@@ -53,8 +54,10 @@ class PlayerView(msgspec.Struct, frozen=True):
     score: list[CardView]
     piles: list[PileView]
     achievements: list[CardView]
-    zones: dict[str, list[CardView]]
-    icons: dict[str, int]
+    #: Expansion zones of the player ("forecast", "display"), by name.
+    zones: dict[Zone, list[CardView]]
+    #: Visible icons on the board, by resource icon.
+    icons: dict[ResourceIcon, int]
     points: int
     eliminated: bool = False
 
@@ -68,8 +71,9 @@ class GameView(msgspec.Struct, frozen=True):
     achievements: list[int]
     specials: list[str]
     removed: list[str]
-    zones: dict[str, list[CardView]]
-    phase: str
+    #: Shared expansion zones ("relics", "box"), by name.
+    zones: dict[Zone, list[CardView]]
+    phase: Phase
     turn: int
     turn_player: str
     actions_left: int
@@ -84,6 +88,8 @@ class GameView(msgspec.Struct, frozen=True):
     events_since: int = 0
     #: The game's rule options by name (``GameConfig.options``, e.g. ``"edition": "first"``).
     options: dict[str, bool | str] = {}
+    #: The protocol version these shapes follow (:data:`innovation.vocabulary.PROTOCOL_VERSION`).
+    protocol: str = PROTOCOL_VERSION
 
 
 def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
@@ -117,12 +123,19 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
                 hand=[show(c, mine) for c in pl.hand],
                 score=[show(c, mine) for c in pl.score],
                 piles=[
-                    PileView(color=Color(k).label, splay=Splay(pl.splays[k]).label, cards=list(pile))
+                    PileView(
+                        color=cast(ColorName, Color(k).label),
+                        splay=cast(SplayName, Splay(pl.splays[k]).label),
+                        cards=list(pile),
+                    )
                     for k, pile in enumerate(pl.piles)
                 ],
                 achievements=[show(c, mine or (c in cards and cards[c].relic)) for c in pl.achievements],
-                zones={z: [show(c, mine or z in PUBLIC_PLAYER_ZONES) for c in zone] for z, zone in pl.zones.items()},
-                icons={Icon(ic).name.lower(): counts[ic] for ic in RESOURCE_ICONS},
+                zones={
+                    cast(Zone, z): [show(c, mine or z in PUBLIC_PLAYER_ZONES) for c in zone]
+                    for z, zone in pl.zones.items()
+                },
+                icons={cast(ResourceIcon, Icon(ic).name.lower()): counts[ic] for ic in RESOURCE_ICONS},
                 points=engine.score_points(i),
                 eliminated=pl.eliminated,
             )
@@ -135,7 +148,7 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
         achievements=sorted(cards[c].age for c in state.achievements),
         specials=list(state.specials),
         removed=list(state.removed),
-        zones={z: [show(c, z in PUBLIC_SHARED_ZONES) for c in zone] for z, zone in state.zones.items()},
+        zones={cast(Zone, z): [show(c, z in PUBLIC_SHARED_ZONES) for c in zone] for z, zone in state.zones.items()},
         phase=state.phase,
         turn=state.turn,
         turn_player=names[state.turn_player],

@@ -763,28 +763,27 @@ class InvariantChecker:
         when either end is public, else only to the actor and the owners of either end; any
         other event (a reveal, a dogma …) may only name a card ``viewer`` knows or can see."""
         assert ev.card is not None
-        if ev.source is None and ev.dest is None:
-            if ev.kind == "reveal":
-                for k in self.known.values():
-                    k.add(ev.card)
-                self.revealed[viewer].add(ev.card)
-                return True
+        if ev.kind == "reveal":  # shown to everyone where it lies (``from``)
+            for k in self.known.values():
+                k.add(ev.card)
+            self.revealed[viewer].add(ev.card)
+            return True
+        if ev.from_ is None and ev.to is None:
             # a player's own look at a card (e.g. the top of a supply pile) shows it to them
             return ev.player == viewer or ev.card in self.known[viewer] or ev.card not in hidden
         self.revealed[viewer].discard(ev.card)  # a revealed card is public until it moves
         if ev.player == viewer:
             return True
-        for label in (ev.source, ev.dest):
-            if label is None:
+        for place in (ev.from_, ev.to):
+            if place is None:
                 continue
-            owner, sep, zone = label.rpartition(":")
-            if not sep:
-                if zone in _PUBLIC_SHARED_ZONES:
+            if place.owner is None:
+                if place.zone in _PUBLIC_SHARED_ZONES:
                     return True
                 continue
-            if zone in _PUBLIC_PLAYER_ZONES:
+            if place.zone in _PUBLIC_PLAYER_ZONES:
                 return True
-            if owner == viewer and zone != "deck":
+            if place.owner == viewer and place.zone != "deck":
                 return True
         return False
 

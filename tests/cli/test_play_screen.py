@@ -12,6 +12,7 @@ from rich.console import Console
 from innovation import Decision, Game, RandomAgent
 from innovation.cli.play_cmd import TerminalGame
 from innovation.testing import Scenario
+from innovation.turn import Engine
 
 
 def screen(game: Game, answers: list[str], save: Path | None = None) -> tuple[TerminalGame, io.StringIO]:
@@ -68,15 +69,24 @@ def test_options_are_numbered_with_hints_and_hidden_cards_are_not_named() -> Non
     ui, _out = screen(game, [])
     d = game.pending
     assert d is not None
-    labels = [ui.option_label(game.view("ann"), d, o).plain for o in d.options]
+    labels = [ui.option_label(d, o).plain for o in d.options]
     assert labels[0] == "Draw a 1"
     assert "Meld Calendar (2, blue)" in labels
     oars = next(label for label in labels if label.startswith("Dogma Oars"))
     assert "castle: you 3; bob 0, demanded" in oars
-    token = "bob:score:base:1"
-    hidden = Decision("ann", "card", "Choose a card", (token, "done"))
-    assert ui.option_label(game.view("ann"), hidden, token).plain == "a hidden base 1 from bob's score"
-    assert "Pottery" not in ui.option_label(game.view("ann"), hidden, token).plain
+    asked: list[Decision] = []
+
+    def answer(decision: Decision) -> str:
+        asked.append(decision)
+        return decision.options[0]
+
+    engine = Engine(game.rules, game.state.clone(), [], answerer=answer)
+    engine.choose_card(0, game.state.players[1].score, "Choose a card", optional=True, verb="choose")
+    hidden = asked[0]
+    assert hidden.options == ("bob:score:base:1", "done")
+    assert ui.option_label(hidden, "bob:score:base:1").plain == "a hidden base 1 in bob's score pile"
+    assert "Pottery" not in ui.option_label(hidden, "bob:score:base:1").plain
+    assert ui.option_label(hidden, "done").plain == "Decline"
 
 
 def test_keys_reprompt_show_texts_and_save(tmp_path: Path) -> None:

@@ -125,10 +125,10 @@ def test_hidden_cards_are_offered_as_tokens() -> None:
 
     engine = Engine(game.rules, game.state.clone(), [], answerer=answer)
     bob_score = engine.state.players[1].score
-    picked = engine.choose_card(0, [*bob_score, "writing"], "Pick one")
+    picked = engine.choose_card(0, [*bob_score, "writing"], "Pick one", verb="choose")
     assert seen[0].options == ("bob:score:base:1", "bob:score:base:2", "writing")
     assert picked in ("sailing", "oars")  # ann could not tell them apart
-    assert engine.choose_card(1, bob_score, "Pick", optional=True) == "sailing"
+    assert engine.choose_card(1, bob_score, "Pick", optional=True, verb="choose") == "sailing"
     assert seen[1].options == ("sailing", "oars", "calendar", "done")
 
 

@@ -19,10 +19,10 @@ CORE = ROOT / "src" / "innovation"
 #: The rooms, bottom first. A module may import modules of its own layer or of layers below it.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rng", "vocabulary", "options", "state", "events", "decisions"),  # plain data
-    ("cards",),  # the card catalogue (static facts)
+    ("cards", "labels", "catalogue"),  # the card catalogue (static facts, and its public form); labels
     ("board",),  # board facts: derived, read-only
     ("moves",),  # every primitive, one event each
-    ("asking",),  # decisions and the choice helpers
+    ("asking", "choosing"),  # decisions; the choice helpers
     ("dogma",),  # dogma resolution
     ("context",),  # what an effect (and a hook) sees
     ("turn",),  # actions, the turn loop, set-up: the Engine
@@ -30,7 +30,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("view",),  # redacted views
     ("saves",),  # the save format: limits, checksum and signature, semantic validation
     ("game",),  # the public face: Game, GameConfig
-    ("agents", "testing", "__init__", "__main__", "cli", "web", "simulation"),  # clients of the public face
+    ("agents", "testing", "schema", "__init__", "__main__", "cli", "web", "simulation"),  # clients of the public face
 )
 #: Card and plugin code may import only these modules of the core.
 PLUGIN_API = {"innovation.plugin_api", "innovation.hookspecs"}

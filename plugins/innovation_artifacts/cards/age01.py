@@ -22,7 +22,7 @@ def ark_of_the_covenant(ctx: EffectContext) -> None:
     Then, if Ark of the Covenant is the top card of a pile on any board, take it into your hand."""
     # Ruling (BGA): your own board counts too if it has no top Artifact; the piles go only when
     # a card was returned; the Ark is taken back whether or not a card was returned.
-    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
     if card is not None:
         ctx.return_card(card)
         color = ctx.color(card)
@@ -106,7 +106,12 @@ def electrum_stater_of_efesos(ctx: EffectContext) -> None:
 def holmegaard_bows_compel(ctx: EffectContext) -> None:
     """You hand me your highest top card showing a castle, into my hand."""
     candidates = ctx.highest([c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE)])
-    card = ctx.choose_card(candidates, "Choose your highest top card with a castle to transfer")
+    card = ctx.choose_card(
+        candidates,
+        "Choose your highest top card with a castle to transfer",
+        verb="transfer",
+        to=ctx.hand_of(ctx.activator),
+    )
     if card is not None:
         ctx.transfer(card, ctx.hand_of(ctx.activator))
 
@@ -125,13 +130,18 @@ def jiskairumoko_necklace_compel(ctx: EffectContext) -> None:
     """You return one card from your score pile. If you do, you give me one of your achievements
     of that same value, into my achievements."""
     # Ruling (BGA): special achievements have no value and never match; a relic does by its age.
-    card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile")
+    card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
     if card is None:
         return
     ctx.return_card(card)
     age = ctx.age(card)
     matching = [a for a in ctx.achievements() if a in ctx.engine.cards and ctx.age(a) == age]
-    achievement = ctx.choose_card(matching, f"Transfer one of your achievements of value {age}")
+    achievement = ctx.choose_card(
+        matching,
+        f"Transfer one of your achievements of value {age}",
+        verb="transfer",
+        to=Where("achievements", ctx.activator),
+    )
     if achievement is not None:
         ctx.transfer(achievement, Where("achievements", ctx.activator))
 
@@ -144,7 +154,7 @@ def lurgan_canoe(ctx: EffectContext) -> None:
     """Meld a card from your hand, then score every other card in the pile it joined. Do this
     again as long as at least one card was scored."""
     while True:
-        card = ctx.choose_card(ctx.hand(), "Meld a card from your hand")
+        card = ctx.choose_card(ctx.hand(), "Meld a card from your hand", verb="meld")
         if card is None:
             return
         ctx.meld(card)
@@ -162,7 +172,7 @@ def mask_of_warka(ctx: EffectContext) -> None:
     """Name a colour; every player shows all the cards of that colour in their hand. If you are
     the only one who shows any, return the cards you showed and take every available achievement
     whose value equals one of theirs, whether or not you are eligible."""
-    color = ctx.choose_color(COLORS, "Choose a colour")
+    color = ctx.choose_color(COLORS, "Choose a colour", verb="reveal")
     assert color is not None
     mine: list[str] = []
     someone_else = False
@@ -194,7 +204,7 @@ def papyrus_of_ani(ctx: EffectContext) -> None:
     two values higher than the returned card from it. If that card is purple, meld it and carry
     out each of its non-demand effects by yourself (nobody shares them)."""
     card = ctx.choose_card(
-        [c for c in ctx.hand() if ctx.color(c) == Color.PURPLE], "Return a purple card from your hand"
+        [c for c in ctx.hand() if ctx.color(c) == Color.PURPLE], "Return a purple card from your hand", verb="return"
     )
     if card is None:
         return
@@ -216,10 +226,10 @@ def pavlovian_tusk(ctx: EffectContext) -> None:
     then score another one of them."""
     value = ctx.value(ctx.top(Color.GREEN))
     drawn = [ctx.draw(value) for _ in range(3)]
-    back = ctx.choose_card([c for c in drawn if c in ctx.hand()], "Return one of the drawn cards")
+    back = ctx.choose_card([c for c in drawn if c in ctx.hand()], "Return one of the drawn cards", verb="return")
     if back is not None:
         ctx.return_card(back)
-    scored = ctx.choose_card([c for c in drawn if c in ctx.hand()], "Score one of the drawn cards")
+    scored = ctx.choose_card([c for c in drawn if c in ctx.hand()], "Score one of the drawn cards", verb="score")
     if scored is not None:
         ctx.score(scored)
 
@@ -231,7 +241,7 @@ def pavlovian_tusk(ctx: EffectContext) -> None:
 def priest_king_score(ctx: EffectContext) -> None:
     """Score a card from your hand. If one of your top cards has its colour, carry out each of
     that top card's non-demand effects by yourself (nobody shares them)."""
-    card = ctx.choose_card(ctx.hand(), "Score a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Score a card from your hand", verb="score")
     if card is None:
         return
     ctx.score(card)
@@ -268,10 +278,12 @@ def sibidu_needle(ctx: EffectContext) -> None:
 def tale_of_the_shipwrecked_sailor(ctx: EffectContext) -> None:
     """Name a colour, then draw a 1. Meld a card of the named colour from your hand; if you do,
     splay that colour left."""
-    color = ctx.choose_color(COLORS, "Choose a colour")
+    color = ctx.choose_color(COLORS, "Choose a colour", verb="choose")
     assert color is not None
     ctx.draw(1)
-    card = ctx.choose_card([c for c in ctx.hand() if ctx.color(c) == color], "Meld a card of the chosen colour")
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.color(c) == color], "Meld a card of the chosen colour", verb="meld"
+    )
     if card is None:
         return
     ctx.meld(card)
@@ -294,6 +306,7 @@ def treaty_of_kadesh(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         [c for c in ctx.top_cards() if ctx.color(c) != Color.BLUE and ctx.info(c).has_demand],
         "Score a non-blue top card with a demand effect",
+        verb="score",
     )
     if card is not None:
         ctx.score(card)
@@ -308,10 +321,10 @@ def xianrendong_shards(ctx: EffectContext) -> None:
     cards share a colour, draw a 1 three times."""
     # Ruling (BGA): with fewer than three cards you show what you have, score up to two and tuck
     # whatever is left; the draws need two scored cards of one colour.
-    shown = ctx.choose_cards(ctx.hand(), "Reveal three cards from your hand", max_count=3, min_count=3)
+    shown = ctx.choose_cards(ctx.hand(), "Reveal three cards from your hand", max_count=3, min_count=3, verb="reveal")
     for c in shown:
         ctx.reveal(c)
-    scored = ctx.choose_cards(shown, "Score two of the revealed cards", max_count=2, min_count=2)
+    scored = ctx.choose_cards(shown, "Score two of the revealed cards", max_count=2, min_count=2, verb="score")
     ctx.score_cards(scored)
     ctx.tuck_cards([c for c in shown if c not in scored])
     if len(scored) == 2 and ctx.color(scored[0]) == ctx.color(scored[1]):

@@ -17,6 +17,8 @@ def babylonian_chronicles_compel(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         [c for c in ctx.top_cards() if ctx.color(c) != Color.RED and ctx.has_icon(c, Icon.CASTLE)],
         "Transfer a non-red top card with a castle",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
     )
     if card is not None:
         ctx.transfer(card, ctx.board_of(ctx.activator))
@@ -37,7 +39,7 @@ def baghdad_battery(ctx: EffectContext) -> None:
     sets, draw and score a 2 five times."""
     # Ruling: the card text of the reference data (the original wording) is followed; with one
     # card in hand you meld it, and the draws need two melded cards.
-    picks = ctx.choose_cards(ctx.hand(), "Meld two cards from your hand", max_count=2, min_count=2)
+    picks = ctx.choose_cards(ctx.hand(), "Meld two cards from your hand", max_count=2, min_count=2, verb="meld")
     ctx.meld_cards(picks)
     if len(picks) != 2:
         return
@@ -81,7 +83,7 @@ def cyrus_cylinder(ctx: EffectContext) -> None:
     # offers only piles it would change (two or more cards, not already splayed left), chosen
     # by their top card.
     purple = [c for q in ctx.everyone() if (c := ctx.top(Color.PURPLE, q)) is not None and c != ctx.card]
-    card = ctx.choose_card(purple, "Choose another top purple card to execute")
+    card = ctx.choose_card(purple, "Choose another top purple card to execute", verb="execute")
     if card is not None:
         ctx.execute_non_demand_effects(card)
     piles: dict[str, tuple[int, Color]] = {}
@@ -91,7 +93,7 @@ def cyrus_cylinder(ctx: EffectContext) -> None:
                 top = ctx.top(color, q)
                 assert top is not None
                 piles[top] = (q, color)
-    pick = ctx.choose_card(list(piles), "Choose a pile (by its top card) to splay left")
+    pick = ctx.choose_card(list(piles), "Choose a pile (by its top card) to splay left", verb="splay", splay=Splay.LEFT)
     if pick is not None:
         owner, color = piles[pick]
         ctx.splay(color, Splay.LEFT, p=owner)
@@ -113,7 +115,7 @@ def dead_sea_scrolls(ctx: EffectContext) -> None:
 def holy_grail(ctx: EffectContext) -> None:
     """Return a card from your hand, then claim an available achievement of the same value
     without checking eligibility."""
-    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
     if card is None:
         return
     ctx.return_card(card)
@@ -127,7 +129,10 @@ def holy_grail(ctx: EffectContext) -> None:
 def holy_lance_compel(ctx: EffectContext) -> None:
     """You move one of your top Artifacts onto my board."""
     card = ctx.choose_card(
-        [c for c in ctx.top_cards() if ctx.info(c).set == ARTIFACTS], "Transfer a top Artifact to the activator"
+        [c for c in ctx.top_cards() if ctx.info(c).set == ARTIFACTS],
+        "Transfer a top Artifact to the activator",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
     )
     if card is not None:
         ctx.transfer(card, ctx.board_of(ctx.activator))
@@ -150,7 +155,7 @@ def rosetta_stone(ctx: EffectContext) -> None:
     # Ruling (BGA): a named set whose 2 pile is empty gives base cards, as every named draw.
     set_name = ctx.choose_option(ctx.engine.rules.supply_sets, "Choose the card set to draw from")
     drawn = [ctx.draw(2, set_name=set_name), ctx.draw(2, set_name=set_name)]
-    card = ctx.choose_card([c for c in drawn if c in ctx.hand()], "Meld one of the drawn cards")
+    card = ctx.choose_card([c for c in drawn if c in ctx.hand()], "Meld one of the drawn cards", verb="meld")
     if card is not None:
         ctx.meld(card)
     rest = [c for c in drawn if c in ctx.hand()]
@@ -184,7 +189,9 @@ def seikilos_epitaph(ctx: EffectContext) -> None:
 def terracotta_army_compel(ctx: EffectContext) -> None:
     """You return one of your top cards that shows no castle."""
     card = ctx.choose_card(
-        [c for c in ctx.top_cards() if not ctx.has_icon(c, Icon.CASTLE)], "Return a top card without a castle"
+        [c for c in ctx.top_cards() if not ctx.has_icon(c, Icon.CASTLE)],
+        "Return a top card without a castle",
+        verb="return",
     )
     if card is not None:
         ctx.return_card(card)
@@ -193,6 +200,8 @@ def terracotta_army_compel(ctx: EffectContext) -> None:
 @book.effect("terracotta_army")
 def terracotta_army(ctx: EffectContext) -> None:
     """Score a card without a castle from your hand."""
-    card = ctx.choose_card([c for c in ctx.hand() if not ctx.has_icon(c, Icon.CASTLE)], "Score a card without a castle")
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if not ctx.has_icon(c, Icon.CASTLE)], "Score a card without a castle", verb="score"
+    )
     if card is not None:
         ctx.score(card)

@@ -33,7 +33,7 @@ def charter_of_liberties(ctx: EffectContext) -> None:
     """Tuck a card from your hand. If you did, splay that colour left, then pick a splayed pile on
     anyone's board and carry out, alone, every non-demand effect of its top card."""
     # Ruling (BGA): the pick is among the top cards of every splayed pile, your own included.
-    card = ctx.choose_card(ctx.hand(), "Tuck a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Tuck a card from your hand", verb="tuck")
     if card is None:
         return
     ctx.tuck(card)
@@ -44,7 +44,7 @@ def charter_of_liberties(ctx: EffectContext) -> None:
             top = ctx.top(color, q)
             if top is not None and ctx.splay_of(color, q) != Splay.NONE:
                 candidates.append(top)
-    chosen = ctx.choose_card(candidates, "Choose the top card of a splayed pile to execute")
+    chosen = ctx.choose_card(candidates, "Choose the top card of a splayed pile to execute", verb="execute")
     if chosen is not None:
         ctx.execute_non_demand_effects(chosen)
 
@@ -63,7 +63,12 @@ def excalibur(ctx: EffectContext) -> None:
     colour."""
     # Ruling (BGA): a colour I lack counts as a value 0, so any of your top cards of it qualifies.
     eligible = [c for c in ctx.top_cards() if ctx.value(c) > ctx.value(ctx.top(ctx.color(c), ctx.activator))]
-    card = ctx.choose_card(eligible, "Transfer a top card higher than my top card of its colour")
+    card = ctx.choose_card(
+        eligible,
+        "Transfer a top card higher than my top card of its colour",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
+    )
     if card is not None:
         ctx.transfer(card, ctx.board_of(ctx.activator))
 
@@ -72,7 +77,9 @@ def excalibur(ctx: EffectContext) -> None:
 def mjolnir_amulet(ctx: EffectContext) -> None:
     """You must pick one of your top cards; every card of that colour on your board goes to my
     score pile."""
-    card = ctx.choose_card(ctx.top_cards(), "Choose a top card on your board")
+    card = ctx.choose_card(
+        ctx.top_cards(), "Choose a top card on your board", verb="transfer", to=ctx.score_of(ctx.activator)
+    )
     if card is None:
         return
     pile = ctx.pile(ctx.color(card))
@@ -86,7 +93,13 @@ def moylough_belt_shrine(ctx: EffectContext) -> None:
     hand = ctx.hand()
     for card in hand:
         ctx.reveal(card)
-    chosen = ctx.choose_card(hand, "Choose a revealed card to transfer to your board", p=ctx.activator)
+    chosen = ctx.choose_card(
+        hand,
+        "Choose a revealed card to transfer to your board",
+        p=ctx.activator,
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
+    )
     if chosen is not None:
         ctx.transfer(chosen, ctx.board_of(ctx.activator))
 
@@ -112,12 +125,14 @@ def necronomicon(ctx: EffectContext) -> None:
 @book.effect("philosophers_stone")
 def philosophers_stone(ctx: EffectContext) -> None:
     """Return a card from your hand, then score as many cards from your hand as its value."""
-    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
     if card is None:
         return
     ctx.return_card(card)
     count = ctx.age(card)
-    picks = ctx.choose_cards(ctx.hand(), f"Score {count} cards from your hand", max_count=count, min_count=count)
+    picks = ctx.choose_cards(
+        ctx.hand(), f"Score {count} cards from your hand", max_count=count, min_count=count, verb="score"
+    )
     ctx.score_cards(picks)
 
 
@@ -126,7 +141,7 @@ def shroud_of_turin(ctx: EffectContext) -> None:
     """Return a card from your hand. If you did, also return your top card of that colour and a
     card of that colour from your score pile. If all three were returned, claim any available
     achievement without checking eligibility."""
-    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
     if card is None:
         return
     ctx.return_card(card)
@@ -137,7 +152,9 @@ def shroud_of_turin(ctx: EffectContext) -> None:
         ctx.return_card(top)
         done += 1
     scored = ctx.choose_card(
-        [c for c in ctx.score_pile() if ctx.color(c) == color], f"Return a {color.label} card from your score pile"
+        [c for c in ctx.score_pile() if ctx.color(c) == color],
+        f"Return a {color.label} card from your score pile",
+        verb="return",
     )
     if scored is not None:
         ctx.return_card(scored)

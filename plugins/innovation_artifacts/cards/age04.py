@@ -55,14 +55,14 @@ def delft_pocket_telescope(ctx: EffectContext) -> None:
     """Return a card from your score pile. If you did, draw a 5 and a 6 and show one of them that
     shares a symbol with the returned card. If neither does, return both and start over."""
     while True:
-        card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile")
+        card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
         if card is None:
             return
         ctx.return_card(card)
         drawn = [ctx.draw(5), ctx.draw(6)]
         wanted = _symbols(ctx, card)
         matching = [c for c in drawn if _symbols(ctx, c) & wanted]
-        shown = ctx.choose_card(matching, "Reveal a drawn card sharing a symbol with the returned card")
+        shown = ctx.choose_card(matching, "Reveal a drawn card sharing a symbol with the returned card", verb="reveal")
         if shown is not None:
             ctx.reveal(shown)
             return
@@ -96,7 +96,7 @@ def hunt_lenox_globe(ctx: EffectContext) -> None:
         returned = ctx.return_cards(tops)
         for _ in returned:
             ctx.draw(5)
-    card = ctx.choose_card(ctx.hand(), "Meld a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Meld a card from your hand", verb="meld")
     if card is not None:
         ctx.meld(card)
 
@@ -108,13 +108,15 @@ def molasses_reef_caravel(ctx: EffectContext) -> None:
     ctx.return_cards(ctx.hand())
     for _ in range(3):
         ctx.draw(4)
-    blue = ctx.choose_card([c for c in ctx.hand() if ctx.color(c) == Color.BLUE], "Meld a blue card from your hand")
+    blue = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.color(c) == Color.BLUE], "Meld a blue card from your hand", verb="meld"
+    )
     if blue is not None:
         ctx.meld(blue)
-    scored = ctx.choose_card(ctx.hand(), "Score a card from your hand")
+    scored = ctx.choose_card(ctx.hand(), "Score a card from your hand", verb="score")
     if scored is not None:
         ctx.score(scored)
-    returned = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile")
+    returned = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
     if returned is not None:
         ctx.return_card(returned)
 
@@ -126,7 +128,7 @@ def mona_lisa(ctx: EffectContext) -> None:
     otherwise return your whole hand."""
     # Ruling (BGA): the colour is named first, then the number (0 up to the largest hand size
     # possible after the draws; a larger number can never match).
-    color = ctx.choose_color(COLORS, "Choose a colour")
+    color = ctx.choose_color(COLORS, "Choose a colour", verb="choose")
     assert color is not None
     number = ctx.choose_value(range(len(ctx.hand()) + 6), "Choose a number")
     for _ in range(5):
@@ -150,7 +152,9 @@ def moses_compel(ctx: EffectContext) -> None:
 @book.effect("moses")
 def moses(ctx: EffectContext) -> None:
     """Score one of your top cards that shows a crown."""
-    card = ctx.choose_card([c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CROWN)], "Score a top card with a crown")
+    card = ctx.choose_card(
+        [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CROWN)], "Score a top card with a crown", verb="score"
+    )
     if card is not None:
         ctx.score(card)
 
@@ -161,7 +165,12 @@ def petition_of_right(ctx: EffectContext) -> None:
     castle on your board."""
     count = sum(1 for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE))
     cards = ctx.choose_cards(
-        ctx.score_pile(), f"Transfer {count} cards to the score pile", max_count=count, min_count=count
+        ctx.score_pile(),
+        f"Transfer {count} cards to the score pile",
+        max_count=count,
+        min_count=count,
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
     )
     ctx.transfer_cards(cards, ctx.score_of(ctx.activator))
 
@@ -177,7 +186,10 @@ def tortugas_galleon(ctx: EffectContext) -> None:
     value = ctx.age(highest[0])
     # A top card's value is its face-up value (Battleship Yamato counts as 11 on a board).
     card = ctx.choose_card(
-        [c for c in ctx.top_cards() if ctx.value(c) == value], f"Transfer a top card of value {value}"
+        [c for c in ctx.top_cards() if ctx.value(c) == value],
+        f"Transfer a top card of value {value}",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
     )
     if card is not None:
         ctx.transfer(card, ctx.board_of(ctx.activator))

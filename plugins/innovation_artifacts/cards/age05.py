@@ -24,7 +24,7 @@ def _running_cards(ctx: EffectContext) -> set[str]:
 def almira_queen_of_the_castle(ctx: EffectContext) -> None:
     """Meld a card from your hand, then claim the available achievement of the same value,
     ignoring eligibility."""
-    card = ctx.choose_card(ctx.hand(), "Meld a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Meld a card from your hand", verb="meld")
     if card is None:
         return
     ctx.meld(card)
@@ -46,7 +46,7 @@ def bill_of_rights(ctx: EffectContext) -> None:
     bottom card first, onto my board."""
     # Ruling (BGA): visible cards = the whole pile when splayed, only the top card otherwise.
     colors = [c for c in COLORS if ctx.visible_card_count(c, ctx.player) > ctx.visible_card_count(c, ctx.activator)]
-    color = ctx.choose_color(colors, "Choose a colour to hand over, bottom card first")
+    color = ctx.choose_color(colors, "Choose a colour to hand over, bottom card first", verb="transfer")
     if color is None:
         return
     while True:
@@ -61,12 +61,12 @@ def boerhavve_silver_microscope(ctx: EffectContext) -> None:
     """Return your lowest hand card and your lowest top card, then draw and score a card whose
     value is the total of the two returned values."""
     total = 0
-    card = ctx.choose_card(ctx.lowest(ctx.hand()), "Return the lowest card in your hand")
+    card = ctx.choose_card(ctx.lowest(ctx.hand()), "Return the lowest card in your hand", verb="return")
     if card is not None:
         ctx.return_card(card)
         total += ctx.age(card)
     # Ruling (BGA): top cards compare (and add) by their face-up value.
-    top = ctx.choose_card(Engine.lowest(ctx.top_cards(), ctx.value), "Return your lowest top card")
+    top = ctx.choose_card(Engine.lowest(ctx.top_cards(), ctx.value), "Return your lowest top card", verb="return")
     if top is not None:
         ctx.return_card(top)
         total += ctx.value(top)
@@ -82,7 +82,7 @@ def gujin_tushu_jinsheng(ctx: EffectContext) -> None:
         return
     running = _running_cards(ctx)
     candidates = [c for q in ctx.others() for c in ctx.top_cards(q) if c not in running]
-    card = ctx.choose_card(candidates, "Choose a top card on another board to execute")
+    card = ctx.choose_card(candidates, "Choose a top card on another board to execute", verb="execute")
     if card is not None:
         _execute_as_if_here(ctx, card)
 
@@ -93,7 +93,7 @@ def hudsons_bay_company_archives(ctx: EffectContext) -> None:
     splay its colour right."""
     bottoms = [card for c in COLORS if (card := ctx.bottom(c)) is not None]
     ctx.score_cards(bottoms)
-    card = ctx.choose_card(ctx.score_pile(), "Meld a card from your score pile")
+    card = ctx.choose_card(ctx.score_pile(), "Meld a card from your score pile", verb="meld")
     if card is None:
         return
     ctx.meld(card)
@@ -128,7 +128,7 @@ def ship_of_the_line_sussex(ctx: EffectContext) -> None:
         ctx.return_cards(ctx.score_pile())
         return
     # Ruling (BGA): any of the five colours may be named, even one missing from the board.
-    color = ctx.choose_color(COLORS, "Choose a colour to score from your board")
+    color = ctx.choose_color(COLORS, "Choose a colour to score from your board", verb="score")
     if color is not None:
         ctx.score_cards(list(reversed(ctx.pile(color))))
 
@@ -144,6 +144,6 @@ def the_daily_courant(ctx: EffectContext) -> None:
     ctx.transfer(card, Where("deck"))
     running = _running_cards(ctx)
     options = [c for c in ctx.top_cards() if c not in running and ctx.info(c).dogma_icon >= 0]
-    chosen = ctx.choose_card(options, "You may execute the effects of another top card", optional=True)
+    chosen = ctx.choose_card(options, "You may execute the effects of another top card", optional=True, verb="execute")
     if chosen is not None:
         _execute_as_if_here(ctx, chosen)

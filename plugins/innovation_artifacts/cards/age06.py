@@ -14,10 +14,13 @@ def buttonwood_agreement(ctx: EffectContext) -> None:
     and splay that colour up; if not, return every card of its colour from your score pile and
     unsplay that colour."""
     chosen: list[Color] = []
-    for n in range(3):
-        color = ctx.choose_color([c for c in COLORS if c not in chosen], f"Choose colour {n + 1} of 3")
-        assert color is not None
-        chosen.append(color)
+    with ctx.selection(min_count=3, max_count=3):
+        for n in range(3):
+            color = ctx.choose_color(
+                [c for c in COLORS if c not in chosen], f"Choose colour {n + 1} of 3", verb="choose"
+            )
+            assert color is not None
+            chosen.append(color)
     card = ctx.draw_and_reveal(8)
     color = ctx.color(card)
     if color in chosen:
@@ -32,7 +35,7 @@ def buttonwood_agreement(ctx: EffectContext) -> None:
 def frigate_constitution(ctx: EffectContext) -> None:
     """Show me a card from your hand. If its value matches the value of one of my top cards,
     return it together with every card of its colour on your board."""
-    card = ctx.choose_card(ctx.hand(), "Reveal a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Reveal a card from your hand", verb="reveal")
     if card is None:
         return
     ctx.reveal(card)
@@ -47,11 +50,11 @@ def kilogram_of_the_archives(ctx: EffectContext) -> None:
     """Return a hand card and one of your top cards. If both were returned and their values add
     up to 10, draw and score a 10."""
     returned: list[int] = []
-    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
     if card is not None:
         ctx.return_card(card)
         returned.append(ctx.age(card))
-    top = ctx.choose_card(ctx.top_cards(), "Return a top card from your board")
+    top = ctx.choose_card(ctx.top_cards(), "Return a top card from your board", verb="return")
     if top is not None:
         ctx.return_card(top)
         returned.append(ctx.value(top))
@@ -63,7 +66,9 @@ def kilogram_of_the_archives(ctx: EffectContext) -> None:
 def marcha_real(ctx: EffectContext) -> None:
     """Show and return two hand cards. If their values are equal, draw a card one value higher;
     if their colours are equal, claim an achievement, ignoring eligibility."""
-    cards = ctx.choose_cards(ctx.hand(), "Reveal and return two cards from your hand", max_count=2, min_count=2)
+    cards = ctx.choose_cards(
+        ctx.hand(), "Reveal and return two cards from your hand", max_count=2, min_count=2, verb="return"
+    )
     for card in cards:
         ctx.reveal(card)
     ctx.return_cards(cards)
@@ -87,7 +92,7 @@ def moonlight_sonata(ctx: EffectContext) -> None:
     """Pick one of your colours whose top card is the highest and meld that pile's bottom card.
     Then claim an achievement, ignoring eligibility."""
     highest = Engine.highest(ctx.top_cards(), ctx.value)
-    color = ctx.choose_color([ctx.color(c) for c in highest], "Choose a colour with your highest top card")
+    color = ctx.choose_color([ctx.color(c) for c in highest], "Choose a colour with your highest top card", verb="meld")
     if color is not None:
         bottom = ctx.bottom(color)
         assert bottom is not None
@@ -112,7 +117,7 @@ def pride_and_prejudice(ctx: EffectContext) -> None:
 def puffing_billy(ctx: EffectContext) -> None:
     """Return a hand card. Draw a card whose value is the largest count of any single icon type
     showing in your pile of that card's colour, then splay that colour right."""
-    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
     if card is None:
         return
     ctx.reveal(card)
@@ -129,14 +134,19 @@ def stamp_act(ctx: EffectContext) -> None:
     do, return a score card whose value equals your top green card."""
     yellow = ctx.value(ctx.top(Color.YELLOW))
     card = ctx.choose_card(
-        [c for c in ctx.score_pile() if ctx.age(c) == yellow], "Transfer a score card of your top yellow value"
+        [c for c in ctx.score_pile() if ctx.age(c) == yellow],
+        "Transfer a score card of your top yellow value",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
     )
     if card is None:
         return
     ctx.transfer(card, ctx.score_of(ctx.activator))
     green = ctx.value(ctx.top(Color.GREEN))
     back = ctx.choose_card(
-        [c for c in ctx.score_pile() if ctx.age(c) == green], "Return a score card of your top green value"
+        [c for c in ctx.score_pile() if ctx.age(c) == green],
+        "Return a score card of your top green value",
+        verb="return",
     )
     if back is not None:
         ctx.return_card(back)
@@ -155,13 +165,25 @@ def the_wealth_of_nations(ctx: EffectContext) -> None:
 def u_s_declaration_of_independence(ctx: EffectContext) -> None:
     """Hand me your highest hand card, put your highest score card in my score pile, and move
     your highest top card with a factory onto my board."""
-    card = ctx.choose_card(ctx.highest(ctx.hand()), "Transfer your highest hand card")
+    card = ctx.choose_card(
+        ctx.highest(ctx.hand()), "Transfer your highest hand card", verb="transfer", to=ctx.hand_of(ctx.activator)
+    )
     if card is not None:
         ctx.transfer(card, ctx.hand_of(ctx.activator))
-    card = ctx.choose_card(ctx.highest(ctx.score_pile()), "Transfer your highest score card")
+    card = ctx.choose_card(
+        ctx.highest(ctx.score_pile()),
+        "Transfer your highest score card",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
+    )
     if card is not None:
         ctx.transfer(card, ctx.score_of(ctx.activator))
     factories = [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.FACTORY)]
-    card = ctx.choose_card(Engine.highest(factories, ctx.value), "Transfer your highest top card with a factory")
+    card = ctx.choose_card(
+        Engine.highest(factories, ctx.value),
+        "Transfer your highest top card with a factory",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
+    )
     if card is not None:
         ctx.transfer(card, ctx.board_of(ctx.activator))

@@ -35,7 +35,7 @@ def hansen_writing_ball_compel(ctx: EffectContext) -> None:
     hand."""
     for _ in range(4):
         ctx.draw(7)
-    blue = ctx.choose_card([c for c in ctx.hand() if ctx.color(c) == Color.BLUE], "Meld a blue card")
+    blue = ctx.choose_card([c for c in ctx.hand() if ctx.color(c) == Color.BLUE], "Meld a blue card", verb="meld")
     if blue is not None:
         ctx.meld(blue)
     ctx.transfer_cards(ctx.hand(), ctx.hand_of(ctx.activator))
@@ -88,12 +88,18 @@ def periodic_table(ctx: EffectContext) -> None:
         if not paired:
             return
         # A single pair is taken without asking (choose_card never asks with one option).
-        first = paired[0] if len(paired) == 2 else ctx.choose_card(paired, "Choose a top card sharing its value")
-        assert first is not None
-        second = ctx.choose_card(
-            [c for c in paired if c != first and ctx.value(c) == ctx.value(first)],
-            "Choose a second top card of the same value",
-        )
+        with ctx.selection(min_count=2, max_count=2):
+            first = (
+                paired[0]
+                if len(paired) == 2
+                else ctx.choose_card(paired, "Choose a top card sharing its value", verb="choose")
+            )
+            assert first is not None
+            second = ctx.choose_card(
+                [c for c in paired if c != first and ctx.value(c) == ctx.value(first)],
+                "Choose a second top card of the same value",
+                verb="choose",
+            )
         assert second is not None
         card = ctx.draw_and_meld(ctx.value(first) + 1)
         # Ruling (BGA): "melded over a chosen card" means it went onto one of the two colours.
@@ -105,7 +111,7 @@ def periodic_table(ctx: EffectContext) -> None:
 def roundhay_garden_scene(ctx: EffectContext) -> None:
     """Meld your highest score card. Draw and score two cards of its value, then carry out the
     melded card's effects yourself as though printed here, without sharing them."""
-    card = ctx.choose_card(ctx.highest(ctx.score_pile()), "Meld the highest card of your score pile")
+    card = ctx.choose_card(ctx.highest(ctx.score_pile()), "Meld the highest card of your score pile", verb="meld")
     if card is not None:
         ctx.meld(card)
     # Ruling (BGA): with an empty score pile the value is 0, so two 1s are drawn and scored.
@@ -120,7 +126,7 @@ def roundhay_garden_scene(ctx: EffectContext) -> None:
 def singer_model_27(ctx: EffectContext) -> None:
     """Tuck a hand card. If you did, splay its colour up and tuck every card of that colour from
     your score pile."""
-    card = ctx.choose_card(ctx.hand(), "Tuck a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Tuck a card from your hand", verb="tuck")
     if card is None:
         return
     ctx.tuck(card)
@@ -156,6 +162,8 @@ def the_communist_manifesto(ctx: EffectContext) -> None:
         card = ctx.choose_card(
             [c for c in drawn if c in ctx.hand()],
             f"Choose the drawn card for {ctx.engine.name(q)}'s board",
+            verb="transfer",
+            to=ctx.board_of(q),
         )
         if card is None:
             break

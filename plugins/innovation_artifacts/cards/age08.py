@@ -20,7 +20,7 @@ def world_cup_final_ball_compel(ctx: EffectContext) -> None:
     # Ruling (BGA): relics are excluded, and so are special achievements (they are not cards
     # that a supply pile could take back).
     cards = [a for a in ctx.achievements() if a in ctx.engine.cards and not ctx.info(a).relic]
-    card = ctx.choose_card(cards, "Return one of your achievements")
+    card = ctx.choose_card(cards, "Return one of your achievements", verb="return")
     if card is not None:
         ctx.return_card(card)
 
@@ -56,7 +56,7 @@ def earharts_lockheed_electra_10e(ctx: EffectContext) -> None:
     returned = 0
     for value in range(8, 0, -1):
         card = ctx.choose_card(
-            [c for c in ctx.top_cards() if ctx.value(c) == value], f"Return a top card of value {value}"
+            [c for c in ctx.top_cards() if ctx.value(c) == value], f"Return a top card of value {value}", verb="return"
         )
         if card is not None:
             ctx.return_card(card)
@@ -71,7 +71,7 @@ def earharts_lockheed_electra_10e(ctx: EffectContext) -> None:
 def garlands_ruby_slippers(ctx: EffectContext) -> None:
     """Meld an 8 from your hand. If that card has no effects at all, you win; otherwise carry out
     its effects yourself as though printed here, without sharing them."""
-    card = ctx.choose_card([c for c in ctx.hand() if ctx.age(c) == 8], "Meld an 8 from your hand")
+    card = ctx.choose_card([c for c in ctx.hand() if ctx.age(c) == 8], "Meld an 8 from your hand", verb="meld")
     if card is None:
         return
     ctx.meld(card)
@@ -84,7 +84,7 @@ def garlands_ruby_slippers(ctx: EffectContext) -> None:
 @book.effect("meiji_mura_stamp_vending_machine")
 def meiji_mura_stamp_vending_machine(ctx: EffectContext) -> None:
     """Return a hand card, then draw and score three cards of its value."""
-    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
     if card is not None:
         ctx.return_card(card)
     # Ruling (BGA): with an empty hand the value is 0, so three 1s are drawn and scored.
@@ -131,7 +131,12 @@ def time_compel(ctx: EffectContext) -> None:
     as you do."""
     while True:
         cards = [c for c in ctx.top_cards() if ctx.color(c) != Color.YELLOW and ctx.has_icon(c, Icon.CLOCK)]
-        card = ctx.choose_card(cards, "Transfer a non-yellow top card with a clock to my board")
+        card = ctx.choose_card(
+            cards,
+            "Transfer a non-yellow top card with a clock to my board",
+            verb="transfer",
+            to=ctx.board_of(ctx.activator),
+        )
         if card is None:
             return
         ctx.transfer(card, ctx.board_of(ctx.activator))

@@ -28,10 +28,16 @@ def magnavox_odyssey(ctx: EffectContext) -> None:
 def marilyn_diptych(ctx: EffectContext) -> None:
     """You may score one card from your hand, and you may take any one card from your score pile
     back into your hand. With exactly 25 points afterwards, you win."""
-    card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True, verb="score")
     if card is not None:
         ctx.score(card)
-    card = ctx.choose_card(ctx.score_pile(), "You may move a card from your score pile to your hand", optional=True)
+    card = ctx.choose_card(
+        ctx.score_pile(),
+        "You may move a card from your score pile to your hand",
+        optional=True,
+        verb="transfer",
+        to=ctx.hand_of(),
+    )
     if card is not None:
         ctx.transfer(card, ctx.hand_of())
     if ctx.points() == 25:
@@ -52,14 +58,15 @@ def philips_compact_cassette(ctx: EffectContext) -> None:
     # (do as much as you can) without a question.
     candidates: list[int] = [c for c in COLORS if len(ctx.pile(c)) >= 2 and ctx.splay_of(c) != Splay.UP]
     chosen: list[int] = []
-    while len(chosen) < 2 and candidates:
-        if len(candidates) <= 2 - len(chosen):
-            chosen += candidates
-            break
-        pick = ctx.choose_color(candidates, "Splay a colour up")
-        assert pick is not None
-        chosen.append(pick)
-        candidates.remove(pick)
+    with ctx.selection(min_count=2, max_count=2):
+        while len(chosen) < 2 and candidates:
+            if len(candidates) <= 2 - len(chosen):
+                chosen += candidates
+                break
+            pick = ctx.choose_color(candidates, "Splay a colour up", verb="splay", splay=Splay.UP)
+            assert pick is not None
+            chosen.append(pick)
+            candidates.remove(pick)
     for color in chosen:
         ctx.splay(color, Splay.UP)
 
@@ -116,12 +123,20 @@ def united_nations_charter(ctx: EffectContext) -> None:
 def velcro_shoes(ctx: EffectContext) -> None:
     """Hand me a 9 from your hand. Failing that, move a 9 from your score pile to mine. If you
     can do neither, I win."""
-    card = ctx.choose_card([c for c in ctx.hand() if ctx.age(c) == 9], "Transfer a 9 from your hand to my hand")
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.age(c) == 9],
+        "Transfer a 9 from your hand to my hand",
+        verb="transfer",
+        to=ctx.hand_of(ctx.activator),
+    )
     if card is not None:
         ctx.transfer(card, ctx.hand_of(ctx.activator))
         return
     card = ctx.choose_card(
-        [c for c in ctx.score_pile() if ctx.age(c) == 9], "Transfer a 9 from your score pile to my score pile"
+        [c for c in ctx.score_pile() if ctx.age(c) == 9],
+        "Transfer a 9 from your score pile to my score pile",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
     )
     if card is not None:
         ctx.transfer(card, ctx.score_of(ctx.activator))

@@ -20,7 +20,7 @@ def _return_all_but(ctx: EffectContext, cards: list[str], keep: int, prompt: str
     count = len(cards) - keep
     if count <= 0:
         return
-    ctx.return_cards(ctx.choose_cards(cards, prompt, max_count=count, min_count=count))
+    ctx.return_cards(ctx.choose_cards(cards, prompt, max_count=count, min_count=count, verb="return"))
 
 
 @book.effect("delorean_dmc_12")
@@ -43,7 +43,7 @@ def dolly_the_sheep(ctx: EffectContext) -> None:
     from your hand and draw a 10."""
     bottom = ctx.bottom(Color.YELLOW)
     if bottom is not None:
-        card = ctx.choose_card([bottom], "You may score your bottom yellow card", optional=True)
+        card = ctx.choose_card([bottom], "You may score your bottom yellow card", optional=True, verb="score")
         if card is not None:
             ctx.score(card)
     if ctx.yes_no("Draw and tuck a 1?"):
@@ -51,7 +51,7 @@ def dolly_the_sheep(ctx: EffectContext) -> None:
     if ctx.bottom(Color.YELLOW) == "domestication":
         ctx.win()
         return
-    card = ctx.choose_card(ctx.highest(ctx.hand()), "Meld the highest card in your hand")
+    card = ctx.choose_card(ctx.highest(ctx.hand()), "Meld the highest card in your hand", verb="meld")
     if card is not None:
         ctx.meld(card)
     # The draw does not depend on the meld (an empty hand still draws).
@@ -128,7 +128,7 @@ def twister(ctx: EffectContext) -> None:
     melded: set[int] = set()
     while True:
         cards = [c for c in ctx.score_pile() if ctx.color(c) not in melded]
-        pick = ctx.choose_card(cards, "Meld a card of a colour not yet melded from your score pile")
+        pick = ctx.choose_card(cards, "Meld a card of a colour not yet melded from your score pile", verb="meld")
         if pick is None:
             return
         melded.add(ctx.color(pick))

@@ -21,7 +21,9 @@ def complex_numbers(ctx: EffectContext) -> None:
     eligibility."""
     tops = [_icon_signature(ctx, c) for c in ctx.top_cards()]
     eligible = [c for c in ctx.hand() if _icon_signature(ctx, c) in tops]
-    card = ctx.choose_card(eligible, "You may reveal a card matching the icons of one of your top cards", optional=True)
+    card = ctx.choose_card(
+        eligible, "You may reveal a card matching the icons of one of your top cards", optional=True, verb="reveal"
+    )
     if card is None:
         return
     ctx.reveal(card)
@@ -33,7 +35,9 @@ def newton_wickins_telescope(ctx: EffectContext) -> None:
     """You may return as many score cards as you like. If you return any, draw and meld a card
     whose value is how many you returned; if that card shows a clock, return it."""
     score = ctx.score_pile()
-    picks = ctx.choose_cards(score, "You may return any number of cards from your score pile", max_count=len(score))
+    picks = ctx.choose_cards(
+        score, "You may return any number of cards from your score pile", max_count=len(score), verb="return"
+    )
     if not picks:
         return
     ctx.return_cards(picks)

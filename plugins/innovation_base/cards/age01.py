@@ -10,7 +10,7 @@ from innovation_base.book import book
 def agriculture(ctx: EffectContext) -> None:
     """Optionally put one hand card back in its supply pile; when you do, draw a card of the next
     value up and score it."""
-    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
     if card is not None:
         ctx.return_card(card)
         ctx.draw_and_score(ctx.age(card) + 1)
@@ -20,7 +20,9 @@ def agriculture(ctx: EffectContext) -> None:
 def archery(ctx: EffectContext) -> None:
     """You draw a 1, then hand me the highest card in your hand."""
     ctx.draw(1)
-    card = ctx.choose_card(ctx.highest(ctx.hand()), "Choose the highest card to transfer")
+    card = ctx.choose_card(
+        ctx.highest(ctx.hand()), "Choose the highest card to transfer", verb="transfer", to=ctx.hand_of(ctx.activator)
+    )
     if card is not None:
         ctx.transfer(card, ctx.hand_of(ctx.activator))
 
@@ -33,6 +35,7 @@ def masonry(ctx: EffectContext) -> None:
         [c for c in ctx.hand() if ctx.has_icon(c, Icon.CASTLE)],
         "You may meld cards with a castle",
         max_count=len(ctx.hand()),
+        verb="meld",
     )
     ctx.meld_cards(picks)
     if len(picks) >= 4:
@@ -53,7 +56,12 @@ def metalworking(ctx: EffectContext) -> None:
 def give_crown_card(ctx: EffectContext) -> bool:
     """Oars' demand once: a card with a crown from the hand to the activator's score pile, then
     a 1 drawn. Whether a card went (the first edition does it once, the last repeats it)."""
-    card = ctx.choose_card([c for c in ctx.hand() if ctx.has_icon(c, Icon.CROWN)], "Transfer a card with a crown")
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.has_icon(c, Icon.CROWN)],
+        "Transfer a card with a crown",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
+    )
     if card is None:
         return False
     ctx.transfer(card, ctx.score_of(ctx.activator))
@@ -93,7 +101,10 @@ def city_states(ctx: EffectContext) -> None:
     if ctx.icons(Icon.CASTLE) < 4:
         return
     card = ctx.choose_card(
-        [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE)], "Choose a top card with a castle to transfer"
+        [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE)],
+        "Choose a top card with a castle to transfer",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
     )
     if card is None:
         return
@@ -106,7 +117,9 @@ def clothing_meld(ctx: EffectContext) -> None:
     """Meld a card from your hand whose colour does not appear on your board yet."""
     present = set(ctx.colors_on_board())
     card = ctx.choose_card(
-        [c for c in ctx.hand() if ctx.color(c) not in present], "Meld a card of a colour missing from your board"
+        [c for c in ctx.hand() if ctx.color(c) not in present],
+        "Meld a card of a colour missing from your board",
+        verb="meld",
     )
     if card is not None:
         ctx.meld(card)
@@ -133,6 +146,7 @@ def code_of_laws(ctx: EffectContext) -> None:
         [c for c in ctx.hand() if ctx.color(c) in present],
         "You may tuck a card of a colour on your board",
         optional=True,
+        verb="tuck",
     )
     if card is None:
         return
@@ -143,7 +157,7 @@ def code_of_laws(ctx: EffectContext) -> None:
 @book.effect("domestication")
 def domestication(ctx: EffectContext) -> None:
     """Meld one of the lowest-valued cards in your hand. Then draw a 1 whatever happened."""
-    card = ctx.choose_card(ctx.lowest(ctx.hand()), "Meld the lowest card in your hand")
+    card = ctx.choose_card(ctx.lowest(ctx.hand()), "Meld the lowest card in your hand", verb="meld")
     if card is not None:
         ctx.meld(card)
     ctx.draw(1)
@@ -163,7 +177,7 @@ def mysticism(ctx: EffectContext) -> None:
 def pottery_return(ctx: EffectContext) -> None:
     """You may return one, two or three cards from your hand. If you returned at least one, draw
     and score a card whose value is the number returned."""
-    picks = ctx.choose_cards(ctx.hand(), "You may return up to three cards", max_count=3)
+    picks = ctx.choose_cards(ctx.hand(), "You may return up to three cards", max_count=3, verb="return")
     if picks:
         ctx.return_cards(picks)
         ctx.draw_and_score(len(picks))
@@ -194,11 +208,12 @@ def tools_return_three(ctx: EffectContext) -> None:
     # Ruling (BGA, RULES.md §3.3): once you start, you return three cards (or your whole hand if
     # it holds fewer); only a full three counts for "if you do".
     hand = ctx.hand()
-    first = ctx.choose_card(hand, "You may return three cards from your hand", optional=True)
-    if first is None:
-        return
-    rest = [c for c in hand if c != first]
-    rest = ctx.choose_cards(rest, "Choose the next card to return", max_count=2, min_count=2)
+    with ctx.selection(max_count=3):
+        first = ctx.choose_card(hand, "You may return three cards from your hand", optional=True, verb="return")
+        if first is None:
+            return
+        rest = [c for c in hand if c != first]
+        rest = ctx.choose_cards(rest, "Choose the next card to return", max_count=2, min_count=2, verb="return")
     picks = [first, *rest]
     ctx.return_cards(picks)
     if len(picks) == 3:
@@ -208,7 +223,9 @@ def tools_return_three(ctx: EffectContext) -> None:
 @book.effect("tools")
 def tools_return_a_three(ctx: EffectContext) -> None:
     """You may return a card of value 3 from your hand; if you did, draw a 1 three times."""
-    card = ctx.choose_card([c for c in ctx.hand() if ctx.age(c) == 3], "You may return a 3", optional=True)
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.age(c) == 3], "You may return a 3", optional=True, verb="return"
+    )
     if card is None:
         return
     ctx.return_card(card)

@@ -32,7 +32,9 @@ def canal_building(ctx: EffectContext) -> None:
 def construction_demand(ctx: EffectContext) -> None:
     """Hand me two cards from your hand, then draw a 2."""
     hand = ctx.hand()
-    picks = ctx.choose_cards(hand, "Transfer two cards", max_count=2, min_count=2)
+    picks = ctx.choose_cards(
+        hand, "Transfer two cards", max_count=2, min_count=2, verb="transfer", to=ctx.hand_of(ctx.activator)
+    )
     ctx.transfer_cards(picks, ctx.hand_of(ctx.activator))
     ctx.draw(2)
 
@@ -53,7 +55,7 @@ def currency(ctx: EffectContext) -> None:
     """You may return as many cards from your hand as you like. If you do, draw and score a 2 for
     each distinct value among the returned cards."""
     hand = ctx.hand()
-    picks = ctx.choose_cards(hand, "You may return any number of cards", max_count=len(hand))
+    picks = ctx.choose_cards(hand, "You may return any number of cards", max_count=len(hand), verb="return")
     if not picks:
         return
     ctx.return_cards(picks)
@@ -73,7 +75,12 @@ def fermenting(ctx: EffectContext) -> None:
 @book.demand("mapmaking")
 def mapmaking_demand(ctx: EffectContext) -> None:
     """Move a 1 from your score pile, if you have one, to my score pile."""
-    card = ctx.choose_card([c for c in ctx.score_pile() if ctx.age(c) == 1], "Transfer a 1 from your score pile")
+    card = ctx.choose_card(
+        [c for c in ctx.score_pile() if ctx.age(c) == 1],
+        "Transfer a 1 from your score pile",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
+    )
     if card is not None:
         ctx.transfer(card, ctx.score_of(ctx.activator))
 
@@ -89,7 +96,7 @@ def mapmaking(ctx: EffectContext) -> None:
 def mathematics(ctx: EffectContext) -> None:
     """You may return one of your hand cards; if you did, draw and meld a card of the next value
     up."""
-    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
     if card is not None:
         ctx.return_card(card)
         ctx.draw_and_meld(ctx.age(card) + 1)
@@ -101,7 +108,10 @@ def monotheism_demand(ctx: EffectContext) -> None:
     you do, draw and tuck a 1."""
     mine = set(ctx.colors_on_board(ctx.activator))
     card = ctx.choose_card(
-        [c for c in ctx.top_cards() if ctx.color(c) not in mine], "Transfer a top card of a colour I do not have"
+        [c for c in ctx.top_cards() if ctx.color(c) not in mine],
+        "Transfer a top card of a colour I do not have",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
     )
     if card is None:
         return
@@ -124,7 +134,7 @@ def philosophy_splay(ctx: EffectContext) -> None:
 @book.effect("philosophy")
 def philosophy_score(ctx: EffectContext) -> None:
     """Optionally, score one card of your choice from your hand."""
-    card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True, verb="score")
     if card is not None:
         ctx.score(card)
 
@@ -134,7 +144,7 @@ def road_building(ctx: EffectContext) -> None:
     """Meld one card, or two, from your hand. After melding two, you may move your top red card
     onto another player's board; if you do, move that player's top green card onto your board."""
     hand = ctx.hand()
-    picks = ctx.choose_cards(hand, "Meld one or two cards", max_count=2, min_count=1)
+    picks = ctx.choose_cards(hand, "Meld one or two cards", max_count=2, min_count=1, verb="meld")
     ctx.meld_cards(picks)
     red = ctx.top(Color.RED)
     if len(picks) < 2 or red is None:

@@ -23,10 +23,10 @@ def alchemy_draw(ctx: EffectContext) -> None:
 def alchemy_meld_score(ctx: EffectContext) -> None:
     """Put one card from your hand onto your board (meld it), and afterwards score one card
     from your hand."""
-    card = ctx.choose_card(ctx.hand(), "Choose a card to meld")
+    card = ctx.choose_card(ctx.hand(), "Choose a card to meld", verb="meld")
     if card is not None:
         ctx.meld(card)
-    card = ctx.choose_card(ctx.hand(), "Choose a card to score")
+    card = ctx.choose_card(ctx.hand(), "Choose a card to score", verb="score")
     if card is not None:
         ctx.score(card)
 
@@ -40,11 +40,13 @@ def compass(ctx: EffectContext) -> None:
     # second transfer; our reading follows the printed text, which makes no difference in
     # practice (my green top card is Compass itself, which has a leaf).
     mine = [c for c in ctx.top_cards() if ctx.color(c) != Color.GREEN and ctx.has_icon(c, Icon.LEAF)]
-    card = ctx.choose_card(mine, "Choose a non-green top card with a leaf to give away")
+    card = ctx.choose_card(
+        mine, "Choose a non-green top card with a leaf to give away", verb="transfer", to=ctx.board_of(ctx.activator)
+    )
     if card is not None:
         ctx.transfer(card, ctx.board_of(ctx.activator))
     theirs = [c for c in ctx.top_cards(ctx.activator) if not ctx.has_icon(c, Icon.LEAF)]
-    card = ctx.choose_card(theirs, "Choose a top card without a leaf to take")
+    card = ctx.choose_card(theirs, "Choose a top card without a leaf to take", verb="transfer", to=ctx.board_of())
     if card is not None:
         ctx.transfer(card, ctx.board_of())
 
@@ -55,7 +57,10 @@ def education(ctx: EffectContext) -> None:
     card whose value is two more than the best card still in your score pile."""
     # Ruling: an empty score pile counts as 0 after the return, so the draw is a 2.
     card = ctx.choose_card(
-        ctx.highest(ctx.score_pile()), "You may return the highest card of your score pile", optional=True
+        ctx.highest(ctx.score_pile()),
+        "You may return the highest card of your score pile",
+        optional=True,
+        verb="return",
     )
     if card is None:
         return
@@ -81,7 +86,10 @@ def give_castle_card(ctx: EffectContext) -> str | None:
     """Feudalism's transfer: a card with a castle from the hand to the activator's hand (the
     card given, or None)."""
     card = ctx.choose_card(
-        [c for c in ctx.hand() if ctx.has_icon(c, Icon.CASTLE)], "Choose a card with a castle to give"
+        [c for c in ctx.hand() if ctx.has_icon(c, Icon.CASTLE)],
+        "Choose a card with a castle to give",
+        verb="transfer",
+        to=ctx.hand_of(ctx.activator),
     )
     if card is not None:
         ctx.transfer(card, ctx.hand_of(ctx.activator))
@@ -116,7 +124,7 @@ def machinery(ctx: EffectContext) -> None:
     """Score one card from your hand that shows a castle. Then you may splay your red pile to
     the left."""
     card = ctx.choose_card(
-        [c for c in ctx.hand() if ctx.has_icon(c, Icon.CASTLE)], "Choose a card with a castle to score"
+        [c for c in ctx.hand() if ctx.has_icon(c, Icon.CASTLE)], "Choose a card with a castle to score", verb="score"
     )
     if card is not None:
         ctx.score(card)
@@ -132,8 +140,15 @@ def medicine(ctx: EffectContext) -> None:
         ctx.lowest(ctx.score_pile(ctx.activator)),
         "Choose the lowest card of your score pile to exchange",
         p=ctx.activator,
+        verb="exchange",
+        to=ctx.score_of(),
     )
-    mine = ctx.choose_card(ctx.highest(ctx.score_pile()), "Choose the highest card of your score pile to exchange")
+    mine = ctx.choose_card(
+        ctx.highest(ctx.score_pile()),
+        "Choose the highest card of your score pile to exchange",
+        verb="exchange",
+        to=ctx.score_of(ctx.activator),
+    )
     ctx.exchange(
         [mine] if mine is not None else [],
         ctx.score_of(ctx.activator),
@@ -159,7 +174,9 @@ def optics(ctx: EffectContext) -> None:
     )
     if target is None:
         return
-    gift = ctx.choose_card(ctx.score_pile(), "Choose a card of your score pile to transfer")
+    gift = ctx.choose_card(
+        ctx.score_pile(), "Choose a card of your score pile to transfer", verb="transfer", to=ctx.score_of(target)
+    )
     if gift is not None:
         ctx.transfer(gift, ctx.score_of(target))
 

@@ -10,7 +10,7 @@ from innovation_base.book import book
 def anatomy(ctx: EffectContext) -> None:
     """You return a card from your score pile. If you do, you also return one of your top cards
     of the same value."""
-    card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile")
+    card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
     if card is None:
         return
     ctx.return_card(card)
@@ -18,6 +18,7 @@ def anatomy(ctx: EffectContext) -> None:
     top = ctx.choose_card(
         [c for c in ctx.top_cards() if ctx.age(c) == value],
         f"Return a top card of value {value} from your board",
+        verb="return",
     )
     if top is not None:
         ctx.return_card(top)
@@ -37,7 +38,12 @@ def enterprise_demand(ctx: EffectContext) -> None:
     """Move one of your top cards that has a crown and is not purple onto my board. If you do,
     draw a 4 and meld it."""
     candidates = [c for c in ctx.top_cards() if ctx.color(c) != Color.PURPLE and ctx.has_icon(c, Icon.CROWN)]
-    card = ctx.choose_card(candidates, "Transfer a non-purple top card with a crown to the activator's board")
+    card = ctx.choose_card(
+        candidates,
+        "Transfer a non-purple top card with a crown to the activator's board",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
+    )
     if card is None:
         return
     ctx.transfer(card, ctx.board_of(ctx.activator))
@@ -62,6 +68,8 @@ def gunpowder_demand(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE)],
         "Transfer a top card with a castle to the activator's score pile",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
     )
     if card is None:
         return
@@ -98,6 +106,8 @@ def navigation(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         [c for c in ctx.score_pile() if ctx.age(c) in (2, 3)],
         "Transfer a 2 or 3 from your score pile to the activator's score pile",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
     )
     if card is not None:
         ctx.transfer(card, ctx.score_of(ctx.activator))
@@ -107,7 +117,7 @@ def navigation(ctx: EffectContext) -> None:
 def perspective(ctx: EffectContext) -> None:
     """Optionally put one hand card back in its supply pile; when you do, score a hand card for
     each full pair of lightbulbs on your board."""
-    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
     if card is None:
         return
     ctx.return_card(card)
@@ -115,7 +125,7 @@ def perspective(ctx: EffectContext) -> None:
     # allows); BGA offers a pass here, which we do not follow. Lightbulbs are counted after the
     # return (a return from hand does not change the board).
     count = ctx.icons(Icon.LIGHTBULB) // 2
-    picks = ctx.choose_cards(ctx.hand(), "Score a card from your hand", max_count=count, min_count=count)
+    picks = ctx.choose_cards(ctx.hand(), "Score a card from your hand", max_count=count, min_count=count, verb="score")
     ctx.score_cards(picks)
 
 
@@ -123,7 +133,7 @@ def perspective(ctx: EffectContext) -> None:
 def printing_press(ctx: EffectContext) -> None:
     """You may return a card from your score pile. If you do, draw a card two higher than your
     top purple card (a 2 if you have no purple card)."""
-    card = ctx.choose_card(ctx.score_pile(), "You may return a card from your score pile", optional=True)
+    card = ctx.choose_card(ctx.score_pile(), "You may return a card from your score pile", optional=True, verb="return")
     if card is None:
         return
     ctx.return_card(card)
@@ -144,7 +154,7 @@ def reformation(ctx: EffectContext) -> None:
     # Ruling: the number allowed is fixed from the leaves counted when the effect starts (as BGA);
     # the player may stop after any number of tucks, up to that limit.
     count = ctx.icons(Icon.LEAF) // 2
-    picks = ctx.choose_cards(ctx.hand(), "You may tuck a card from your hand", max_count=count)
+    picks = ctx.choose_cards(ctx.hand(), "You may tuck a card from your hand", max_count=count, verb="tuck")
     ctx.tuck_cards(picks)
 
 

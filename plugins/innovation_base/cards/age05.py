@@ -34,7 +34,12 @@ def banking_demand(ctx: EffectContext) -> None:
     """Move one of your non-green top cards that shows a factory onto my board. If you do, you
     draw a 5 and score it."""
     candidates = [c for c in ctx.top_cards() if ctx.color(c) != Color.GREEN and ctx.has_icon(c, Icon.FACTORY)]
-    card = ctx.choose_card(candidates, "Choose a non-green top card with a factory to transfer")
+    card = ctx.choose_card(
+        candidates,
+        "Choose a non-green top card with a factory to transfer",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
+    )
     if card is None:
         return
     ctx.transfer(card, ctx.board_of(ctx.activator))
@@ -61,7 +66,7 @@ def chemistry(ctx: EffectContext) -> None:
     your score pile back in the supply."""
     ctx.draw_and_score(ctx.highest_top_value() + 1)
     # The return is mandatory (any card of the score pile, the new one included).
-    card = ctx.choose_card(ctx.score_pile(), "Choose a card from your score pile to return")
+    card = ctx.choose_card(ctx.score_pile(), "Choose a card from your score pile to return", verb="return")
     if card is not None:
         ctx.return_card(card)
 
@@ -83,7 +88,7 @@ def coal_splay(ctx: EffectContext) -> None:
 def coal_score(ctx: EffectContext) -> None:
     """You may pick one of your top cards and score it. If you do, score the card that was
     directly under it as well."""
-    card = ctx.choose_card(ctx.top_cards(), "You may score one of your top cards", optional=True)
+    card = ctx.choose_card(ctx.top_cards(), "You may score one of your top cards", optional=True, verb="score")
     if card is None:
         return
     color = ctx.color(card)
@@ -99,7 +104,7 @@ def coal_score(ctx: EffectContext) -> None:
 def measurement(ctx: EffectContext) -> None:
     """You may show a card from your hand and return it. If you do, splay your pile of that
     card's colour right, then draw a card whose value is the number of cards in that pile."""
-    card = ctx.choose_card(ctx.hand(), "You may reveal and return a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may reveal and return a card from your hand", optional=True, verb="return")
     if card is None:
         return
     color = ctx.color(card)
@@ -132,7 +137,9 @@ def societies_demand(ctx: EffectContext) -> None:
         for c in ctx.top_cards()
         if ctx.has_icon(c, Icon.LIGHTBULB) and ctx.value(c) > ctx.value(ctx.top(ctx.color(c), ctx.activator))
     ]
-    card = ctx.choose_card(candidates, "Choose a top card with a lightbulb to transfer")
+    card = ctx.choose_card(
+        candidates, "Choose a top card with a lightbulb to transfer", verb="transfer", to=ctx.board_of(ctx.activator)
+    )
     if card is None:
         return
     ctx.transfer(card, ctx.board_of(ctx.activator))
@@ -169,7 +176,14 @@ def the_pirate_code_demand(ctx: EffectContext) -> None:
     """Move two cards of value 4 or less from your score pile to my score pile."""
     candidates = [c for c in ctx.score_pile() if ctx.age(c) <= 4]
     # Do as much as you can: with two or fewer eligible cards they all go without a question.
-    picks = ctx.choose_cards(candidates, "Choose two cards of value 4 or less to transfer", max_count=2, min_count=2)
+    picks = ctx.choose_cards(
+        candidates,
+        "Choose two cards of value 4 or less to transfer",
+        max_count=2,
+        min_count=2,
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
+    )
     ctx.transfer_cards(picks, ctx.score_of(ctx.activator))
 
 
@@ -181,6 +195,6 @@ def the_pirate_code(ctx: EffectContext) -> None:
         return
     crowns = [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CROWN)]
     lowest = ctx.engine.lowest(crowns, ctx.value)
-    card = ctx.choose_card(lowest, "Choose your lowest top card with a crown to score")
+    card = ctx.choose_card(lowest, "Choose your lowest top card with a crown to score", verb="score")
     if card is not None:
         ctx.score(card)

@@ -42,7 +42,9 @@ def canning_splay(ctx: EffectContext) -> None:
 def classification(ctx: EffectContext) -> None:
     """Pick a colour among the cards in your hand and show it. Take every card of that colour
     from your opponents' hands into yours, then meld every card of that colour in your hand."""
-    color = ctx.choose_color([ctx.color(c) for c in ctx.hand()], "Reveal the colour of a card in your hand")
+    color = ctx.choose_color(
+        [ctx.color(c) for c in ctx.hand()], "Reveal the colour of a card in your hand", verb="reveal"
+    )
     if color is None:
         return
     # Only the colour is revealed (the text asks for no more); the log announces it.
@@ -60,7 +62,9 @@ def democracy(ctx: EffectContext) -> None:
     """You may return as many cards from your hand as you like. If your Democracy returns in
     this dogma now exceed those of every other player, draw an 8 and score it."""
     hand = ctx.hand()
-    picks = ctx.choose_cards(hand, "You may return any number of cards from your hand", max_count=len(hand))
+    picks = ctx.choose_cards(
+        hand, "You may return any number of cards from your hand", max_count=len(hand), verb="return"
+    )
     ctx.return_cards(picks)
     # Ruling (BGA): a running count per player for this dogma; you score when your count is
     # strictly greater than every other player's count so far (returning none never scores).
@@ -75,7 +79,12 @@ def democracy(ctx: EffectContext) -> None:
 @book.demand("emancipation")
 def emancipation_demand(ctx: EffectContext) -> None:
     """Move a card from your hand into my score pile. If you did, draw a 6."""
-    card = ctx.choose_card(ctx.hand(), "Choose a card to transfer to the activator's score pile")
+    card = ctx.choose_card(
+        ctx.hand(),
+        "Choose a card to transfer to the activator's score pile",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
+    )
     if card is not None:
         ctx.transfer(card, ctx.score_of(ctx.activator))
         ctx.draw(6)

@@ -36,7 +36,14 @@ def give_score_cards(ctx: EffectContext, count: int) -> None:
     pile to the activator's (all they have if they hold fewer)."""
     if count <= 0:
         return
-    cards = ctx.choose_cards(ctx.score_pile(), "Choose score cards to transfer", max_count=count, min_count=count)
+    cards = ctx.choose_cards(
+        ctx.score_pile(),
+        "Choose score cards to transfer",
+        max_count=count,
+        min_count=count,
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
+    )
     ctx.transfer_cards(cards, ctx.score_of(ctx.activator))
 
 
@@ -64,7 +71,7 @@ def evolution(ctx: EffectContext) -> None:
     choice = ctx.choose_option([EVOLUTION_SCORE, EVOLUTION_DRAW, DONE], "You may choose one of Evolution's options")
     if choice == EVOLUTION_SCORE:
         ctx.draw_and_score(8)
-        card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile")
+        card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
         if card is not None:
             ctx.return_card(card)
     elif choice == EVOLUTION_DRAW:
@@ -78,7 +85,9 @@ def explosives(ctx: EffectContext) -> None:
     and your hand is now empty, draw a 7."""
     # Ruling (BGA): the three are picked one at a time, each the highest of what is left, the
     # demanded player breaking ties; with fewer than three cards, all of them go.
-    cards = ctx.choose_highest(ctx.hand(), 3, "Choose the highest card to transfer")
+    cards = ctx.choose_highest(
+        ctx.hand(), 3, "Choose the highest card to transfer", verb="transfer", to=ctx.hand_of(ctx.activator)
+    )
     ctx.transfer_cards(cards, ctx.hand_of(ctx.activator))
     if cards and not ctx.hand():
         ctx.draw(7)
@@ -88,7 +97,7 @@ def explosives(ctx: EffectContext) -> None:
 def lighting(ctx: EffectContext) -> None:
     """You may tuck one, two or three cards from your hand. If you tucked any, draw and score a
     7 for each distinct value among the tucked cards."""
-    cards = ctx.choose_cards(ctx.hand(), "You may tuck up to three cards", max_count=3)
+    cards = ctx.choose_cards(ctx.hand(), "You may tuck up to three cards", max_count=3, verb="tuck")
     if not cards:
         return
     ctx.tuck_cards(cards)
@@ -101,10 +110,10 @@ def publications(ctx: EffectContext) -> None:
     """You may put the cards of one of your colours in any order you like."""
     # Ruling (BGA): only piles of two or more cards can be rearranged; the pile keeps its splay.
     colors = [c for c in ctx.colors_on_board() if len(ctx.pile(c)) >= 2]
-    color = ctx.choose_color(colors, "You may rearrange one of your piles", optional=True)
+    color = ctx.choose_color(colors, "You may rearrange one of your piles", optional=True, verb="rearrange")
     if color is None:
         return
-    top_down = ctx.order(ctx.pile(color), "Choose the next card of the pile, from the top down")
+    top_down = ctx.order(ctx.pile(color), "Choose the next card of the pile, from the top down", verb="rearrange")
     ctx.engine.rearrange_pile(ctx.player, color, list(reversed(top_down)))
 
 
@@ -133,14 +142,14 @@ def railroad_splay(ctx: EffectContext) -> None:
 def refrigeration_demand(ctx: EffectContext) -> None:
     """You return half of the cards in your hand, rounding down."""
     count = len(ctx.hand()) // 2
-    cards = ctx.choose_cards(ctx.hand(), "Choose cards to return", max_count=count, min_count=count)
+    cards = ctx.choose_cards(ctx.hand(), "Choose cards to return", max_count=count, min_count=count, verb="return")
     ctx.return_cards(cards)
 
 
 @book.effect("refrigeration")
 def refrigeration(ctx: EffectContext) -> None:
     """Optionally put one hand card into your score pile."""
-    card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True, verb="score")
     if card is not None:
         ctx.score(card)
 
@@ -152,7 +161,13 @@ def sanitation(ctx: EffectContext) -> None:
     # the cards I receive cannot be given back; then you pick your two highest one at a time.
     # The swap happens at once and may be one-sided when either hand is empty.
     mine = ctx.choose_card(
-        ctx.lowest(ctx.hand(ctx.activator)), "Choose the lowest card of your hand to give", p=ctx.activator
+        ctx.lowest(ctx.hand(ctx.activator)),
+        "Choose the lowest card of your hand to give",
+        p=ctx.activator,
+        verb="exchange",
+        to=ctx.hand_of(),
     )
-    theirs = ctx.choose_highest(ctx.hand(), 2, "Choose the highest card to give")
+    theirs = ctx.choose_highest(
+        ctx.hand(), 2, "Choose the highest card to give", verb="exchange", to=ctx.hand_of(ctx.activator)
+    )
     ctx.exchange(theirs, ctx.hand_of(ctx.activator), [mine] if mine else [], ctx.hand_of())

@@ -30,7 +30,7 @@ def _top_cards_where(ctx: EffectContext, *, not_color: Color, icon: Icon, with_i
 def antibiotics(ctx: EffectContext) -> None:
     """You may return as many as three cards from your hand. Then draw two 8s for each distinct
     value among the cards you returned."""
-    picks = ctx.choose_cards(ctx.hand(), "You may return up to three cards from your hand", max_count=3)
+    picks = ctx.choose_cards(ctx.hand(), "You may return up to three cards from your hand", max_count=3, verb="return")
     ctx.return_cards(picks)
     for _ in range(2 * len({ctx.age(c) for c in picks})):
         ctx.draw(8)
@@ -43,6 +43,8 @@ def corporations_demand(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         _top_cards_where(ctx, not_color=Color.GREEN, icon=Icon.FACTORY, with_icon=True),
         "Choose a top non-green card with a factory to transfer",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
     )
     if card is not None:
         ctx.transfer(card, ctx.score_of(ctx.activator))
@@ -59,9 +61,10 @@ def corporations(ctx: EffectContext) -> None:
 def empiricism(ctx: EffectContext) -> None:
     """Name two colours, then draw a 9 and show it. If its colour is one you named, meld it; you
     may then splay that colour up."""
-    first = ctx.choose_color(COLORS, "Choose the first of two colours")
-    assert first is not None
-    second = ctx.choose_color([c for c in COLORS if c != first], "Choose the second colour")
+    with ctx.selection(min_count=2, max_count=2):
+        first = ctx.choose_color(COLORS, "Choose the first of two colours", verb="choose")
+        assert first is not None
+        second = ctx.choose_color([c for c in COLORS if c != first], "Choose the second colour", verb="choose")
     assert second is not None
     card = ctx.draw_and_reveal(9)
     color = ctx.color(card)
@@ -94,7 +97,7 @@ def flight_red(ctx: EffectContext) -> None:
 def mass_media(ctx: EffectContext) -> None:
     """Optionally send one hand card back to the supply; only if you did, name a value and send
     back every score-pile card of that value, whoever's pile it is in."""
-    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
     if card is None:
         return
     ctx.return_card(card)
@@ -117,7 +120,12 @@ def mobility(ctx: EffectContext) -> None:
     for _ in range(2):
         # Ruling (BGA): recomputed after each transfer, so an uncovered card can be the second.
         eligible = _top_cards_where(ctx, not_color=Color.RED, icon=Icon.FACTORY, with_icon=False)
-        card = ctx.choose_card(ctx.highest(eligible), "Choose your highest top non-red card without a factory")
+        card = ctx.choose_card(
+            ctx.highest(eligible),
+            "Choose your highest top non-red card without a factory",
+            verb="transfer",
+            to=ctx.score_of(ctx.activator),
+        )
         if card is None:
             break
         ctx.transfer(card, ctx.score_of(ctx.activator))
@@ -130,7 +138,7 @@ def mobility(ctx: EffectContext) -> None:
 def quantum_theory(ctx: EffectContext) -> None:
     """Optionally send up to two hand cards back to the supply. Only when exactly two went back:
     draw a 10, then draw another 10 and score it."""
-    picks = ctx.choose_cards(ctx.hand(), "You may return up to two cards from your hand", max_count=2)
+    picks = ctx.choose_cards(ctx.hand(), "You may return up to two cards from your hand", max_count=2, verb="return")
     ctx.return_cards(picks)
     if len(picks) == 2:
         ctx.draw(10)
@@ -144,7 +152,7 @@ def rocketry(ctx: EffectContext) -> None:
     count = ctx.icons(Icon.CLOCK) // 2
     for _ in range(count):
         pool = [c for p in ctx.opponents() for c in ctx.score_pile(p)]
-        card = ctx.choose_card(pool, "Choose a card in an opponent's score pile to return")
+        card = ctx.choose_card(pool, "Choose a card in an opponent's score pile to return", verb="return")
         if card is None:
             return
         ctx.return_card(card)
@@ -157,6 +165,8 @@ def skyscrapers(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         _top_cards_where(ctx, not_color=Color.YELLOW, icon=Icon.CLOCK, with_icon=True),
         "Choose a top non-yellow card with a clock to transfer",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
     )
     if card is None:
         return

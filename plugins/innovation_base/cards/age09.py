@@ -14,7 +14,13 @@ def collaboration_demand(ctx: EffectContext) -> None:
     for card in drawn:
         ctx.reveal(card)
     # The revealed cards are public, so the activator sees which is which.
-    chosen = ctx.choose_card(drawn, "Choose the revealed card to transfer to your board", p=ctx.activator)
+    chosen = ctx.choose_card(
+        drawn,
+        "Choose the revealed card to transfer to your board",
+        p=ctx.activator,
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
+    )
     assert chosen is not None
     ctx.transfer(chosen, ctx.board_of(ctx.activator))
     for card in drawn:
@@ -35,9 +41,14 @@ def composites(ctx: EffectContext) -> None:
     score pile into my score pile."""
     hand = ctx.hand()
     if len(hand) > 1:
-        keep = ctx.choose_card(hand, "Choose the one card you keep in your hand")
+        keep = ctx.choose_card(hand, "Choose the one card you keep in your hand", verb="keep")
         ctx.transfer_cards([c for c in hand if c != keep], ctx.hand_of(ctx.activator))
-    card = ctx.choose_card(ctx.highest(ctx.score_pile()), "Choose your highest score card to transfer")
+    card = ctx.choose_card(
+        ctx.highest(ctx.score_pile()),
+        "Choose your highest score card to transfer",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
+    )
     if card is not None:
         ctx.transfer(card, ctx.score_of(ctx.activator))
 
@@ -59,12 +70,12 @@ def computers_meld(ctx: EffectContext) -> None:
 def ecology(ctx: EffectContext) -> None:
     """Optionally send one hand card back to its supply pile; only if you did, put a hand card in
     your score pile and draw two 10s."""
-    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
     if card is None:
         return
     ctx.return_card(card)
     # Ruling: the score is mandatory as printed (BGA offers to skip it).
-    scored = ctx.choose_card(ctx.hand(), "Choose a card from your hand to score")
+    scored = ctx.choose_card(ctx.hand(), "Choose a card from your hand to score", verb="score")
     if scored is not None:
         ctx.score(scored)
     ctx.draw(10)
@@ -93,7 +104,7 @@ def fission_demand(ctx: EffectContext) -> None:
 def return_top_card_but_fission(ctx: EffectContext) -> None:
     """Return a top card other than Fission from any board (the executing player picks)."""
     candidates = [c for q in ctx.everyone() for c in ctx.top_cards(q) if c != "fission"]
-    card = ctx.choose_card(candidates, "Choose a top card (not Fission) to return")
+    card = ctx.choose_card(candidates, "Choose a top card (not Fission) to return", verb="return")
     if card is not None:
         ctx.return_card(card)
 
@@ -131,7 +142,7 @@ def satellites_splay(ctx: EffectContext) -> None:
 @book.effect("satellites")
 def satellites_meld(ctx: EffectContext) -> None:
     """Meld a card from your hand, then carry out its non-demand effects yourself alone."""
-    card = ctx.choose_card(ctx.hand(), "Choose a card to meld and execute")
+    card = ctx.choose_card(ctx.hand(), "Choose a card to meld and execute", verb="meld")
     if card is not None:
         ctx.meld(card)
         ctx.execute_non_demand_effects(card)
@@ -146,7 +157,9 @@ def services(ctx: EffectContext) -> None:
         return
     ctx.transfer_cards(highest, ctx.hand_of(ctx.activator))
     candidates = [c for c in ctx.top_cards(ctx.activator) if not ctx.has_icon(c, Icon.LEAF)]
-    card = ctx.choose_card(candidates, "Choose a top card without a leaf to take into your hand")
+    card = ctx.choose_card(
+        candidates, "Choose a top card without a leaf to take into your hand", verb="transfer", to=ctx.hand_of()
+    )
     if card is not None:
         ctx.transfer(card, ctx.hand_of())
 
@@ -155,7 +168,7 @@ def services(ctx: EffectContext) -> None:
 def specialization_take(ctx: EffectContext) -> None:
     """Show a card from your hand. Every other player gives you their top card of its colour, into
     your hand."""
-    card = ctx.choose_card(ctx.hand(), "Choose a card from your hand to reveal")
+    card = ctx.choose_card(ctx.hand(), "Choose a card from your hand to reveal", verb="reveal")
     if card is None:
         return
     ctx.reveal(card)
@@ -177,7 +190,7 @@ def specialization_splay(ctx: EffectContext) -> None:
 def suburbia(ctx: EffectContext) -> None:
     """Tuck as many cards from your hand as you like; draw and score a 1 for each one tucked."""
     hand = ctx.hand()
-    picks = ctx.choose_cards(hand, "You may tuck cards from your hand", max_count=len(hand))
+    picks = ctx.choose_cards(hand, "You may tuck cards from your hand", max_count=len(hand), verb="tuck")
     tucked = ctx.tuck_cards(picks)
     for _ in tucked:
         ctx.draw_and_score(1)

@@ -37,7 +37,12 @@ def a_i_win(ctx: EffectContext) -> None:
 def bioengineering_take(ctx: EffectContext) -> None:
     """Move a top card showing a leaf from an opponent's board into your score pile."""
     candidates = [c for q in ctx.opponents() for c in ctx.top_cards(q) if ctx.has_icon(c, Icon.LEAF)]
-    card = ctx.choose_card(candidates, "Choose an opponent's top card with a leaf to transfer to your score pile")
+    card = ctx.choose_card(
+        candidates,
+        "Choose an opponent's top card with a leaf to transfer to your score pile",
+        verb="transfer",
+        to=ctx.score_of(),
+    )
     if card is not None:
         ctx.transfer(card, ctx.score_of())
 
@@ -61,7 +66,7 @@ def databases(ctx: EffectContext) -> None:
     """Return half of your score pile to the supply, rounding up; you pick the cards."""
     score = ctx.score_pile()
     need = (len(score) + 1) // 2
-    picks = ctx.choose_cards(score, f"Choose {need} cards to return", max_count=need, min_count=need)
+    picks = ctx.choose_cards(score, f"Choose {need} cards to return", max_count=need, min_count=need, verb="return")
     ctx.return_cards(picks)
 
 
@@ -69,7 +74,7 @@ def databases(ctx: EffectContext) -> None:
 def globalization_demand(ctx: EffectContext) -> None:
     """Return one of your top cards that shows a leaf."""
     candidates = [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.LEAF)]
-    card = ctx.choose_card(candidates, "Choose a top card with a leaf to return")
+    card = ctx.choose_card(candidates, "Choose a top card with a leaf to return", verb="return")
     if card is not None:
         ctx.return_card(card)
 
@@ -91,7 +96,7 @@ def globalization(ctx: EffectContext) -> None:
 def miniaturization(ctx: EffectContext) -> None:
     """Optionally send one hand card back to the supply; when it was a 10, draw one 10 for each
     distinct value present in your score pile."""
-    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
     if card is None:
         return
     ctx.return_card(card)
@@ -115,7 +120,7 @@ def robotics(ctx: EffectContext) -> None:
 def self_service_execute(ctx: EffectContext) -> None:
     """Pick another of your top cards and carry out its non-demand effects yourself alone."""
     candidates = [c for c in ctx.top_cards() if c != ctx.card]
-    card = ctx.choose_card(candidates, "Choose another top card whose non-demand effects you execute")
+    card = ctx.choose_card(candidates, "Choose another top card whose non-demand effects you execute", verb="execute")
     if card is not None:
         ctx.execute_non_demand_effects(card)
 

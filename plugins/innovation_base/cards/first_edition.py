@@ -54,13 +54,13 @@ first_edition.effect("feudalism")(feudalism_splay)
 def measurement(ctx: EffectContext) -> None:
     """You may put a card from your hand back in its supply pile. If you do, name a colour: splay
     your pile of it right, then draw a card whose value is the number of cards in that pile."""
-    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
     if card is None:
         return
     ctx.return_card(card)
     # Ruling (BGA): any of the five colours may be named, whatever the returned card's colour,
     # even one you have no cards of (no splay; a count of 0 draws a 1, RULES.md §9.4).
-    color = ctx.choose_color(list(Color), "Choose a colour to splay right")
+    color = ctx.choose_color(list(Color), "Choose a colour to splay right", verb="splay", splay=Splay.RIGHT)
     if color is None:
         return
     ctx.splay(color, Splay.RIGHT)
@@ -73,7 +73,12 @@ def societies_demand(ctx: EffectContext) -> None:
     """Move one of your top cards that is not purple and shows a lightbulb onto my board. If you
     do, you draw a 5."""
     candidates = [c for c in ctx.top_cards() if ctx.color(c) != Color.PURPLE and ctx.has_icon(c, Icon.LIGHTBULB)]
-    card = ctx.choose_card(candidates, "Choose a non-purple top card with a lightbulb to transfer")
+    card = ctx.choose_card(
+        candidates,
+        "Choose a non-purple top card with a lightbulb to transfer",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
+    )
     if card is None:
         return
     ctx.transfer(card, ctx.board_of(ctx.activator))
@@ -87,7 +92,12 @@ def statistics_demand(ctx: EffectContext) -> None:
     then holds just that one card, do it again."""
     while True:
         # Ruling: among cards tied for highest, the demanded player picks one.
-        card = ctx.choose_card(ctx.highest(ctx.score_pile()), "Choose a highest score card to take into your hand")
+        card = ctx.choose_card(
+            ctx.highest(ctx.score_pile()),
+            "Choose a highest score card to take into your hand",
+            verb="transfer",
+            to=ctx.hand_of(),
+        )
         if card is None:
             return
         ctx.transfer(card, ctx.hand_of())

@@ -31,7 +31,9 @@ def transfer_bottom_to_achievements(ctx: EffectContext, age: int) -> None:
 @book.echo("bangle")
 def bangle_echo(ctx: EffectContext) -> None:
     """Put a red card from your hand at the bottom of its pile."""
-    card = ctx.choose_card([c for c in ctx.hand() if ctx.color(c) == Color.RED], "Tuck a red card from your hand")
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.color(c) == Color.RED], "Tuck a red card from your hand", verb="tuck"
+    )
     if card is not None:
         ctx.tuck(card)
 
@@ -48,7 +50,7 @@ def bangle(ctx: EffectContext) -> None:
 @book.echo("bell")
 def bell_echo(ctx: EffectContext) -> None:
     """Optionally move a card of your choice from your hand to your score pile."""
-    card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True, verb="score")
     if card is not None:
         ctx.score(card)
 
@@ -75,7 +77,10 @@ def candles_echo(ctx: EffectContext) -> None:
 def candles_demand(ctx: EffectContext) -> None:
     """Hand me a card with a castle from your hand; if you do, you draw a 1."""
     card = ctx.choose_card(
-        [c for c in ctx.hand() if ctx.has_icon(c, Icon.CASTLE)], "Transfer a card with a castle to the activator"
+        [c for c in ctx.hand() if ctx.has_icon(c, Icon.CASTLE)],
+        "Transfer a card with a castle to the activator",
+        verb="transfer",
+        to=ctx.hand_of(ctx.activator),
     )
     if card is None:
         return
@@ -107,7 +112,7 @@ def chopsticks(ctx: EffectContext) -> None:
 def comb(ctx: EffectContext) -> None:
     """Name a colour, then draw five 1s, showing each. Keep those of the named colour and return
     the others you drew."""
-    color = ctx.choose_color(COLORS, "Choose a colour")
+    color = ctx.choose_color(COLORS, "Choose a colour", verb="keep")
     assert color is not None
     drawn = [ctx.draw_and_reveal(1) for _ in range(5)]
     hand = ctx.hand()
@@ -140,7 +145,7 @@ def flute_echo(ctx: EffectContext) -> None:
 @book.demand("flute")
 def flute_demand(ctx: EffectContext) -> None:
     """Return a card that carries a bonus from your hand."""
-    card = ctx.choose_card([c for c in ctx.hand() if has_bonus(ctx, c)], "Return a card with a bonus")
+    card = ctx.choose_card([c for c in ctx.hand() if has_bonus(ctx, c)], "Return a card with a bonus", verb="return")
     if card is not None:
         ctx.return_card(card)
 
@@ -166,7 +171,7 @@ def ice_skates(ctx: EffectContext) -> None:
     # Ruling (BGA): returning is optional (zero to three cards); the highest top card is returned
     # in every case, the player picking among tied top cards (face-up values).
     hand = ctx.hand()
-    picks = ctx.choose_cards(hand, "Return up to three cards from your hand", max_count=3)
+    picks = ctx.choose_cards(hand, "Return up to three cards from your hand", max_count=3, verb="return")
     ctx.return_cards(picks)
     for _ in picks:
         choice = ctx.choose_option([SKATES_MELD, SKATES_FORESHADOW], "For a returned card")
@@ -175,7 +180,7 @@ def ice_skates(ctx: EffectContext) -> None:
         else:
             ctx.draw_and_foreshadow(3)
     top = Engine.highest(ctx.top_cards(), ctx.value)
-    card = ctx.choose_card(top, "Return your highest top card")
+    card = ctx.choose_card(top, "Return your highest top card", verb="return")
     if card is not None:
         ctx.return_card(card)
 
@@ -222,6 +227,8 @@ def perfume_demand(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         [c for c in ctx.top_cards() if ctx.value(c) not in mine],
         "Transfer a top card whose value differs from all of the activator's top cards",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
     )
     if card is None:
         return
@@ -236,7 +243,7 @@ def perfume_demand(ctx: EffectContext) -> None:
 @book.echo("plumbing")
 def plumbing_echo(ctx: EffectContext) -> None:
     """Score one of the bottom cards of your board."""
-    card = ctx.choose_card(bottom_cards(ctx), "Score a bottom card from your board")
+    card = ctx.choose_card(bottom_cards(ctx), "Score a bottom card from your board", verb="score")
     if card is not None:
         ctx.score(card)
 
@@ -279,14 +286,14 @@ def soap(ctx: EffectContext) -> None:
     # Ruling (BGA): with an empty hand nothing is asked; any of the five colours may be named.
     if not ctx.hand():
         return
-    color = ctx.choose_color(COLORS, "Choose a colour")
+    color = ctx.choose_color(COLORS, "Choose a colour", verb="tuck")
     matching = [c for c in ctx.hand() if ctx.color(c) == color]
-    picks = ctx.choose_cards(matching, "You may tuck cards of the chosen colour", max_count=len(matching))
+    picks = ctx.choose_cards(matching, "You may tuck cards of the chosen colour", max_count=len(matching), verb="tuck")
     ctx.tuck_cards(picks)
     if len(picks) < 3:
         return
     eligible = [c for c in ctx.hand() if ctx.engine.eligible_for(ctx.player, ctx.age(c))]
-    card = ctx.choose_card(eligible, "You may achieve a card from your hand", optional=True)
+    card = ctx.choose_card(eligible, "You may achieve a card from your hand", optional=True, verb="achieve")
     if card is not None:
         ctx.achieve(card)
 
@@ -297,7 +304,7 @@ def soap(ctx: EffectContext) -> None:
 @book.echo("umbrella")
 def umbrella_echo(ctx: EffectContext) -> None:
     """Optionally put a card from your hand on top of its pile."""
-    card = ctx.choose_card(ctx.hand(), "You may meld a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may meld a card from your hand", optional=True, verb="meld")
     if card is not None:
         ctx.meld(card)
 
@@ -307,10 +314,12 @@ def umbrella(ctx: EffectContext) -> None:
     """Return as many cards from your hand as you like, then score two cards from your hand for
     each card returned."""
     hand = ctx.hand()
-    picks = ctx.choose_cards(hand, "Return any number of cards from your hand", max_count=len(hand))
+    picks = ctx.choose_cards(hand, "Return any number of cards from your hand", max_count=len(hand), verb="return")
     if not picks:
         return
     ctx.return_cards(picks)
     count = 2 * len(picks)
-    scored = ctx.choose_cards(ctx.hand(), f"Score {count} cards from your hand", max_count=count, min_count=count)
+    scored = ctx.choose_cards(
+        ctx.hand(), f"Score {count} cards from your hand", max_count=count, min_count=count, verb="score"
+    )
     ctx.score_cards(scored)

@@ -17,7 +17,7 @@ def chaturanga(ctx: EffectContext) -> None:
     """Meld a card that carries a bonus from your hand; if you do, draw two cards of that
     bonus's value. If you don't, draw a card of value equal to your number of top cards and put
     it into your forecast."""
-    card = ctx.choose_card([c for c in ctx.hand() if has_bonus(ctx, c)], "Meld a card with a bonus")
+    card = ctx.choose_card([c for c in ctx.hand() if has_bonus(ctx, c)], "Meld a card with a bonus", verb="meld")
     if card is None:
         ctx.draw_and_foreshadow(len(ctx.top_cards()))
         return
@@ -34,7 +34,10 @@ def chaturanga(ctx: EffectContext) -> None:
 def crossbow_demand(ctx: EffectContext) -> None:
     """Move a card that carries a bonus from your hand into my score pile."""
     card = ctx.choose_card(
-        [c for c in ctx.hand() if has_bonus(ctx, c)], "Transfer a card with a bonus to the activator's score pile"
+        [c for c in ctx.hand() if has_bonus(ctx, c)],
+        "Transfer a card with a bonus to the activator's score pile",
+        verb="transfer",
+        to=ctx.score_of(ctx.activator),
     )
     if card is not None:
         ctx.transfer(card, ctx.score_of(ctx.activator))
@@ -48,7 +51,9 @@ def crossbow(ctx: EffectContext) -> None:
     if not ctx.hand():
         return
     target = ctx.choose_player(ctx.others(), "Choose the player who receives the card")
-    card = ctx.choose_card(ctx.hand(), "Transfer a card from your hand to their board")
+    card = ctx.choose_card(
+        ctx.hand(), "Transfer a card from your hand to their board", verb="transfer", to=ctx.board_of(target)
+    )
     if target is not None and card is not None:
         ctx.transfer(card, ctx.board_of(target))
 
@@ -59,7 +64,7 @@ def crossbow(ctx: EffectContext) -> None:
 @book.echo("glassblowing")
 def glassblowing_echo(ctx: EffectContext) -> None:
     """Pick a hand card showing a bonus number and put it in your score pile."""
-    card = ctx.choose_card([c for c in ctx.hand() if has_bonus(ctx, c)], "Score a card with a bonus")
+    card = ctx.choose_card([c for c in ctx.hand() if has_bonus(ctx, c)], "Score a card with a bonus", verb="score")
     if card is not None:
         ctx.score(card)
 
@@ -89,6 +94,8 @@ def horseshoes_demand(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         [c for c in ctx.top_cards() if not ctx.has_icon(c, Icon.CASTLE) and not ctx.has_icon(c, Icon.FACTORY)],
         "Transfer a top card without a castle or a factory",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
     )
     if card is None:
         return
@@ -113,7 +120,7 @@ def lever(ctx: EffectContext) -> None:
     # Ruling (BGA): pairs are counted per value (three 2s make one pair); when several values
     # earn draws, the player picks the order of the draws.
     hand = ctx.hand()
-    picks = ctx.choose_cards(hand, "You may return any number of cards", max_count=len(hand))
+    picks = ctx.choose_cards(hand, "You may return any number of cards", max_count=len(hand), verb="return")
     if not picks:
         return
     ctx.return_cards(picks)
@@ -159,7 +166,7 @@ def pagoda(ctx: EffectContext) -> None:
     meld the drawn one; if not, put the drawn card into your forecast."""
     card = ctx.draw_and_reveal(3)
     matching = [c for c in ctx.hand() if c != card and ctx.color(c) == ctx.color(card)]
-    tucked = ctx.choose_card(matching, "Tuck a card of the drawn card's colour")
+    tucked = ctx.choose_card(matching, "Tuck a card of the drawn card's colour", verb="tuck")
     if tucked is None:
         ctx.foreshadow(card)
         return
@@ -176,7 +183,7 @@ SCISSORS_SCORE = "score"
 @book.echo("scissors")
 def scissors_echo(ctx: EffectContext) -> None:
     """Pick the lowest card of one of your piles and move it to your hand."""
-    card = ctx.choose_card(bottom_cards(ctx), "Take a bottom card into your hand")
+    card = ctx.choose_card(bottom_cards(ctx), "Take a bottom card into your hand", verb="transfer", to=ctx.hand_of())
     if card is not None:
         ctx.transfer(card, ctx.hand_of())
 
@@ -187,7 +194,7 @@ def scissors_choose(ctx: EffectContext) -> None:
     prefer."""
     # Ruling (BGA): one card at a time: pick a card, meld or score it, then maybe pick another.
     for _ in range(2):
-        card = ctx.choose_card(ctx.hand(), "You may choose a card from your hand", optional=True)
+        card = ctx.choose_card(ctx.hand(), "You may choose a card from your hand", optional=True, verb="choose")
         if card is None:
             return
         name = ctx.info(card).name
@@ -244,14 +251,14 @@ def watermill(ctx: EffectContext) -> None:
     value. If the drawn card carries a bonus too, you may return a card from your hand to do
     all of this again."""
     while True:
-        card = ctx.choose_card([c for c in ctx.hand() if has_bonus(ctx, c)], "Tuck a card with a bonus")
+        card = ctx.choose_card([c for c in ctx.hand() if has_bonus(ctx, c)], "Tuck a card with a bonus", verb="tuck")
         if card is None:
             return
         ctx.tuck(card)
         drawn = ctx.draw(ctx.info(card).bonuses[0])
         if not has_bonus(ctx, drawn):
             return
-        back = ctx.choose_card(ctx.hand(), "You may return a card to repeat the effect", optional=True)
+        back = ctx.choose_card(ctx.hand(), "You may return a card to repeat the effect", optional=True, verb="return")
         if back is None:
             return
         ctx.return_card(back)

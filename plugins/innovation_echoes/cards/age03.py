@@ -26,6 +26,7 @@ def almanac(ctx: EffectContext) -> None:
         [c for c in ctx.forecast() if ctx.info(c).bonuses],
         "You may return a card with a bonus from your forecast",
         optional=True,
+        verb="return",
     )
     if card is None:
         return
@@ -57,7 +58,7 @@ def charitable_trust(ctx: EffectContext) -> None:
     drawn = ctx.memory.get(_trust_key(ctx))
     if drawn is None or drawn not in ctx.hand():
         return
-    if ctx.choose_card([drawn], "You may meld the card you drew", optional=True) is None:
+    if ctx.choose_card([drawn], "You may meld the card you drew", optional=True, verb="meld") is None:
         return
     ctx.meld(drawn)
     top = ctx.top(Color.GREEN)
@@ -103,6 +104,7 @@ def homing_pigeons_demand(ctx: EffectContext) -> None:
         "Return two cards from your score pile",
         max_count=2,
         min_count=2,
+        verb="return",
     )
     ctx.return_cards(picks)
 
@@ -128,6 +130,8 @@ def katana(ctx: EffectContext) -> None:
         card = ctx.choose_card(
             [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE)],
             "Transfer a top card with a castle to the activator's score pile",
+            verb="transfer",
+            to=ctx.score_of(ctx.activator),
         )
         if card is None:
             break
@@ -161,7 +165,7 @@ def magnifying_glass_echo(ctx: EffectContext) -> None:
     """Take a card of value 4 into your hand, then send one card from your hand back to its
     supply pile."""
     ctx.draw(4)
-    card = ctx.choose_card(ctx.hand(), "Return a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
     if card is not None:
         ctx.return_card(card)
 
@@ -172,20 +176,23 @@ def magnifying_glass(ctx: EffectContext) -> None:
     values above theirs."""
     # Ruling (BGA): exactly three cards of one value; only values held three times are offered.
     hand = ctx.hand()
-    first = ctx.choose_card(
-        [c for c in hand if sum(1 for d in hand if ctx.age(d) == ctx.age(c)) >= 3],
-        "You may return three cards of equal value",
-        optional=True,
-    )
-    if first is None:
-        return
-    value = ctx.age(first)
-    rest = ctx.choose_cards(
-        [c for c in hand if c != first and ctx.age(c) == value],
-        f"Return two more cards of value {value}",
-        max_count=2,
-        min_count=2,
-    )
+    with ctx.selection(max_count=3):
+        first = ctx.choose_card(
+            [c for c in hand if sum(1 for d in hand if ctx.age(d) == ctx.age(c)) >= 3],
+            "You may return three cards of equal value",
+            optional=True,
+            verb="return",
+        )
+        if first is None:
+            return
+        value = ctx.age(first)
+        rest = ctx.choose_cards(
+            [c for c in hand if c != first and ctx.age(c) == value],
+            f"Return two more cards of value {value}",
+            max_count=2,
+            min_count=2,
+            verb="return",
+        )
     ctx.return_cards(Ordered([first, *rest]))
     ctx.draw(value + 2)
 
@@ -234,11 +241,13 @@ def sandpaper(ctx: EffectContext) -> None:
     """You may return as many cards from your hand as you like. Draw one 3 for each card
     returned, then meld a card from your hand."""
     # Ruling (BGA): the meld is not conditional; it happens even if nothing was returned.
-    picks = ctx.choose_cards(ctx.hand(), "You may return cards from your hand", max_count=len(ctx.hand()))
+    picks = ctx.choose_cards(
+        ctx.hand(), "You may return cards from your hand", max_count=len(ctx.hand()), verb="return"
+    )
     ctx.return_cards(picks)
     for _ in picks:
         ctx.draw(3)
-    card = ctx.choose_card(ctx.hand(), "Meld a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Meld a card from your hand", verb="meld")
     if card is not None:
         ctx.meld(card)
 
@@ -251,7 +260,7 @@ def sunglasses_echo(ctx: EffectContext) -> None:
     """Score a card from your hand whose colour is splayed on your board."""
     splayed = {c for c in COLORS if ctx.splay_of(c) != Splay.NONE}
     card = ctx.choose_card(
-        [c for c in ctx.hand() if ctx.color(c) in splayed], "Score a card of a colour you have splayed"
+        [c for c in ctx.hand() if ctx.color(c) in splayed], "Score a card of a colour you have splayed", verb="score"
     )
     if card is not None:
         ctx.score(card)

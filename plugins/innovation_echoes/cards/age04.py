@@ -15,7 +15,12 @@ from innovation_echoes.visible import highest_bonus, visible_bonuses
 @book.echo("barometer")
 def barometer_echo(ctx: EffectContext) -> None:
     """Pick a card of value 5 in your forecast and take it into your hand."""
-    card = ctx.choose_card([c for c in ctx.forecast() if ctx.age(c) == 5], "Transfer a 5 from your forecast")
+    card = ctx.choose_card(
+        [c for c in ctx.forecast() if ctx.age(c) == 5],
+        "Transfer a 5 from your forecast",
+        verb="transfer",
+        to=ctx.hand_of(),
+    )
     if card is not None:
         ctx.transfer(card, ctx.hand_of())
 
@@ -96,14 +101,18 @@ def globe(ctx: EffectContext) -> None:
     put it in your forecast."""
     # Ruling (BGA): the splay is mandatory once cards are returned; only piles the splay would
     # change are offered (none: no splay). The cards are revealed as they are returned.
-    first = ctx.choose_card(ctx.hand(), "You may return cards of one colour from your hand", optional=True)
-    if first is None:
-        return
-    more = ctx.choose_cards(
-        [c for c in ctx.hand() if c != first and ctx.color(c) == ctx.color(first)],
-        "You may return more cards of that colour",
-        max_count=2,
-    )
+    with ctx.selection(max_count=3):
+        first = ctx.choose_card(
+            ctx.hand(), "You may return cards of one colour from your hand", optional=True, verb="return"
+        )
+        if first is None:
+            return
+        more = ctx.choose_cards(
+            [c for c in ctx.hand() if c != first and ctx.color(c) == ctx.color(first)],
+            "You may return more cards of that colour",
+            max_count=2,
+            verb="return",
+        )
     picks = Ordered([first, *more])
     for card in picks:
         ctx.reveal(card)
@@ -127,7 +136,7 @@ def kobukson_echo(ctx: EffectContext) -> None:
         for c in COLORS
         if (top := ctx.top(c, q)) is not None and len(ctx.pile(c, q)) >= 2 and ctx.splay_of(c, q) != Splay.LEFT
     ]
-    card = ctx.choose_card(candidates, "Splay a pile left (choose its top card)")
+    card = ctx.choose_card(candidates, "Splay a pile left (choose its top card)", verb="splay", splay=Splay.LEFT)
     if card is not None:
         where = ctx.engine.locate(card)
         assert where.player is not None
@@ -169,13 +178,15 @@ def pencil(ctx: EffectContext) -> None:
     """You may return one to three cards from your hand. If you do, draw as many cards, each
     one value above the highest card returned. Put one of them in your forecast and return
     the others."""
-    picks = ctx.choose_cards(ctx.hand(), "You may return up to three cards", max_count=3)
+    picks = ctx.choose_cards(ctx.hand(), "You may return up to three cards", max_count=3, verb="return")
     if not picks:
         return
     value = max(ctx.age(c) for c in picks) + 1
     ctx.return_cards(picks)
     drawn = [ctx.draw(value) for _ in picks]
-    card = ctx.choose_card([c for c in drawn if c in ctx.hand()], "Foreshadow one of the drawn cards")
+    card = ctx.choose_card(
+        [c for c in drawn if c in ctx.hand()], "Foreshadow one of the drawn cards", verb="foreshadow"
+    )
     if card is not None:
         ctx.foreshadow(card)
     ctx.return_cards([c for c in drawn if c != card and c in ctx.hand()])
@@ -195,6 +206,8 @@ def shuriken(ctx: EffectContext) -> None:
             if ctx.color(c) != Color.RED and (ctx.has_icon(c, Icon.CASTLE) or ctx.has_icon(c, Icon.LIGHTBULB))
         ],
         "Transfer a top card to the activator's board",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
     )
     if card is None:
         return
@@ -242,7 +255,9 @@ def telescope(ctx: EffectContext) -> None:
     achieve a card from your forecast whose value you are eligible to achieve."""
     # Ruling (BGA): eligibility is checked for the forecast card's value as for a standard
     # achievement (top card and points, multiplier included); the card itself is achieved.
-    card = ctx.choose_card(ctx.forecast(), "You may put a card from your forecast on its deck", optional=True)
+    card = ctx.choose_card(
+        ctx.forecast(), "You may put a card from your forecast on its deck", optional=True, verb="return"
+    )
     if card is None:
         return
     if ctx.info(card).relic:
@@ -252,6 +267,7 @@ def telescope(ctx: EffectContext) -> None:
     target = ctx.choose_card(
         [c for c in ctx.forecast() if ctx.engine.eligible_for(ctx.player, ctx.age(c))],
         "Achieve a card from your forecast",
+        verb="achieve",
     )
     if target is not None:
         ctx.achieve(target)
@@ -277,7 +293,7 @@ def toilet_demand(ctx: EffectContext) -> None:
 @book.effect("toilet")
 def toilet(ctx: EffectContext) -> None:
     """You may return one card from your hand, then draw a card of its value."""
-    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
     if card is not None:
         ctx.return_card(card)
         ctx.draw(ctx.age(card))

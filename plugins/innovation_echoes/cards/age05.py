@@ -51,7 +51,7 @@ def lightning_rod_demand(ctx: EffectContext) -> None:
 def lightning_rod(ctx: EffectContext) -> None:
     """Draw a 5 and tuck it. Then you may return one of your top cards."""
     ctx.draw_and_tuck(5)
-    card = ctx.choose_card(ctx.top_cards(), "You may return a top card from your board", optional=True)
+    card = ctx.choose_card(ctx.top_cards(), "You may return a top card from your board", optional=True, verb="return")
     if card is not None:
         ctx.return_card(card)
 
@@ -70,7 +70,9 @@ def octant_demand(ctx: EffectContext) -> None:
         for c in ctx.top_cards()
         if ctx.color(c) != Color.RED and (ctx.has_icon(c, Icon.LEAF) or ctx.has_icon(c, Icon.FACTORY))
     ]
-    card = ctx.choose_card(candidates, "Transfer a top card to the activator's board")
+    card = ctx.choose_card(
+        candidates, "Transfer a top card to the activator's board", verb="transfer", to=ctx.board_of(ctx.activator)
+    )
     if card is not None:
         ctx.transfer(card, ctx.board_of(ctx.activator))
         ctx.draw_and_foreshadow(6)
@@ -132,7 +134,9 @@ def piano(ctx: EffectContext) -> None:
         return
     # Ruling (BGA): return as many as you can (up to five); the draws happen regardless, for the
     # values the top cards had when the condition was checked.
-    picks = ctx.choose_cards(ctx.score_pile(), "Return five cards from your score pile", max_count=5, min_count=5)
+    picks = ctx.choose_cards(
+        ctx.score_pile(), "Return five cards from your score pile", max_count=5, min_count=5, verb="return"
+    )
     ctx.return_cards(picks)
     for value in values:
         ctx.draw_and_score(value)
@@ -161,7 +165,9 @@ def pressure_cooker(ctx: EffectContext) -> None:
 @book.demand("seed_drill")
 def seed_drill_demand(ctx: EffectContext) -> None:
     """Return one of your top cards whose value is below 3."""
-    card = ctx.choose_card([c for c in ctx.top_cards() if ctx.value(c) < 3], "Return a top card of value below 3")
+    card = ctx.choose_card(
+        [c for c in ctx.top_cards() if ctx.value(c) < 3], "Return a top card of value below 3", verb="return"
+    )
     if card is not None:
         ctx.return_card(card)
 
@@ -186,7 +192,9 @@ def seed_drill(ctx: EffectContext) -> None:
 def stove_echo(ctx: EffectContext) -> None:
     """Score one of your top cards that has no factory."""
     card = ctx.choose_card(
-        [c for c in ctx.top_cards() if not ctx.has_icon(c, Icon.FACTORY)], "Score a top card without a factory"
+        [c for c in ctx.top_cards() if not ctx.has_icon(c, Icon.FACTORY)],
+        "Score a top card without a factory",
+        verb="score",
     )
     if card is not None:
         ctx.score(card)
@@ -268,7 +276,7 @@ def tuning_fork(ctx: EffectContext) -> None:
     optional = False
     while True:
         prompt = "You may return another card from your hand" if optional else "Return a card from your hand"
-        card = ctx.choose_card(ctx.hand(), prompt, optional=optional)
+        card = ctx.choose_card(ctx.hand(), prompt, optional=optional, verb="return")
         if card is None:
             return
         ctx.return_card(card)

@@ -20,7 +20,7 @@ def bifocals_echo(ctx: EffectContext) -> None:
 def bifocals_swap(ctx: EffectContext) -> None:
     """You may put a card from your forecast back into its supply pile. If you do, draw a card
     of that value into your forecast."""
-    card = ctx.choose_card(ctx.forecast(), "You may return a card from your forecast", optional=True)
+    card = ctx.choose_card(ctx.forecast(), "You may return a card from your forecast", optional=True, verb="return")
     if card is not None:
         ctx.return_card(card)
         ctx.draw_and_foreshadow(ctx.age(card))
@@ -97,7 +97,7 @@ def hot_air_balloon(ctx: EffectContext) -> None:
             # player must be eligible (score and top card) to achieve that value.
             if ctx.value(top) in held and engine.eligible_for(ctx.player, ctx.value(top)):
                 owners[top] = q
-    card = ctx.choose_card(list(owners), "You may achieve a top card of another player", optional=True)
+    card = ctx.choose_card(list(owners), "You may achieve a top card of another player", optional=True, verb="achieve")
     if card is None:
         ctx.draw_and_meld(7)
         return
@@ -113,7 +113,9 @@ def hot_air_balloon(ctx: EffectContext) -> None:
 @book.demand("indian_clubs")
 def indian_clubs_demand(ctx: EffectContext) -> None:
     """You pick two cards in your score pile and return them."""
-    picks = ctx.choose_cards(ctx.score_pile(), "Return two cards from your score pile", max_count=2, min_count=2)
+    picks = ctx.choose_cards(
+        ctx.score_pile(), "Return two cards from your score pile", max_count=2, min_count=2, verb="return"
+    )
     ctx.return_cards(picks)
 
 
@@ -122,7 +124,9 @@ def indian_clubs(ctx: EffectContext) -> None:
     """For each different value among the cards in your score pile, score one card of that value
     from your hand."""
     for value in sorted({ctx.age(c) for c in ctx.score_pile()}):
-        card = ctx.choose_card([c for c in ctx.hand() if ctx.age(c) == value], f"Score a {value} from your hand")
+        card = ctx.choose_card(
+            [c for c in ctx.hand() if ctx.age(c) == value], f"Score a {value} from your hand", verb="score"
+        )
         if card is not None:
             ctx.score(card)
 
@@ -144,7 +148,7 @@ def kaleidoscope(ctx: EffectContext) -> None:
 def loom_echo(ctx: EffectContext) -> None:
     """Score the lowest-valued of your top cards (you pick among ties)."""
     lowest = ctx.engine.lowest(ctx.top_cards(), ctx.value)
-    card = ctx.choose_card(lowest, "Score your lowest top card")
+    card = ctx.choose_card(lowest, "Score your lowest top card", verb="score")
     if card is not None:
         ctx.score(card)
 
@@ -156,12 +160,17 @@ def loom_tuck(ctx: EffectContext) -> None:
     score = ctx.score_pile()
     if len({ctx.age(c) for c in score}) < 2:
         return  # two different values are needed for the full count
-    first = ctx.choose_card(score, "You may return two cards of different values from your score pile", optional=True)
-    if first is None:
-        return
-    second = ctx.choose_card(
-        [c for c in score if ctx.age(c) != ctx.age(first)], "Return a second card of a different value"
-    )
+    with ctx.selection(max_count=2):
+        first = ctx.choose_card(
+            score, "You may return two cards of different values from your score pile", optional=True, verb="return"
+        )
+        if first is None:
+            return
+        second = ctx.choose_card(
+            [c for c in score if ctx.age(c) != ctx.age(first)],
+            "Return a second card of a different value",
+            verb="return",
+        )
     assert second is not None
     ctx.return_card(first)
     ctx.return_card(second)
@@ -187,7 +196,7 @@ def _odd(ctx: EffectContext, cards: list[str]) -> list[str]:
 @book.echo("morphine")
 def morphine_echo(ctx: EffectContext) -> None:
     """Pick a card of odd value in your hand and score it."""
-    card = ctx.choose_card(_odd(ctx, ctx.hand()), "Score an odd-valued card from your hand")
+    card = ctx.choose_card(_odd(ctx, ctx.hand()), "Score an odd-valued card from your hand", verb="score")
     if card is not None:
         ctx.score(card)
 
@@ -246,7 +255,14 @@ def steamboat_demand(ctx: EffectContext) -> None:
     if color in (Color.BLUE, Color.YELLOW):
         ctx.transfer_cards([card] + [c for c in ctx.hand() if c != card], ctx.hand_of(ctx.activator))
     elif color in (Color.RED, Color.GREEN):
-        picks = ctx.choose_cards(ctx.score_pile(), "Transfer two cards from your score pile", max_count=2, min_count=2)
+        picks = ctx.choose_cards(
+            ctx.score_pile(),
+            "Transfer two cards from your score pile",
+            max_count=2,
+            min_count=2,
+            verb="transfer",
+            to=ctx.score_of(ctx.activator),
+        )
         ctx.transfer_cards(picks, ctx.score_of(ctx.activator))
 
 
@@ -263,6 +279,7 @@ def stethoscope_echo(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         [c for c in ctx.hand() if ctx.color(c) in (Color.BLUE, Color.YELLOW)],
         "Meld a blue or yellow card from your hand",
+        verb="meld",
     )
     if card is not None:
         ctx.meld(card)

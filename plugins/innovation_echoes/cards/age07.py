@@ -21,7 +21,7 @@ _SCORE_PILES = "score piles"
 def elevator_echo(ctx: EffectContext) -> None:
     """Score either the top card or the bottom card of your green pile."""
     ends = [c for c in dict.fromkeys((ctx.top(Color.GREEN), ctx.bottom(Color.GREEN))) if c is not None]
-    card = ctx.choose_card(ends, "Score your top or bottom green card")
+    card = ctx.choose_card(ends, "Score your top or bottom green card", verb="score")
     if card is not None:
         ctx.score(card)
 
@@ -51,7 +51,7 @@ def elevator(ctx: EffectContext) -> None:
 def fertilizer_return(ctx: EffectContext) -> None:
     """You may put a card from your hand back in its supply pile. If you do, take into your hand
     every card of that value from every score pile, your own included."""
-    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
     if card is None:
         return
     ctx.return_card(card)
@@ -74,7 +74,7 @@ def fertilizer_foreshadow(ctx: EffectContext) -> None:
 def ice_cream_echo(ctx: EffectContext) -> None:
     """Score one of your top cards that is not purple and shows no bonus."""
     candidates = [c for c in ctx.top_cards() if ctx.color(c) != Color.PURPLE and not _has_bonus(ctx, c)]
-    card = ctx.choose_card(candidates, "Score a non-purple top card without a bonus")
+    card = ctx.choose_card(candidates, "Score a non-purple top card without a bonus", verb="score")
     if card is not None:
         ctx.score(card)
 
@@ -105,7 +105,7 @@ def ice_cream(ctx: EffectContext) -> None:
 def jeans_echo(ctx: EffectContext) -> None:
     """Draw two 9s; put one of them back in its supply pile and the other in your forecast."""
     drawn = [ctx.draw(9), ctx.draw(9)]
-    back = ctx.choose_card(drawn, "Return one of the drawn cards (the other is foreshadowed)")
+    back = ctx.choose_card(drawn, "Return one of the drawn cards (the other is foreshadowed)", verb="return")
     assert back is not None
     ctx.return_card(back)
     for card in drawn:
@@ -120,7 +120,7 @@ def jeans(ctx: EffectContext) -> None:
     first = ctx.choose_value(range(1, 7), "Choose the first value to draw and reveal")
     second = ctx.choose_value([v for v in range(1, 7) if v != first], "Choose the second value")
     drawn = [ctx.draw_and_reveal(first), ctx.draw_and_reveal(second)]
-    card = ctx.choose_card(drawn, "Meld one of the revealed cards (the other is returned)")
+    card = ctx.choose_card(drawn, "Meld one of the revealed cards (the other is returned)", verb="meld")
     assert card is not None
     ctx.meld(card)
     for other in drawn:
@@ -161,7 +161,7 @@ def machine_gun(ctx: EffectContext) -> None:
 @book.echo("photography")
 def photography_echo(ctx: EffectContext) -> None:
     """Pick one of your forecast cards and put it on top of its pile on your board."""
-    card = ctx.choose_card(ctx.forecast(), "Meld a card from your forecast")
+    card = ctx.choose_card(ctx.forecast(), "Meld a card from your forecast", verb="meld")
     if card is not None:
         ctx.meld(card)
 
@@ -170,7 +170,7 @@ def photography_echo(ctx: EffectContext) -> None:
 def photography_demand(ctx: EffectContext) -> None:
     """You pick up your highest top card into your hand."""
     highest = ctx.engine.highest(ctx.top_cards(), ctx.value)
-    card = ctx.choose_card(highest, "Take your highest top card into your hand")
+    card = ctx.choose_card(highest, "Take your highest top card into your hand", verb="transfer", to=ctx.hand_of())
     if card is not None:
         ctx.transfer(card, ctx.hand_of())
 
@@ -196,7 +196,9 @@ def rubber_echo(ctx: EffectContext) -> None:
 @book.effect("rubber")
 def rubber_score(ctx: EffectContext) -> None:
     """Score one of your top cards that shows no bonus."""
-    card = ctx.choose_card([c for c in ctx.top_cards() if not _has_bonus(ctx, c)], "Score a top card without a bonus")
+    card = ctx.choose_card(
+        [c for c in ctx.top_cards() if not _has_bonus(ctx, c)], "Score a top card without a bonus", verb="score"
+    )
     if card is not None:
         ctx.score(card)
 
@@ -258,7 +260,7 @@ def telegraph_match(ctx: EffectContext) -> None:
     q = ctx.choose_player(ctx.opponents(), "You may choose an opponent", optional=True)
     if q is None:
         return
-    color = ctx.choose_color(COLORS, "You may choose a colour whose splay you copy", optional=True)
+    color = ctx.choose_color(COLORS, "You may choose a colour whose splay you copy", optional=True, verb="splay")
     if color is None:
         return
     direction = ctx.splay_of(color, q)

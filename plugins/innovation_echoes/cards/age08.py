@@ -12,7 +12,7 @@ from innovation_echoes.visible import visible_bonuses
 @book.echo("air_conditioner")
 def air_conditioner_echo(ctx: EffectContext) -> None:
     """Optionally move one of your hand cards into your score pile (scoring it)."""
-    card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True)
+    card = ctx.choose_card(ctx.hand(), "You may score a card from your hand", optional=True, verb="score")
     if card is not None:
         ctx.score(card)
 
@@ -31,7 +31,9 @@ def air_conditioner_demand(ctx: EffectContext) -> None:
 @book.echo("bandage")
 def bandage_echo(ctx: EffectContext) -> None:
     """Choose a hand card that shows a leaf and meld it."""
-    card = ctx.choose_card([c for c in ctx.hand() if ctx.has_icon(c, Icon.LEAF)], "Meld a card with a leaf")
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.has_icon(c, Icon.LEAF)], "Meld a card with a leaf", verb="meld"
+    )
     if card is not None:
         ctx.meld(card)
 
@@ -42,10 +44,14 @@ def bandage_demand(ctx: EffectContext) -> None:
     highest one. Then you put back one of your top cards that shows a clock."""
     in_hand = {ctx.age(c) for c in ctx.hand()}
     candidates = ctx.highest(c for c in ctx.score_pile() if ctx.age(c) not in in_hand)
-    card = ctx.choose_card(candidates, "Return your highest score card with no card of its value in hand")
+    card = ctx.choose_card(
+        candidates, "Return your highest score card with no card of its value in hand", verb="return"
+    )
     if card is not None:
         ctx.return_card(card)
-    top = ctx.choose_card([c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CLOCK)], "Return a top card with a clock")
+    top = ctx.choose_card(
+        [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CLOCK)], "Return a top card with a clock", verb="return"
+    )
     if top is not None:
         ctx.return_card(top)
 
@@ -102,7 +108,7 @@ def radio_telescope(ctx: EffectContext) -> None:
     """Draw a 9 for every full two lightbulbs on your board. Meld one of the drawn cards and put
     the others back in the supply. If the card you melded this way is A. I., you win."""
     drawn = [ctx.draw(9) for _ in range(ctx.icons(Icon.LIGHTBULB) // 2)]
-    card = ctx.choose_card(drawn, "Meld one of the drawn cards (the rest are returned)")
+    card = ctx.choose_card(drawn, "Meld one of the drawn cards (the rest are returned)", verb="meld")
     if card is None:
         return
     ctx.meld(card)
@@ -126,7 +132,7 @@ def sliced_bread_echo(ctx: EffectContext) -> None:
 def sliced_bread(ctx: EffectContext) -> None:
     """Put a card from your score pile back in its supply pile, then draw and score two cards of
     one value lower than it."""
-    card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile")
+    card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
     # Ruling (BGA): with nothing returned the value counts as 0, so the draws start from a 1.
     value = 0
     if card is not None:
@@ -155,7 +161,10 @@ def television(ctx: EffectContext) -> None:
     if q is None:
         return
     card = ctx.choose_card(
-        [c for c in ctx.score_pile(q) if ctx.age(c) == value], f"Move a {value} from their score pile to their board"
+        [c for c in ctx.score_pile(q) if ctx.age(c) == value],
+        f"Move a {value} from their score pile to their board",
+        verb="transfer",
+        to=ctx.board_of(q),
     )
     if card is not None:
         ctx.transfer(card, ctx.board_of(q))
@@ -167,7 +176,9 @@ def television(ctx: EffectContext) -> None:
     if not engine.eligible_for(ctx.player, value):
         return
     prize = ctx.choose_card(
-        [c for c in ctx.score_pile(q) if ctx.age(c) == value], f"Achieve a {value} from their score pile"
+        [c for c in ctx.score_pile(q) if ctx.age(c) == value],
+        f"Achieve a {value} from their score pile",
+        verb="achieve",
     )
     if prize is not None:
         ctx.achieve(prize)

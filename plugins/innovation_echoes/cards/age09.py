@@ -35,7 +35,10 @@ def atm_demand(ctx: EffectContext) -> None:
     """Move your highest-valued non-yellow top card that shows no crown onto my board."""
     candidates = [c for c in ctx.top_cards() if ctx.color(c) != Color.YELLOW and not ctx.has_icon(c, Icon.CROWN)]
     card = ctx.choose_card(
-        Engine.highest(candidates, ctx.value), "Transfer your highest non-yellow top card without a crown"
+        Engine.highest(candidates, ctx.value),
+        "Transfer your highest non-yellow top card without a crown",
+        verb="transfer",
+        to=ctx.board_of(ctx.activator),
     )
     if card is not None:
         ctx.transfer(card, ctx.board_of(ctx.activator))
@@ -62,7 +65,7 @@ def calculator(ctx: EffectContext) -> None:
         scored: list[str] = []
         for _ in range(2):
             bottoms = [c for c in (ctx.bottom(color) for color in COLORS if color != Color.BLUE) if c is not None]
-            card = ctx.choose_card(bottoms, "Score a bottom non-blue card from your board")
+            card = ctx.choose_card(bottoms, "Score a bottom non-blue card from your board", verb="score")
             if card is None:
                 break
             ctx.score(card)
@@ -93,7 +96,9 @@ def credit_card(ctx: EffectContext) -> None:
     """You may pick up one of your non-green top cards into your hand. If you do, draw a card of
     the same value and score it."""
     candidates = [c for c in ctx.top_cards() if ctx.color(c) != Color.GREEN]
-    card = ctx.choose_card(candidates, "You may take a non-green top card into your hand", optional=True)
+    card = ctx.choose_card(
+        candidates, "You may take a non-green top card into your hand", optional=True, verb="transfer", to=ctx.hand_of()
+    )
     if card is not None:
         ctx.transfer(card, ctx.hand_of())
         ctx.draw_and_score(ctx.value(card))
@@ -126,7 +131,9 @@ def email_execute(ctx: EffectContext) -> None:
     # Ruling: "lowest" is taken among the non-green top cards (BGA compares against the lowest of
     # all top cards, green included, which can leave nothing to pick); ties are the player's pick.
     candidates = [c for c in ctx.top_cards() if ctx.color(c) != Color.GREEN]
-    card = ctx.choose_card(Engine.lowest(candidates, ctx.value), "Choose your lowest non-green top card")
+    card = ctx.choose_card(
+        Engine.lowest(candidates, ctx.value), "Choose your lowest non-green top card", verb="execute"
+    )
     if card is not None:
         ctx.execute_non_demand_effects(card)
 
@@ -141,14 +148,16 @@ def helicopter(ctx: EffectContext) -> None:
     over."""
     while True:
         candidates = [c for q in ctx.everyone() for c in ctx.top_cards(q) if c != "helicopter"]
-        card = ctx.choose_card(candidates, "Transfer a top card to its owner's score pile")
+        card = ctx.choose_card(candidates, "Transfer a top card to its owner's score pile", verb="transfer")
         if card is None:
             return
         owner = ctx.engine.locate(card).player
         ctx.transfer(card, ctx.score_of(owner))
         types = _icon_types(ctx, card)
         matching = [c for c in ctx.hand() if _icon_types(ctx, c) & types]
-        returned = ctx.choose_card(matching, "You may return a card sharing an icon with it", optional=True)
+        returned = ctx.choose_card(
+            matching, "You may return a card sharing an icon with it", optional=True, verb="return"
+        )
         if returned is None:
             return
         ctx.return_card(returned)
@@ -162,7 +171,7 @@ _JET_COLORS = "jet_colors"
 @book.echo("jet")
 def jet_echo(ctx: EffectContext) -> None:
     """Pick one of your hand cards and meld it."""
-    card = ctx.choose_card(ctx.hand(), "Meld a card from your hand")
+    card = ctx.choose_card(ctx.hand(), "Meld a card from your hand", verb="meld")
     if card is None:
         return
     ctx.meld(card)
@@ -176,7 +185,7 @@ def jet_demand(ctx: EffectContext) -> None:
     """Whatever colour my Jet echo meld had, your top card of that colour goes back to the supply."""
     colors: list[int] = ctx.memory.get(_JET_COLORS, [])
     candidates = [c for c in (ctx.top(color) for color in dict.fromkeys(colors)) if c is not None]
-    card = ctx.choose_card(candidates, "Return your top card of that colour")
+    card = ctx.choose_card(candidates, "Return your top card of that colour", verb="return")
     if card is not None:
         ctx.return_card(card)
 
@@ -209,7 +218,9 @@ def karaoke_execute(ctx: EffectContext) -> None:
 def karaoke_take(ctx: EffectContext) -> None:
     """You may pick up the bottom card of one of your piles into your hand."""
     bottoms = [c for c in (ctx.bottom(color) for color in COLORS) if c is not None]
-    card = ctx.choose_card(bottoms, "You may take a bottom card into your hand", optional=True)
+    card = ctx.choose_card(
+        bottoms, "You may take a bottom card into your hand", optional=True, verb="transfer", to=ctx.hand_of()
+    )
     if card is not None:
         ctx.transfer(card, ctx.hand_of())
 
@@ -224,7 +235,9 @@ def laser(ctx: EffectContext) -> None:
     ctx.return_cards(list(ctx.engine.state.achievements))
     score = ctx.score_pile()
     half = (len(score) + 1) // 2
-    picks = ctx.choose_cards(score, f"Return {half} cards from your score pile", max_count=half, min_count=half)
+    picks = ctx.choose_cards(
+        score, f"Return {half} cards from your score pile", max_count=half, min_count=half, verb="return"
+    )
     ctx.return_cards(picks)
     ctx.draw_and_meld(10)
     ctx.draw_and_meld(10)
@@ -248,7 +261,7 @@ def rock_demand(ctx: EffectContext) -> None:
 def rock(ctx: EffectContext) -> None:
     """You may score one of your top cards. If your top green card is Paper, you win."""
     # Ruling (BGA): the Paper check happens whether or not a card was scored.
-    card = ctx.choose_card(ctx.top_cards(), "You may score a top card", optional=True)
+    card = ctx.choose_card(ctx.top_cards(), "You may score a top card", optional=True, verb="score")
     if card is not None:
         ctx.score(card)
     if ctx.top(Color.GREEN) == "paper":
@@ -262,7 +275,7 @@ def rock(ctx: EffectContext) -> None:
 def wristwatch_echo(ctx: EffectContext) -> None:
     """Pick one of your non-yellow top cards and tuck it under its own pile."""
     candidates = [c for c in ctx.top_cards() if ctx.color(c) != Color.YELLOW]
-    card = ctx.choose_card(candidates, "Tuck a non-yellow top card")
+    card = ctx.choose_card(candidates, "Tuck a non-yellow top card", verb="tuck")
     if card is not None:
         ctx.tuck(card)
 

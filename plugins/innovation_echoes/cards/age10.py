@@ -4,17 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from innovation.plugin_api import COLORS, DONE, RESOURCE_ICONS, Color, EffectContext, Icon, Splay
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay
 from innovation_echoes.book import book
 from innovation_echoes.visible import visible_bonuses
-
-
-def _may_choose_value(ctx: EffectContext, values: range, prompt: str) -> int | None:
-    """An optional value choice ("done" declines)."""
-    labels = [str(v) for v in values] + [DONE]
-    answer = ctx.engine.ask(ctx.player, "value", prompt, labels, ctx.card)
-    return None if answer == DONE else int(answer)
-
 
 # --------------------------------------------------------------------------- Artificial Heart
 
@@ -81,7 +73,7 @@ def cell_phone_tuck(ctx: EffectContext) -> None:
     # Ruling (BGA): cards are tucked one at a time and each pile is splayed up right after its tuck.
     while True:
         candidates = [c for c in ctx.hand() if ctx.has_icon(c, Icon.CLOCK)]
-        card = ctx.choose_card(candidates, "You may tuck a card with a clock", optional=True)
+        card = ctx.choose_card(candidates, "You may tuck a card with a clock", optional=True, verb="tuck")
         if card is None:
             return
         ctx.tuck(card)
@@ -94,14 +86,16 @@ def cell_phone_tuck(ctx: EffectContext) -> None:
 @book.demand("flash_drive")
 def flash_drive_demand(ctx: EffectContext) -> None:
     """Pick four of your score cards and put them back in the supply."""
-    picks = ctx.choose_cards(ctx.score_pile(), "Return four cards from your score pile", max_count=4, min_count=4)
+    picks = ctx.choose_cards(
+        ctx.score_pile(), "Return four cards from your score pile", max_count=4, min_count=4, verb="return"
+    )
     ctx.return_cards(picks)
 
 
 @book.effect("flash_drive")
 def flash_drive(ctx: EffectContext) -> None:
     """Put one of your score cards back in the supply. If you did, you may splay one pile up."""
-    card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile")
+    card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
     if card is None:
         return
     ctx.return_card(card)
@@ -138,11 +132,11 @@ def human_genome(ctx: EffectContext) -> None:
     """You may pick any value, then draw a card of it and score it. Pick up the bottom card of one
     of your piles into your hand. If your hand and your score pile then hold exactly the same
     values, card for card, you win."""
-    value = _may_choose_value(ctx, range(1, 11), "You may draw and score a card of any value")
+    value = ctx.may_choose_value(range(1, 11), "You may draw and score a card of any value", verb="draw")
     if value is not None:
         ctx.draw_and_score(value)
     bottoms = [c for c in (ctx.bottom(color) for color in COLORS) if c is not None]
-    card = ctx.choose_card(bottoms, "Take a bottom card into your hand")
+    card = ctx.choose_card(bottoms, "Take a bottom card into your hand", verb="transfer", to=ctx.hand_of())
     if card is not None:
         ctx.transfer(card, ctx.hand_of())
     # Ruling (BGA): the values are compared as multisets (the same number of cards of each value).
@@ -158,7 +152,7 @@ def mp3_return(ctx: EffectContext) -> None:
     """Return as many hand cards as you like. For every card returned, claim two standard
     achievements you qualify for."""
     hand = ctx.hand()
-    picks = ctx.choose_cards(hand, "You may return cards from your hand", max_count=len(hand))
+    picks = ctx.choose_cards(hand, "You may return cards from your hand", max_count=len(hand), verb="return")
     ctx.return_cards(picks)
     for _ in range(2 * len(picks)):
         if not ctx.claim_eligible_achievement():
@@ -191,15 +185,18 @@ def puzzle_cube(ctx: EffectContext) -> None:
     same pile too. If every pile on your board then shows the same number of cards (an unsplayed
     pile shows one), you win."""
     bottoms = [c for c in (ctx.bottom(color) for color in COLORS) if c is not None]
-    first = ctx.choose_card(bottoms, "You may score a bottom card", optional=True)
-    if first is not None:
-        color = ctx.color(first)
-        ctx.score(first)
-        second = ctx.bottom(color)
-        if second is not None:
-            picked = ctx.choose_card([second], "You may score the next bottom card too", optional=True)
-            if picked is not None:
-                ctx.score(picked)
+    with ctx.selection(max_count=2):
+        first = ctx.choose_card(bottoms, "You may score a bottom card", optional=True, verb="score")
+        if first is not None:
+            color = ctx.color(first)
+            ctx.score(first)
+            second = ctx.bottom(color)
+            if second is not None:
+                picked = ctx.choose_card(
+                    [second], "You may score the next bottom card too", optional=True, verb="score"
+                )
+                if picked is not None:
+                    ctx.score(picked)
     # Ruling (BGA): the check is made whether or not a card was scored; an empty board passes it.
     if len(_visible_card_counts(ctx)) <= 1:
         ctx.win()

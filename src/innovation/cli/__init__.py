@@ -13,6 +13,9 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
+from innovation import __version__
+from innovation.vocabulary import PROTOCOL_VERSION
+
 #: Subcommand → the module that implements it.
 COMMANDS = {
     "demo": "innovation.cli.demo_cmd",
@@ -22,6 +25,7 @@ COMMANDS = {
     "cards": "innovation.cli.cards_cmd",
     "soak": "innovation_soak.cli",
     "serve": "innovation.cli.serve_cmd",
+    "schema": "innovation.cli.schema_cmd",
 }
 
 
@@ -36,6 +40,12 @@ def _load(name: str) -> ModuleType | None:
 
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     parser = argparse.ArgumentParser(prog="innovation", description="Innovation rules engine: play, simulate, inspect.")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"innovation-engine {__version__} (protocol {PROTOCOL_VERSION})",
+        help="print the version of the engine and of its protocol",
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     modules: dict[str, ModuleType] = {}
     for name in COMMANDS:

@@ -22,7 +22,7 @@ import secrets
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from rich.console import Console
 from rich.markup import escape
@@ -30,13 +30,14 @@ from rich.table import Table
 from rich.text import Text
 
 from innovation.agents import Agent, agent_kind_names, agents_help
-from innovation.cards import RESOURCE_ICONS, CardInfo, Color, Icon
+from innovation.cards import RESOURCE_ICONS, Color, Icon
 from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, make_agent
 from innovation.decisions import Decision
 from innovation.errors import InnovationError, NotImplementedRuleError
 from innovation.game import Game
 from innovation.options import RULE_OPTIONS
 from innovation.view import GameView, PlayerView
+from innovation.vocabulary import ResourceIcon
 
 NAME = "play"
 HELP = "play a game in the terminal against bots"
@@ -154,7 +155,7 @@ class TerminalGame:
         view = self.game.view(self.human)
         if d.kind in ("action", "initial_meld"):
             self.show_status(view)
-        labels = [self.option_label(view, d, o) for o in d.options]
+        labels = [self.option_label(d, o) for o in d.options]
         self.show_question(d, labels)
         while True:
             try:
@@ -331,7 +332,7 @@ class TerminalGame:
         parts = []
         for icon in RESOURCE_ICONS:
             name = icon_label(int(icon))
-            n = pv.icons.get(icon.name.lower(), 0)
+            n = pv.icons.get(cast(ResourceIcon, icon.name.lower()), 0)
             if short and not n:
                 continue
             parts.append(f"{name} {n}")
@@ -369,65 +370,21 @@ class TerminalGame:
             self.console.print(line)
         self.console.print(f"[dim]Enter 1-{len(labels)}, ? for card texts, h for help.[/dim]")
 
-    def option_label(self, view: GameView, d: Decision, option: str) -> Text:
-        verb, _, arg = option.partition(" ")
-        if d.kind == "action":
-            if option == "draw":
-                return Text(f"Draw a {self.draw_age(view)}")
-            if verb == "meld" and arg in self.cards:
-                return Text("Meld ").append_text(self.card_text(arg, with_color=True))
-            if verb == "dogma" and arg in self.cards:
-                return (
-                    Text("Dogma ")
-                    .append_text(self.card_text(arg))
-                    .append(" — " + self.dogma_hint(view, self.cards[arg]))
-                )
-            if verb == "achieve":
-                return Text(f"Achieve {arg}")
-            return Text(option)
-        if option == "done":
-            return Text("Done (stop here / decline)", style="italic")
-        if option in self.cards:
-            return self.card_text(option, with_color=True)
-        parts = option.split(":")
-        if len(parts) == 4 and parts[3].isdigit():
-            owner, zone, set_name, age = parts
-            whose = "your" if owner == self.human else (f"{owner}'s" if owner else "the")
-            return Text(f"a hidden {set_name} {age} from {whose} {zone}")
-        return Text(option)
-
-    def draw_age(self, view: GameView) -> int:
-        me = next(p for p in view.players if p.name == self.human)
-        age = max([1] + [self.cards[p.cards[-1]].value for p in me.piles if p.cards])
-        base = view.decks.get("base", [])
-        while age <= 10 and age - 1 < len(base) and base[age - 1] == 0:
-            age += 1
-        return age
-
-    def dogma_hint(self, view: GameView, info: CardInfo) -> str:
-        icon = info.dogma_icon
-        name = Icon(icon).name.lower() if 0 <= icon <= 6 else "?"
-        mine = next(p for p in view.players if p.name == self.human).icons.get(name, 0)
-        parts = [f"{icon_label(icon)}: you {mine}"]
-        for pv in view.players:
-            if pv.name == self.human:
-                continue
-            theirs = pv.icons.get(name, 0)
-            if theirs >= mine and info.non_demand_count:
-                parts.append(f"{pv.name} {theirs}, shares")
-            elif theirs < mine and info.demand_kind == "demand":
-                parts.append(f"{pv.name} {theirs}, demanded")
-            elif theirs >= mine and info.demand_kind == "compel":
-                parts.append(f"{pv.name} {theirs}, compelled")
-            else:
-                parts.append(f"{pv.name} {theirs}, not affected")
-        return "; ".join(parts)
+    def option_label(self, d: Decision, option: str) -> Text:
+        """The library's label of ``option`` (``Decision.choices``), coloured by its card or colour."""
+        choice = d.choices[d.options.index(option)]
+        if choice.kind == "done":
+            return Text(choice.label, style="italic")
+        color: str = choice.color or ""
+        if not color and choice.card in self.cards:
+            color = Color(self.cards[choice.card].color).label
+        return Text(choice.label, style=COLOR_STYLE.get(color, ""))
 
     def show_texts(self, d: Decision, arg: str) -> None:
         ids: list[str] = []
         if arg.isdigit() and 1 <= int(arg) <= len(d.options):
-            option = d.options[int(arg) - 1]
-            ids = [c for c in (option, option.partition(" ")[2]) if c in self.cards]
+            card = d.choices[int(arg) - 1].card
+            ids = [card] if card in self.cards else []
             if not ids:
                 self.console.print("That option is not a card you can see.")
                 return
@@ -440,10 +397,9 @@ class TerminalGame:
         else:
             if d.source in self.cards:
                 ids.append(d.source)
-            for option in d.options:
-                for c in (option, option.partition(" ")[2]):
-                    if c in self.cards and c not in ids:
-                        ids.append(c)
+            for choice in d.choices:
+                if choice.card in self.cards and choice.card not in ids:
+                    ids.append(choice.card)
             if not ids:
                 self.console.print("No cards in this question. ?name shows any card.")
                 return

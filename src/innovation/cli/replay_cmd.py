@@ -98,5 +98,10 @@ def _show(game: Game, args: argparse.Namespace) -> int:
     if game.result is not None:
         print(f"Result: {game.result.describe()}")
     elif game.pending is not None:
-        print(f"Waiting for {game.pending.player}: {game.pending.prompt}")
+        d = game.pending
+        shown = d if args.viewer in (None, d.player) else None
+        print(f"Waiting for {d.player}: {d.prompt}")
+        if shown is not None:
+            for k, choice in enumerate(shown.choices, start=1):
+                print(f"  {k:>2}. {choice.label}")
     return 0

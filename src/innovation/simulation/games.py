@@ -166,6 +166,7 @@ def build_record(
                 per_seat = counts[event.kind].setdefault(event.card, [0] * n)
                 per_seat[seats.index(event.player)] += 1
     result = game.result if game is not None else None
+    reason: str
     if result is not None and error is None:
         winners = sorted(seats.index(w) for w in result.winners)
         reason = result.reason

@@ -1,0 +1,251 @@
+"""The protocol over thousands of seeded random decisions in every expansion combination: for each
+decision, ``choices`` parallel to ``options``, labels non-empty and free of raw ids, structured
+fields consistent with the option, every card and colour decision with a verb and a selection
+whose bounds are honest, and every decision, view and event valid against the JSON Schema that
+``innovation schema`` prints. Also: ``Game.copy()`` is independent of its original in random
+positions of every combination."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import subprocess
+import sys
+from functools import cache
+from typing import Any
+
+import jsonschema
+import msgspec
+import pytest
+
+from innovation import Decision, Game, GameConfig
+from innovation.vocabulary import ACTION_TYPES, VERBS, ZONES
+
+COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
+    ((), False),
+    (("artifacts",), False),
+    (("artifacts",), True),
+    (("echoes",), False),
+    (("artifacts", "echoes"), False),
+    (("artifacts", "echoes"), True),
+)
+SEATS = (("ann", "bob"), ("ann", "bob", "cat"), ("ann", "bob", "cat", "dan"))
+GAMES_PER_COMBO = 6
+CHECKED: dict[str, int] = {"decisions": 0}
+
+
+def combo_id(value: object) -> str:
+    return "+".join(value) or "base" if isinstance(value, tuple) else ("relics" if value else "")
+
+
+HIDDEN_TOKEN = re.compile(r"\w*:\w+:\w+:\d+")
+
+
+@cache
+def printed_schema() -> dict[str, Any]:
+    """The schema exactly as ``innovation schema`` prints it."""
+    out = subprocess.run(
+        [sys.executable, "-m", "innovation", "schema", "--compact"], check=True, capture_output=True, text=True
+    ).stdout
+    document: dict[str, Any] = json.loads(out)
+    return document
+
+
+@cache
+def validator(root: str) -> jsonschema.protocols.Validator:
+    document = dict(printed_schema())
+    document.pop("anyOf")
+    document["$ref"] = f"#/$defs/{root}"
+    cls = jsonschema.validators.validator_for(document)
+    cls.check_schema(document)
+    return cls(document)
+
+
+def valid(root: str, value: object) -> None:
+    validator(root).validate(json.loads(msgspec.json.encode(value)))
+
+
+def raw_ids(game: Game) -> set[str]:
+    """Card ids that read differently from their names (a label holding one leaks an id)."""
+    cards = {cid for cid, info in game.rules.cards.items() if cid != info.name.lower()}
+    return cards | {sid for sid, sa in game.rules.specials.items() if sid != sa.name.lower()}
+
+
+def check_decision(game: Game, d: Decision, ids: set[str]) -> None:
+    assert [c.id for c in d.choices] == list(d.options), d
+    for choice in d.choices:
+        label = choice.label
+        assert label.strip(), choice
+        words = set(label.lower().replace("(", " ").replace(")", " ").replace(",", " ").split())
+        assert not words & ids, f"raw id in label {label!r}"
+        assert not HIDDEN_TOKEN.search(label) and "activator" not in label.lower(), label
+        if choice.kind == "card":
+            assert choice.card == choice.id and choice.card in game.rules.cards, choice
+            assert choice.zone in ZONES, choice
+        elif choice.kind == "hidden":
+            owner, zone, set_name, age = choice.id.split(":")
+            assert (choice.owner or "", choice.zone, choice.set, str(choice.age)) == (owner, zone, set_name, age), (
+                choice
+            )
+            assert choice.card is None
+        elif choice.kind == "action":
+            assert choice.action in ACTION_TYPES, choice
+            if choice.action in ("meld", "dogma"):
+                assert choice.card is not None and choice.id == f"{choice.action} {choice.card}"
+        elif choice.kind == "color":
+            assert choice.color == choice.id
+        elif choice.kind == "player":
+            assert choice.player == choice.id and choice.player in game.players
+        elif choice.kind == "value":
+            assert choice.value == int(choice.id)
+        elif choice.kind == "done":
+            assert choice.id == "done"
+    if d.kind in ("card", "color", "initial_meld"):
+        assert d.verb in VERBS, f"{d.kind} decision without a verb: {d.prompt} (source {d.source})"
+        sel = d.selection
+        assert sel is not None, d
+        assert 0 <= sel.min <= sel.max and sel.max >= 1, sel
+        assert ("done" in d.options) == (sel.min == 0), d
+    valid("Decision", d)
+
+
+class Selections:
+    """Follows the selections of one game: ids stay, picks grow by the answers, bounds count down."""
+
+    def __init__(self) -> None:
+        self.open: dict[int, tuple[int, int, tuple[str, ...]]] = {}
+        self.last: tuple[int, str] | None = None
+
+    def see(self, d: Decision) -> None:
+        sel = d.selection
+        if sel is None:
+            return
+        before = self.open.get(sel.id)
+        if before is None:
+            assert sel.id == d.number, d  # a selection is named after its first question
+        else:
+            _, hi, picked = before
+            # The previous question was this selection's, answered with a pick (not "done") …
+            assert self.last is not None and self.last[0] == sel.id and self.last[1] != "done", d
+            # … which is now among the picks (after the earlier ones; automatic picks may follow) …
+            assert sel.picked[: len(picked) + 1] == (*picked, self.last[1]), (before, sel)
+            # … and the room left shrank by every pick made since.
+            assert 1 <= sel.max <= hi - (len(sel.picked) - len(picked)), (before, sel)
+        self.open[sel.id] = (sel.min, sel.max, sel.picked)
+
+    def answered(self, d: Decision, option: str) -> None:
+        self.last = None if d.selection is None else (d.selection.id, option)
+
+
+def play_and_check(expansions: tuple[str, ...], relics: bool, players: tuple[str, ...], seed: int) -> int:
+    game = Game.new(GameConfig(players=players, seed=seed, expansions=expansions, relics=relics))
+    rnd = random.Random(seed)
+    ids = raw_ids(game)
+    selections = Selections()
+    seen = 0
+    while game.pending is not None and seen < 700:
+        d = game.pending
+        check_decision(game, d, ids)
+        selections.see(d)
+        if seen % 25 == 0:
+            view = game.view(d.player, events_since=max(0, len(game.events) - 30))
+            valid("GameView", view)
+        # Prefer picking over stopping, so that selections run up to their max.
+        picks = [o for o in d.options if o != "done"]
+        option = rnd.choice(picks) if picks and rnd.random() < 0.8 else rnd.choice(d.options)
+        game.answer(d.player, option, number=d.number)
+        selections.answered(d, option)
+        seen += 1
+    for event in game.events:
+        valid("Event", event)
+    if game.result is not None:
+        valid("Result", game.result)
+    valid("SaveFile", json.loads(game.to_json()))
+    return seen
+
+
+@pytest.mark.parametrize(
+    ("expansions", "relics"), COMBOS, ids=lambda v: "+".join(v) if isinstance(v, tuple) else str(v)
+)
+def test_every_decision_of_random_games_is_self_describing_and_valid(expansions: tuple[str, ...], relics: bool) -> None:
+    total = 0
+    for k in range(GAMES_PER_COMBO):
+        total += play_and_check(expansions, relics, SEATS[k % len(SEATS)], seed=1000 + 17 * k + len(expansions))
+    assert total >= 1000, total  # thousands over the combinations
+    CHECKED["decisions"] += total
+
+
+def test_the_printed_schema_is_a_valid_2020_12_schema_with_every_root() -> None:
+    document = printed_schema()
+    jsonschema.Draft202012Validator.check_schema(document)
+    assert {"Decision", "GameView", "Event", "Result", "SaveFile", "Catalogue"} <= set(document["$defs"])
+    assert document["x-protocol-version"] == "1.0"
+
+
+def test_the_catalogue_validates_and_draws_every_card() -> None:
+    game = Game.new(GameConfig(players=("ann", "bob"), expansions=("artifacts", "echoes"), relics=True))
+    catalogue = game.catalogue()
+    valid("Catalogue", catalogue)
+    assert set(catalogue.cards) == set(game.rules.cards)
+    for facts in catalogue.cards.values():
+        assert facts.name and facts.icons and set(facts.splay_shows) == {"none", "left", "right", "up"}
+    assert catalogue.cards["chopsticks"].echo is not None
+    assert any(f.bonus for f in catalogue.cards.values())
+
+
+def fingerprint(game: Game) -> bytes:
+    return game.to_json().encode() + msgspec.json.encode(game.pending) + msgspec.json.encode(list(game.events))
+
+
+@pytest.mark.parametrize(
+    ("expansions", "relics"), COMBOS, ids=lambda v: "+".join(v) if isinstance(v, tuple) else str(v)
+)
+def test_a_copy_is_independent_of_its_original(expansions: tuple[str, ...], relics: bool) -> None:
+    for k in range(4):
+        seed = 500 + k
+        game = Game.new(GameConfig(players=SEATS[k % 3], seed=seed, expansions=expansions, relics=relics))
+        rnd = random.Random(seed)
+        stops = sorted(rnd.sample(range(5, 260), 3))
+        step = 0
+        while game.pending is not None:
+            if step in stops:
+                before = fingerprint(game)
+                twin = game.copy()
+                assert fingerprint(twin) == before and twin.pending == game.pending
+                for _ in range(rnd.randint(1, 60)):  # play the copy on, mid-dogma or not
+                    if twin.pending is None:
+                        break
+                    twin.answer(twin.pending.player, rnd.choice(twin.pending.options))
+                twin.view(twin.players[0])
+                assert fingerprint(game) == before, "answering the copy changed the original"
+            d = game.pending
+            game.answer(d.player, rnd.choice(d.options))
+            step += 1
+        finished = game.copy()
+        assert finished.result == game.result and finished.to_json() == game.to_json()
+
+
+def test_an_agent_may_copy_the_game_it_is_asked_about() -> None:
+    from innovation import RandomAgent, play
+
+    class Copier:
+        def __init__(self, seed: int) -> None:
+            self.inner = RandomAgent(seed)
+            self.copies = 0
+
+        def choose(self, game: Game, decision: Decision) -> str:
+            twin = game.copy()
+            assert twin.pending == decision
+            if twin.pending is not None:  # the copy plays on by request/response, the game does not notice
+                twin.answer(decision.player, decision.options[-1])
+            self.copies += 1
+            return self.inner.choose(game, decision)
+
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=3, expansions=("echoes",)))
+    reference = Game.new(GameConfig(players=("ann", "bob"), seed=3, expansions=("echoes",)))
+    agents = [Copier(1), Copier(2)]
+    play(game, agents)
+    play(reference, [RandomAgent(1), RandomAgent(2)])
+    assert game.to_json() == reference.to_json()
+    assert sum(a.copies for a in agents) > 50
