@@ -29,13 +29,48 @@ COMMANDS = {
 }
 
 
+#: Packages of the optional extras, and the extra that brings each (``pip install '.[tui]'``).
+#: The core needs none of them: a headless server runs without the terminal UI's ``rich``.
+EXTRAS = {"rich": "tui", "starlette": "web", "uvicorn": "web", "websockets": "web"}
+
+
+def missing_extra(exc: ModuleNotFoundError) -> str | None:
+    """The extra to install when ``exc`` is a missing optional package (None: a real error)."""
+    return EXTRAS.get((exc.name or "").partition(".")[0])
+
+
+def _needs_extra(name: str, extra: str, package: str) -> ModuleType:
+    """A stand-in for a subcommand whose optional packages are not installed: it is listed, and
+    running it says what to install."""
+    module = ModuleType(COMMANDS[name])
+    module.HELP = f"(needs the '{extra}' extra: pip install 'innovation-engine[{extra}]')"  # type: ignore[attr-defined]
+
+    def add_arguments(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+
+    def run(args: argparse.Namespace) -> int:
+        print(
+            f"innovation {name}: needs {package!r}, which is not installed; "
+            f"install the '{extra}' extra: pip install 'innovation-engine[{extra}]'",
+            file=sys.stderr,
+        )
+        return 2
+
+    module.add_arguments = add_arguments  # type: ignore[attr-defined]
+    module.run = run  # type: ignore[attr-defined]
+    return module
+
+
 def _load(name: str) -> ModuleType | None:
     try:
         return importlib.import_module(COMMANDS[name])
     except ModuleNotFoundError as exc:
         if exc.name == COMMANDS[name]:
             return None
-        raise
+        extra = missing_extra(exc)
+        if extra is None:
+            raise
+        return _needs_extra(name, extra, exc.name or "")
 
 
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
@@ -65,5 +100,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except ModuleNotFoundError as exc:  # an optional package imported when the command runs
+        extra = missing_extra(exc)
+        if extra is None:
+            raise
+        print(
+            f"innovation {args.command}: needs {exc.name!r}, which is not installed; "
+            f"install the '{extra}' extra: pip install 'innovation-engine[{extra}]'",
+            file=sys.stderr,
+        )
+        return 2
     except BrokenPipeError:
         return 0
