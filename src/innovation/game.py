@@ -62,6 +62,7 @@ from innovation.saves import (
 )
 from innovation.state import GameState, PlayerState, Result, copy_result
 from innovation.turn import Engine
+from innovation.vocabulary import PROTOCOL_VERSION
 
 MAX_NAME_LENGTH = 40
 
@@ -485,6 +486,7 @@ class Game:
             answers=list(self._answers),
             history=list(self._history),
             events=self._events[: self._mark],
+            protocol=PROTOCOL_VERSION,
         )
 
     @classmethod

@@ -83,6 +83,8 @@ class SavePayload(msgspec.Struct, forbid_unknown_fields=True):
     answers: list[str]
     history: list[tuple[str, str]]
     events: list[Event]
+    #: The protocol version of the engine that wrote it (under the checksum; "" for format 1).
+    protocol: str = ""
 
 
 class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
@@ -98,8 +100,6 @@ class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
     payload: SavePayload
     #: HMAC-SHA256 of the payload under the embedder's key, for a signed save.
     signature: str | None = None
-    #: The protocol version of the engine that wrote it (informative: ``version`` decides).
-    protocol: str = ""
 
 
 class _EventV1(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -194,7 +194,6 @@ def encode_save(payload: SavePayload, key: object = None) -> str:
     head: dict[str, object] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
-        "protocol": vocabulary.PROTOCOL_VERSION,
         "checksum": hashlib.sha256(body).hexdigest(),
     }
     if secret is not None:

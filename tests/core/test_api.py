@@ -81,7 +81,7 @@ def test_corrupt_saves_raise_save_error() -> None:
         "null",
         "[]",
         '{"format": "innovation-save", "version": 99}',
-        data.replace('"version":1', '"version":2', 1),
+        data.replace('"version":2', '"version":3', 1),
         data.replace('"format":"innovation-save"', '"format":"chess"', 1),
         data[:300] + ("1" if data[300] != "1" else "2") + data[301:],
         resign(data, lambda p: p["snapshot"]["players"][0]["hand"].append(p["snapshot"]["players"][1]["hand"][0])),

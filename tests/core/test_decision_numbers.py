@@ -32,6 +32,8 @@ def test_play_numbers_decisions_as_request_response_play_does() -> None:
     asked: list[tuple[Decision, str]] = []
 
     class Recording(RandomAgent):
+        reads_choices = True  # it compares whole decisions, choices included
+
         def choose(self, game: Game, decision: Decision) -> str:
             option = super().choose(game, decision)
             asked.append((decision, option))
