@@ -669,7 +669,11 @@ class InvariantChecker:
             view,
             events=[],
             decision=None,
-            result=None if result is None else msgspec.structs.replace(result, detail=""),
+            # A dogma win names its card: announced to everyone as it ran, so known to all even
+            # if the effect then moved it out of sight (Robotics scoring Self Service).
+            result=None
+            if result is None
+            else msgspec.structs.replace(result, detail="", card=result.card if result.card not in known else None),
         )
         allowed = set(self.revealed[viewer])
         if decision is not None and decision.source in known:

@@ -49,3 +49,12 @@ def test_seed_63_bit_flipped_splays_key_loaded_silently() -> None:
 def test_seed_68_bit_flipped_turn_started_key_loaded_silently() -> None:
     """68:4t, after 20 answers: byte 2630 lies in ``"turn_started":false``."""
     _assert_every_flip_rejected(_save_after("68:4t", 20), 2630)
+
+
+def test_seed_67_dogma_win_by_a_card_scored_before_the_win_is_no_leak() -> None:
+    """67:4t/edition=first: Self Service runs Robotics, which scores Self Service itself, then Self
+    Service's second effect wins. ``Result.card`` names a card now in a score pile; the oracle took
+    that for a leak, but the card was announced to everyone as it ran."""
+    report = run_game(GameSpec.parse("67:4t/edition=first"))
+    assert report.failure is None, report.failure.describe()
+    assert report.result is not None and report.result.card == "self_service"
