@@ -59,41 +59,41 @@ class FaultPlugin:
             raise exc
 
     @hookimpl
-    def innovation_on_draw(self, engine: Any, player: int, age: int, set_name: str) -> None:
+    def innovation_on_draw(self, ctx: Any, age: int, set_name: str) -> None:
         self._hook("innovation_on_draw")
 
     @hookimpl
-    def innovation_on_meld(self, engine: Any, player: int, card: str, is_action: bool) -> None:
+    def innovation_on_meld(self, ctx: Any, card: str, is_action: bool) -> None:
         self._hook("innovation_on_meld")
 
     @hookimpl
-    def innovation_dogma_effects(self, engine: Any, player: int, card: str) -> None:
+    def innovation_dogma_effects(self, ctx: Any, card: str) -> None:
         self._hook("innovation_dogma_effects")
 
     @hookimpl
-    def innovation_score(self, engine: Any, player: int) -> None:
+    def innovation_score(self, ctx: Any) -> None:
         self._hook("innovation_score")
 
     @hookimpl
-    def innovation_achievement_cost(self, engine: Any, player: int, age: int) -> None:
+    def innovation_achievement_cost(self, ctx: Any, age: int) -> None:
         self._hook("innovation_achievement_cost")
 
     @hookimpl
-    def innovation_achievement_eligible(self, engine: Any, player: int, age: int) -> None:
+    def innovation_achievement_eligible(self, ctx: Any, age: int) -> None:
         self._hook("innovation_achievement_eligible")
 
     @hookimpl
-    def innovation_achievements_to_win(self, engine: Any) -> None:
+    def innovation_achievements_to_win(self, ctx: Any) -> None:
         self._hook("innovation_achievements_to_win")
 
     @hookimpl
-    def innovation_turn_start(self, engine: Any, player: int) -> None:
+    def innovation_turn_start(self, ctx: Any) -> None:
         self._hook("innovation_turn_start")
 
     @hookimpl
-    def innovation_legal_actions(self, engine: Any, player: int) -> None:
+    def innovation_legal_actions(self, ctx: Any) -> None:
         self._hook("innovation_legal_actions")
 
     @hookimpl
-    def innovation_return_destination(self, engine: Any, card: str) -> None:
+    def innovation_return_destination(self, ctx: Any, card: str) -> None:
         self._hook("innovation_return_destination")

@@ -4,7 +4,7 @@ number of achievements needed to win by 2 — all through hooks, without touchin
 
 from __future__ import annotations
 
-from innovation.plugin_api import CardBook, CardInfo, CardSet, EffectContext, Engine, hookimpl
+from innovation.plugin_api import CardBook, CardInfo, CardSet, Context, EffectContext, hookimpl
 
 PLUGIN_NAME = "test_rules"
 
@@ -38,15 +38,15 @@ def innovation_register_cards() -> CardSet:
 
 
 @hookimpl
-def innovation_on_draw(engine: Engine, player: int, age: int, set_name: str) -> str | None:
-    return "mini" if engine.name(player) == "ann" else None
+def innovation_on_draw(ctx: Context, age: int, set_name: str) -> str | None:
+    return "mini" if ctx.name() == "ann" else None
 
 
 @hookimpl
-def innovation_score(engine: Engine, player: int) -> int:
+def innovation_score(ctx: Context) -> int:
     return 7
 
 
 @hookimpl
-def innovation_achievements_to_win(engine: Engine) -> int:
+def innovation_achievements_to_win(ctx: Context) -> int:
     return 2

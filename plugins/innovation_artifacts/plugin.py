@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import BASE, DONE, CardInfo, CardSet, Engine, Where, ZoneSpec, hookimpl
+from innovation.plugin_api import BASE, DONE, CardInfo, CardSet, Context, Where, ZoneSpec, hookimpl
 from innovation_artifacts import PLUGIN_NAME
 from innovation_artifacts.book import book, relic_book
 from innovation_artifacts.card_data import CARDS
@@ -43,138 +43,126 @@ def innovation_zones() -> list[ZoneSpec]:
 
 
 @hookimpl
-def innovation_setup(engine: Engine) -> None:
-    for pl in engine.state.players:
-        pl.zones.setdefault(DISPLAY, [])
+def innovation_setup(ctx: Context) -> None:
+    for p in range(ctx.n_players):
+        ctx.add_zone(DISPLAY, p)
     relics = [r.id for r in RELICS]
-    engine.state.zones[RELIC_AREA if engine.options.get("relics") else BOX] = relics
+    ctx.add_zone(RELIC_AREA if ctx.option("relics") else BOX, shared=True, cards=relics)
 
 
 @hookimpl
-def innovation_achievements_to_win(engine: Engine) -> int:
+def innovation_achievements_to_win(ctx: Context) -> int:
     return 1
 
 
 @hookimpl
-def innovation_return_destination(engine: Engine, card: str) -> str | None:
+def innovation_return_destination(ctx: Context, card: str) -> str | None:
     """A returned relic goes back to the relics area, never to a supply pile."""
-    return RELIC_AREA if engine.cards[card].relic else None
+    return RELIC_AREA if ctx.info(card).relic else None
 
 
-def displayed(engine: Engine, player: int) -> str | None:
-    display = engine.state.players[player].zones.get(DISPLAY, [])
+def displayed(ctx: Context, p: int | None = None) -> str | None:
+    """The artifact on ``p``'s display, if any."""
+    display = ctx.zone(DISPLAY, p)
     return display[0] if display else None
 
 
 @hookimpl
-def innovation_legal_actions(engine: Engine, player: int) -> list[str]:
+def innovation_legal_actions(ctx: Context) -> list[str]:
     """The displayed artifact may be melded as a Meld action (it is not in the hand)."""
-    card = displayed(engine, player)
+    card = displayed(ctx)
     return [] if card is None else [f"meld {card}"]
 
 
 @hookimpl
-def innovation_turn_start(engine: Engine, player: int) -> None:
+def innovation_turn_start(ctx: Context) -> None:
     """With an artifact on display: dogma it for free (then return it), return it, or keep it."""
-    card = displayed(engine, player)
+    card = displayed(ctx)
     if card is None:
         return
-    info = engine.cards[card]
+    info = ctx.info(card)
     options = (["dogma"] if info.dogma_icon >= 0 else []) + ["return", "keep"]
     wording = {
         "dogma": f"Dogma {info.name} for free, then return it",
         "return": f"Return {info.name}",
         "keep": f"Keep {info.name} on display",
     }
-    choice = engine.ask(
-        player,
-        "option",
-        f"{info.name} is on display: dogma it for free, return it or keep it",
-        options,
-        card,
-        option_labels=wording,
-    )
+    prompt = f"{info.name} is on display: dogma it for free, return it or keep it"
+    choice = ctx.about(card).ask("option", prompt, options, option_labels=wording)
     if choice == "return":
-        engine.return_card(player, card)
+        ctx.return_card(card)
     elif choice == "dogma":
         extra = info.icon_total(info.dogma_icon)
 
         def return_artifact() -> None:
             # Returned from wherever its own effects left it (Dancing Girl), if still in play.
-            where = engine.locate(card)
-            if where.zone not in ("deck", "removed"):
-                engine.return_card(player, card)
+            if ctx.locate(card).zone not in ("deck", "removed"):
+                ctx.return_card(card)
 
-        engine.dogma(player, card, extra_icons=extra, on_finish=return_artifact)
+        ctx.dogma(card, extra_icons=extra, on_finish=return_artifact)
 
 
-def dig_age(engine: Engine, start: int) -> int | None:
+def dig_age(ctx: Context, start: int) -> int | None:
     """Age of the Artifacts pile a dig takes from: ``start``, moved up past empty base piles;
     None when that passes 10 (a dig never ends the game)."""
     age = max(1, start)
-    base = engine.state.decks[BASE]
+    base = ctx.state.decks[BASE]
     while age <= 10 and not base[age - 1]:
         age += 1
     return age if age <= 10 else None
 
 
 @hookimpl(tryfirst=True)
-def innovation_on_meld(engine: Engine, player: int, card: str, is_action: bool) -> None:
+def innovation_on_meld(ctx: Context, card: str, is_action: bool) -> None:
     """Dig after a Meld action: when the covered card's value is at least the melded card's, or
     both show their hex in the same slot (§5.1–5.2). Then offer the matching relic (§5.5)."""
-    if not is_action or displayed(engine, player) is not None:
+    if not is_action or displayed(ctx) is not None:
         return
-    pile = engine.state.players[player].piles[engine.cards[card].color]
+    pile = ctx.pile(ctx.color(card))
     if len(pile) < 2 or pile[-1] != card:
         return
-    covered, melded = engine.cards[pile[-2]], engine.cards[card]
+    covered, melded = ctx.info(pile[-2]), ctx.info(card)
     same_hex = covered.hex_slot >= 0 and covered.hex_slot == melded.hex_slot
     if covered.value < melded.value and not same_hex:
         return
-    age = dig_age(engine, covered.value)
-    if age is None or not engine.state.decks[SET][age - 1]:
+    age = dig_age(ctx, covered.value)
+    if age is None or not ctx.state.decks[SET][age - 1]:
         return
-    artifact = engine.state.decks[SET][age - 1][-1]
-    engine.move_to_zone(player, artifact, Where(DISPLAY, player), "dig", "digs up")
-    if engine.options.get("relics"):
-        _offer_relic(engine, player, engine.cards[artifact].value)
+    artifact = ctx.state.decks[SET][age - 1][-1]
+    ctx.move_to_zone(artifact, Where(DISPLAY, ctx.player), "dig", "digs up")
+    if ctx.option("relics"):
+        _offer_relic(ctx, ctx.info(artifact).value)
 
 
-def _offer_relic(engine: Engine, player: int, value: int) -> None:
+def _offer_relic(ctx: Context, value: int) -> None:
     relic = next((r.id for r in RELICS if r.age == value), None)
     if relic is None:
         return
-    where = engine.locate(relic)
+    where = ctx.locate(relic)
     if where.zone not in (RELIC_AREA, "achievements"):
         return
     options: list[str] = []
-    if where.zone == RELIC_AREA or where.player != player:
+    if where.zone == RELIC_AREA or where.player != ctx.player:
         options.append("achievements")
-    if engine.cards[relic].set in engine.rules.sets or engine.cards[relic].set == BASE:
+    if ctx.set_in_play(ctx.info(relic).set) or ctx.info(relic).set == BASE:
         options.append("hand")
     if not options:
         return
-    if not engine.options.get("must_take_relic"):
+    if not ctx.option("must_take_relic"):
         options.append(DONE)
-    name = engine.cards[relic].name
+    name = ctx.info(relic).name
     wording = {
         "achievements": f"Take {name} into your achievements",
         "hand": f"Take {name} into your hand",
         DONE: f"Leave {name} where it is",
     }
-    choice = engine.ask(
-        player,
-        "option",
-        f"You found the relic {name}: take it into your achievements or hand?",
-        options,
-        relic,
-        option_labels=wording,
-    )
+    prompt = f"You found the relic {name}: take it into your achievements or hand?"
+    choice = ctx.about(relic).ask("option", prompt, options, option_labels=wording)
     if choice == "achievements":
-        engine.move_to_zone(player, relic, Where("achievements", player), "relic", "seizes the relic")
-        engine.check_win_by_achievements()
+        ctx.move_to_zone(relic, Where("achievements", ctx.player), "relic", "seizes the relic")
+        ctx.check_win_by_achievements()
     elif choice == "hand":
-        engine.move_to_zone(player, relic, Where("hand", player), "relic", "seizes the relic")
+        ctx.move_to_zone(relic, Where("hand", ctx.player), "relic", "seizes the relic")
 
 
 __all__ = ["CARD_SET", "PLUGIN_NAME", "RELIC_SET", "dig_age", "displayed"]

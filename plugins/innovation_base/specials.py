@@ -2,31 +2,31 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, RESOURCE_ICONS, Engine, Icon, SpecialAchievement, Splay
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Context, Icon, SpecialAchievement, Splay
 
 
-def _monument(engine: Engine, p: int) -> bool:
-    pl = engine.state.players[p]
+def _monument(ctx: Context) -> bool:
+    pl = ctx.state.players[ctx.player]
     return pl.tucked_this_turn >= 6 or pl.scored_this_turn >= 6
 
 
-def _empire(engine: Engine, p: int) -> bool:
-    counts = engine.icon_counts(p)
+def _empire(ctx: Context) -> bool:
+    counts = ctx.icon_counts()
     return all(counts[icon] >= 3 for icon in RESOURCE_ICONS)
 
 
-def _world(engine: Engine, p: int) -> bool:
-    return engine.icon_count(p, Icon.CLOCK) >= 12
+def _world(ctx: Context) -> bool:
+    return ctx.icons(Icon.CLOCK) >= 12
 
 
-def _wonder(engine: Engine, p: int) -> bool:
-    pl = engine.state.players[p]
+def _wonder(ctx: Context) -> bool:
+    pl = ctx.state.players[ctx.player]
     return all(pl.piles[c] and pl.splays[c] in (Splay.RIGHT, Splay.UP) for c in COLORS)
 
 
-def _universe(engine: Engine, p: int) -> bool:
-    tops = engine.top_cards(p)
-    return len(tops) == 5 and all(engine.age(c) >= 8 for c in tops)
+def _universe(ctx: Context) -> bool:
+    tops = ctx.top_cards()
+    return len(tops) == 5 and all(ctx.age(c) >= 8 for c in tops)
 
 
 SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (

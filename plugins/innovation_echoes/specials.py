@@ -2,39 +2,39 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, RESOURCE_ICONS, Engine, Icon, SpecialAchievement
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Context, Icon, SpecialAchievement
 from innovation_echoes.visible import echo_cards, visible_bonuses
 
 # Each condition first rejects boards that are plainly too small (one hex and at most one bonus or
 # echo slot per card), since conditions are checked after every change.
 
 
-def _wealth(engine: Engine, p: int) -> bool:
-    if sum(len(pile) for pile in engine.state.players[p].piles) < 8:
+def _wealth(ctx: Context) -> bool:
+    if sum(len(pile) for pile in ctx.state.players[ctx.player].piles) < 8:
         return False
-    return len(visible_bonuses(engine, p)) >= 8
+    return len(visible_bonuses(ctx)) >= 8
 
 
-def _destiny(engine: Engine, p: int) -> bool:
-    return len(engine.state.players[p].zones.get("forecast", ())) >= 7
+def _destiny(ctx: Context) -> bool:
+    return len(ctx.state.players[ctx.player].zones.get("forecast", ())) >= 7
 
 
-def _heritage(engine: Engine, p: int) -> bool:
-    if max(len(pile) for pile in engine.state.players[p].piles) < 8:
+def _heritage(ctx: Context) -> bool:
+    if max(len(pile) for pile in ctx.state.players[ctx.player].piles) < 8:
         return False
-    return any(engine.pile_icon_count(p, c, Icon.HEX) >= 8 for c in COLORS)
+    return any(ctx.pile_icons(c, Icon.HEX) >= 8 for c in COLORS)
 
 
-def _history(engine: Engine, p: int) -> bool:
-    if max(len(pile) for pile in engine.state.players[p].piles) < 4:
+def _history(ctx: Context) -> bool:
+    if max(len(pile) for pile in ctx.state.players[ctx.player].piles) < 4:
         return False
-    return any(len(echo_cards(engine, p, c)) >= 4 for c in COLORS)
+    return any(len(echo_cards(ctx, c)) >= 4 for c in COLORS)
 
 
-def _supremacy(engine: Engine, p: int) -> bool:
-    if sum(1 for pile in engine.state.players[p].piles if pile) < 4:
+def _supremacy(ctx: Context) -> bool:
+    if sum(1 for pile in ctx.state.players[ctx.player].piles if pile) < 4:
         return False
-    piles = engine.pile_icon_counts(p)
+    piles = ctx.pile_icon_counts()
     return any(sum(1 for counts in piles if counts[icon] >= 3) >= 4 for icon in RESOURCE_ICONS)
 
 

@@ -73,6 +73,11 @@ class Board:
         #: Cards revealed in this segment: public until they move again.
         self.revealed: set[str] = set()
 
+    def hook_context(self, p: int) -> object:
+        """The :class:`~innovation.context.Context` a hook about player ``p`` receives (made by
+        :class:`innovation.turn.Engine`, which keeps this room below the context module)."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------ players & teams
     @property
     def n_players(self) -> int:
@@ -232,7 +237,7 @@ class Board:
     def score_points(self, p: int) -> int:
         total = sum(self.cards[c].age for c in self.state.players[p].score)
         if self.rules.has("innovation_score"):
-            total += sum(x for x in self.hook.innovation_score(engine=self, player=p) if x)
+            total += sum(x for x in self.hook.innovation_score(ctx=self.hook_context(p)) if x)
         return total
 
     def achievement_count(self, p: int) -> int:
@@ -248,7 +253,9 @@ class Board:
         if self.options.get("extra_achievement"):
             base += 1
         if self.rules.has("innovation_achievements_to_win"):
-            base += sum(x for x in self.hook.innovation_achievements_to_win(engine=self) if x)
+            base += sum(
+                x for x in self.hook.innovation_achievements_to_win(ctx=self.hook_context(self.state.turn_player)) if x
+            )
         return base
 
     # ------------------------------------------------------------------ locating cards
@@ -314,7 +321,7 @@ class Board:
     # ------------------------------------------------------------------ achievements
     def achievement_cost(self, p: int, age: int) -> int:
         if self.rules.has("innovation_achievement_cost"):
-            cost = self.hook.innovation_achievement_cost(engine=self, player=p, age=age)
+            cost = self.hook.innovation_achievement_cost(ctx=self.hook_context(p), age=age)
             if cost is not None:
                 return int(cost)
         return 5 * age
@@ -322,7 +329,7 @@ class Board:
     def eligible_for(self, p: int, age: int) -> bool:
         """Standard achievement eligibility (top card of at least ``age`` and enough points)."""
         if self.rules.has("innovation_achievement_eligible"):
-            verdict = self.hook.innovation_achievement_eligible(engine=self, player=p, age=age)
+            verdict = self.hook.innovation_achievement_eligible(ctx=self.hook_context(p), age=age)
             if verdict is not None:
                 return bool(verdict)
         return self.highest_top_value(p) >= age and self.score_points(p) >= self.achievement_cost(p, age)

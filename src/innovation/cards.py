@@ -139,10 +139,11 @@ class CardInfo(msgspec.Struct, frozen=True):
 
 
 #: An effect function: called with the :class:`~innovation.context.EffectContext` of the player
-#: executing it (typed loosely here, below the engine; see the module docstring).
-EffectFn = Callable[[Any], None]
-#: A special achievement's condition: called with the engine and the player's seat.
-ConditionFn = Callable[[Any, int], bool]
+#: executing it (typed loosely here, below the engine; card code uses ``plugin_api.EffectFn``).
+EffectCallable = Callable[[Any], None]
+#: A special achievement's condition: called with the :class:`~innovation.context.Context` of
+#: the player it is checked for.
+ConditionFn = Callable[[Any], bool]
 _Effect = TypeVar("_Effect", bound=Callable[[Any], None])
 
 
@@ -153,10 +154,10 @@ class CardEffects:
     card's default text."""
 
     card_id: str
-    demand: EffectFn | None = None
+    demand: EffectCallable | None = None
     demand_kind: DemandKind | None = None
-    non_demands: tuple[EffectFn, ...] = ()
-    echo: EffectFn | None = None
+    non_demands: tuple[EffectCallable, ...] = ()
+    echo: EffectCallable | None = None
     variant: str | None = None
 
     def texts(self) -> list[str]:
@@ -171,7 +172,7 @@ class CardEffects:
         return out
 
 
-def _doc(fn: EffectFn) -> str:
+def _doc(fn: EffectCallable) -> str:
     return " ".join((inspect.getdoc(fn) or "").split())
 
 
@@ -235,9 +236,9 @@ class CardBook:
 
     def __init__(self, set_name: str) -> None:
         self.set_name = set_name
-        self._demands: dict[str, tuple[DemandKind, EffectFn]] = {}
-        self._non_demands: dict[str, list[EffectFn]] = {}
-        self._echoes: dict[str, EffectFn] = {}
+        self._demands: dict[str, tuple[DemandKind, EffectCallable]] = {}
+        self._non_demands: dict[str, list[EffectCallable]] = {}
+        self._echoes: dict[str, EffectCallable] = {}
         self._order: list[str] = []
         self._variants: list[_Variant] = []
 

@@ -1,127 +1,205 @@
-"""The effect context: everything one card effect sees and may do.
+"""The context: everything card and plugin code sees of a running game, and all it may do.
 
-An effect function receives an :class:`EffectContext` for the player executing it ("you"); its
-shortcuts to the board facts, primitives and choice helpers default to that player. This is the
-API card code is written against (import it from :mod:`innovation.plugin_api`).
+An effect function receives an :class:`EffectContext` for the player executing it ("you"); a
+hook receives a :class:`Context` for the player it concerns. Both speak the same language: a
+player is a seat index (``int``), the player a method is about is the last, optional argument
+``p`` (default: the context's own ``player``), and the thing acted on comes first —
+``ctx.draw(3)``, ``ctx.draw(3, p=q)``, ``ctx.meld(card)``, ``ctx.splay(Color.RED, Splay.LEFT)``.
+Player names are for the outside world: ``ctx.name(q)``.
+
+The state is there to read (``ctx.state``); every change goes through a primitive here, which
+moves the cards, emits the event and keeps the bookkeeping right. This is the API card code is
+written against (import it from :mod:`innovation.plugin_api`); the engine behind it is private.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
-from typing import Any
+from typing import Any, TypeVar
 
 from innovation import labels
 from innovation.board import Board, Where
-from innovation.cards import CardInfo, Color, Splay
+from innovation.cards import CardEffects, CardInfo, Color, Splay
 from innovation.dogma import Dogma, DogmaComplete, DogmaRun
-from innovation.vocabulary import Verb
+from innovation.events import Event
+from innovation.options import OptionValue
+from innovation.state import GameState
+from innovation.vocabulary import DecisionKind, EventKind, Verb
+
+T = TypeVar("T")
 
 
-class EffectContext:
-    """What one effect function sees: the executing player (``player``, "you"), the activator
-    (``activator``, "me" in a demand) and shortcuts to the engine's primitives that default to
-    the executing player."""
+class Context:
+    """One player's view of the running game, with the primitives and choices that default to
+    that player (``player``). ``source`` is the card on whose behalf decisions are asked."""
 
-    def __init__(self, engine: Dogma, player: int, run: DogmaRun, card: str, kind: str) -> None:
-        self.engine = engine
+    def __init__(self, engine: Dogma, player: int, source: str | None = None) -> None:
+        self._engine = engine
         self.player = player
-        self.run = run
-        self.card = card
-        self.kind = kind
+        self.source = source
+
+    def about(self, card: str) -> Context:
+        """This player's context asking on behalf of ``card`` (its decisions name it as their
+        source: a hook's question about a displayed artifact, a relic found …)."""
+        return Context(self._engine, self.player, card)
 
     # who's who
     @property
-    def activator(self) -> int:
-        return self.run.activator
+    def state(self) -> GameState:
+        """The game state (read it; change it only through the primitives)."""
+        return self._engine.state
 
     @property
-    def memory(self) -> dict[str, Any]:
-        return self.run.memory
+    def n_players(self) -> int:
+        return self._engine.n_players
+
+    def name(self, p: int | None = None) -> str:
+        """The player's name (as decisions, events and views show it)."""
+        return self._engine.name(self._p(p))
 
     def opponents(self, p: int | None = None) -> list[int]:
-        return self.engine.opponents(self.player if p is None else p)
+        """Players on other teams (every other player in an individual game), clockwise."""
+        return self._engine.opponents(self._p(p))
 
     def others(self, p: int | None = None) -> list[int]:
-        return self.engine.others(self.player if p is None else p)
+        """Every other player still in the game (partners included), clockwise."""
+        return self._engine.others(self._p(p))
 
     def everyone(self) -> list[int]:
-        """Every player, starting with the executing player and going clockwise."""
-        return self.engine.order_from_left(self.player)[-1:] + self.engine.order_from_left(self.player)[:-1]
+        """Every player, starting with this context's player and going clockwise."""
+        order = self._engine.order_from_left(self.player)
+        return order[-1:] + order[:-1]
+
+    def option(self, name: str) -> OptionValue:
+        """A rule option of this game (:data:`innovation.options.RULE_OPTIONS`: "relics" → True or
+        False, "edition" → "last" or "first" …; False for an option nobody set)."""
+        return self._engine.options.get(name, False)
 
     @property
-    def demand_had_effect(self) -> bool:
-        """Whether this dogma's demand (or compel) changed anything for anybody so far."""
-        return self.run.demand_changed
+    def changes(self) -> int:
+        """How many changes the game has seen in this segment (compare before and after to know
+        whether something "changed anything")."""
+        return self._engine.changes
 
     # facts
     def info(self, card: str) -> CardInfo:
-        return self.engine.cards[card]
+        return self._engine.cards[card]
 
     def age(self, card: str) -> int:
-        return self.engine.cards[card].age
+        return self._engine.cards[card].age
 
     def color(self, card: str) -> Color:
-        return Color(self.engine.cards[card].color)
+        return Color(self._engine.cards[card].color)
 
     def has_icon(self, card: str, icon: int) -> bool:
-        return icon in self.engine.cards[card].icons
+        return icon in self._engine.cards[card].icons
 
     def value(self, card: str | None) -> int:
         """Face-up value of a card; 0 for a missing card (an empty pile's "top card")."""
-        return 0 if card is None else self.engine.cards[card].value
+        return 0 if card is None else self._engine.cards[card].value
 
-    def highest(self, cards: Iterable[str]) -> list[str]:
-        return Board.highest(cards, self.age)
+    def highest(self, cards: Iterable[str], key: Callable[[str], int] | None = None) -> list[str]:
+        """The cards of the highest ``key`` (default: age) — every one of them on a tie."""
+        return Board.highest(cards, key or self.age)
 
-    def lowest(self, cards: Iterable[str]) -> list[str]:
-        return Board.lowest(cards, self.age)
+    def lowest(self, cards: Iterable[str], key: Callable[[str], int] | None = None) -> list[str]:
+        return Board.lowest(cards, key or self.age)
+
+    def is_card(self, card_id: str) -> bool:
+        """Whether ``card_id`` is a card (achievement piles also hold special achievements)."""
+        return card_id in self._engine.cards
+
+    def effects_of(self, card: str) -> CardEffects | None:
+        """``card``'s registered behaviour (None for a card without an implementation)."""
+        return self._engine.rules.effects.get(card)
+
+    def supply_sets(self) -> list[str]:
+        """The card sets in play with supply piles of their own, in registration order."""
+        return self._engine.rules.supply_sets
+
+    def set_in_play(self, set_name: str) -> bool:
+        return set_name in self._engine.rules.sets
+
+    def locate(self, card: str) -> Where:
+        """Where ``card`` lies now."""
+        return self._engine.locate(card)
+
+    def zone(self, name: str, p: int | None = None) -> list[str]:
+        """A copy of an expansion zone of ``p`` ("forecast", "display" …); empty if it has none."""
+        return list(self._engine.state.players[self._p(p)].zones.get(name, []))
+
+    def board_memo(self, key: str, compute: Callable[[], T], p: int | None = None) -> T:
+        """``compute()`` once per state of ``p``'s board, for facts that depend only on the piles
+        and their splays (a plugin's visible bonuses, echo effects …). Treat the result as
+        read-only; name ``key`` after your plugin."""
+        return self._engine.board_memo(self._p(p), key, compute)
 
     # zones of a player (default: the executing player)
     def _p(self, p: int | None) -> int:
         return self.player if p is None else p
 
     def hand(self, p: int | None = None) -> list[str]:
-        return list(self.engine.state.players[self._p(p)].hand)
+        return list(self._engine.state.players[self._p(p)].hand)
 
     def score_pile(self, p: int | None = None) -> list[str]:
-        return list(self.engine.state.players[self._p(p)].score)
+        return list(self._engine.state.players[self._p(p)].score)
 
     def achievements(self, p: int | None = None) -> list[str]:
-        return list(self.engine.state.players[self._p(p)].achievements)
+        return list(self._engine.state.players[self._p(p)].achievements)
 
     def pile(self, color: int, p: int | None = None) -> list[str]:
-        return list(self.engine.pile(self._p(p), color))
+        return list(self._engine.pile(self._p(p), color))
 
     def top(self, color: int, p: int | None = None) -> str | None:
-        return self.engine.top_card(self._p(p), color)
+        return self._engine.top_card(self._p(p), color)
 
     def bottom(self, color: int, p: int | None = None) -> str | None:
-        return self.engine.bottom_card(self._p(p), color)
+        return self._engine.bottom_card(self._p(p), color)
 
     def top_cards(self, p: int | None = None) -> list[str]:
-        return self.engine.top_cards(self._p(p))
+        return self._engine.top_cards(self._p(p))
 
     def colors_on_board(self, p: int | None = None) -> list[Color]:
-        return self.engine.colors_on_board(self._p(p))
+        return self._engine.colors_on_board(self._p(p))
 
     def splay_of(self, color: int, p: int | None = None) -> Splay:
-        return self.engine.splay_of(self._p(p), color)
+        return self._engine.splay_of(self._p(p), color)
 
     def visible_card_count(self, color: int, p: int | None = None) -> int:
-        return self.engine.visible_card_count(self._p(p), color)
+        return self._engine.visible_card_count(self._p(p), color)
+
+    def icon_counts(self, p: int | None = None) -> list[int]:
+        """Visible counts of every icon on ``p``'s board (index by :class:`Icon`); read-only."""
+        return self._engine.icon_counts(self._p(p))
 
     def icons(self, icon: int, p: int | None = None) -> int:
-        return self.engine.icon_count(self._p(p), icon)
+        return self._engine.icon_count(self._p(p), icon)
+
+    def pile_icon_counts(self, p: int | None = None) -> list[list[int]]:
+        """Visible icon counts per pile of ``p`` (index by colour, then icon); read-only."""
+        return self._engine.pile_icon_counts(self._p(p))
 
     def pile_icons(self, color: int, icon: int, p: int | None = None) -> int:
-        return self.engine.pile_icon_count(self._p(p), color, icon)
+        return self._engine.pile_icon_count(self._p(p), color, icon)
 
     def points(self, p: int | None = None) -> int:
-        return self.engine.score_points(self._p(p))
+        return self._engine.score_points(self._p(p))
 
     def highest_top_value(self, p: int | None = None) -> int:
-        return self.engine.highest_top_value(self._p(p))
+        return self._engine.highest_top_value(self._p(p))
+
+    def achievement_count(self, p: int | None = None) -> int:
+        """Achievements of ``p``'s side (pooled for a team)."""
+        return self._engine.achievement_count(self._p(p))
+
+    def achievement_cost(self, age: int, p: int | None = None) -> int:
+        """Points ``p`` needs for a standard achievement of value ``age`` (expansions change it)."""
+        return self._engine.achievement_cost(self._p(p), age)
+
+    def eligible_for(self, age: int, p: int | None = None) -> bool:
+        """Whether ``p`` may claim a standard achievement of value ``age`` (top card, points)."""
+        return self._engine.eligible_for(self._p(p), age)
 
     # where cards go
     def board_of(self, p: int | None = None) -> Where:
@@ -133,111 +211,136 @@ class EffectContext:
     def score_of(self, p: int | None = None) -> Where:
         return Where("score", self._p(p))
 
+    def add_zone(self, name: str, p: int | None = None, *, shared: bool = False, cards: Sequence[str] = ()) -> None:
+        """Set-up only: create the expansion zone ``name`` for ``p`` (or, ``shared``, for the
+        table) holding ``cards`` (cards that are in no other zone yet)."""
+        zones = self._engine.state.zones if shared else self._engine.state.players[self._p(p)].zones
+        zones.setdefault(name, []).extend(cards)
+
+    # events that move no card
+    def log(self, kind: EventKind, text: str, p: int | None = None) -> None:
+        """A public event about ``p`` that moves no card (a choice announced, a promotion …)."""
+        self._engine.log(kind, text, self._p(p))
+
+    def log_secret(self, kind: EventKind, text: str, public_text: str, card: str, p: int | None = None) -> None:
+        """An event only ``p`` sees in full (``text``, naming ``card``); everyone else reads
+        ``public_text`` (a secret look at a card)."""
+        info, who = self._engine.cards[card], self.name(p)
+        self._engine.emit(
+            Event(
+                kind=kind,
+                text=text,
+                player=who,
+                card=card,
+                age=info.age,
+                set=info.set,
+                visible_to=(who,),
+                public_text=public_text,
+            )
+        )
+
     # primitives
     def draw(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
-        return self.engine.draw(self._p(p), age, set_name)
+        return self._engine.draw(self._p(p), age, set_name)
 
     def draw_and_meld(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
-        return self.engine.draw_and_meld(self._p(p), age, set_name)
+        return self._engine.draw_and_meld(self._p(p), age, set_name)
 
     def draw_and_score(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
-        return self.engine.draw_and_score(self._p(p), age, set_name)
+        return self._engine.draw_and_score(self._p(p), age, set_name)
 
     def draw_and_tuck(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
-        return self.engine.draw_and_tuck(self._p(p), age, set_name)
+        return self._engine.draw_and_tuck(self._p(p), age, set_name)
 
     def draw_and_reveal(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
-        return self.engine.draw_and_reveal(self._p(p), age, set_name)
+        return self._engine.draw_and_reveal(self._p(p), age, set_name)
 
     def meld(self, card: str, p: int | None = None) -> None:
-        self.engine.meld(self._p(p), card)
+        self._engine.meld(self._p(p), card)
 
     def tuck(self, card: str, p: int | None = None) -> None:
-        self.engine.tuck(self._p(p), card)
+        self._engine.tuck(self._p(p), card)
 
     def score(self, card: str, p: int | None = None) -> None:
-        self.engine.score(self._p(p), card)
+        self._engine.score(self._p(p), card)
 
     def return_card(self, card: str) -> None:
-        self.engine.return_card(self.player, card)
+        self._engine.return_card(self.player, card)
 
     def return_cards(self, cards: Sequence[str]) -> list[str]:
-        return self.engine.return_cards(self.player, cards, source=self.card)
+        """Return several cards; each owner orders their cards bound for the same supply pile."""
+        return self._engine.return_cards(self.player, cards, source=self.source)
 
     def meld_cards(self, cards: Sequence[str], p: int | None = None) -> list[str]:
-        return self.engine.meld_cards(self._p(p), cards, source=self.card)
+        return self._engine.meld_cards(self._p(p), cards, source=self.source)
 
     def tuck_cards(self, cards: Sequence[str], p: int | None = None) -> list[str]:
-        return self.engine.tuck_cards(self._p(p), cards, source=self.card)
+        return self._engine.tuck_cards(self._p(p), cards, source=self.source)
 
     def score_cards(self, cards: Sequence[str], p: int | None = None) -> list[str]:
-        return self.engine.score_cards(self._p(p), cards)
+        return self._engine.score_cards(self._p(p), cards)
 
-    def transfer(self, card: str, dest: Where) -> None:
-        self.engine.transfer(self.player, card, dest)
+    def transfer(self, card: str, dest: Where, *, by_game: bool = False) -> None:
+        """Move ``card`` to ``dest``. ``by_game``: logged as the game's move, not the player's (a
+        face-down card from a supply pile to the available achievements)."""
+        self._engine.transfer(None if by_game else self.player, card, dest)
 
     def transfer_cards(self, cards: Sequence[str], dest: Where) -> list[str]:
-        return self.engine.transfer_cards(self.player, cards, dest)
+        return self._engine.transfer_cards(self.player, cards, dest)
 
     def reveal(self, card: str, p: int | None = None) -> None:
-        self.engine.reveal(self._p(p), card)
+        self._engine.reveal(self._p(p), card)
 
     def exchange(self, group_a: Sequence[str], dest_a: Where, group_b: Sequence[str], dest_b: Where) -> None:
         """Swap two groups at once (either may be empty)."""
-        self.engine.exchange(self.player, group_a, dest_a, group_b, dest_b)
+        self._engine.exchange(self.player, group_a, dest_a, group_b, dest_b)
 
     def remove(self, card: str) -> None:
-        self.engine.remove(self.player, card)
+        self._engine.remove(self.player, card)
 
     def splay(self, color: int, direction: Splay, p: int | None = None) -> bool:
-        return self.engine.splay(self._p(p), color, direction)
+        return self._engine.splay(self._p(p), color, direction)
 
     def unsplay(self, color: int, p: int | None = None) -> bool:
-        return self.engine.unsplay(self._p(p), color)
+        return self._engine.unsplay(self._p(p), color)
 
     def rearrange(self, color: int, order: Sequence[str], p: int | None = None) -> bool:
-        return self.engine.rearrange_pile(self._p(p), color, order)
+        return self._engine.rearrange_pile(self._p(p), color, order)
 
     def single_player_with(self, value: Callable[[int], int], *, most: bool = True) -> int | None:
-        return self.engine.single_player_with(value, most=most)
+        return self._engine.single_player_with(value, most=most)
 
     def achieve(self, card: str, p: int | None = None) -> None:
-        self.engine.achieve(self._p(p), card)
+        self._engine.achieve(self._p(p), card)
 
     def claim_special(self, special_id: str, p: int | None = None) -> bool:
-        return self.engine.claim_special(self._p(p), special_id)
+        return self._engine.claim_special(self._p(p), special_id)
 
     def win(self, p: int | None = None, why: str = "") -> None:
-        self.engine.win(self._p(p), why or f"{self.engine.cards[self.card].name}", self.card)
-
-    def complete_dogma(self) -> None:
-        """End the current dogma at once ("the dogma action is complete")."""
-        raise DogmaComplete()
+        """A card names ``p`` the winner (``why`` defaults to the card asking)."""
+        self._engine.win(self._p(p), why or (self._engine.cards[self.source].name if self.source else ""), self.source)
 
     def execute_non_demand_effects(self, card: str, p: int | None = None) -> None:
-        self.engine.execute_non_demand_effects(self._p(p), card)
-
-    def execute_all_effects(self, card: str, p: int | None = None) -> None:
-        """Execute ``card``'s effects as if they were on this card (Artifacts)."""
-        self.engine.execute_all_effects(self._p(p), card)
+        """``p`` executes ``card``'s non-demand effects alone, as their activator."""
+        self._engine.execute_non_demand_effects(self._p(p), card)
 
     def foreshadow(self, card: str, p: int | None = None) -> None:
-        self.engine.foreshadow(self._p(p), card)
+        self._engine.foreshadow(self._p(p), card)
 
     def draw_and_foreshadow(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
-        return self.engine.draw_and_foreshadow(self._p(p), age, set_name)
+        return self._engine.draw_and_foreshadow(self._p(p), age, set_name)
 
     def forecast(self, p: int | None = None) -> list[str]:
-        return list(self.engine.state.players[self._p(p)].zones.get("forecast", []))
+        return list(self._engine.state.players[self._p(p)].zones.get("forecast", []))
 
     def claim_achievement(self, age: int, *, if_eligible: bool = False, p: int | None = None) -> bool:
         """Claim an available standard achievement of value ``age`` ("ignoring eligibility"
         unless ``if_eligible``); returns whether one was claimed."""
         who = self._p(p)
-        card = self.engine.available_achievement(age)
-        if card is None or (if_eligible and not self.engine.eligible_for(who, age)):
+        card = self._engine.available_achievement(age)
+        if card is None or (if_eligible and not self._engine.eligible_for(who, age)):
             return False
-        self.engine.achieve(who, card)
+        self._engine.achieve(who, card)
         return True
 
     def claim_any_achievement(self, *, include_specials: bool = False, p: int | None = None) -> bool:
@@ -245,12 +348,12 @@ class EffectContext:
         available standard achievement or, with ``include_specials``, an unclaimed special
         achievement (BGA offers both where the text names no value)."""
         who = self._p(p)
-        options = [str(a) for a in sorted({self.age(c) for c in self.engine.state.achievements})]
+        options = [str(a) for a in sorted({self.age(c) for c in self._engine.state.achievements})]
         if include_specials:
-            options += list(self.engine.state.specials)
+            options += list(self._engine.state.specials)
         if not options:
             return False
-        specials = self.engine.rules.specials
+        specials = self._engine.rules.specials
         named = {
             label: labels.standard_achievement(int(label)) if label.isdigit() else labels.special(specials[label])
             for label in options
@@ -263,30 +366,63 @@ class EffectContext:
     def claim_eligible_achievement(self, *, optional: bool = False, p: int | None = None) -> bool:
         """ "Claim an achievement, if eligible": the player picks a value they are eligible for."""
         who = self._p(p)
-        ages = self.engine.eligible_achievement_ages(who)
+        ages = self._engine.eligible_achievement_ages(who)
         if not ages:
             return False
         if optional:
-            chosen = self.engine.may_choose_value(
-                who, ages, "You may claim an achievement", source=self.card, verb="achieve"
+            chosen = self._engine.may_choose_value(
+                who, ages, "You may claim an achievement", source=self.source, verb="achieve"
             )
             if chosen is None:
                 return False
             age = chosen
         else:
-            age = self.engine.choose_value(who, ages, "Claim an achievement", source=self.card, verb="achieve")
+            age = self._engine.choose_value(who, ages, "Claim an achievement", source=self.source, verb="achieve")
         return self.claim_achievement(age, p=who)
 
     def eliminate(self, p: int) -> None:
-        self.engine.eliminate(p, self.card)
+        self._engine.eliminate(p, self.source)
 
-    # choices (default chooser: the executing player)
+    def move_to_zone(self, card: str, dest: Where, kind: EventKind, verb: str, p: int | None = None) -> None:
+        """Move ``card`` into an expansion zone (forecast, display, relics …) with an event of
+        its own ``kind`` ("dig", "relic" …): "<player> <verb> <card>"."""
+        self._engine.move_to_zone(self._p(p), card, dest, kind, verb)
+
+    def check_win_by_achievements(self) -> None:
+        """End the game if a side now holds enough achievements (after a move into them)."""
+        self._engine.check_win_by_achievements()
+
+    def dogma(
+        self, card: str, p: int | None = None, *, extra_icons: int = 0, on_finish: Callable[[], None] | None = None
+    ) -> None:
+        """``p`` activates ``card``'s dogma (a free dogma; the card need not be on a board).
+        ``extra_icons`` adds to the activator's featured icons; ``on_finish`` runs after every
+        effect, before the sharing bonus."""
+        self._engine.dogma(self._p(p), card, extra_icons=extra_icons, on_finish=on_finish)
+
+    # choices (default chooser: this context's player)
+    def ask(
+        self,
+        kind: DecisionKind,
+        prompt: str,
+        options: Sequence[str],
+        p: int | None = None,
+        *,
+        option_labels: Mapping[str, str] | None = None,
+        verb: Verb | None = None,
+    ) -> str:
+        """Ask ``p`` a question with exactly these answers (prefer the helpers below, which
+        build the options, word them and skip questions with one possible answer).
+        ``option_labels``: plain-English labels for some options; ``verb``: what is done with
+        the pick."""
+        return self._engine.ask(self._p(p), kind, prompt, options, self.source, option_labels=option_labels, verb=verb)
+
     def selection(self, *, min_count: int = 0, max_count: int | None = None) -> AbstractContextManager[None]:
         """One instruction asked in several steps ("you may return three cards of equal value":
         first one card, then two more of its value) is one selection for the player: use the
         choice helpers inside ``with ctx.selection(min_count=…, max_count=…):``, the bounds of the
         whole instruction."""
-        return self.engine.selection(min_count=min_count, max_count=max_count)
+        return self._engine.selection(min_count=min_count, max_count=max_count)
 
     def choose_card(
         self,
@@ -303,8 +439,8 @@ class EffectContext:
         goes, when the verb does not say: a transfer's destination; ``splay``: the direction, when
         the card stands for a pile to splay). None when there is none, or when ``optional`` and
         the player declines."""
-        return self.engine.choose_card(
-            self._p(p), cards, prompt, verb=verb, to=to, splay=splay, optional=optional, source=self.card
+        return self._engine.choose_card(
+            self._p(p), cards, prompt, verb=verb, to=to, splay=splay, optional=optional, source=self.source
         )
 
     def choose_cards(
@@ -319,8 +455,8 @@ class EffectContext:
         p: int | None = None,
     ) -> list[str]:
         """Pick between ``min_count`` and ``max_count`` of ``cards`` (one at a time) to ``verb`` them."""
-        return self.engine.choose_cards(
-            self._p(p), cards, prompt, verb=verb, to=to, max_count=max_count, min_count=min_count, source=self.card
+        return self._engine.choose_cards(
+            self._p(p), cards, prompt, verb=verb, to=to, max_count=max_count, min_count=min_count, source=self.source
         )
 
     def choose_color(
@@ -335,37 +471,37 @@ class EffectContext:
     ) -> Color | None:
         """Pick a colour (a pile) to ``verb`` ("choose" when the card goes on with it; ``splay``:
         the direction, for verb "splay")."""
-        return self.engine.choose_color(
-            self._p(p), colors, prompt, verb=verb, splay=splay, optional=optional, source=self.card
+        return self._engine.choose_color(
+            self._p(p), colors, prompt, verb=verb, splay=splay, optional=optional, source=self.source
         )
 
     def choose_player(
         self, players: Iterable[int], prompt: str, *, optional: bool = False, p: int | None = None
     ) -> int | None:
-        return self.engine.choose_player(self._p(p), players, prompt, optional=optional, source=self.card)
+        return self._engine.choose_player(self._p(p), players, prompt, optional=optional, source=self.source)
 
     def choose_value(
         self, values: Iterable[int], prompt: str, p: int | None = None, *, verb: Verb | None = None
     ) -> int:
-        return self.engine.choose_value(self._p(p), values, prompt, source=self.card, verb=verb)
+        return self._engine.choose_value(self._p(p), values, prompt, source=self.source, verb=verb)
 
     def may_choose_value(
         self, values: Iterable[int], prompt: str, p: int | None = None, *, verb: Verb | None = None
     ) -> int | None:
         """Name one of ``values``, or decline (None)."""
-        return self.engine.may_choose_value(self._p(p), values, prompt, source=self.card, verb=verb)
+        return self._engine.may_choose_value(self._p(p), values, prompt, source=self.source, verb=verb)
 
     def yes_no(self, prompt: str, p: int | None = None, *, verb: Verb | None = None) -> bool:
-        return self.engine.yes_no(self._p(p), prompt, source=self.card, verb=verb)
+        return self._engine.yes_no(self._p(p), prompt, source=self.source, verb=verb)
 
     def choose_option(
         self, options: Sequence[str] | Mapping[str, str], prompt: str, p: int | None = None, *, verb: Verb | None = None
     ) -> str:
         """Pick one of a few alternatives: option ids, or a mapping from each id to its label."""
-        return self.engine.choose_option(self._p(p), options, prompt, source=self.card, verb=verb)
+        return self._engine.choose_option(self._p(p), options, prompt, source=self.source, verb=verb)
 
     def order(self, cards: Sequence[str], prompt: str, p: int | None = None, *, verb: Verb) -> list[str]:
-        return self.engine.order(self._p(p), cards, prompt, verb=verb, source=self.card)
+        return self._engine.order(self._p(p), cards, prompt, verb=verb, source=self.source)
 
     def choose_highest(
         self,
@@ -377,7 +513,7 @@ class EffectContext:
         to: Where | None = None,
         p: int | None = None,
     ) -> list[str]:
-        return self.engine.choose_highest(self._p(p), cards, count, prompt, verb=verb, to=to, source=self.card)
+        return self._engine.choose_highest(self._p(p), cards, count, prompt, verb=verb, to=to, source=self.source)
 
     def choose_lowest(
         self,
@@ -389,8 +525,8 @@ class EffectContext:
         to: Where | None = None,
         p: int | None = None,
     ) -> list[str]:
-        return self.engine.choose_highest(
-            self._p(p), cards, count, prompt, verb=verb, to=to, lowest=True, source=self.card
+        return self._engine.choose_highest(
+            self._p(p), cards, count, prompt, verb=verb, to=to, lowest=True, source=self.source
         )
 
     def may_splay(self, colors: Iterable[int], direction: Splay, p: int | None = None) -> Color | None:
@@ -398,33 +534,75 @@ class EffectContext:
         would change; returns the colour splayed, or None."""
         who = self._p(p)
         candidates = [
-            c for c in colors if len(self.engine.pile(who, c)) >= 2 and self.engine.splay_of(who, c) != direction
+            c for c in colors if len(self._engine.pile(who, c)) >= 2 and self._engine.splay_of(who, c) != direction
         ]
         if not candidates:
             return None
         names = " or ".join(Color(c).label for c in candidates)
-        color = self.engine.choose_color(
+        color = self._engine.choose_color(
             who,
             candidates,
             f"You may splay your {names} cards {direction.label}",
             verb="splay",
             splay=direction,
             optional=True,
-            source=self.card,
+            source=self.source,
         )
         if color is not None:
-            self.engine.splay(who, color, direction)
+            self._engine.splay(who, color, direction)
         return color
 
     def must_splay(self, colors: Iterable[int], direction: Splay, p: int | None = None) -> Color | None:
         """Mandatory "splay one of these colours": splays if any pile can change."""
         who = self._p(p)
         candidates = [
-            c for c in colors if len(self.engine.pile(who, c)) >= 2 and self.engine.splay_of(who, c) != direction
+            c for c in colors if len(self._engine.pile(who, c)) >= 2 and self._engine.splay_of(who, c) != direction
         ]
-        color = self.engine.choose_color(
-            who, candidates, f"Splay a colour {direction.label}", verb="splay", splay=direction, source=self.card
+        color = self._engine.choose_color(
+            who, candidates, f"Splay a colour {direction.label}", verb="splay", splay=direction, source=self.source
         )
         if color is not None:
-            self.engine.splay(who, color, direction)
+            self._engine.splay(who, color, direction)
         return color
+
+
+class EffectContext(Context):
+    """What one effect function sees: the executing player (``player``, "you"), the activator
+    (``activator``, "me" in a demand), the card (``card``) and the kind of effect (``kind``:
+    "demand", "compel", "cooperative" or "echo")."""
+
+    def __init__(self, engine: Dogma, player: int, run: DogmaRun, card: str, kind: str) -> None:
+        super().__init__(engine, player, card)
+        self.run = run
+        self.card = card
+        self.kind = kind
+
+    @property
+    def activator(self) -> int:
+        return self.run.activator
+
+    @property
+    def memory(self) -> dict[str, Any]:
+        """Memory shared by the effects of this dogma ("so far during this dogma action")."""
+        return self.run.memory
+
+    @property
+    def demand_had_effect(self) -> bool:
+        """Whether this dogma's demand (or compel) changed anything for anybody so far."""
+        return self.run.demand_changed
+
+    def dogma_cards(self) -> set[str]:
+        """Cards whose dogma or nested execution is being resolved right now (this one included)."""
+        return {run.card for run in self._engine.dogma_stack} | {self.card}
+
+    def complete_dogma(self) -> None:
+        """End the current dogma at once ("the dogma action is complete")."""
+        raise DogmaComplete()
+
+    def execute_all_effects(self, card: str, p: int | None = None) -> None:
+        """Execute ``card``'s effects as if they were on this card (Artifacts)."""
+        self._engine.execute_all_effects(self._p(p), card)
+
+
+#: An effect function: one printed effect, called with the executing player's context.
+EffectFn = Callable[[EffectContext], None]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from innovation.cards import CardEffects, EffectFn, Icon
+from innovation.cards import CardEffects, EffectCallable, Icon
 from innovation.choosing import Choosing
 from innovation.errors import NotImplementedRuleError
 
@@ -72,9 +72,9 @@ class Dogma(Choosing):
             p,
             card,
         )
-        steps: list[tuple[str, EffectFn]] = []
+        steps: list[tuple[str, EffectCallable]] = []
         if self.rules.has("innovation_dogma_effects"):
-            for group in self.hook.innovation_dogma_effects(engine=self, player=p, card=card):
+            for group in self.hook.innovation_dogma_effects(ctx=self.hook_context(p), card=card):
                 steps += [("echo", fn) for fn in group or ()]
         if effects.demand is not None and effects.demand_kind is not None:
             steps.append((effects.demand_kind, effects.demand))

@@ -2,10 +2,20 @@
 
 A plugin is a module (or object) with functions decorated by :data:`hookimpl` whose names match
 the specs below. Plugins are found through the ``innovation.plugins`` entry-point group, or passed
-by hand with ``GameConfig(plugins=[...])``. Every hook receives keyword arguments only; ``engine``
-is the live :class:`innovation.plugin_api.Engine` of the running segment, through which a plugin reads
-the state and calls the primitives (never mutate the state lists directly: primitives emit events
-and keep the bookkeeping right).
+by hand with ``GameConfig(plugins=[...])``. Every hook receives keyword arguments only, and an
+implementation may accept just the ones it needs.
+
+**Hooks and effects speak the same language.** A hook about a player receives that player's
+:class:`~innovation.plugin_api.Context` as ``ctx`` — the same API an effect function gets (an
+:class:`~innovation.plugin_api.EffectContext` is one): ``ctx.player`` is the player concerned, a
+*seat index* (``int``, 0 = first seat, clockwise), and every helper takes the thing acted on first
+and the player last, optional, defaulting to ``ctx.player`` (``ctx.draw(3)``, ``ctx.meld(card)``,
+``ctx.draw(3, p=q)``). Player *names* belong to the outside world (decisions, events, views):
+``ctx.name(q)``. Hooks about the whole game (set-up, the number of achievements to win) get the
+turn player's context. Read the state through ``ctx.state``; change the game only through the
+context's primitives (they emit the events and keep the bookkeeping right). Query hooks (score,
+cost, eligibility, achievements to win, legal actions, return destination) must not change the
+game.
 
 Conventions (as in pytest's own hookspec module): *collected* hooks return a list of every
 plugin's non-None result; *first-result* hooks stop at the first non-None result.
@@ -19,9 +29,9 @@ from typing import TYPE_CHECKING
 import pluggy
 
 if TYPE_CHECKING:
-    from innovation.cards import CardSet, EffectFn, SpecialAchievement, ZoneSpec
+    from innovation.cards import CardSet, SpecialAchievement, ZoneSpec
+    from innovation.context import Context, EffectFn
     from innovation.options import OptionValue
-    from innovation.turn import Engine
 
 PROJECT = "innovation"
 hookspec = pluggy.HookspecMarker(PROJECT)
@@ -46,8 +56,9 @@ def innovation_special_achievements() -> list[SpecialAchievement] | None:
     """Contribute special achievements (collected once when the rules are built).
 
     Each is claimed automatically the moment its condition holds for a player; all contributed
-    achievements start available. A condition may depend only on that player's own zones and
-    turn counters: it is re-checked for a player whenever one of their zones changes.
+    achievements start available. The condition is called with that player's context
+    (``ctx.player``) and may depend only on that player's own zones and turn counters: it is
+    re-checked for a player whenever one of their zones changes. It must not change the game.
     """
 
 
@@ -59,76 +70,80 @@ def innovation_zones() -> list[ZoneSpec] | None:
 
 
 @hookspec
-def innovation_setup(engine: Engine) -> None:
+def innovation_setup(ctx: Context) -> None:
     """Called once while a new game is set up: after the supply piles are shuffled and the
-    standard achievements set aside, before the opening hands are dealt. Use it to create
-    expansion zones (``engine.state.zones``, ``player.zones``) or lay out extra components."""
+    standard achievements set aside, before the opening hands are dealt. Create expansion zones
+    here (``ctx.add_zone("forecast", p)`` for each seat, ``ctx.add_zone("relics", shared=True,
+    cards=...)``)."""
 
 
 @hookspec(firstresult=True)
-def innovation_on_draw(engine: Engine, player: int, age: int, set_name: str) -> str | None:
-    """A player is about to draw a card of ``age`` (already adjusted for empty piles) from
+def innovation_on_draw(ctx: Context, age: int, set_name: str) -> str | None:
+    """``ctx.player`` is about to draw a card of ``age`` (already adjusted for empty piles) from
     ``set_name`` (usually "base"). Return another set's name to draw from that set's pile of the
     same age instead (Echoes' substitution); return None to leave the draw alone. First result
     wins; if the named pile is empty the draw falls back to base."""
 
 
 @hookspec
-def innovation_on_meld(engine: Engine, player: int, card: str, is_action: bool) -> None:
-    """After ``card`` landed on top of ``player``'s pile. ``is_action`` is True only for the
+def innovation_on_meld(ctx: Context, card: str, is_action: bool) -> None:
+    """After ``card`` landed on top of ``ctx.player``'s pile. ``is_action`` is True only for the
     Meld action (not for effect melds or the opening meld): Artifacts digs here, Echoes
-    promotes here."""
+    promotes here. May ask decisions and call primitives."""
 
 
 @hookspec
-def innovation_dogma_effects(engine: Engine, player: int, card: str) -> list[EffectFn] | None:
+def innovation_dogma_effects(ctx: Context, card: str) -> list[EffectFn] | None:
     """Extra shared effects to run *before* the demand of a dogma of ``card`` activated by
-    ``player`` (Echoes: the visible echo effects of that colour, bottom to top). Collected; the
-    lists are concatenated in plugin order. They are shared like non-demand effects."""
+    ``ctx.player`` (Echoes: the visible echo effects of that colour, bottom to top). Collected;
+    the lists are concatenated in plugin order. They are shared like non-demand effects."""
 
 
 @hookspec
-def innovation_score(engine: Engine, player: int) -> int | None:
-    """Points to add to ``player``'s score on top of the score pile's values (Echoes bonuses).
-    Collected and summed."""
+def innovation_score(ctx: Context) -> int | None:
+    """Points to add to ``ctx.player``'s score on top of the score pile's values (Echoes
+    bonuses). Collected and summed."""
 
 
 @hookspec(firstresult=True)
-def innovation_achievement_cost(engine: Engine, player: int, age: int) -> int | None:
-    """Points ``player`` needs to claim a standard achievement of ``age`` (default 5 × age).
+def innovation_achievement_cost(ctx: Context, age: int) -> int | None:
+    """Points ``ctx.player`` needs to claim a standard achievement of ``age`` (default 5 × age).
     First result wins (Echoes: n × 5 × age for the n-th achievement of that age)."""
 
 
 @hookspec(firstresult=True)
-def innovation_achievement_eligible(engine: Engine, player: int, age: int) -> bool | None:
-    """Override eligibility for a standard achievement of ``age`` entirely (True/False), or
-    return None to use the normal rule (a top card of at least ``age`` and enough points)."""
+def innovation_achievement_eligible(ctx: Context, age: int) -> bool | None:
+    """Override ``ctx.player``'s eligibility for a standard achievement of ``age`` entirely
+    (True/False), or return None to use the normal rule (a top card of at least ``age`` and
+    enough points)."""
 
 
 @hookspec
-def innovation_achievements_to_win(engine: Engine) -> int | None:
+def innovation_achievements_to_win(ctx: Context) -> int | None:
     """Extra achievements needed to win (each expansion adds one). Collected and summed onto
     the base number (6 / 5 / 4 for 2 / 3 / 4 players, 6 for teams)."""
 
 
 @hookspec
-def innovation_turn_start(engine: Engine, player: int) -> None:
-    """At the start of ``player``'s turn, before the first action (Artifacts: the displayed
+def innovation_turn_start(ctx: Context) -> None:
+    """At the start of ``ctx.player``'s turn, before the first action (Artifacts: the displayed
     artifact's dogma / return / keep choice). May ask decisions."""
 
 
 @hookspec
-def innovation_legal_actions(engine: Engine, player: int) -> list[str] | None:
-    """Extra action options for ``player`` this action (e.g. "meld-display <card>"). Collected.
-    Each option added must be handled by :func:`innovation_perform_action`."""
+def innovation_legal_actions(ctx: Context) -> list[str] | None:
+    """Extra action options for ``ctx.player`` this action (e.g. "meld <card>" for a card on
+    display). Collected. Each option added must be handled by ``innovation_perform_action``."""
 
 
 @hookspec(firstresult=True)
-def innovation_perform_action(engine: Engine, player: int, action: str) -> bool | None:
-    """Carry out an action option the core does not know. Return True when handled."""
+def innovation_perform_action(ctx: Context, action: str) -> bool | None:
+    """``ctx.player`` carries out an action option the core does not know. Return True when
+    handled."""
 
 
 @hookspec(firstresult=True)
-def innovation_return_destination(engine: Engine, card: str) -> str | None:
+def innovation_return_destination(ctx: Context, card: str) -> str | None:
     """Where a returned card goes instead of the bottom of its supply pile: the name of a shared
-    zone in ``engine.state.zones`` (Artifacts: relics go back to the relics area)."""
+    zone in ``ctx.state.zones`` (Artifacts: relics go back to the relics area). ``ctx.player`` is
+    the player returning it (the turn player when the game itself does)."""

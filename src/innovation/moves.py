@@ -240,7 +240,7 @@ class Moves(Board):
             source = set_name
         elif set_name != BASE and self.rules.has("innovation_on_draw"):
             # An explicitly named base draw ("draw two 2s from that set") is never substituted.
-            other = self.hook.innovation_on_draw(engine=self, player=p, age=a, set_name=BASE)
+            other = self.hook.innovation_on_draw(ctx=self.hook_context(p), age=a, set_name=BASE)
             if other and decks.get(other) and decks[other][a - 1]:
                 source = other
         return decks[source][a - 1].pop()
@@ -272,7 +272,7 @@ class Moves(Board):
         self._move_event("meld", p, card, src, dst, "melds", origin=origin, target=target)
         self._changed()
         if self.rules.has("innovation_on_meld"):
-            self.hook.innovation_on_meld(engine=self, player=p, card=card, is_action=is_action)
+            self.hook.innovation_on_meld(ctx=self.hook_context(p), card=card, is_action=is_action)
 
     def tuck(self, p: int, card: str) -> None:
         """Put ``card`` at the bottom of ``p``'s pile of its colour."""
@@ -295,7 +295,9 @@ class Moves(Board):
         """
         zone: str | None = None
         if self.rules.has("innovation_return_destination"):
-            zone = self.hook.innovation_return_destination(engine=self, card=card)
+            zone = self.hook.innovation_return_destination(
+                ctx=self.hook_context(self.state.turn_player if p is None else p), card=card
+            )
         if zone is not None:
             src, dst, origin, target = self._move(card, Where(zone))
         else:
@@ -472,7 +474,7 @@ class Moves(Board):
                     if p not in self._dirty:
                         continue
                     for sid in list(st.specials):
-                        if sid in st.specials and self.rules.specials[sid].condition(self, p):
+                        if sid in st.specials and self.rules.specials[sid].condition(self.hook_context(p)):
                             self._grant_special(p, sid)
                             claimed = True
                     if claimed:

@@ -6,31 +6,33 @@ insides may change. A test enforces it for ``plugins/`` and ``examples/plugin_pa
 
 What is here:
 
-* writing effects — :class:`EffectContext` (what an effect function receives), :data:`EffectFn`,
-  the answers :data:`DONE` / :data:`YES` / :data:`NO`, :class:`Ordered` (cards already put in
-  order by their player), :class:`Where` (a zone: ``ctx.board_of()``, ``Where("available")`` …);
-* writing hooks — :class:`Engine` (the ``engine`` argument every hook receives), :data:`hookimpl`;
-* describing cards — :class:`CardInfo`, :class:`CardBook`, :class:`CardSet`,
+* the context — :class:`EffectContext` (what an effect function receives) and :class:`Context`
+  (what a hook or a special achievement's condition receives; an effect context is one), with
+  :data:`EffectFn`, the answers :data:`DONE` / :data:`YES` / :data:`NO`, :class:`Ordered` (cards
+  their player already put in order) and :class:`Where` (a place: ``ctx.board_of()``,
+  ``Where("available")``, ``Where("display", p)``);
+* hooks — :data:`hookimpl` (the specifications are documented in :mod:`innovation.hookspecs`);
+* describing cards — :class:`CardInfo`, :class:`CardBook`, :class:`CardSet`, :class:`CardEffects`,
   :class:`SpecialAchievement`, :class:`ZoneSpec` (an expansion zone, for ``innovation_zones``),
-  :data:`BASE` (the base set's name);
-* rule options — :data:`OptionValue`, the type of a value in ``engine.options`` and in the
+  :data:`BASE` (the base set's name), :data:`DemandKind`;
+* the vocabulary — :class:`Color` / :data:`COLORS` / :data:`COLOR_BY_NAME`, :class:`Icon` /
+  :data:`RESOURCE_ICONS`, :class:`Splay`, :data:`VISIBLE_SLOTS` (which slots a splay shows),
+  :func:`sort_key` (the rules' ordering of card names) and the closed vocabularies of
+  :mod:`innovation.vocabulary` (:data:`DecisionKind`, :data:`EventKind`, :data:`Zone`);
+* rule options — :data:`OptionValue`, the type of ``ctx.option(name)`` and of a value in the
   ``options`` argument of ``innovation_register_cards`` (the options themselves are listed in
   :data:`innovation.options.RULE_OPTIONS`);
-* the vocabulary — :class:`Color` / :data:`COLORS`, :class:`Icon` / :data:`RESOURCE_ICONS`,
-  :class:`Splay`, :data:`VISIBLE_SLOTS`, :func:`sort_key` (the rules' ordering of card names),
-  :class:`Event` (for an effect that logs something no primitive does, e.g. a secret look).
 
-Conventions (the same in effects and hooks): a player is a *seat index* (``int``: 0 is the first
-seat, clockwise); player names are for the outside world (decisions, events, views) and come
-from ``ctx.engine.name(seat)``. See docs/writing-cards.md and docs/hooks.md.
+One convention everywhere (effects, hooks, conditions): a player is a *seat index* (``int``, 0 is
+the first seat, clockwise); a helper takes the thing acted on first and the player last, optional,
+defaulting to the context's own player — ``ctx.draw(3)``, ``ctx.draw(3, p=q)``, ``ctx.meld(card)``.
+Names are for the outside world: ``ctx.name(q)``. See docs/writing-cards.md and docs/hooks.md.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from innovation.asking import DONE, NO, YES, Ordered
-from innovation.board import Board, Where
+from innovation.board import Where
 from innovation.cards import (
     BASE,
     COLOR_BY_NAME,
@@ -38,6 +40,7 @@ from innovation.cards import (
     RESOURCE_ICONS,
     VISIBLE_SLOTS,
     CardBook,
+    CardEffects,
     CardInfo,
     CardSet,
     Color,
@@ -48,14 +51,9 @@ from innovation.cards import (
     ZoneSpec,
     sort_key,
 )
-from innovation.context import EffectContext
-from innovation.events import Event
+from innovation.context import Context, EffectContext, EffectFn
 from innovation.hookspecs import hookimpl
 from innovation.options import OptionValue
-from innovation.turn import Engine
-
-#: An effect function: one printed effect, called with the executing player's context.
-EffectFn = Callable[[EffectContext], None]
 
 __all__ = [
     "BASE",
@@ -66,16 +64,15 @@ __all__ = [
     "RESOURCE_ICONS",
     "VISIBLE_SLOTS",
     "YES",
-    "Board",
     "CardBook",
+    "CardEffects",
     "CardInfo",
     "CardSet",
     "Color",
+    "Context",
     "DemandKind",
     "EffectContext",
     "EffectFn",
-    "Engine",
-    "Event",
     "Icon",
     "OptionValue",
     "Ordered",

@@ -192,7 +192,7 @@ class Scenario:
         """Let plugins lay out their zones (forecast, display, relics area) as in a real set-up;
         relics named elsewhere in the scenario are taken out of the relics area first."""
         engine = Engine(self.rules, state, [], options=self.config.options)
-        self.rules.pm.hook.innovation_setup(engine=engine)
+        self.rules.pm.hook.innovation_setup(ctx=engine.hook_context(0))
         for zone in state.zones.values():
             zone[:] = [c for c in zone if c not in self._placed]
 

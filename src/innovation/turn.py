@@ -18,7 +18,7 @@ from typing import cast
 from innovation import labels, rng
 from innovation.asking import Answerer
 from innovation.cards import BASE, Rules, sort_key
-from innovation.context import EffectContext
+from innovation.context import Context, EffectContext
 from innovation.decisions import Choice
 from innovation.dogma import Dogma, DogmaRun
 from innovation.errors import InnovationError, NotImplementedRuleError
@@ -45,9 +45,17 @@ class Engine(Dogma):
     ) -> None:
         super().__init__(rules, state, events, answers, answerer, on_answer, options)
         self.max_turns = max_turns
+        #: One hook context per seat, made on first use (a context holds nothing but its seat).
+        self._hook_contexts: dict[int, Context] = {}
 
     def effect_context(self, player: int, run: DogmaRun, card: str, kind: str) -> EffectContext:
         return EffectContext(self, player, run, card, kind)
+
+    def hook_context(self, p: int) -> Context:
+        context = self._hook_contexts.get(p)
+        if context is None:
+            context = self._hook_contexts[p] = Context(self, p)
+        return context
 
     # ------------------------------------------------------------------ turn flow
     def legal_actions(self, p: int) -> list[str]:
@@ -59,7 +67,7 @@ class Engine(Dogma):
             if self.eligible_for(p, age):
                 out.append(f"achieve {age}")
         if self.rules.has("innovation_legal_actions"):
-            for extra in self.hook.innovation_legal_actions(engine=self, player=p):
+            for extra in self.hook.innovation_legal_actions(ctx=self.hook_context(p)):
                 out += extra or []
         return out
 
@@ -78,7 +86,7 @@ class Engine(Dogma):
             self.achieve(p, card)
         elif not (
             self.rules.has("innovation_perform_action")
-            and self.hook.innovation_perform_action(engine=self, player=p, action=action)
+            and self.hook.innovation_perform_action(ctx=self.hook_context(p), action=action)
         ):
             raise NotImplementedRuleError(f"no plugin handles the action {action!r}")
 
@@ -97,7 +105,7 @@ class Engine(Dogma):
                 p,
             )
             if self.rules.has("innovation_turn_start"):
-                self.hook.innovation_turn_start(engine=self, player=p)
+                self.hook.innovation_turn_start(ctx=self.hook_context(p))
         remaining = st.actions_left
         action = self.ask(
             p,
@@ -180,7 +188,7 @@ class Engine(Dogma):
             st.achievements.append(st.decks[BASE][age - 1].pop())
         st.specials = list(self.rules.specials)
         if self.rules.has("innovation_setup"):
-            self.hook.innovation_setup(engine=self)
+            self.hook.innovation_setup(ctx=self.hook_context(st.turn_player))
         for _ in range(2):
             for p in range(self.n_players):
                 self.draw(p, 1)

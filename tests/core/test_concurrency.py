@@ -117,7 +117,7 @@ class _CallsBack:
         self.raised: list[BaseException] = []
 
     @hookimpl
-    def innovation_on_meld(self, engine: Any, player: int, card: str, is_action: bool) -> None:
+    def innovation_on_meld(self, ctx: Any, card: str, is_action: bool) -> None:
         game = self.game
         if game is None:
             return

@@ -92,7 +92,7 @@ def test_reaching_the_achievement_target_wins() -> None:
 
 
 def _condition(g: ScenarioGame, special: str, player: str = "ann") -> bool:
-    return g.game.rules.specials[special].condition(g.game.engine(), g.game.players.index(player))
+    return g.game.rules.specials[special].condition(g.game.engine().hook_context(g.game.players.index(player)))
 
 
 def test_wonder_needs_five_colours_splayed_right_or_up() -> None:

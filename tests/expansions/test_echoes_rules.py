@@ -214,7 +214,7 @@ def test_relics_and_specials_are_left_out_of_the_multiplier() -> None:
 
 
 def _holds(g: ScenarioGame, special: str) -> bool:
-    return g.game.rules.specials[special].condition(g.game.engine(), 0)
+    return g.game.rules.specials[special].condition(g.game.engine().hook_context(0))
 
 
 def test_echoes_special_achievement_conditions() -> None:

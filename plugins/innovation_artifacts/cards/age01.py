@@ -61,13 +61,13 @@ def dancing_girl_compel(ctx: EffectContext) -> None:
     """You take Dancing Girl onto your own board."""
     # Ruling (BGA): it moves from wherever it lies (board or display); one still in a supply pile
     # or removed from the game stays there. Where it started is noted for the win check.
-    where = ctx.engine.locate("dancing_girl")
+    where = ctx.locate("dancing_girl")
     if "dancing_girl_started_on_board" not in ctx.memory:
         ctx.memory["dancing_girl_started_on_board"] = where == Where("board", ctx.activator, ctx.color("dancing_girl"))
     if where.zone in ("deck", "removed"):
         return
     ctx.transfer("dancing_girl", ctx.board_of())
-    if ctx.engine.locate("dancing_girl").zone == "board":
+    if ctx.locate("dancing_girl").zone == "board":
         visited: set[int] = ctx.memory.setdefault("dancing_girl_boards", set())
         visited.add(ctx.player)
 
@@ -135,7 +135,7 @@ def jiskairumoko_necklace_compel(ctx: EffectContext) -> None:
         return
     ctx.return_card(card)
     age = ctx.age(card)
-    matching = [a for a in ctx.achievements() if a in ctx.engine.cards and ctx.age(a) == age]
+    matching = [a for a in ctx.achievements() if ctx.is_card(a) and ctx.age(a) == age]
     achievement = ctx.choose_card(
         matching,
         f"Transfer one of your achievements of value {age}",
@@ -190,8 +190,8 @@ def mask_of_warka(ctx: EffectContext) -> None:
     # Ruling (BGA): the values are the returned cards' face values; every available achievement
     # of each such value is claimed.
     values = {ctx.value(c) for c in mine}
-    for achievement in list(ctx.engine.state.achievements):
-        if ctx.age(achievement) in values and achievement in ctx.engine.state.achievements:
+    for achievement in list(ctx.state.achievements):
+        if ctx.age(achievement) in values and achievement in ctx.state.achievements:
             ctx.achieve(achievement)
 
 
@@ -209,7 +209,7 @@ def papyrus_of_ani(ctx: EffectContext) -> None:
     if card is None:
         return
     ctx.return_card(card)
-    set_name = ctx.choose_option(ctx.engine.rules.supply_sets, "Choose the card set to draw from")
+    set_name = ctx.choose_option(ctx.supply_sets(), "Choose the card set to draw from")
     drawn = ctx.draw_and_reveal(ctx.value(card) + 2, set_name=set_name)
     if ctx.color(drawn) != Color.PURPLE:
         return

@@ -153,7 +153,7 @@ def rosetta_stone(ctx: EffectContext) -> None:
     """Pick a card set and draw two 2s from it. Meld one of them and put the other on the board
     of an opponent of your choice."""
     # Ruling (BGA): a named set whose 2 pile is empty gives base cards, as every named draw.
-    set_name = ctx.choose_option(ctx.engine.rules.supply_sets, "Choose the card set to draw from")
+    set_name = ctx.choose_option(ctx.supply_sets(), "Choose the card set to draw from")
     drawn = [ctx.draw(2, set_name=set_name), ctx.draw(2, set_name=set_name)]
     card = ctx.choose_card([c for c in drawn if c in ctx.hand()], "Meld one of the drawn cards", verb="meld")
     if card is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, Color, EffectContext, Engine, Splay, Where
+from innovation.plugin_api import COLORS, Color, EffectContext, Splay, Where
 from innovation_artifacts.book import book
 
 
@@ -17,7 +17,7 @@ def _execute_as_if_here(ctx: EffectContext, card: str) -> None:
 def _running_cards(ctx: EffectContext) -> set[str]:
     """Cards whose effects are being executed right now (this card and every card it runs
     inside), so an "execute as if on this card" effect never picks one of them again."""
-    return {run.card for run in ctx.engine.dogma_stack} | {ctx.card}
+    return ctx.dogma_cards()
 
 
 @book.effect("almira_queen_of_the_castle")
@@ -66,7 +66,7 @@ def boerhavve_silver_microscope(ctx: EffectContext) -> None:
         ctx.return_card(card)
         total += ctx.age(card)
     # Ruling (BGA): top cards compare (and add) by their face-up value.
-    top = ctx.choose_card(Engine.lowest(ctx.top_cards(), ctx.value), "Return your lowest top card", verb="return")
+    top = ctx.choose_card(ctx.lowest(ctx.top_cards(), ctx.value), "Return your lowest top card", verb="return")
     if top is not None:
         ctx.return_card(top)
         total += ctx.value(top)

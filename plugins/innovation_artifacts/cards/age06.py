@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Engine, Icon, Splay
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay
 from innovation_artifacts.book import book
 
 
@@ -91,7 +91,7 @@ def marcha_real(ctx: EffectContext) -> None:
 def moonlight_sonata(ctx: EffectContext) -> None:
     """Pick one of your colours whose top card is the highest and meld that pile's bottom card.
     Then claim an achievement, ignoring eligibility."""
-    highest = Engine.highest(ctx.top_cards(), ctx.value)
+    highest = ctx.highest(ctx.top_cards(), ctx.value)
     color = ctx.choose_color([ctx.color(c) for c in highest], "Choose a colour with your highest top card", verb="meld")
     if color is not None:
         bottom = ctx.bottom(color)
@@ -180,7 +180,7 @@ def u_s_declaration_of_independence(ctx: EffectContext) -> None:
         ctx.transfer(card, ctx.score_of(ctx.activator))
     factories = [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.FACTORY)]
     card = ctx.choose_card(
-        Engine.highest(factories, ctx.value),
+        ctx.highest(factories, ctx.value),
         "Transfer your highest top card with a factory",
         verb="transfer",
         to=ctx.board_of(ctx.activator),

@@ -161,7 +161,7 @@ def the_communist_manifesto(ctx: EffectContext) -> None:
     for q in players:
         card = ctx.choose_card(
             [c for c in drawn if c in ctx.hand()],
-            f"Choose the drawn card for {ctx.engine.name(q)}'s board",
+            f"Choose the drawn card for {ctx.name(q)}'s board",
             verb="transfer",
             to=ctx.board_of(q),
         )

@@ -19,7 +19,7 @@ def world_cup_final_ball_compel(ctx: EffectContext) -> None:
     """Pick one of your achievement cards and send it back to its supply pile."""
     # Ruling (BGA): relics are excluded, and so are special achievements (they are not cards
     # that a supply pile could take back).
-    cards = [a for a in ctx.achievements() if a in ctx.engine.cards and not ctx.info(a).relic]
+    cards = [a for a in ctx.achievements() if ctx.is_card(a) and not ctx.info(a).relic]
     card = ctx.choose_card(cards, "Return one of your achievements", verb="return")
     if card is not None:
         ctx.return_card(card)

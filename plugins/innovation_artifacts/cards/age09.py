@@ -98,9 +98,9 @@ def the_big_bang(ctx: EffectContext) -> None:
         card = ctx.top(Color.BLUE)
         if card is None:
             return
-        before = ctx.engine.changes
+        before = ctx.changes
         ctx.execute_non_demand_effects(card)
-        if ctx.engine.changes == before:
+        if ctx.changes == before:
             return
         ctx.remove(ctx.draw(10))
 

@@ -67,7 +67,7 @@ def currency(ctx: EffectContext) -> None:
 def fermenting(ctx: EffectContext) -> None:
     """Draw a 2 for each colour of your board that shows at least one leaf."""
     # Ruling: 3rd-edition ("Last edition") text: count colours with a visible leaf, not leaves.
-    count = sum(1 for c in COLORS if ctx.engine.pile_icon_count(ctx.player, c, Icon.LEAF) > 0)
+    count = sum(1 for c in COLORS if ctx.pile_icons(c, Icon.LEAF) > 0)
     for _ in range(count):
         ctx.draw(2)
 

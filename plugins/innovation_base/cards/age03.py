@@ -102,7 +102,7 @@ def feudalism_demand(ctx: EffectContext) -> None:
     pile of that card's colour."""
     card = give_castle_card(ctx)
     if card is not None:
-        ctx.engine.unsplay(ctx.player, ctx.color(card))
+        ctx.unsplay(ctx.color(card))
 
 
 @book.effect("feudalism")

@@ -194,7 +194,7 @@ def the_pirate_code(ctx: EffectContext) -> None:
     if not ctx.demand_had_effect:
         return
     crowns = [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CROWN)]
-    lowest = ctx.engine.lowest(crowns, ctx.value)
+    lowest = ctx.lowest(crowns, ctx.value)
     card = ctx.choose_card(lowest, "Choose your lowest top card with a crown to score", verb="score")
     if card is not None:
         ctx.score(card)

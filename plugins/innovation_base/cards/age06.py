@@ -48,7 +48,7 @@ def classification(ctx: EffectContext) -> None:
     if color is None:
         return
     # Only the colour is revealed (the text asks for no more); the log announces it.
-    ctx.engine.log("reveal", f"{ctx.engine.name(ctx.player)} reveals a {color.label} card from their hand.", ctx.player)
+    ctx.log("reveal", f"{ctx.name()} reveals a {color.label} card from their hand.")
     # Ruling: the card text says "opponents", so partners' hands are left alone in a team game
     # (BGA's 3rd-edition code takes from every other player; identical outside team games).
     for q in ctx.opponents():
@@ -113,7 +113,7 @@ def industrialization_tuck(ctx: EffectContext) -> None:
     # Ruling: the colours are counted once, before any tuck (the natural reading of "for every
     # colour"); BGA re-checks colour by colour in blue→purple order, which only differs when an
     # earlier tuck adds a factory to a later colour.
-    n = sum(1 for c in COLORS if ctx.engine.pile_icon_count(ctx.player, c, Icon.FACTORY) > 0)
+    n = sum(1 for c in COLORS if ctx.pile_icons(c, Icon.FACTORY) > 0)
     for _ in range(n):
         ctx.draw_and_tuck(6)
 

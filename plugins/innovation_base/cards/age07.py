@@ -50,7 +50,7 @@ def give_score_cards(ctx: EffectContext, count: int) -> None:
 @book.effect("combustion")
 def combustion(ctx: EffectContext) -> None:
     """Return the card at the bottom of your red pile."""
-    bottom = ctx.engine.bottom_card(ctx.player, Color.RED)
+    bottom = ctx.bottom(Color.RED)
     if bottom is not None:
         ctx.return_card(bottom)
 
@@ -114,7 +114,7 @@ def publications(ctx: EffectContext) -> None:
     if color is None:
         return
     top_down = ctx.order(ctx.pile(color), "Choose the next card of the pile, from the top down", verb="rearrange")
-    ctx.engine.rearrange_pile(ctx.player, color, list(reversed(top_down)))
+    ctx.rearrange(color, list(reversed(top_down)))
 
 
 @book.effect("publications")

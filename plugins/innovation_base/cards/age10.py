@@ -130,8 +130,8 @@ def self_service_win(ctx: EffectContext) -> None:
     """You win when your achievements outnumber those of each other player."""
     # Ruling: strictly more, as printed (BGA's code also lets a tie win). In a team game the
     # pooled counts of the two teams are compared, as on BGA.
-    mine = ctx.engine.achievement_count(ctx.player)
-    if all(mine > ctx.engine.achievement_count(q) for q in ctx.opponents()):
+    mine = ctx.achievement_count()
+    if all(mine > ctx.achievement_count(q) for q in ctx.opponents()):
         ctx.win()
 
 

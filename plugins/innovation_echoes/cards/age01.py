@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, Color, EffectContext, Engine, Icon, Splay, Where
+from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay, Where
 from innovation_echoes.book import book
 
 
@@ -18,7 +18,7 @@ def bottom_cards(ctx: EffectContext) -> list[str]:
 def transfer_bottom_to_achievements(ctx: EffectContext, age: int) -> None:
     """Offer to move the bottom card of the base supply pile of ``age`` (if it holds any) to the
     available achievements (Chopsticks, Toothbrush)."""
-    deck = ctx.engine.state.decks["base"][age - 1]
+    deck = ctx.state.decks["base"][age - 1]
     if not deck:
         return
     if ctx.yes_no(f"Transfer the bottom card of the {age} deck to the available achievements?"):
@@ -179,7 +179,7 @@ def ice_skates(ctx: EffectContext) -> None:
             ctx.draw_and_meld(2)
         else:
             ctx.draw_and_foreshadow(3)
-    top = Engine.highest(ctx.top_cards(), ctx.value)
+    top = ctx.highest(ctx.top_cards(), ctx.value)
     card = ctx.choose_card(top, "Return your highest top card", verb="return")
     if card is not None:
         ctx.return_card(card)
@@ -292,7 +292,7 @@ def soap(ctx: EffectContext) -> None:
     ctx.tuck_cards(picks)
     if len(picks) < 3:
         return
-    eligible = [c for c in ctx.hand() if ctx.engine.eligible_for(ctx.player, ctx.age(c))]
+    eligible = [c for c in ctx.hand() if ctx.eligible_for(ctx.age(c))]
     card = ctx.choose_card(eligible, "You may achieve a card from your hand", optional=True, verb="achieve")
     if card is not None:
         ctx.achieve(card)

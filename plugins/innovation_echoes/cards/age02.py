@@ -151,7 +151,7 @@ def linguistics_echo(ctx: EffectContext) -> None:
 @book.effect("linguistics")
 def linguistics(ctx: EffectContext) -> None:
     """If your board shows any bonus, draw a card whose value equals one of those bonuses."""
-    bonuses = visible_bonuses(ctx.engine, ctx.player)
+    bonuses = visible_bonuses(ctx)
     if not bonuses:
         return
     ctx.draw(ctx.choose_value(bonuses, "Choose a bonus value to draw"))

@@ -65,7 +65,7 @@ def charitable_trust(ctx: EffectContext) -> None:
     if top is None:
         return
     options = ["return"]
-    if ctx.engine.eligible_for(ctx.player, ctx.age(top)):
+    if ctx.eligible_for(ctx.age(top)):
         options.append("achieve")
     if ctx.choose_option(options, "Return or achieve your top green card") == "achieve":
         ctx.achieve(top)
@@ -151,7 +151,7 @@ def liquid_fire(ctx: EffectContext) -> None:
     If that card is red, move every card in your hand to my score pile."""
     # Ruling (BGA): the card is drawn and revealed (its colour matters to everyone); with no
     # visible bonus the value is 0, so a 1 is drawn.
-    card = ctx.draw_and_reveal(highest_bonus(ctx.engine, ctx.player))
+    card = ctx.draw_and_reveal(highest_bonus(ctx))
     ctx.transfer(card, Where("forecast", ctx.activator))
     if ctx.color(card) == Color.RED:
         ctx.transfer_cards(ctx.hand(), ctx.score_of(ctx.activator))

@@ -31,8 +31,8 @@ def barometer(ctx: EffectContext) -> None:
     in your forecast."""
     # Ruling (BGA, 3rd edition): with no visible bonus anywhere the bonus counts as 0 (a 2).
     bonuses: set[int] = set()
-    for q in range(ctx.engine.n_players):
-        bonuses.update(visible_bonuses(ctx.engine, q))
+    for q in range(ctx.n_players):
+        bonuses.update(visible_bonuses(ctx, q))
     value = ctx.choose_value(sorted(bonuses) or [0], "Choose a bonus (you draw two higher)")
     ctx.draw_and_foreshadow(value + 2)
 
@@ -138,7 +138,7 @@ def kobukson_echo(ctx: EffectContext) -> None:
     ]
     card = ctx.choose_card(candidates, "Splay a pile left (choose its top card)", verb="splay", splay=Splay.LEFT)
     if card is not None:
-        where = ctx.engine.locate(card)
+        where = ctx.locate(card)
         assert where.player is not None
         ctx.splay(ctx.color(card), Splay.LEFT, p=where.player)
 
@@ -265,7 +265,7 @@ def telescope(ctx: EffectContext) -> None:
     else:
         ctx.transfer(card, Where("deck"))
     target = ctx.choose_card(
-        [c for c in ctx.forecast() if ctx.engine.eligible_for(ctx.player, ctx.age(c))],
+        [c for c in ctx.forecast() if ctx.eligible_for(ctx.age(c))],
         "Achieve a card from your forecast",
         verb="achieve",
     )
@@ -286,7 +286,7 @@ def toilet_echo(ctx: EffectContext) -> None:
 def toilet_demand(ctx: EffectContext) -> None:
     """Return every card in your score pile whose value equals the highest bonus showing on
     my board."""
-    value = highest_bonus(ctx.engine, ctx.activator)
+    value = highest_bonus(ctx, ctx.activator)
     ctx.return_cards([c for c in ctx.score_pile() if ctx.age(c) == value])
 
 

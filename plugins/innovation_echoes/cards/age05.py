@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from innovation.plugin_api import Color, EffectContext, Event, Icon, Splay, Where
+from innovation.plugin_api import Color, EffectContext, Icon, Splay, Where
 from innovation_echoes.book import book
 from innovation_echoes.visible import visible_bonuses
 
@@ -91,7 +91,7 @@ def octant(ctx: EffectContext) -> None:
 def palampore_draw(ctx: EffectContext) -> None:
     """If a bonus value shows at least twice on your board, draw and score a card of that value
     (you pick the value when there are several)."""
-    counts = Counter(visible_bonuses(ctx.engine, ctx.player))
+    counts = Counter(visible_bonuses(ctx))
     repeated = [value for value, n in counts.items() if n >= 2]
     if not repeated:
         return
@@ -108,7 +108,7 @@ def palampore_splay(ctx: EffectContext) -> None:
 @book.effect("palampore")
 def palampore_wealth(ctx: EffectContext) -> None:
     """With six or more bonuses showing on your board, take the Wealth achievement."""
-    if len(visible_bonuses(ctx.engine, ctx.player)) >= 6:
+    if len(visible_bonuses(ctx)) >= 6:
         ctx.claim_special("wealth")
 
 
@@ -177,12 +177,12 @@ def seed_drill(ctx: EffectContext) -> None:
     """Name the 3, 4 or 5 supply pile. If it is not empty, you may move its bottom card to the
     available achievements."""
     age = ctx.choose_value([3, 4, 5], "Choose the 3, 4 or 5 pile")
-    deck = ctx.engine.state.decks["base"][age - 1]
+    deck = ctx.state.decks["base"][age - 1]
     if not deck:
         return
     if ctx.yes_no(f"Move the bottom card of the {age} pile to the available achievements?"):
         # Nobody sees the card (face down from deck to achievement pile): log it as the game's move.
-        ctx.engine.transfer(None, deck[0], Where("available"))
+        ctx.transfer(deck[0], Where("available"), by_game=True)
 
 
 # --------------------------------------------------------------------------- Stove
@@ -244,7 +244,7 @@ def thermometer(ctx: EffectContext) -> None:
 @book.echo("tuning_fork")
 def tuning_fork_echo(ctx: EffectContext) -> None:
     """Secretly look at the top card of any supply pile and leave it there."""
-    decks = ctx.engine.state.decks
+    decks = ctx.state.decks
     labels = [f"{s} {age}" for s in decks for age in range(1, 11) if decks[s][age - 1]]
     if not labels:
         return
@@ -252,18 +252,12 @@ def tuning_fork_echo(ctx: EffectContext) -> None:
     set_name, _, age = label.partition(" ")
     card = decks[set_name][int(age) - 1][-1]
     # Ruling: looking changes nothing, so it does not count for the sharing bonus.
-    who = ctx.engine.name(ctx.player)
-    ctx.engine.emit(
-        Event(
-            kind="look",
-            text=f"{who} looks at the top card of the {label} pile: {ctx.info(card).name}.",
-            player=who,
-            card=card,
-            age=ctx.age(card),
-            set=set_name,
-            visible_to=(who,),
-            public_text=f"{who} looks at the top card of the {label} pile.",
-        )
+    who = ctx.name()
+    ctx.log_secret(
+        "look",
+        f"{who} looks at the top card of the {label} pile: {ctx.info(card).name}.",
+        f"{who} looks at the top card of the {label} pile.",
+        card,
     )
 
 

@@ -88,14 +88,13 @@ def hot_air_balloon(ctx: EffectContext) -> None:
     """You may take, as an achievement, a top card of another player whose achievements include
     a card of that value, if you are eligible for that value. If you do, move your top green card
     onto that player's board. If you don't, draw and meld a 7."""
-    engine = ctx.engine
     owners: dict[str, int] = {}
     for q in ctx.others():
-        held = {ctx.age(a) for a in ctx.achievements(q) if a in engine.cards}
+        held = {ctx.age(a) for a in ctx.achievements(q) if ctx.is_card(a)}
         for top in ctx.top_cards(q):
             # Ruling (BGA): the top card's face value must match an achievement's value, and the
             # player must be eligible (score and top card) to achieve that value.
-            if ctx.value(top) in held and engine.eligible_for(ctx.player, ctx.value(top)):
+            if ctx.value(top) in held and ctx.eligible_for(ctx.value(top)):
                 owners[top] = q
     card = ctx.choose_card(list(owners), "You may achieve a top card of another player", optional=True, verb="achieve")
     if card is None:
@@ -147,7 +146,7 @@ def kaleidoscope(ctx: EffectContext) -> None:
 @book.echo("loom")
 def loom_echo(ctx: EffectContext) -> None:
     """Score the lowest-valued of your top cards (you pick among ties)."""
-    lowest = ctx.engine.lowest(ctx.top_cards(), ctx.value)
+    lowest = ctx.lowest(ctx.top_cards(), ctx.value)
     card = ctx.choose_card(lowest, "Score your lowest top card", verb="score")
     if card is not None:
         ctx.score(card)
@@ -182,7 +181,7 @@ def loom_tuck(ctx: EffectContext) -> None:
 def loom_heritage(ctx: EffectContext) -> None:
     """With five or more hexes showing in one colour of your board, take the Heritage
     achievement."""
-    if any(visible_codes(ctx.engine, ctx.player, c).count(Icon.HEX) >= 5 for c in COLORS):
+    if any(visible_codes(ctx, c).count(Icon.HEX) >= 5 for c in COLORS):
         ctx.claim_special("heritage")
 
 

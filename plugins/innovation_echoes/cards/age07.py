@@ -91,7 +91,7 @@ def ice_cream(ctx: EffectContext) -> None:
     bottom to the available achievements."""
     value = ctx.choose_value([6, 7, 8, 9], "Choose the 6, 7, 8 or 9 supply pile")
     # Ruling (BGA): "deck" means the base supply pile of that value.
-    deck = ctx.engine.state.decks["base"][value - 1]
+    deck = ctx.state.decks["base"][value - 1]
     if not deck:
         return
     if ctx.yes_no(f"Move the bottom card of the {value} pile to the available achievements?"):
@@ -169,7 +169,7 @@ def photography_echo(ctx: EffectContext) -> None:
 @book.demand("photography")
 def photography_demand(ctx: EffectContext) -> None:
     """You pick up your highest top card into your hand."""
-    highest = ctx.engine.highest(ctx.top_cards(), ctx.value)
+    highest = ctx.highest(ctx.top_cards(), ctx.value)
     card = ctx.choose_card(highest, "Take your highest top card into your hand", verb="transfer", to=ctx.hand_of())
     if card is not None:
         ctx.transfer(card, ctx.hand_of())
@@ -179,7 +179,7 @@ def photography_demand(ctx: EffectContext) -> None:
 def photography(ctx: EffectContext) -> None:
     """If one colour of your board shows three or more echo effects, take the History
     achievement."""
-    if any(len(echo_cards(ctx.engine, ctx.player, c)) >= 3 for c in COLORS):
+    if any(len(echo_cards(ctx, c)) >= 3 for c in COLORS):
         ctx.claim_special("history")
 
 
@@ -219,7 +219,7 @@ def _visible_music_notes(ctx: EffectContext) -> int:
     """How many of the four music notes show on any board (a note is visible exactly when its
     card's hex slot is: on a top card, or in a slot the pile's splay uncovers)."""
     count = 0
-    for pl in ctx.engine.state.players:
+    for pl in ctx.state.players:
         for color, pile in enumerate(pl.piles):
             shown = VISIBLE_SLOTS[pl.splays[color]]
             for i, card in enumerate(pile):

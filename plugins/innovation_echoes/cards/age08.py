@@ -63,7 +63,7 @@ def bandage_demand(ctx: EffectContext) -> None:
 def crossword(ctx: EffectContext) -> None:
     """Draw one card for every bonus showing on your board, each of that bonus's value."""
     # Ruling (BGA): the bonuses are read once, and the player picks the order of the draws.
-    left = visible_bonuses(ctx.engine, ctx.player)
+    left = visible_bonuses(ctx)
     while left:
         value = ctx.choose_value(left, "Choose the value of the next card to draw")
         left.remove(value)
@@ -170,10 +170,9 @@ def television(ctx: EffectContext) -> None:
         ctx.transfer(card, ctx.board_of(q))
     # Ruling (BGA): the achievement check does not depend on the transfer; special achievements
     # have no value; eligibility is the executing player's (achievement multiplier included).
-    engine = ctx.engine
-    if not any(a in engine.cards and ctx.age(a) == value for a in ctx.achievements(q)):
+    if not any(ctx.is_card(a) and ctx.age(a) == value for a in ctx.achievements(q)):
         return
-    if not engine.eligible_for(ctx.player, value):
+    if not ctx.eligible_for(value):
         return
     prize = ctx.choose_card(
         [c for c in ctx.score_pile(q) if ctx.age(c) == value],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Engine, Icon, Splay
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay
 from innovation_echoes.book import book
 from innovation_echoes.visible import visible_bonuses
 
@@ -35,7 +35,7 @@ def atm_demand(ctx: EffectContext) -> None:
     """Move your highest-valued non-yellow top card that shows no crown onto my board."""
     candidates = [c for c in ctx.top_cards() if ctx.color(c) != Color.YELLOW and not ctx.has_icon(c, Icon.CROWN)]
     card = ctx.choose_card(
-        Engine.highest(candidates, ctx.value),
+        ctx.highest(candidates, ctx.value),
         "Transfer your highest non-yellow top card without a crown",
         verb="transfer",
         to=ctx.board_of(ctx.activator),
@@ -131,9 +131,7 @@ def email_execute(ctx: EffectContext) -> None:
     # Ruling: "lowest" is taken among the non-green top cards (BGA compares against the lowest of
     # all top cards, green included, which can leave nothing to pick); ties are the player's pick.
     candidates = [c for c in ctx.top_cards() if ctx.color(c) != Color.GREEN]
-    card = ctx.choose_card(
-        Engine.lowest(candidates, ctx.value), "Choose your lowest non-green top card", verb="execute"
-    )
+    card = ctx.choose_card(ctx.lowest(candidates, ctx.value), "Choose your lowest non-green top card", verb="execute")
     if card is not None:
         ctx.execute_non_demand_effects(card)
 
@@ -151,7 +149,7 @@ def helicopter(ctx: EffectContext) -> None:
         card = ctx.choose_card(candidates, "Transfer a top card to its owner's score pile", verb="transfer")
         if card is None:
             return
-        owner = ctx.engine.locate(card).player
+        owner = ctx.locate(card).player
         ctx.transfer(card, ctx.score_of(owner))
         types = _icon_types(ctx, card)
         matching = [c for c in ctx.hand() if _icon_types(ctx, c) & types]
@@ -232,7 +230,7 @@ def karaoke_take(ctx: EffectContext) -> None:
 def laser(ctx: EffectContext) -> None:
     """Put every achievement still on offer back into the supply. Next, return half of your score
     cards, rounding up. Then draw a 10 and meld it, twice."""
-    ctx.return_cards(list(ctx.engine.state.achievements))
+    ctx.return_cards(list(ctx.state.achievements))
     score = ctx.score_pile()
     half = (len(score) + 1) // 2
     picks = ctx.choose_cards(
@@ -284,5 +282,5 @@ def wristwatch_echo(ctx: EffectContext) -> None:
 def wristwatch(ctx: EffectContext) -> None:
     """For every bonus visible on your board, lowest first, draw a card of its value and tuck it."""
     # Ruling (BGA): the bonuses are read once, before the first tuck.
-    for value in sorted(visible_bonuses(ctx.engine, ctx.player)):
+    for value in sorted(visible_bonuses(ctx)):
         ctx.draw_and_tuck(value)

@@ -15,17 +15,12 @@ from innovation_echoes.visible import visible_bonuses
 def artificial_heart(ctx: EffectContext) -> None:
     """Claim one available standard achievement you qualify for, counting your score twice when
     checking whether you qualify."""
-    engine = ctx.engine
     points = 2 * ctx.points()
     top = ctx.highest_top_value()
     # Ruling (BGA): the usual requirements (a top card of at least that value, and the Echoes
     # cost n × 5 × value) are checked against twice the current score.
     ages = sorted(
-        {
-            ctx.age(c)
-            for c in engine.state.achievements
-            if top >= ctx.age(c) and points >= engine.achievement_cost(ctx.player, ctx.age(c))
-        }
+        {ctx.age(c) for c in ctx.state.achievements if top >= ctx.age(c) and points >= ctx.achievement_cost(ctx.age(c))}
     )
     if ages:
         ctx.claim_achievement(ctx.choose_value(ages, "Claim an achievement"))
@@ -163,7 +158,7 @@ def mp3_return(ctx: EffectContext) -> None:
 def mp3_score(ctx: EffectContext) -> None:
     """Pick the value of a bonus visible on your board, then draw a card of it and score it."""
     # Ruling (BGA): with no visible bonus the value is 0, so a 1 is drawn and scored.
-    values = sorted(set(visible_bonuses(ctx.engine, ctx.player))) or [0]
+    values = sorted(set(visible_bonuses(ctx))) or [0]
     ctx.draw_and_score(ctx.choose_value(values, "Draw and score a card of which bonus value?"))
 
 
@@ -218,7 +213,7 @@ def social_networking_demand(ctx: EffectContext) -> None:
     """Name an icon type; every one of your top cards lacking it goes to my score pile."""
     label = ctx.choose_option(list(_ICON_LABELS), "Choose an icon type")
     icon = _ICON_LABELS[label]
-    ctx.engine.log("choice", f"{ctx.engine.name(ctx.player)} chooses {label}.", ctx.player)
+    ctx.log("choice", f"{ctx.name()} chooses {label}.")
     ctx.transfer_cards(
         [c for c in ctx.top_cards() if not ctx.has_icon(c, icon)],
         ctx.score_of(ctx.activator),
@@ -244,6 +239,6 @@ def sudoku(ctx: EffectContext) -> None:
     values visible on your board, you win. Then run, by yourself, every non-demand effect of the
     card you melded."""
     card = ctx.draw_and_meld(ctx.choose_value(range(1, 11), "Draw and meld a card of which value?"))
-    if len(set(visible_bonuses(ctx.engine, ctx.player))) >= 9:
+    if len(set(visible_bonuses(ctx))) >= 9:
         ctx.win()
     ctx.execute_non_demand_effects(card)

@@ -6,7 +6,7 @@ through the ``innovation.plugins`` entry point declared in this package's ``pypr
 
 from __future__ import annotations
 
-from innovation.plugin_api import Engine, hookimpl
+from innovation.plugin_api import Context, hookimpl
 
 #: The name the engine registers this plugin under (and writes into save files).
 PLUGIN_NAME = "bargain"
@@ -14,12 +14,12 @@ POINTS_PER_AGE = 3
 
 
 @hookimpl
-def innovation_achievement_cost(engine: Engine, player: int, age: int) -> int:
+def innovation_achievement_cost(ctx: Context, age: int) -> int:
     """A standard achievement of ``age`` costs 3 × age points."""
     return POINTS_PER_AGE * age
 
 
 @hookimpl
-def innovation_achievements_to_win(engine: Engine) -> int:
+def innovation_achievements_to_win(ctx: Context) -> int:
     """One achievement more than usual is needed to win."""
     return 1
