@@ -76,7 +76,7 @@ class Board:
     def hook_context(self, p: int) -> object:
         """The :class:`~innovation.context.Context` a hook about player ``p`` receives (made by
         :class:`innovation.turn.Engine`, which keeps this room below the context module)."""
-        raise NotImplementedError
+        raise NotImplementedError("Board is a layer of the engine: make an innovation.turn.Engine to ask plugins")
 
     # ------------------------------------------------------------------ players & teams
     @property

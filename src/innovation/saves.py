@@ -24,12 +24,12 @@ from typing import TypeAlias, cast
 import msgspec
 
 from innovation import vocabulary
-from innovation.board import Board
 from innovation.cards import Rules
 from innovation.errors import ConfigError, SaveError
 from innovation.events import Event, Place
 from innovation.options import RULE_OPTIONS_BY_NAME, OptionValue
 from innovation.state import GameState
+from innovation.turn import Engine
 from innovation.vocabulary import EventKind, Zone
 
 _Bad: TypeAlias = Callable[[str], SaveError]
@@ -403,7 +403,7 @@ def _check_phase(rules: Rules, options: dict[str, OptionValue], st: GameState, n
             raise bad(f"it is {names[st.turn_player]}'s turn, but they are out of the game")
         if len(alive) < 2 or (st.teams is not None and len(alive) != n):
             raise bad("the game goes on, but too many players are out of it")
-        board = Board(rules, st, options)
+        board = Engine(rules, st, [], options=options)
         need = board.achievements_to_win()
         if any(board.achievement_count(p) >= need for p in range(n)):
             raise bad(f"the game goes on, but a side holds the {need} achievements that win")

@@ -91,7 +91,7 @@ class _NamelessPlugin:
     """A plugin object without PLUGIN_NAME (registered under its class name)."""
 
     @hookimpl
-    def innovation_score(self, engine: Any, player: int) -> int:
+    def innovation_score(self, ctx: Any) -> int:
         return 0
 
 
