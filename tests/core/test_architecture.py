@@ -24,7 +24,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("moves",),  # every primitive, one event each
     ("asking", "choosing"),  # decisions; the choice helpers
     ("dogma",),  # dogma resolution
-    ("context",),  # what an effect (and a hook) sees
+    ("context", "context_choices"),  # what an effect (and a hook) sees, and the questions it may ask
     ("turn",),  # actions, the turn loop, set-up: the Engine
     ("hookspecs", "plugins", "plugin_api"),  # the extension surface
     ("view",),  # redacted views
