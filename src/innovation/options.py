@@ -10,7 +10,7 @@ one place and says the same thing about each option::
     for option in RULE_OPTIONS:
         print(option.flag, option.choices or "on/off", option.help)
 
-Plugins read the options of the game in play: ``engine.options["edition"]`` while the game runs,
+Plugins read the options of the game in play: ``ctx.option("edition")`` while the game runs,
 and the ``options`` argument of ``innovation_register_cards`` when the rules are built (a set
 whose cards read differently under an option registers a :meth:`CardBook.variant
 <innovation.cards.CardBook.variant>`).
