@@ -6,11 +6,13 @@ working tree, and compare them game by game.
     .venv/bin/python tools/same_games.py main --game 17        # one game in detail
 
 REV is any git revision of this repository. Its code is exported with ``git archive`` and installed
-(not editable) into a virtual environment of its own under ``.cache/same_games/<commit>/``, reused
-by later runs; the working tree is run by the interpreter running this script (the project's
-``.venv``, an editable install of the working tree). Each side runs in its own process with
-``PYTHONPATH`` cleared, and reports where ``innovation`` and every ``innovation.plugins`` entry
-point were imported from, so you can see that each side ran its own code.
+(not editable) into a virtual environment of its own under ``.cache/revisions/<commit>/`` (see
+``tools/revisions.py``), reused by later runs; the working tree is run by the interpreter running
+this script (the project's ``.venv``, an editable install of the working tree). ``--work REV2``
+puts revision REV2, installed the same way, in the working tree's place: the proof for a change
+that landed long ago (``same_games.py 78c31bb~1 --work 78c31bb``: the split of issue 8). Each side
+runs in its own process with ``PYTHONPATH`` cleared, and reports where ``innovation`` and every
+``innovation.plugins`` entry point were imported from, so you can see that each side ran its own code.
 
 The games cycle through every expansion combination (none, Artifacts, Artifacts with relics,
 Echoes, Artifacts + Echoes, both with relics) and seating (2, 3 and 4 players, 2v2 teams): 24
@@ -36,17 +38,15 @@ import hashlib
 import json
 import multiprocessing
 import os
-import subprocess
 import sys
-import tarfile
-import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-CACHE = ROOT / ".cache" / "same_games"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from revisions import ROOT, git, prepare_revision, run_isolated  # a sibling script's module
+
 NAMES = ("ann", "bob", "cat", "dan")
 COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
     ((), False),
@@ -225,48 +225,8 @@ class Side:
         self.seconds = 0.0
 
     def run(self, *extra: str) -> Iterator[str]:
-        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP")}
-        cmd = [self.python, str(Path(__file__).resolve()), "--worker", *extra]
-        with tempfile.TemporaryDirectory() as scratch:  # never the repo: nothing to import from cwd
-            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd=scratch, env=env)
-            assert proc.stdout is not None
-            yield from proc.stdout
-            if proc.wait() != 0:
-                raise SystemExit(f"same_games: the {self.name} side failed ({' '.join(cmd)})")
-
-
-def _git(*args: str) -> str:
-    return subprocess.run(["git", *args], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
-
-
-def prepare_revision(rev: str, quiet: bool) -> tuple[str, str]:
-    """Install ``rev`` into its cached environment; return (commit, python)."""
-    commit = _git("rev-parse", "--verify", f"{rev}^{{commit}}")
-    home = CACHE / commit
-    python = home / "venv" / "bin" / "python"
-    stamp = home / "installed"
-    if stamp.exists() and python.exists():
-        return commit, str(python)
-    if not quiet:
-        print(f"same_games: installing {rev} ({commit[:10]}) into {home} …", file=sys.stderr)
-    src = home / "src"
-    if home.exists():
-        subprocess.run(["rm", "-rf", str(home)], check=True)
-    src.mkdir(parents=True)
-    archive = subprocess.run(["git", "archive", "--format=tar", commit], cwd=ROOT, check=True, capture_output=True)
-    with tempfile.TemporaryFile() as tmp:
-        tmp.write(archive.stdout)
-        tmp.seek(0)
-        with tarfile.open(fileobj=tmp) as tar:
-            tar.extractall(src, filter="data")
-    base_python = getattr(sys, "_base_executable", None) or "python3"
-    subprocess.run([base_python, "-m", "venv", str(home / "venv")], check=True)
-    pip = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
-    done = subprocess.run([*pip, str(src)], capture_output=True, text=True)
-    if done.returncode != 0:
-        raise SystemExit(f"same_games: installing {rev} failed:\n{done.stdout}{done.stderr}")
-    stamp.write_text(commit)
-    return commit, str(python)
+        script = Path(__file__).resolve()
+        yield from run_isolated(self.python, script, ["--worker", *extra], what=f"the {self.name} side")
 
 
 def common_fields(a: dict[str, Any], b: dict[str, Any]) -> tuple[dict[str, list[str]], list[str]]:
@@ -313,18 +273,25 @@ def first_difference(a: dict[str, Any], b: dict[str, Any], skip: set[str]) -> li
 
 
 def compare_main(args: argparse.Namespace) -> int:
-    commit, rev_python = prepare_revision(args.rev, args.quiet)
+    commit, rev_python = prepare_revision(args.rev, tool="same_games", quiet=args.quiet)
     rev = Side(f"REV {args.rev} ({commit[:10]})", rev_python)
-    work = Side("working tree", sys.executable)
+    if args.work is None:
+        work = Side("working tree", sys.executable)
+    else:
+        work_commit, work_python = prepare_revision(args.work, tool="same_games", quiet=args.quiet)
+        work = Side(f"REV2 {args.work} ({work_commit[:10]})", work_python)
     for side in (rev, work):
         side.info = json.loads("".join(side.run("--describe")))
-    if not Path(work.info["innovation"]).is_relative_to(ROOT):
+    if args.work is None and not Path(work.info["innovation"]).is_relative_to(ROOT):
         raise SystemExit(f"same_games: {sys.executable} imports innovation from {work.info['innovation']}, not {ROOT}")
-    if Path(rev.info["innovation"]).is_relative_to(ROOT / "src"):
-        raise SystemExit("same_games: the REV environment imports the working tree's code")
-    dirty = " (uncommitted changes)" if _git("status", "--porcelain", "--untracked-files=no") else ""
-    head = _git("rev-parse", "--short=10", "HEAD")
-    print(f"same_games: {rev.name} vs the working tree (HEAD {head}{dirty})")
+    for side in (rev, work) if args.work is not None else (rev,):
+        if Path(side.info["innovation"]).is_relative_to(ROOT / "src"):
+            raise SystemExit(f"same_games: the {side.name} environment imports the working tree's code")
+    if args.work is None:
+        dirty = " (uncommitted changes)" if git("status", "--porcelain", "--untracked-files=no") else ""
+        print(f"same_games: {rev.name} vs the working tree (HEAD {git('rev-parse', '--short=10', 'HEAD')}{dirty})")
+    else:
+        print(f"same_games: {rev.name} vs {work.name}")
     for side in (rev, work):
         found = {name: Path(file).parent.parent for name, file in side.info["plugins"].items()}
         where = sorted(set(found.values()))
@@ -411,6 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0, help="seed of game 0 (game i uses seed + i)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes per side")
     parser.add_argument("--agents", choices=("random", "heuristic"), default="random")
+    parser.add_argument("--work", metavar="REV2", help="compare REV with revision REV2 instead of the working tree")
     parser.add_argument("--game", type=int, help="compare only game number GAME, in full detail")
     parser.add_argument("--list", type=int, default=10, help="differing games to list (default 10)")
     parser.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
