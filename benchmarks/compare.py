@@ -1,0 +1,283 @@
+"""Side-by-side speed comparison: revision REV against the working tree, on the same seeded games.
+
+    .venv/bin/python benchmarks/compare.py 77285bf                 # issue 10's baseline
+    .venv/bin/python benchmarks/compare.py main --rounds 3 --games 6
+
+REV is installed (not editable) into an environment of its own (``tools/revisions.py``, cached under
+``.cache/revisions/``); the working tree runs under the interpreter running this script. Each round
+runs one fresh process per side, the two sides in alternating order (REV first in even rounds), and
+every side plays exactly the same games; the report gives the median over the rounds of each
+measure and the ratio working tree / REV. All times are CPU times of the measuring process
+(``time.process_time``): the machine is shared, and wall time would measure the neighbours. Even so,
+read the ratios, not the absolute numbers, and expect a few per cent of noise.
+
+Measured per side, with :class:`~innovation.RandomAgent` in every seat:
+
+* ``play()`` decisions per CPU-second, base game only and base + Artifacts + Echoes, 2 players;
+* request/response: the same games driven with ``game.pending`` / ``game.answer()`` (the agent
+  reads the pending decision), as CPU time relative to ``play()`` on that side;
+* save + load at decision 150 (``to_json`` then ``Game.from_json``) of a 2-player game with all
+  three sets, and the size of that save;
+* memory per live game at decision 150 (``tracemalloc``: what a list of such games holds, per game);
+* the cost of one ``answer()`` by how deep into the game it comes (decisions 0–99, 100–199, 200+):
+  it should stay flat.
+
+Issue 10's targets (against 77285bf): play() all sets ≥ 2×, base ≥ 1.5×; request/response ≤ 1.3×
+play(); save + load ≥ 3× faster; memory ≤ half; answer cost flat.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from revisions import prepare_revision, run_isolated  # a sibling tool's module
+
+NAMES = ("ann", "bob")
+ALL_SETS = ("artifacts", "echoes")
+#: The decision at which saves and live games are measured.
+DEPTH = 150
+BUCKETS = ((0, 100), (100, 200), (200, 10**9))
+
+
+# ============================================================================ worker side
+# Runs inside one side's interpreter and imports only that side's public API (as old as 77285bf).
+def _config(seed: int, expansions: Sequence[str]) -> Any:
+    from innovation import GameConfig
+
+    return GameConfig(players=NAMES, seed=seed, expansions=tuple(expansions))
+
+
+def _agents(seed: int) -> dict[str, Any]:
+    from innovation import RandomAgent
+
+    return {name: RandomAgent(seed * 7 + k) for k, name in enumerate(NAMES)}
+
+
+def _play(seeds: Sequence[int], expansions: Sequence[str]) -> dict[str, float]:
+    from innovation import Game, play
+
+    decisions = 0
+    cpu = 0.0
+    for seed in seeds:
+        game = Game.new(_config(seed, expansions))
+        agents = _agents(seed)
+        start = time.process_time()
+        play(game, agents)
+        cpu += time.process_time() - start
+        decisions += len(game.history)
+    return {"decisions": decisions, "cpu": cpu}
+
+
+def _request_response(seeds: Sequence[int], expansions: Sequence[str]) -> dict[str, Any]:
+    from innovation import Game
+
+    decisions = 0
+    cpu = 0.0
+    per_answer: list[list[float]] = [[] for _ in BUCKETS]
+    for seed in seeds:
+        game = Game.new(_config(seed, expansions))
+        agents = _agents(seed)
+        start = time.process_time()
+        index = 0
+        while game.pending is not None:
+            decision = game.pending
+            option = agents[decision.player].choose(game, decision)
+            before = time.process_time()
+            game.answer(decision.player, option)
+            spent = time.process_time() - before
+            for k, (low, high) in enumerate(BUCKETS):
+                if low <= index < high:
+                    per_answer[k].append(spent)
+            index += 1
+        cpu += time.process_time() - start
+        decisions += len(game.history)
+    medians = [statistics.median(xs) * 1e6 if xs else None for xs in per_answer]
+    return {"decisions": decisions, "cpu": cpu, "answer_us": medians, "answers": [len(xs) for xs in per_answer]}
+
+
+def _at_depth(seed: int) -> Any:
+    """A live 2-player game with all sets, driven through answer() to decision DEPTH (None if it
+    ends before)."""
+    from innovation import Game
+
+    game = Game.new(_config(seed, ALL_SETS))
+    agents = _agents(seed)
+    for _ in range(DEPTH):
+        decision = game.pending
+        if decision is None:
+            return None
+        game.answer(decision.player, agents[decision.player].choose(game, decision))
+    return game if game.pending is not None else None
+
+
+def _deep_games(first_seed: int, count: int) -> list[Any]:
+    games: list[Any] = []
+    seed = first_seed
+    while len(games) < count:
+        game = _at_depth(seed)
+        if game is not None:
+            games.append(game)
+        seed += 1
+    return games
+
+
+def _save_load(games: Sequence[Any], repeats: int) -> dict[str, float]:
+    from innovation import Game
+
+    saves: list[float] = []
+    loads: list[float] = []
+    size = 0
+    for game in games:
+        for _ in range(repeats):
+            start = time.process_time()
+            data = game.to_json()
+            middle = time.process_time()
+            Game.from_json(data)
+            saves.append(middle - start)
+            loads.append(time.process_time() - middle)
+        size += len(data)
+    return {
+        "save_us": statistics.median(saves) * 1e6,
+        "load_us": statistics.median(loads) * 1e6,
+        "save_bytes": size / len(games),
+    }
+
+
+def _memory(first_seed: int, count: int) -> float:
+    """Bytes a live game at decision DEPTH holds, per game (traced allocations of a list of them,
+    after a warm-up game so that the rules and caches shared by every game are already there)."""
+    import gc
+    import tracemalloc
+
+    _deep_games(first_seed + 1000, 1)  # warm-up: rules registries, interned strings, caches
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    games = _deep_games(first_seed, count)
+    gc.collect()
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    assert len(games) == count
+    return (after - before) / count
+
+
+def worker_main(args: argparse.Namespace) -> int:
+    import innovation
+
+    seeds = list(range(args.seed, args.seed + args.games))
+    out: dict[str, Any] = {"innovation": str(Path(innovation.__file__).resolve())}
+    out["play_base"] = _play(seeds, ())
+    out["play_all"] = _play(seeds, ALL_SETS)
+    out["rr_base"] = _request_response(seeds, ())
+    out["rr_all"] = _request_response(seeds, ALL_SETS)
+    out["save_load"] = _save_load(_deep_games(args.seed, 3), repeats=5)
+    out["memory"] = _memory(args.seed, 6)
+    print(json.dumps(out))
+    return 0
+
+
+# ============================================================================ the comparing side
+def measures(row: dict[str, Any]) -> dict[str, float]:
+    """The figures reported per side, from one round's worker output."""
+    out = {
+        "play base: decisions/CPU-s": row["play_base"]["decisions"] / row["play_base"]["cpu"],
+        "play all sets: decisions/CPU-s": row["play_all"]["decisions"] / row["play_all"]["cpu"],
+        "request/response ÷ play, base": row["rr_base"]["cpu"] / row["play_base"]["cpu"],
+        "request/response ÷ play, all sets": row["rr_all"]["cpu"] / row["play_all"]["cpu"],
+        "save at decision 150 (µs)": row["save_load"]["save_us"],
+        "load at decision 150 (µs)": row["save_load"]["load_us"],
+        "save + load (µs)": row["save_load"]["save_us"] + row["save_load"]["load_us"],
+        "save size (KB)": row["save_load"]["save_bytes"] / 1024,
+        "memory per live game at 150 (KB)": row["memory"] / 1024,
+    }
+    answer = row["rr_all"]["answer_us"]
+    for (low, high), us in zip(BUCKETS, answer, strict=True):
+        if us is not None:
+            span = f"{low}+" if high > 10**6 else f"{low}-{high - 1}"
+            out[f"answer() µs at decisions {span}, all sets"] = us
+    if answer[0] and answer[-1]:
+        out["answer() late ÷ early, all sets"] = answer[-1] / answer[0]
+    return out
+
+
+#: Measures where a higher number is better (the others are costs).
+HIGHER_IS_BETTER = ("play base: decisions/CPU-s", "play all sets: decisions/CPU-s")
+
+
+def compare_main(args: argparse.Namespace) -> int:
+    commit, rev_python = prepare_revision(args.rev, tool="compare", quiet=args.quiet)
+    sides = {f"REV {args.rev} ({commit[:10]})": rev_python, "working tree": sys.executable}
+    script = Path(__file__).resolve()
+    worker = ["--worker", "--games", str(args.games), "--seed", str(args.seed)]
+    rounds: dict[str, list[dict[str, float]]] = {name: [] for name in sides}
+    where: dict[str, str] = {}
+    for r in range(args.rounds):
+        order = list(sides) if r % 2 == 0 else list(reversed(sides))
+        for name in order:
+            row = json.loads("".join(run_isolated(sides[name], script, worker, what=f"the {name} side")))
+            where[name] = row["innovation"]
+            rounds[name].append(measures(row))
+        if not args.quiet:
+            print(f"compare: round {r + 1}/{args.rounds} done", file=sys.stderr)
+    rev_name, work_name = list(sides)
+    if Path(where[rev_name]).is_relative_to(Path(__file__).resolve().parent.parent / "src"):
+        raise SystemExit("compare: the REV environment imports the working tree's code")
+    print(f"compare: {rev_name} vs the working tree; {args.rounds} rounds (alternating), medians; CPU time")
+    print(f"  games: seeds {args.seed}–{args.seed + args.games - 1}, 2 players, RandomAgent; shared machine: noisy")
+    for name in sides:
+        print(f"  {name}: innovation from {Path(where[name]).parent}")
+    keys = list(rounds[work_name][0])
+    width = max(len(k) for k in keys)
+    print(f"  {'measure':<{width}}  {'REV':>10}  {'work':>10}  {'work ÷ REV':>10}")
+    for key in keys:
+        rev_values = [m[key] for m in rounds[rev_name] if key in m]
+        work_values = [m[key] for m in rounds[work_name] if key in m]
+        if not rev_values or not work_values:
+            continue
+        a, b = statistics.median(rev_values), statistics.median(work_values)
+        better = "higher is better" if key in HIGHER_IS_BETTER else ""
+        print(f"  {key:<{width}}  {a:>10.2f}  {b:>10.2f}  {b / a:>10.2f}  {better}")
+    a = {k: statistics.median(m[k] for m in rounds[rev_name]) for k in HIGHER_IS_BETTER}
+    b = {k: statistics.median(m[k] for m in rounds[work_name]) for k in HIGHER_IS_BETTER}
+    save_a = statistics.median(m["save + load (µs)"] for m in rounds[rev_name])
+    save_b = statistics.median(m["save + load (µs)"] for m in rounds[work_name])
+    mem_a = statistics.median(m["memory per live game at 150 (KB)"] for m in rounds[rev_name])
+    mem_b = statistics.median(m["memory per live game at 150 (KB)"] for m in rounds[work_name])
+    rr = max(statistics.median(m[k] for m in rounds[work_name]) for k in keys if k.startswith("request/response"))
+    print("issue 10's targets (working tree against REV):")
+    print(f"  play() all sets {b[HIGHER_IS_BETTER[1]] / a[HIGHER_IS_BETTER[1]]:.2f}× (target ≥ 2)")
+    print(f"  play() base     {b[HIGHER_IS_BETTER[0]] / a[HIGHER_IS_BETTER[0]]:.2f}× (target ≥ 1.5)")
+    print(f"  request/response ÷ play() {rr:.2f} at most (target ≤ 1.3)")
+    print(f"  save + load     {save_a / save_b:.2f}× faster (target ≥ 3)")
+    print(f"  memory          {mem_b / mem_a:.2f} of REV's (target ≤ 0.5)")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description="Compare the speed of revision REV and the working tree on the same seeded games."
+    )
+    parser.add_argument("rev", nargs="?", help="git revision to compare against (issue 10's baseline: 77285bf)")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds per side, alternating (default 5)")
+    parser.add_argument("--games", type=int, default=8, help="games per measure and round (default 8)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
+    parser.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        return worker_main(args)
+    if args.rev is None:
+        parser.error("REV is required")
+    return compare_main(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
