@@ -3,8 +3,10 @@
 Seeded random games driven through the request/response API with every invariant checked after
 every answer — conservation of cards, no hidden information in any view, an independent oracle
 for icons, points and achievements, bad answers and damaged saves refused, replays and save
-round trips identical. ``innovation soak`` runs it from the command line (:mod:`innovation_soak.cli`);
-see docs/soak.md. ::
+round trips identical; optionally, faults injected inside answers (the game must come back
+byte-identical, :mod:`innovation_soak.faults`) and forged saves (each must be refused,
+:mod:`innovation_soak.forgeries`). ``innovation soak`` runs it from the command line
+(:mod:`innovation_soak.cli`); see docs/soak.md. ::
 
     from innovation_soak import GameSpec, plan_games, run_game, soak
 
@@ -12,6 +14,8 @@ see docs/soak.md. ::
     assert report.failure is None, report.failure.describe()
 """
 
+from innovation_soak.faults import FaultPlugin, check_fault
+from innovation_soak.forgeries import FORGERIES, check_forged_saves
 from innovation_soak.harness import (
     DEFAULT_CHECKS,
     MIXED,
@@ -38,10 +42,12 @@ from innovation_soak.harness import (
 
 __all__ = [
     "DEFAULT_CHECKS",
+    "FORGERIES",
     "MIXED",
     "PLAYER_NAMES",
     "CheckOptions",
     "Failure",
+    "FaultPlugin",
     "GameReport",
     "GameSpec",
     "InvariantChecker",
@@ -50,6 +56,8 @@ __all__ = [
     "SoakSummary",
     "check_bad_answers",
     "check_corrupt_saves",
+    "check_fault",
+    "check_forged_saves",
     "check_replay",
     "check_round_trip",
     "combinations",

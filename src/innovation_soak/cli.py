@@ -54,6 +54,17 @@ def players_arg(value: str) -> tuple[int, ...]:
     return counts
 
 
+def rate_arg(value: str) -> float:
+    """A share of answers, from 0 to 1."""
+    try:
+        rate = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {value!r}") from None
+    if not 0.0 <= rate <= 1.0:
+        raise argparse.ArgumentTypeError("a rate lies between 0 and 1")
+    return rate
+
+
 def share_arg(value: str) -> float:
     try:
         share = float(value)
@@ -95,6 +106,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="LABEL",
         help="replay one game, e.g. 1234:3p, 77:4t or 5:2p+echoes/edition=first",
     )
+    parser.add_argument(
+        "--faults",
+        type=rate_arg,
+        nargs="?",
+        const=0.2,
+        default=0.0,
+        metavar="RATE",
+        help="fault injection: at this share of answers (default 0.2) raise an exception inside the answer "
+        "(a test plugin at a random hook, or a timer's signal) and require the game byte-identical after it",
+    )
+    parser.add_argument(
+        "--forged-saves",
+        type=rate_arg,
+        nargs="?",
+        const=0.05,
+        default=0.0,
+        metavar="RATE",
+        help="forged saves: at this share of answers (default 0.05; at least once a game and at its end) "
+        "forge, tamper with, overfill and over-nest the save, and require a SaveError for each",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     # The team game has its own share above; every other rule option: on in every game where it
     # applies, or 'mixed' (choices) / --mix-options: drawn game by game.
@@ -123,7 +154,9 @@ def soak_options(args: argparse.Namespace) -> dict[str, OptionValue]:
 def run(args: argparse.Namespace) -> int:
     out = Console(highlight=False)
     err = Console(stderr=True, highlight=False)
-    checks = CheckOptions(views_every=max(0, args.views_every))
+    checks = CheckOptions(
+        views_every=max(0, args.views_every), fault_rate=args.faults, forged_save_rate=args.forged_saves
+    )
     if args.game is not None:
         return _one_game(args.game, checks, out, err)
     if args.games < 0 or args.jobs < 1:
@@ -212,6 +245,8 @@ def _print_summary(summary: SoakSummary, skipped: dict[tuple[str, ...], str], ou
         f"  time           {summary.seconds:.1f} s, {summary.games_per_second:.2f} games/s, "
         f"{summary.decisions / summary.seconds if summary.seconds else 0:.0f} decisions/s"
     )
+    if summary.faults or summary.forgeries:
+        out.print(f"  boundary       {summary.faults} injected faults undone, {summary.forgeries} forged saves refused")
     variants = sorted({variant for variant, _ in summary.variant_runs})
     for variant in variants:
         runs = sorted((card, n) for (v, card), n in summary.variant_runs.items() if v == variant)

@@ -41,8 +41,8 @@ not by calling the engine's own counting functions, so a bug there cannot hide i
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
-import json
 import multiprocessing
 import os
 import random
@@ -53,7 +53,7 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 
@@ -70,11 +70,15 @@ from innovation.errors import (
     WrongPlayerError,
 )
 from innovation.events import Event
-from innovation.game import SAVE_VERSION, Game, GameConfig, _SavePayload, payload_checksum
+from innovation.game import SAVE_VERSION, Game, GameConfig
 from innovation.options import RULE_OPTIONS, RULE_OPTIONS_BY_NAME, OptionValue, check_value
 from innovation.plugins import Rules, build_rules
 from innovation.state import GameState, Result
 from innovation.view import GameView
+from innovation_soak.faults import FaultPlugin, FaultViolation, check_fault
+from innovation_soak.forgeries import ForgeryViolation, check_forged_saves, resign
+
+T = TypeVar("T")
 
 PLAYER_NAMES = ("ann", "bob", "cat", "dan")
 
@@ -295,6 +299,9 @@ class GameReport:
     result: Result | None = None
     failure: Failure | None = None
     turns: int = 0
+    #: Faults injected (answers refused and checked unchanged) and forged saves refused.
+    faults: int = 0
+    forgeries: int = 0
     #: Dogmas run per card whose text is a rule-option variant: ``{("edition=first", "oars"):
     #: (dogma actions and free dogmas, executions by another card)}``.
     variant_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
@@ -1056,7 +1063,7 @@ def check_corrupt_saves(game: Game, rng: random.Random) -> int:
     ]
     for what, bad in cases:
         try:
-            Game.from_json(bad)
+            Game.from_json(bad, plugins=game.config.plugins)
         except SaveError:
             continue
         except Exception as exc:
@@ -1068,29 +1075,29 @@ def check_corrupt_saves(game: Game, rng: random.Random) -> int:
 def _hand_edit(data: str, rng: random.Random, *, duplicate: bool) -> str:
     """``data`` with one card duplicated into, or dropped from, a random place of the snapshot,
     and the checksum recomputed."""
-    raw = json.loads(data)
-    snap = raw["payload"]["snapshot"]
-    places: list[list[str]] = [deck for ages in snap["decks"].values() for deck in ages]
-    for pl in snap["players"]:
-        places += [pl["hand"], pl["score"], pl["achievements"], *pl["piles"]]
-    places += [snap["achievements"], snap["removed"]]
-    full = [p for p in places if p]
-    if duplicate:
-        card = rng.choice(rng.choice(full))
-        rng.choice(places).append(card)
-    else:
-        source = rng.choice(full)
-        source.pop(rng.randrange(len(source)))
-    payload = msgspec.json.decode(json.dumps(raw["payload"]), type=_SavePayload)
-    raw["checksum"] = payload_checksum(payload)
-    return json.dumps(raw)
+
+    def edit(payload: dict[str, Any]) -> None:
+        snap = payload["snapshot"]
+        places: list[list[str]] = [deck for ages in snap["decks"].values() for deck in ages]
+        for pl in snap["players"]:
+            places += [pl["hand"], pl["score"], pl["achievements"], *pl["piles"]]
+        places += [snap["achievements"], snap["removed"]]
+        full = [p for p in places if p]
+        if duplicate:
+            card = rng.choice(rng.choice(full))
+            rng.choice(places).append(card)
+        else:
+            source = rng.choice(full)
+            source.pop(rng.randrange(len(source)))
+
+    return resign(data, edit)
 
 
 def check_round_trip(game: Game) -> Game:
     """Save and load ``game``; the copy must serialize identically and ask the same question.
     Returns the copy (the soak carries on with it)."""
     data = game.to_json()
-    copy = Game.from_json(data)
+    copy = Game.from_json(data, plugins=game.config.plugins)
     if copy.to_json() != data:
         raise InvariantViolation("round-trip", f"a loaded game saves differently: {_diff(data, copy.to_json())}")
     if copy.pending != game.pending:
@@ -1127,6 +1134,14 @@ class CheckOptions:
     replay_final: bool = True
     #: A game longer than this many answers counts as a failure ("termination").
     max_answers: int = 20_000
+    #: Fault injection: chance per answer of an exception raised inside it — from a test plugin
+    #: at a random hook, or a real timer's signal handler at a random moment; the game must come
+    #: back byte-identical (:mod:`innovation_soak.faults`). 0: off.
+    fault_rate: float = 0.0
+    #: Forged saves: chance per answer (at least once per game, and at the end) of forging the
+    #: save into impossible states, tampering with a signed copy, overfilling and over-nesting
+    #: it; every one must be a SaveError (:mod:`innovation_soak.forgeries`). 0: off.
+    forged_save_rate: float = 0.0
 
 
 DEFAULT_CHECKS = CheckOptions()
@@ -1166,9 +1181,11 @@ def run_game(
     picker = _Picker(spec.seed)
     rng = random.Random(f"checks:{spec.seed}")
     game: Game | None = None
-    n = 0
+    n = faults = forgeries = 0
     try:
         config = spec.config()
+        if checks.fault_rate > 0:
+            config = dataclasses.replace(config, plugins=(*config.plugins, FaultPlugin()))
         game = Game.new(config)
         checker = InvariantChecker(game)
         checker.check()
@@ -1186,8 +1203,15 @@ def run_game(
                 game = check_round_trip(game)
                 checker.rebind(game)
                 round_trips += 1
+            if checks.forged_save_rate > 0 and (rng.random() < checks.forged_save_rate or n == 15):
+                forgeries += _checked(check_forged_saves, game, rng)
             choice = answers[n] if answers is not None and n < len(answers) else picker.pick(d)
-            game.answer(d.player, choice)
+            if checks.fault_rate > 0 and rng.random() < checks.fault_rate:
+                if not _checked(check_fault, game, d.player, choice, rng):
+                    faults += 1
+                    game.answer(d.player, choice)  # the same answer, this time undisturbed
+            else:
+                game.answer(d.player, choice)
             n += 1
             every = checks.views_every
             checker.check(views=every > 0 and n % every == 0)
@@ -1197,6 +1221,8 @@ def run_game(
                 on_answer(game)
         checker.check(views=True)
         checker.check_result()
+        if checks.forged_save_rate > 0:
+            forgeries += _checked(check_forged_saves, game, rng)
         before = game.to_json()
         try:
             game.answer(game.players[0], "draw")
@@ -1216,6 +1242,8 @@ def run_game(
             time.perf_counter() - start,
             result=game.result,
             turns=game.state.turn,
+            faults=faults,
+            forgeries=forgeries,
             variant_runs=variant_runs(game),
         )
     except Exception as exc:
@@ -1236,6 +1264,16 @@ def run_game(
         return GameReport(spec, n, time.perf_counter() - start, failure=failure)
 
 
+def _checked(check: Callable[..., T], *args: Any) -> T:
+    """Run a fault or forgery check, reporting what it finds as an invariant violation."""
+    try:
+        return check(*args)
+    except FaultViolation as exc:
+        raise InvariantViolation("fault", str(exc)) from exc
+    except ForgeryViolation as exc:
+        raise InvariantViolation("forged-save", str(exc)) from exc
+
+
 # ----------------------------------------------------------------------------------- at scale
 
 
@@ -1250,6 +1288,9 @@ class SoakSummary:
     #: Games per ending reason ("achievements", "score", "dogma").
     reasons: Counter[str] = field(default_factory=Counter)
     longest: int = 0
+    #: Faults injected and forged saves refused, over every game.
+    faults: int = 0
+    forgeries: int = 0
     #: Runs per (variant, card) over every finished game: see :attr:`GameReport.variant_runs`.
     variant_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
     #: Games per rule-option value that differs from the default ("edition=first", "relics").
@@ -1265,6 +1306,8 @@ class SoakSummary:
     def add(self, report: GameReport) -> None:
         self.games += 1
         self.decisions += report.answers
+        self.faults += report.faults
+        self.forgeries += report.forgeries
         self.longest = max(self.longest, report.answers)
         self.kinds[report.spec.label.split(":", 1)[1].split("/", 1)[0]] += 1
         for name, value in report.spec.options:

@@ -14,6 +14,7 @@ import pytest
 from innovation import Game, GameConfig, RandomAgent, play
 from innovation.errors import ConfigError, SaveError
 from innovation.saves import MAX_SAVE_DEPTH
+from innovation_soak.forgeries import FORGERIES, forge
 from tests.helpers import resign
 
 KEY = b"k" * 32
@@ -133,176 +134,6 @@ def test_brackets_inside_strings_do_not_count_as_nesting() -> None:
 # ------------------------------------------------------------------------------- forged states
 
 
-def _forge(game: Game, edit: Any) -> str:
-    return resign(game.to_json(), edit)
-
-
-def _players(p: dict[str, Any]) -> list[dict[str, Any]]:
-    players: list[dict[str, Any]] = p["snapshot"]["players"]
-    return players
-
-
-def _special_to_supply(p: dict[str, Any]) -> None:
-    p["snapshot"]["decks"]["base"][0].append(p["snapshot"]["specials"].pop())
-
-
-def _special_to_hand(p: dict[str, Any]) -> None:
-    _players(p)[0]["hand"].append(p["snapshot"]["specials"].pop())
-
-
-def _special_to_forbidden_zone(p: dict[str, Any]) -> None:
-    p["snapshot"]["zones"]["relics"].append(p["snapshot"]["specials"].pop())
-
-
-def _standard_among_specials(p: dict[str, Any]) -> None:
-    p["snapshot"]["specials"].append(_players(p)[0]["hand"].pop())
-
-
-def _standard_in_relic_area(p: dict[str, Any]) -> None:
-    p["snapshot"]["zones"]["relics"].append(_players(p)[0]["hand"].pop())
-
-
-def _relic_to_supply(p: dict[str, Any]) -> None:
-    relic = p["snapshot"]["zones"]["relics"].pop()
-    p["snapshot"]["decks"]["base"][0].append(relic)
-
-
-def _relic_to_available_achievements(p: dict[str, Any]) -> None:
-    p["snapshot"]["achievements"].append(p["snapshot"]["zones"]["relics"].pop())
-
-
-def _undeclared_zone(p: dict[str, Any]) -> None:
-    _players(p)[0]["zones"]["vault"] = [_players(p)[0]["hand"].pop()]
-
-
-def _display_over_capacity(p: dict[str, Any]) -> None:
-    deck = p["snapshot"]["decks"]["artifacts"][0]
-    _players(p)[0]["zones"]["display"] = [deck.pop(), deck.pop()]
-
-
-def _base_card_on_display(p: dict[str, Any]) -> None:
-    _players(p)[0]["zones"]["display"] = [p["snapshot"]["decks"]["base"][1].pop()]
-
-
-def _phase_reset_to_setup(p: dict[str, Any]) -> None:
-    p["snapshot"].update(phase="setup")
-
-
-def _phase_reset_to_setup_with_turn_zero(p: dict[str, Any]) -> None:
-    p["snapshot"].update(phase="setup", turn=0, actions_left=0, turn_started=False, turn_player=0)
-    p["answers"].clear()
-
-
-def _winner_not_a_player(p: dict[str, Any]) -> None:
-    p["snapshot"]["result"]["winners"] = ["mallory"]
-
-
-def _every_player_eliminated(p: dict[str, Any]) -> None:
-    for pl in _players(p):
-        pl["eliminated"] = True
-
-
-def _turn_player_eliminated(p: dict[str, Any]) -> None:
-    _players(p)[p["snapshot"]["turn_player"]]["eliminated"] = True
-
-
-def _result_while_playing(p: dict[str, Any]) -> None:
-    p["snapshot"]["result"] = {"winners": ["ann"], "reason": "dogma", "scores": {}, "achievements": {}}
-
-
-def _over_without_result(p: dict[str, Any]) -> None:
-    p["snapshot"]["phase"] = "over"
-    p["answers"].clear()
-
-
-def _unknown_end(p: dict[str, Any]) -> None:
-    p["snapshot"]["result"]["reason"] = "forfeit"
-
-
-def _no_winner(p: dict[str, Any]) -> None:
-    p["snapshot"]["result"]["winners"] = []
-
-
-def _result_scores_for_strangers(p: dict[str, Any]) -> None:
-    p["snapshot"]["result"]["scores"] = {"mallory": 3}
-
-
-def _winning_count_but_playing(p: dict[str, Any]) -> None:
-    achievements = p["snapshot"]["achievements"]
-    _players(p)[0]["achievements"] += achievements[:]
-    achievements.clear()
-
-
-def _too_many_actions(p: dict[str, Any]) -> None:
-    p["snapshot"]["actions_left"] = 7
-
-
-def _turn_zero_mid_game(p: dict[str, Any]) -> None:
-    p["snapshot"]["turn"] = 0
-
-
-def _answers_after_the_end(p: dict[str, Any]) -> None:
-    p["answers"].append("draw")
-    p["history"].append(["ann", "draw"])
-
-
-def _pending_answers_not_in_history(p: dict[str, Any]) -> None:
-    p["answers"][:] = ["draw"]
-
-
-def _history_names_a_stranger(p: dict[str, Any]) -> None:
-    p["history"][0] = ["mallory", p["history"][0][1]]
-
-
-def _event_names_a_stranger(p: dict[str, Any]) -> None:
-    p["events"].append({"kind": "draw", "text": "x", "visible_to": ["mallory"]})
-
-
-def _answers_to_questions_never_asked(p: dict[str, Any]) -> None:
-    """A draw action ends the action; the second "draw" answers nothing."""
-    player = p["snapshot"]["players"][p["snapshot"]["turn_player"]]["name"]
-    p["answers"] += ["draw", "draw"]
-    p["history"] += [[player, "draw"], [player, "draw"]]
-
-
-def _turn_counter_out_of_range(p: dict[str, Any]) -> None:
-    _players(p)[0]["tucked_this_turn"] = -5
-
-
-MID_GAME_FORGERIES = [
-    _special_to_supply,
-    _special_to_hand,
-    _special_to_forbidden_zone,
-    _standard_among_specials,
-    _standard_in_relic_area,
-    _relic_to_supply,
-    _relic_to_available_achievements,
-    _undeclared_zone,
-    _display_over_capacity,
-    _base_card_on_display,
-    _phase_reset_to_setup,
-    _phase_reset_to_setup_with_turn_zero,
-    _every_player_eliminated,
-    _turn_player_eliminated,
-    _result_while_playing,
-    _over_without_result,
-    _winning_count_but_playing,
-    _too_many_actions,
-    _turn_zero_mid_game,
-    _pending_answers_not_in_history,
-    _history_names_a_stranger,
-    _event_names_a_stranger,
-    _turn_counter_out_of_range,
-]
-FINISHED_FORGERIES = [
-    _winner_not_a_player,
-    _unknown_end,
-    _no_winner,
-    _result_scores_for_strangers,
-    _answers_after_the_end,
-]
-
-
 def _mid_dogma() -> Game:
     """A game paused with answers pending inside its current action."""
     game = Game.new(GameConfig(players=("ann", "bob"), seed=2, expansions=("artifacts",), relics=True))
@@ -315,36 +146,70 @@ def _mid_dogma() -> Game:
         game.answer(d.player, rng.choice(d.options))
 
 
-@pytest.mark.parametrize("forge", MID_GAME_FORGERIES, ids=lambda f: f.__name__.strip("_"))
-def test_a_forged_mid_game_save_is_refused(forge: Any) -> None:
-    game = _mid_dogma()
-    with pytest.raises(SaveError) as info:
-        Game.from_json(_forge(game, forge))
-    assert "Error:" not in str(info.value)  # named by the validation, not a crash caught late
-
-
-@pytest.mark.parametrize("forge", FINISHED_FORGERIES, ids=lambda f: f.__name__.strip("_"))
-def test_a_forged_finished_save_is_refused(forge: Any) -> None:
-    with pytest.raises(SaveError):
-        Game.from_json(_forge(_finished(), forge))
-
-
-def test_answers_to_questions_never_asked_are_refused() -> None:
+def _at_an_action() -> Game:
+    """A game waiting for a turn action, no answers pending (the start of a segment)."""
     game = _mid_game()
     while game.pending is not None and (
         game.pending.kind != "action" or json.loads(game.to_json())["payload"]["answers"]
     ):
         game.answer(game.pending.player, game.pending.options[0])
+    return game
+
+
+SAVES = {"mid-dogma": _mid_dogma().to_json(), "action": _at_an_action().to_json(), "finished": _finished().to_json()}
+
+
+@pytest.mark.parametrize("name", sorted(FORGERIES))
+def test_a_forged_save_is_refused_naming_what_is_wrong(name: str) -> None:
+    """Each forgery of the soak's list (special achievements in supply piles or hands, standard
+    cards among the specials, relics in supply piles, phases reset, winners who are not players,
+    everyone eliminated …), on every save it applies to."""
+    applied = 0
+    for kind, data in SAVES.items():
+        forged = forge(data, FORGERIES[name])
+        if forged is None:
+            continue
+        applied += 1
+        with pytest.raises(SaveError) as info:
+            Game.from_json(forged)
+        assert "Error:" not in str(info.value), (kind, info.value)  # named, not a crash caught late
+    assert applied, f"{name} applies to none of the saves"
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("special_in_a_supply_pile", r"special achievement \w+ lies in the base 1 supply pile"),
+        ("special_in_a_hand", r"special achievement \w+ lies in ann's hand"),
+        ("standard_card_among_the_specials", r"lies among the special achievements but is not one"),
+        ("phase_reset_to_setup", r"opening melds are pending but cards have been played"),
+        ("phase_reset_to_setup_keeping_the_turn", r"opening melds are pending but turns have been played"),
+        ("winner_not_a_player", r"winners \['mallory'\] are not players"),
+    ],
+)
+def test_the_refusal_of_a_forged_save_names_what_is_wrong(name: str, message: str) -> None:
+    """The impossible states of issue 7, each refused with a message an operator can act on."""
+    for data in SAVES.values():
+        forged = forge(data, FORGERIES[name])
+        if forged is not None:
+            with pytest.raises(SaveError, match=message):
+                Game.from_json(forged)
+
+
+def test_answers_to_questions_never_asked_are_refused() -> None:
+    forged = forge(SAVES["action"], FORGERIES["answers_to_questions_never_asked"])
+    assert forged is not None
     with pytest.raises(SaveError, match="go on after"):
-        Game.from_json(_forge(game, _answers_to_questions_never_asked))
+        Game.from_json(forged)
 
 
 def test_a_forged_save_with_everyone_eliminated_is_refused_quickly() -> None:
     """It used to make the next turn-ending answer (or the load itself) loop forever."""
-    game = _mid_game()
+    forged = forge(SAVES["action"], FORGERIES["every_player_eliminated"])
+    assert forged is not None
     started = time.perf_counter()
     with pytest.raises(SaveError, match="out of"):
-        Game.from_json(_forge(game, _every_player_eliminated))
+        Game.from_json(forged)
     assert time.perf_counter() - started < 5
 
 

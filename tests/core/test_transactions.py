@@ -18,7 +18,8 @@ import pytest
 from innovation import Game, GameConfig, RandomAgent, play
 from innovation.decisions import Decision
 from innovation.errors import InnovationError, SaveError
-from tests.faults import PLAY_HOOKS, FaultPlugin, RequestTimeout
+from innovation_soak.faults import PLAY_HOOKS, FaultPlugin
+from innovation_soak.faults import InjectedInterrupt as RequestTimeout
 
 
 def observe(game: Game) -> dict[str, Any]:
