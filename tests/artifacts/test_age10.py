@@ -342,25 +342,34 @@ def test_rover_curiosity_falls_back_to_a_base_10() -> None:
 
 def test_seikan_tunnel_biggest_pile_wins() -> None:
     s = _art()
-    s.board("ann", "Writing", "Tools", "Calendar")  # 3 blue cards
+    s.board("ann", "Writing", "Tools", "Calendar", splay="right")  # 3 blue cards, all visible
     s.board("ann", "Seikan Tunnel")  # 3 clocks
-    s.board("bob", "Archery", "Oars")  # 2 red cards
+    s.board("bob", "Archery", "Oars", splay="left")  # 2 red cards visible
     g = s.build().dogma("Seikan Tunnel")
     assert g.result is not None and g.result.winners == ["ann"]
 
 
-def test_seikan_tunnel_counts_every_card_of_a_pile() -> None:
+def test_seikan_tunnel_covered_cards_of_an_unsplayed_pile_are_not_visible() -> None:
+    """ "Visible cards": an unsplayed pile shows only its top card (RULES.md §2.5)."""
     s = _art()
-    s.board("ann", "Writing", "Tools", "Mathematics", "Seikan Tunnel")  # 3 blue, unsplayed
-    s.board("bob", "Agriculture", "Domestication", splay="right")  # 2 yellow, splayed
+    s.board("ann", "Writing", "Tools", "Mathematics", "Seikan Tunnel")  # 3 blue, unsplayed: 1 visible
+    s.board("bob", "Agriculture", "Domestication", splay="right")  # 2 yellow, splayed: 2 visible
+    g = s.build().dogma("Seikan Tunnel")
+    assert g.result is None
+
+
+def test_seikan_tunnel_counts_every_card_of_a_splayed_pile() -> None:
+    s = _art()
+    s.board("ann", "Writing", "Tools", "Mathematics", "Seikan Tunnel", splay="left")  # 3 blue visible
+    s.board("bob", "Agriculture", "Domestication", splay="up")  # 2 yellow visible
     g = s.build().dogma("Seikan Tunnel")
     assert g.result is not None and g.result.winners == ["ann"]
 
 
 def test_seikan_tunnel_tie_wins() -> None:
     s = _art()
-    s.board("ann", "Writing", "Tools", "Seikan Tunnel")  # 2 blue
-    s.board("bob", "Agriculture", "Domestication")  # 2 yellow
+    s.board("ann", "Writing", "Tools", "Seikan Tunnel", splay="left")  # 2 blue visible
+    s.board("bob", "Agriculture", "Domestication", splay="right")  # 2 yellow visible
     g = s.build().dogma("Seikan Tunnel")
     assert g.result is not None and g.result.winners == ["ann"]
 
@@ -368,7 +377,7 @@ def test_seikan_tunnel_tie_wins() -> None:
 def test_seikan_tunnel_smaller_piles_no_win() -> None:
     s = _art()
     s.board("ann", "Seikan Tunnel")
-    s.board("bob", "Agriculture", "Domestication", "Masonry")
+    s.board("bob", "Agriculture", "Domestication", "Masonry", splay="left")  # 3 yellow visible
     g = s.build().dogma("Seikan Tunnel")
     assert g.result is None
 

@@ -108,12 +108,12 @@ def rover_curiosity(ctx: EffectContext) -> None:
 
 @book.effect("seikan_tunnel")
 def seikan_tunnel(ctx: EffectContext) -> None:
-    """You win if one of your piles holds at least as many cards as any pile on any board."""
+    """You win if one of your colours shows at least as many cards as any colour on any board."""
 
-    # Ruling (BGA): "visible cards" counts every card of a pile, whatever its splay, and a tie
-    # for the biggest pile still wins.
+    # Visible cards: every card of a splayed pile, only the top card of an unsplayed one
+    # (RULES.md §2.5). Ruling (BGA): a tie for the most still wins.
     def biggest(q: int) -> int:
-        return max(len(ctx.pile(color, q)) for color in COLORS)
+        return max(ctx.visible_card_count(color, q) for color in COLORS)
 
     if _has_the_most(ctx, biggest):
         ctx.win()
