@@ -53,15 +53,33 @@ def test_world_cup_another_player_may_achieve_it() -> None:
     assert not g.shared_bonus  # bob did not execute the effect
 
 
-def test_world_cup_compel_skips_relics_and_special_achievements() -> None:
+def test_world_cup_compel_offers_a_relic_achievement_which_returns_to_the_relics_area() -> None:
+    """ "Return one of your achievements": a relic held as an achievement is one (RULES.md §4.3);
+    returned, it goes back to the relics area (§5.5). Special achievements are not offered
+    (docs/rulings.md)."""
     s = _art(relics=True)
     s.board("ann", "'30 World Cup Final Ball")
     s.board("bob", "Pottery")
     s.achievements("bob", "Complex Numbers", "monument", "Calendar")
     s.deck("base", 8, "Flight", "Antibiotics", "Mass Media")
     g = s.build().dogma("'30 World Cup Final Ball")
-    assert g.achievements("bob") == ["Complex Numbers", "monument"]
-    assert g.deck_bottom("base", 2) == ["Calendar"]
+    assert g.decision is not None and g.decision.player == "bob"
+    assert sorted(g.options) == ["calendar", "complex_numbers"]
+    g.answer("Complex Numbers")
+    assert g.achievements("bob") == ["monument", "Calendar"]
+    assert "complex_numbers" in g.game.state.zones["relics"]
+    assert "Complex Numbers" not in g.deck_bottom("base", 4)
+
+
+def test_world_cup_compel_returns_a_lone_relic_achievement() -> None:
+    s = _art(relics=True)
+    s.board("ann", "'30 World Cup Final Ball")
+    s.board("bob", "Pottery")
+    s.achievements("bob", "Complex Numbers", "monument")
+    s.deck("base", 8, "Flight", "Antibiotics", "Mass Media")
+    g = s.build().dogma("'30 World Cup Final Ball")
+    assert g.achievements("bob") == ["monument"]
+    assert "complex_numbers" in g.game.state.zones["relics"]
 
 
 def test_world_cup_compel_choice() -> None:

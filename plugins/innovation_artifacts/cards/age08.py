@@ -16,10 +16,13 @@ def _has_no_effects(ctx: EffectContext, card: str) -> bool:
 
 @book.compel("30_world_cup_final_ball")
 def world_cup_final_ball_compel(ctx: EffectContext) -> None:
-    """Pick one of your achievement cards and send it back to its supply pile."""
-    # Ruling (BGA): relics are excluded, and so are special achievements (they are not cards
-    # that a supply pile could take back).
-    cards = [a for a in ctx.achievements() if ctx.is_card(a) and not ctx.info(a).relic]
+    """Pick one of your achievements and return it: a card to its supply pile, a relic to the
+    relics area."""
+    # Ruling (docs/rulings.md): as printed, any achievement card may be returned, relics
+    # included (they are achievements, RULES.md §4.3; a returned relic goes back to the relics
+    # area, §5.5). Special achievements are not offered: they are not cards with a set and an
+    # age, so there is nowhere to return them to.
+    cards = [a for a in ctx.achievements() if ctx.is_card(a)]
     card = ctx.choose_card(cards, "Return one of your achievements", verb="return")
     if card is not None:
         ctx.return_card(card)
