@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import functools
+import hashlib
 import importlib.metadata
 import inspect
 import random
 import re
+import weakref
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+import msgspec
 
 from innovation.asking import DONE, NO, YES
 from innovation.board import GameOver
@@ -106,11 +111,19 @@ class HeuristicAgent:
     W_HAND = 2.0
     W_HAND_AGE = 0.6
     W_DEMAND_LEAD = 6.0
+    #: Taken off an action's value for each time it was taken in the same board position, beyond
+    #: the first :attr:`FREE_REPEATS` (ordinary play meets a position again now and then: two
+    #: turns of drawing leave every board as it was; a cycle meets it again and again).
+    W_REPEAT = 4.0
+    FREE_REPEATS = 2
     WIN = 1_000_000.0
 
     def __init__(self, seed: int = 0, samples: int = 2) -> None:
         self._random = random.Random(seed)
         self.samples = max(1, samples)
+        #: Actions taken per board position met in the current game (see :meth:`_lookahead`).
+        self._tried: dict[bytes, Counter[str]] = {}
+        self._game: weakref.ref[Game] | None = None
 
     # ------------------------------------------------------------------ entry point
     def choose(self, game: Game, decision: Decision) -> str:
@@ -131,8 +144,20 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ lookahead
     def _lookahead(self, game: Game, view: GameView, decision: Decision) -> str:
+        """The action with the best lookahead value, less a penalty for repeating itself.
+
+        Two bots can follow each other round a cycle for ever (one exchanges its hand with its
+        score pile, the other's demand takes it back, the boards end where they began …). So the
+        agent remembers, per board position it has acted in (every pile and splay, the
+        achievement counts, whose action it is and how many are left), how often it took each
+        action there, and takes :attr:`W_REPEAT` off an action's value for every time beyond
+        :attr:`FREE_REPEATS`: the same boards coming back again and again tip it towards the next
+        best action, which breaks the cycle."""
         worlds = [determinize(game, view, self._random) for _ in range(self.samples)]
         me = [p.name for p in view.players].index(decision.player)
+        if self._game is None or self._game() is not game:  # a new game: forget the old one's
+            self._game, self._tried = weakref.ref(game), {}
+        tried = self._tried.setdefault(_position(view), Counter())
         best = decision.options[0]
         best_value = float("-inf")
         for option in decision.options:
@@ -140,8 +165,10 @@ class HeuristicAgent:
             for world in worlds:
                 total += self._simulate(game, world, option, me)
             value = total / len(worlds) + self._random.random() * 1e-6
+            value -= self.W_REPEAT * max(0, tried[option] - self.FREE_REPEATS)
             if value > best_value:
                 best, best_value = option, value
+        tried[best] += 1
         return best
 
     def _simulate(self, game: Game, world: GameState, option: str, me: int) -> float:
@@ -358,6 +385,18 @@ def _best_value(choices: list[str], seat: _Seat, view: GameView | None) -> str |
         if gain > best_gain:
             best, best_gain = option, gain
     return best
+
+
+def _position(view: GameView) -> bytes:
+    """The board position of a view: every pile with its splay, each player's number of
+    achievements, whose action it is and how many are left (hands and supply piles change
+    with every draw, so they would hide a cycle of the boards)."""
+    return hashlib.blake2b(
+        msgspec.json.encode(
+            [[(p.piles, len(p.achievements)) for p in view.players], view.turn_player, view.actions_left]
+        ),
+        digest_size=16,
+    ).digest()
 
 
 def _seat_from_view(view: GameView) -> _Seat:

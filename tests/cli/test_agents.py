@@ -8,7 +8,7 @@ import msgspec
 import pytest
 
 from innovation import Agent, Decision, Game, GameConfig, RandomAgent, play
-from innovation.agents import HeuristicAgent, _Seat, determinize, quick_choice
+from innovation.agents import HeuristicAgent, _Seat, determinize, make_agent, quick_choice
 from innovation.cli import main
 from innovation.testing import Scenario
 
@@ -138,3 +138,25 @@ class FirstPick:
 
     def choose(self, game: Game, decision: Decision) -> str:
         return decision.options[0]
+
+
+def test_the_heuristic_agent_tries_another_action_in_a_position_it_met_before() -> None:
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=8))
+    while game.pending is not None and not (game.pending.kind == "action" and len(game.pending.options) > 2):
+        d = game.pending
+        game.answer(d.player, d.options[0])
+    d = game.pending
+    assert d is not None
+    agent = HeuristicAgent(seed=1)
+    picks = [agent.choose(game, d) for _ in range(40)]  # the same position, again and again
+    assert picks[0] == HeuristicAgent(seed=1).choose(game, d)  # the first time: its best action
+    assert len(set(picks)) > 1  # coming back, it moves on to other actions
+
+
+def test_two_heuristic_agents_do_not_cycle_for_ever() -> None:
+    """Seed 29 of `simulate --agents heuristic,heuristic`: both bots used to repeat the same
+    dogmas (Bicycle's exchange undone by Rocketry …) to turn 1,900 and beyond."""
+    seed = 29
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=seed, max_turns=400))
+    play(game, [make_agent("heuristic", seed * 7919 + k) for k in range(2)])
+    assert game.result is not None and game.result.reason != "turn_limit", game.result
