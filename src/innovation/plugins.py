@@ -115,8 +115,20 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
         name = plugin_name(module)
         if name in names:
             raise ConfigError(f"plugin {name!r} registered twice")
-        pm.register(module, name=name)
+        try:
+            pm.register(module, name=name)
+        except pluggy.PluginValidationError as exc:
+            raise ConfigError(f"plugin {name!r} does not fit the hook specifications: {exc}") from exc
+        if not pm.get_hookcallers(module):
+            raise ConfigError(
+                f"plugin {name!r} ({type(module).__name__}) implements no hook: a plugin is a module or an "
+                "object with functions marked @innovation.hookspecs.hookimpl"
+            )
         names.append(name)
+    try:
+        pm.check_pending()  # a hookimpl whose name no hook has (a typo) would never be called
+    except pluggy.PluginValidationError as exc:
+        raise ConfigError(f"a plugin implements a hook that does not exist: {exc}") from exc
     sets: dict[str, CardSet] = {}
     cards: dict[str, CardInfo] = {}
     effects: dict[str, CardEffects] = {}

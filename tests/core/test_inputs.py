@@ -125,3 +125,35 @@ def test_a_cached_rules_object_is_never_handed_to_a_different_plugin() -> None:
         game = Game.new(GameConfig(players=("ann", "bob"), seed=seed, plugins=[plugin]))
         assert any(p is plugin for p in game.rules.pm.get_plugins())
         del plugin, game
+
+
+class _TypoPlugin:
+    PLUGIN_NAME = "typo"
+
+    @hookimpl
+    def innovation_scor(self) -> int:  # no such hook: it would never be called
+        return 0
+
+
+class _WrongArgumentsPlugin:
+    PLUGIN_NAME = "wrong_arguments"
+
+    @hookimpl
+    def innovation_score(self, bogus: object) -> int:
+        return 0
+
+
+@pytest.mark.parametrize("plugin", [5, None, "base", object()], ids=["int", "None", "str", "object"])
+def test_a_plugin_that_implements_no_hook_is_refused_at_construction(plugin: object) -> None:
+    with pytest.raises(ConfigError, match="implements no hook"):
+        Game.new(GameConfig(players=("ann", "bob"), seed=4, plugins=[plugin]))
+
+
+def test_a_plugin_hook_with_arguments_the_hook_does_not_have_is_a_config_error() -> None:
+    with pytest.raises(ConfigError, match=r"(?s)wrong_arguments.*bogus"):
+        Game.new(GameConfig(players=("ann", "bob"), seed=4, plugins=[_WrongArgumentsPlugin()]))
+
+
+def test_a_plugin_implementing_a_hook_that_does_not_exist_is_refused() -> None:
+    with pytest.raises(ConfigError, match="innovation_scor"):
+        Game.new(GameConfig(players=("ann", "bob"), seed=4, plugins=[_TypoPlugin()]))
