@@ -510,16 +510,32 @@ AGENT_ENTRY_POINT_GROUP = "innovation.agents"
 
 
 @dataclass(frozen=True)
+class AgentParam:
+    """A parameter an agent kind takes, given in the agent spec: ``ismcts:time=0.5``.
+
+    Values outside ``[low, high]`` are refused (specs come from command lines and config files)."""
+
+    name: str
+    type: type[int] | type[float]
+    default: float
+    low: float
+    high: float
+    help: str = ""
+
+
+@dataclass(frozen=True)
 class AgentKind:
-    """A kind of bot front-ends can offer: ``factory(seed)`` makes a fresh agent.
+    """A kind of bot front-ends can offer: ``factory(seed, **params)`` makes a fresh agent.
 
     Third-party bots register in the ``innovation.agents`` entry-point group; the entry point
     loads either an :class:`AgentKind` or a class/callable taking a ``seed`` (its docstring's
-    first line becomes the description)."""
+    first line becomes the description). ``params`` lists the keyword parameters an agent spec
+    may set (``kind:name=value:name=value``)."""
 
     name: str
     description: str
-    factory: Callable[[int], Agent]
+    factory: Callable[..., Agent]
+    params: tuple[AgentParam, ...] = ()
 
 
 def _first_line(obj: object) -> str:
@@ -544,7 +560,7 @@ def agent_kinds() -> dict[str, AgentKind]:
             continue  # a built-in name cannot be taken over by an installed package
         loaded = ep.load()
         if isinstance(loaded, AgentKind):
-            kinds[ep.name] = AgentKind(ep.name, loaded.description, loaded.factory)
+            kinds[ep.name] = AgentKind(ep.name, loaded.description, loaded.factory, loaded.params)
         elif callable(loaded):
             kinds[ep.name] = AgentKind(ep.name, _first_line(loaded), loaded)
         else:
@@ -552,13 +568,41 @@ def agent_kinds() -> dict[str, AgentKind]:
     return kinds
 
 
-def make_agent(kind: str, seed: int = 0) -> Agent:
-    """A fresh agent of a registered kind (see :func:`agent_kinds`)."""
+def parse_agent_spec(spec: str) -> tuple[AgentKind, dict[str, int | float]]:
+    """The kind and parameters an agent spec names: ``"heuristic"``, ``"ismcts:time=0.5"``,
+    ``"ismcts:iterations=200:depth=6"`` (parameters of the kind only, each within its bounds)."""
+    if not isinstance(spec, str):
+        raise ConfigError(f"an agent spec is a string, not {type(spec).__name__}")
+    name, *settings = [part.strip() for part in spec.strip().split(":")]
     kinds = agent_kinds()
-    found = kinds.get(kind.strip().lower()) if isinstance(kind, str) else None
-    if found is None:
-        raise ConfigError(f"unknown agent {kind!r} (known: {', '.join(sorted(kinds))})")
-    return found.factory(seed)
+    kind = kinds.get(name.lower())
+    if kind is None:
+        raise ConfigError(f"unknown agent {name[:40]!r} (known: {', '.join(sorted(kinds))})")
+    by_name = {p.name: p for p in kind.params}
+    params: dict[str, int | float] = {}
+    for setting in settings:
+        key, eq, raw = setting.partition("=")
+        param = by_name.get(key.strip())
+        if param is None or not eq:
+            known = ", ".join(sorted(by_name)) or "none"
+            raise ConfigError(f"agent {kind.name!r}: unknown setting {setting[:40]!r} (parameters: {known})")
+        try:
+            value = param.type(raw.strip())
+        except ValueError:
+            raise ConfigError(
+                f"agent {kind.name!r}: {param.name} must be a {param.type.__name__}, not {raw[:20]!r}"
+            ) from None
+        if not param.low <= value <= param.high:  # also refuses nan
+            raise ConfigError(f"agent {kind.name!r}: {param.name} must be between {param.low} and {param.high}")
+        params[param.name] = value
+    return kind, params
+
+
+def make_agent(kind: str, seed: int = 0) -> Agent:
+    """A fresh agent of a registered kind (see :func:`agent_kinds`); ``kind`` may set the
+    kind's parameters (:func:`parse_agent_spec`)."""
+    found, params = parse_agent_spec(kind)
+    return found.factory(seed, **params)
 
 
 def agent_kind_names(spec: str | Sequence[str]) -> list[str]:
