@@ -1,0 +1,231 @@
+"""Information-set Monte Carlo tree search: ``--agents ismcts``.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012) over the turn actions of every player:
+
+* **Determinise, never peek.** Each iteration plays in a *world*: a full game state rebuilt from
+  ``game.view(player)`` alone, every card the player cannot see dealt at random from the cards
+  they have not seen (keeping its set and age), the random generator re-seeded
+  (:func:`innovation.agents.determinize`). A pool of worlds is dealt per decision and reused.
+* **One tree per decision, shared by the worlds.** A node is a sequence of turn actions; an edge
+  is an action string. In a world where an edge is not legal (an opponent's hand differs) it is
+  skipped, and the selection uses availability counts (UCB with ``ln(available)``).
+* **Progressive widening.** A node with ``n`` visits may have at most ``1 + widen * n ** 0.5``
+  children, tried in the order of a cheap prior (achieve, then dogma, then meld, then draw).
+* **Short rollouts, then an evaluation.** Below the tree, turn actions are played by a fast
+  policy for at most ``depth`` actions from the root in all; questions inside an effect are
+  answered by the heuristic's quick rules (:func:`innovation.agents.quick_choice`) for every
+  player. The position reached is scored by the heuristic's evaluation, squashed to [0, 1]
+  per player; a finished game scores 1 for a winner, 0 for a loser, ½ for nobody.
+* **Budget per decision:** ``time`` seconds of CPU time of the calling thread
+  (``time.thread_time``), or exactly ``iterations`` iterations when ``iterations`` is set
+  (reproducible play, independent of the machine's speed).
+
+Questions that are not turn actions (which card to return, whether to splay …) are answered by
+the heuristic's rules: they come up mid-effect, where a world cannot be rebuilt from the view.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from innovation.agents import AgentKind, AgentParam, HeuristicAgent, _Seat, _seat_from_view, determinize, quick_choice
+from innovation.board import GameOver
+from innovation.decisions import Decision
+from innovation.errors import InnovationError
+from innovation.game import Game
+from innovation.state import GameState, Result
+from innovation.turn import Engine
+
+if TYPE_CHECKING:
+    from innovation.view import GameView
+
+#: Order in which untried actions are expanded (lower first); unknown verbs come last.
+_PRIOR = {"achieve": 0, "dogma": 1, "meld": 2, "draw": 3}
+
+
+class _Node:
+    """Statistics of one action sequence. ``value`` sums the rewards of the player who chose the
+    action leading here; ``available`` counts the iterations in which that action was legal."""
+
+    __slots__ = ("available", "children", "value", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[str, _Node] = {}
+        self.visits = 0
+        self.value = 0.0
+        self.available = 0
+
+
+class IsmctsAgent:
+    """Information-set MCTS: searches determinised copies of the game, never its hidden cards."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        time: float = 0.25,
+        iterations: int = 0,
+        depth: int = 4,
+        exploration: float = 0.7,
+        worlds: int = 24,
+        widen: float = 2.0,
+        scale: float = 120.0,
+    ) -> None:
+        self._random = random.Random(seed)
+        self.time = time
+        self.iterations = iterations
+        self.depth = max(1, depth)
+        self.exploration = exploration
+        self.worlds = max(1, worlds)
+        self.widen = widen
+        self.scale = scale
+        self._evaluator = HeuristicAgent(seed)
+        #: Iterations run by the last search (for tests and benchmarks).
+        self.last_iterations = 0
+
+    # ------------------------------------------------------------------ entry point
+    def choose(self, game: Game, decision: Decision) -> str:
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        view = game.view(decision.player)
+        if decision.kind == "action" and view.phase == "turn":
+            try:
+                return self.search(game, view, decision)
+            except InnovationError:
+                pass  # a world the rules cannot play (a card not implemented): answer by rule
+        return quick_choice(game.rules, decision, _seat_from_view(view), self._random, view)
+
+    # ------------------------------------------------------------------ search
+    def search(self, game: Game, view: GameView, decision: Decision) -> str:
+        """The most visited root action after the budget is spent."""
+        start = time.thread_time()
+        root = _Node()
+        pool: list[GameState] = []
+        n = 0
+        while True:
+            if self.iterations:
+                if n >= self.iterations:
+                    break
+            elif n and time.thread_time() - start >= self.time:
+                break
+            if len(pool) < self.worlds:
+                pool.append(determinize(game, view, self._random))
+                world = pool[-1]
+            else:
+                world = pool[n % self.worlds]
+            self._iterate(game, root, world)
+            n += 1
+        self.last_iterations = n
+        legal = [o for o in decision.options if o in root.children]
+        if not legal:
+            return decision.options[0]
+        return max(legal, key=lambda o: (root.children[o].visits, root.children[o].value))
+
+    def _iterate(self, game: Game, root: _Node, world: GameState) -> None:
+        rules = game.rules
+        options = game.config.options
+        state = world.clone()
+        seats = {p.name: i for i, p in enumerate(state.players)}
+        rnd = self._random
+        path: list[tuple[_Node, int]] = []
+        node: _Node | None = root
+
+        def answer(d: Decision) -> str:
+            nonlocal node
+            q = seats[d.player]
+            if d.kind == "action":
+                if node is not None:
+                    child, option, expanded = self._select(node, d.options)
+                    path.append((child, q))
+                    node = None if expanded else child
+                    return option
+                return self._rollout_action(d.options)
+            pl = state.players[q]
+            return quick_choice(rules, d, _Seat(pl.hand, pl.score, pl.piles, pl.splays), rnd, None)
+
+        values: list[float] | None = None
+        engine = Engine(rules, state, [], [], answer, None, options)
+        for _ in range(self.depth):
+            engine = Engine(rules, state, [], [], answer, None, options)
+            try:
+                engine.run_segment()
+            except GameOver as over:
+                values = _terminal_values(over.result, [p.name for p in state.players])
+                break
+        if values is None:
+            values = self._leaf_values(engine)
+        root.visits += 1
+        for child, mover in path:
+            child.visits += 1
+            child.value += values[mover]
+
+    def _select(self, node: _Node, options: Sequence[str]) -> tuple[_Node, str, bool]:
+        """The child to follow among ``options`` (the actions legal in this world), creating one
+        if widening allows or no legal child exists yet."""
+        children = node.children
+        legal: list[str] = []
+        untried: list[str] = []
+        for option in options:
+            child = children.get(option)
+            if child is None:
+                untried.append(option)
+            else:
+                child.available += 1
+                legal.append(option)
+        limit = 1 + self.widen * math.sqrt(node.visits)
+        if untried and (not legal or len(children) < limit):
+            best_rank = min(_PRIOR.get(o.partition(" ")[0], 9) for o in untried)
+            option = self._random.choice([o for o in untried if _PRIOR.get(o.partition(" ")[0], 9) == best_rank])
+            child = children[option] = _Node()
+            child.available = 1
+            return child, option, True
+        c = self.exploration
+        best, best_score = legal[0], -math.inf
+        for option in legal:
+            child = children[option]
+            score = child.value / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+            if score > best_score:
+                best, best_score = option, score
+        return children[best], best, False
+
+    def _rollout_action(self, options: Sequence[str]) -> str:
+        achieves = [o for o in options if o.startswith("achieve ")]
+        if achieves:
+            return achieves[-1]
+        return self._random.choice(options)
+
+    def _leaf_values(self, engine: Engine) -> list[float]:
+        scale = self.scale
+        out = []
+        for p in range(engine.n_players):
+            x = self._evaluator.evaluate(engine, p) / scale
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+        return out
+
+
+def _terminal_values(result: Result, names: list[str]) -> list[float]:
+    if not result.winners:
+        return [0.5] * len(names)
+    return [1.0 if name in result.winners else 0.0 for name in names]
+
+
+#: The registry entry (``innovation.agents`` entry point ``ismcts``): ``ismcts``, ``ismcts:time=0.5``,
+#: ``ismcts:iterations=300`` …
+ISMCTS = AgentKind(
+    "ismcts",
+    "Information-set MCTS: searches determinised copies of the game (budget: time=CPU seconds per decision).",
+    IsmctsAgent,
+    (
+        AgentParam("time", float, 0.25, 0.0, 60.0, "CPU seconds per decision (used when iterations is 0)"),
+        AgentParam("iterations", int, 0, 0, 1_000_000, "iterations per decision (0: spend the time budget)"),
+        AgentParam("depth", int, 4, 1, 64, "turn actions played from the root before the evaluation"),
+        AgentParam("exploration", float, 0.7, 0.0, 10.0, "UCB exploration constant"),
+        AgentParam("worlds", int, 24, 1, 10_000, "determinisations dealt per decision"),
+        AgentParam("widen", float, 2.0, 0.0, 100.0, "progressive widening: children ≤ 1 + widen·√visits"),
+        AgentParam("scale", float, 120.0, 1.0, 100_000.0, "evaluation points per unit of the logistic"),
+    ),
+)

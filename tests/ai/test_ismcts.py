@@ -1,0 +1,111 @@
+"""The ismcts bot: honest (never reads hidden cards), legal, within its budget, in the registry."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from innovation import Game, GameConfig, play
+from innovation.agents import HeuristicAgent, RandomAgent, agent_kinds, make_agent, parse_agent_spec
+from innovation.ai.ismcts import ISMCTS, IsmctsAgent
+from innovation.errors import ConfigError
+from tests.ai.twins import hidden_twin, positions
+
+
+def test_registered_with_its_parameters() -> None:
+    kind = agent_kinds()["ismcts"]
+    assert kind.params == ISMCTS.params and kind.description
+    agent = make_agent("ismcts:iterations=30:depth=3:exploration=1.5", 4)
+    assert isinstance(agent, IsmctsAgent)
+    assert (agent.iterations, agent.depth, agent.exploration) == (30, 3, 1.5)
+    assert parse_agent_spec(" ISMCTS : time=0.5 ")[1] == {"time": 0.5}
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("ismcts:budget=3", r"unknown setting 'budget=3' \(parameters: depth, exploration"),
+        ("ismcts:time", "unknown setting 'time'"),
+        ("ismcts:time=fast", "time must be a float"),
+        ("ismcts:time=1e9", "time must be between 0.0 and 60.0"),
+        ("ismcts:time=nan", "time must be between"),
+        ("ismcts:iterations=2.5", "iterations must be a int"),
+        ("ismcts:iterations=-1", "iterations must be between 0 and 1000000"),
+        ("heuristic:time=1", r"unknown setting 'time=1' \(parameters: none\)"),
+        ("ismctz", "unknown agent 'ismctz'"),
+    ],
+)
+def test_bad_specs_are_refused(spec: str, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        make_agent(spec)
+
+
+def test_hidden_cards_do_not_change_its_choices() -> None:
+    """Same view, different hidden cards (hands, score piles, deck order): same choice."""
+    tried = 0
+    for seed in (3, 8):
+        game = Game.new(GameConfig(players=("ann", "bob"), seed=seed, expansions=("echoes",)))
+        for position in positions(game, seed, 20)[4::5]:
+            decision = position.pending
+            assert decision is not None
+            twin = hidden_twin(position, decision.player, seed)
+            assert twin.state != position.state
+            first = IsmctsAgent(seed, iterations=60).choose(position, decision)
+            second = IsmctsAgent(seed, iterations=60).choose(twin, twin.pending)  # type: ignore[arg-type]
+            assert first == second
+            tried += 1
+    assert tried >= 4
+
+
+def test_plays_whole_games_legally_in_every_seat() -> None:
+    for seed, expansions in ((1, ()), (2, ("artifacts", "echoes"))):
+        game = Game.new(
+            GameConfig(players=("ann", "bob", "cat"), seed=seed, expansions=expansions, relics=bool(expansions))
+        )
+        result = play(game, [IsmctsAgent(seed, iterations=15), RandomAgent(seed), HeuristicAgent(seed)])
+        assert result.winners
+
+
+def test_iteration_budget_is_exact_and_reproducible() -> None:
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=5))
+    position = positions(game, 2, 6)[-1]
+    decision = position.pending
+    assert decision is not None and decision.kind == "action"
+    a, b = IsmctsAgent(9, iterations=40), IsmctsAgent(9, iterations=40)
+    assert a.choose(position, decision) == b.choose(position, decision)
+    assert a.last_iterations == b.last_iterations == 40
+
+
+def test_the_time_budget_is_cpu_time_per_decision() -> None:
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=5))
+    position = positions(game, 2, 6)[-1]
+    decision = position.pending
+    assert decision is not None
+    agent = IsmctsAgent(1, time=0.05)
+    start = time.thread_time()
+    agent.choose(position, decision)
+    spent = time.thread_time() - start
+    assert agent.last_iterations >= 1
+    assert spent < 0.05 + 0.5  # one iteration past the budget at most, plus the set-up
+
+
+def test_a_single_option_is_answered_without_search() -> None:
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=5))
+    agent = IsmctsAgent(1, iterations=1000)
+    decision = game.pending
+    assert decision is not None
+    forced = type(decision)(player=decision.player, kind="card", prompt="x", options=(decision.options[0],))
+    assert agent.choose(game, forced) == decision.options[0]
+    assert agent.last_iterations == 0
+
+
+def test_selectable_in_the_front_doors(capsys: pytest.CaptureFixture[str]) -> None:
+    from innovation.cli import main
+    from innovation.cli.simulate_cmd import simulate
+
+    summary = simulate(2, ["ismcts:iterations=5", "heuristic"], seed=3).to_dict()
+    assert summary["completed"] == 2 and summary["errors"] == 0
+    assert [row["agent"] for row in summary["agents"]] == ["ismcts:iterations=5", "heuristic"]
+    assert main(["demo", "--seed", "2", "--agents", "ismcts:iterations=5", "--quiet"]) == 0
+    assert "Winner(s):" in capsys.readouterr().out
