@@ -1,0 +1,203 @@
+"""OpenSpiel: importing this module registers the Python game ``python_innovation``.
+
+::
+
+    import pyspiel
+    import innovation.ai.openspiel  # registers the game
+    game = pyspiel.load_game("python_innovation", {"players": 2, "expansions": "artifacts,echoes"})
+
+* **Chance.** The engine shuffles only at set-up (every draw then comes from that order), so the
+  game opens with :data:`DEAL_BYTES` explicit chance nodes, each picking one byte (256 equally
+  likely outcomes) of the shuffle seed: the deal. After them the game is deterministic.
+* **Imperfect information.** A player's observation is their own view (``game.view(player)``):
+  the tensor is :func:`innovation.ai.observation.encode_view`, the string that view as JSON
+  without its events; the information state string adds every event as that player saw it and
+  their own actions (perfect recall).
+* **Actions** are the encoding's indices (:mod:`innovation.ai.actions`), ``num_distinct_actions
+  = NUM_ACTIONS``; **returns** are the zero-sum outcome of :mod:`innovation.ai.table`.
+* **Length.** OpenSpiel needs a bound: ``max_turns`` (default 150) stops the game at the turn
+  limit and ``max_decisions`` (default 3000) after that many decisions; either way the game is
+  terminal with returns 0 for everybody.
+
+Parameters: ``players`` (2–4), ``expansions`` (comma-separated), ``teams``, ``relics``,
+``max_turns``, ``max_decisions``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import numpy as np
+import pyspiel
+
+from innovation.ai.actions import NUM_ACTIONS, describe
+from innovation.ai.observation import OBSERVATION_SIZE, encode_view
+from innovation.ai.table import Table, TableConfig
+
+#: Chance nodes at the start, one byte of the 32-bit shuffle seed each.
+DEAL_BYTES = 4
+DEFAULT_MAX_TURNS = 150
+DEFAULT_MAX_DECISIONS = 3000
+_MAX_PLAYERS = 4
+
+_GAME_TYPE = pyspiel.GameType(
+    short_name="python_innovation",
+    long_name="Innovation (Python)",
+    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+    chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+    utility=pyspiel.GameType.Utility.ZERO_SUM,
+    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+    max_num_players=_MAX_PLAYERS,
+    min_num_players=2,
+    provides_information_state_string=True,
+    provides_information_state_tensor=False,
+    provides_observation_string=True,
+    provides_observation_tensor=True,
+    parameter_specification={
+        "players": 2,
+        "expansions": "",
+        "teams": False,
+        "relics": False,
+        "max_turns": DEFAULT_MAX_TURNS,
+        "max_decisions": DEFAULT_MAX_DECISIONS,
+    },
+)
+
+
+class InnovationGame(pyspiel.Game):  # type: ignore[misc]
+    """``python_innovation``: see the module docstring."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        merged = {**_GAME_TYPE.parameter_specification, **(params or {})}
+        players = int(merged["players"])
+        self.max_decisions = int(merged["max_decisions"])
+        self.table_config = TableConfig(
+            players=players,
+            expansions=tuple(e.strip() for e in str(merged["expansions"]).split(",") if e.strip()),
+            teams=bool(merged["teams"]),
+            relics=bool(merged["relics"]),
+            max_turns=int(merged["max_turns"]),
+        )
+        info = pyspiel.GameInfo(
+            num_distinct_actions=NUM_ACTIONS,
+            max_chance_outcomes=256,
+            num_players=players,
+            min_utility=-1.0,
+            max_utility=float(players - 1),
+            utility_sum=0.0,
+            max_game_length=DEAL_BYTES + self.max_decisions,
+        )
+        super().__init__(_GAME_TYPE, info, params or {})
+
+    def new_initial_state(self) -> InnovationState:
+        return InnovationState(self)
+
+    def make_py_observer(
+        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: dict[str, Any] | None = None
+    ) -> InnovationObserver:
+        return InnovationObserver(iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params)
+
+
+class InnovationState(pyspiel.State):  # type: ignore[misc]
+    """A position: the deal so far, then the game (a :class:`~innovation.ai.table.Table`)."""
+
+    def __init__(self, game: InnovationGame) -> None:
+        super().__init__(game)
+        self._config = game.table_config
+        self._max_decisions = game.max_decisions
+        self._seed_bytes: list[int] = []
+        self.table: Table | None = None
+        #: Each player's own actions, for their information state.
+        self.own_actions: list[list[int]] = [[] for _ in range(game.num_players())]
+        self._decisions = 0
+
+    # ------------------------------------------------------------------ OpenSpiel API
+    def current_player(self) -> int:
+        if self.table is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        if self._is_over():
+            return int(pyspiel.PlayerId.TERMINAL)
+        pending = self.table.pending
+        assert pending is not None
+        return self.table.players.index(pending.player)
+
+    def _legal_actions(self, player: int) -> list[int]:
+        if self.table is None or self._is_over() or player != self.current_player():
+            return []
+        return self.table.legal()
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return [(b, 1.0 / 256) for b in range(256)]
+
+    def _apply_action(self, action: int) -> None:
+        if self.table is None:
+            self._seed_bytes.append(int(action))
+            if len(self._seed_bytes) == DEAL_BYTES:
+                seed = int.from_bytes(bytes(self._seed_bytes), "big")
+                self.table = Table(self._config, seed)
+            return
+        self.own_actions[self.current_player()].append(int(action))
+        self.table.play(int(action))
+        self._decisions += 1
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal byte {action}"
+        return describe(action)
+
+    def is_terminal(self) -> bool:
+        return self.table is not None and self._is_over()
+
+    def returns(self) -> list[float]:
+        if self.table is None or not self._is_over() or self._decisions >= self._max_decisions:
+            return [0.0] * self.num_players()
+        return self.table.returns()
+
+    def __str__(self) -> str:
+        if self.table is None:
+            return f"dealing ({len(self._seed_bytes)} of {DEAL_BYTES} seed bytes)"
+        game = self.table.game
+        head = f"turn {game.state.turn}, {game.state.phase}"
+        return head + "\n" + "\n".join(e.redacted_for("").text for e in game.events[-6:])
+
+    # ------------------------------------------------------------------ helpers
+    def _is_over(self) -> bool:
+        assert self.table is not None
+        return self.table.over or self._decisions >= self._max_decisions
+
+
+class InnovationObserver:
+    """OpenSpiel's observer interface (``tensor``, ``dict``, ``set_from``, ``string_from``)."""
+
+    def __init__(self, iig_obs_type: pyspiel.IIGObservationType, params: dict[str, Any] | None) -> None:
+        if params:
+            raise ValueError(f"python_innovation observers take no parameters, got {params}")
+        if iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info:
+            raise ValueError("python_innovation observes one player's own view (private info of a single player)")
+        self.perfect_recall = bool(iig_obs_type.perfect_recall)
+        self.tensor = np.zeros(OBSERVATION_SIZE, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: InnovationState, player: int) -> None:
+        if state.table is None:
+            self.tensor.fill(0.0)
+            return
+        table = state.table
+        encode_view(table.game.view(table.players[player]), teams=table.config.teams, out=self.tensor)
+
+    def string_from(self, state: InnovationState, player: int) -> str:
+        if state.table is None:
+            return f"dealing ({len(state._seed_bytes)} of {DEAL_BYTES})"
+        table = state.table
+        name = table.players[player]
+        if not self.perfect_recall:
+            view = table.game.view(name, events_since=len(table.game.events))
+            return msgspec.json.encode(view).decode()
+        view = table.game.view(name)
+        own = ",".join(map(str, state.own_actions[player]))
+        return msgspec.json.encode(view).decode() + f"|own:{own}"
+
+
+pyspiel.register_game(_GAME_TYPE, InnovationGame)

@@ -1,0 +1,179 @@
+"""PettingZoo AEC environment: ``innovation.ai.pettingzoo.env(players=2, expansions=(), ...)``.
+
+Agents ``player_0`` … in seating order; the agent selected is always the one the game waits for
+(a player may answer several questions in a row, and an opponent may answer in the middle of
+your turn: a demand). Observations are dicts ``{"observation": float32[OBSERVATION_SIZE],
+"action_mask": int8[NUM_ACTIONS]}`` of the observing agent's own view; the mask is all zeros for
+an agent the game is not waiting for. Rewards come only at the end (the outcome of
+:mod:`innovation.ai.table`: zero-sum, ±1 in a two-player game); a turn limit (``max_turns``)
+ends the game as a truncation worth 0. See docs/ai.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from innovation.ai.actions import NUM_ACTIONS
+from innovation.ai.observation import OBSERVATION_SIZE, encode_view
+from innovation.ai.table import IllegalAction, Table, TableConfig, player_names
+
+#: Observations are clipped to [0, OBSERVATION_HIGH].
+OBSERVATION_HIGH = 10.0
+
+
+class InnovationAECEnv(AECEnv):  # type: ignore[misc]
+    """Innovation for PettingZoo (AEC). Build it with :func:`env` (wrapped) or :func:`raw_env`."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "innovation_v0",
+        "render_modes": ["ansi", "human"],
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        players: int = 2,
+        expansions: tuple[str, ...] | list[str] = (),
+        *,
+        teams: bool = False,
+        relics: bool = False,
+        compel_partners: bool = False,
+        must_take_relic: bool = False,
+        extra_achievement: bool = False,
+        max_turns: int | None = None,
+        illegal_action: IllegalAction = "lose",
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.table_config = TableConfig(
+            players=players,
+            expansions=tuple(expansions),
+            teams=teams,
+            relics=relics,
+            compel_partners=compel_partners,
+            must_take_relic=must_take_relic,
+            extra_achievement=extra_achievement,
+            max_turns=max_turns,
+            illegal_action=illegal_action,
+        )
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, not {render_mode!r}")
+        self.render_mode = render_mode
+        self.possible_agents = list(player_names(players))
+        self.observation_spaces = {
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(0.0, OBSERVATION_HIGH, (OBSERVATION_SIZE,), np.float32),
+                    "action_mask": spaces.Box(0, 1, (NUM_ACTIONS,), np.int8),
+                }
+            )
+            for a in self.possible_agents
+        }
+        self.action_spaces = {a: spaces.Discrete(NUM_ACTIONS) for a in self.possible_agents}
+        self._seeds = np.random.default_rng()
+        self.table: Table | None = None
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    # ------------------------------------------------------------------ AEC API
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new game. ``seed`` fixes it (the deal and so every draw); without one, the next seed
+        comes from the environment's own generator (seeded by the last ``reset(seed=...)``)."""
+        if seed is not None:
+            self._seeds = np.random.default_rng(seed)
+        game_seed = int(self._seeds.integers(0, 2**63 - 1))
+        self.table = Table(self.table_config, game_seed)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._select()
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        table = self._table()
+        view = table.game.view(agent)
+        obs = encode_view(view, teams=self.table_config.teams)
+        np.minimum(obs, OBSERVATION_HIGH, out=obs)
+        pending = table.pending
+        mask = table.codec.mask(pending if pending is not None and pending.player == agent else None)
+        return {"observation": obs, "action_mask": mask}
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        table = self._table()
+        self._cumulative_rewards[agent] = 0.0
+        table.play(action)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if table.over:
+            returns = table.returns()
+            truncated = table.truncated
+            for seat, name in enumerate(table.players):
+                self.rewards[name] = returns[seat]
+                self.terminations[name] = not truncated
+                self.truncations[name] = truncated
+                if table.forfeit is not None:
+                    self.infos[name]["illegal_action"] = seat == table.forfeit
+        self._select()
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> str | None:
+        """``"ansi"``: the newest events as a spectator sees them (returned); ``"human"``: printed."""
+        if self.table is None:
+            return None
+        text = "\n".join(e.redacted_for("").text for e in self.table.game.events[-8:])
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        self.table = None
+
+    # ------------------------------------------------------------------ helpers
+    def _table(self) -> Table:
+        if self.table is None:
+            raise RuntimeError("call reset() first")
+        return self.table
+
+    def _select(self) -> None:
+        table = self._table()
+        pending = table.pending
+        if pending is not None:
+            self.agent_selection = pending.player
+        else:
+            # Game over: every agent is stepped once more with None, in seat order from here.
+            alive = [a for a in self.agents if self.terminations[a] or self.truncations[a]]
+            self.agent_selection = alive[0] if alive else self.agents[0]
+
+
+def raw_env(**kwargs: Any) -> InnovationAECEnv:
+    """The environment without PettingZoo's safety wrappers."""
+    return InnovationAECEnv(**kwargs)
+
+
+def env(**kwargs: Any) -> Any:
+    """The environment wrapped as PettingZoo's classic games are (order and bounds checks).
+
+    Keyword arguments: ``players`` (2–4), ``expansions`` (names), ``teams``, ``relics`` and the
+    other rule options of ``GameConfig``, ``max_turns``, ``illegal_action`` ("lose" or "raise"),
+    ``render_mode`` ("ansi" or "human")."""
+    wrapped: Any = raw_env(**kwargs)
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    wrapped = wrappers.OrderEnforcingWrapper(wrapped)
+    return wrapped

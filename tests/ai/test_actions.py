@@ -1,0 +1,161 @@
+"""The action encoding: every option of every decision has one fixed index, and back."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+
+import pytest
+
+from innovation import Decision, Game, GameConfig, play
+from innovation.ai import layout, tables
+from innovation.ai.actions import (
+    BLOCK,
+    BLOCKS,
+    ENCODING_VERSION,
+    NUM_ACTIONS,
+    ActionCodec,
+    EncodingError,
+    OptionMeaning,
+    card_slot,
+    describe,
+)
+from innovation.errors import InnovationError
+from innovation.plugins import BASE, build_rules, discover
+
+EXPANSIONS = sorted(n for n in discover() if n != BASE)
+COMBOS = [c for k in range(len(EXPANSIONS) + 1) for c in itertools.combinations(EXPANSIONS, k)]
+#: Random games per expansion combination (thousands in all).
+GAMES_PER_COMBO = 20
+
+
+class CheckingAgent:
+    """Answers at random, after checking that every option maps to a distinct index and back."""
+
+    def __init__(self, seed: int, codec: ActionCodec, seen: Counter[str]) -> None:
+        self.random = random.Random(seed)
+        self.codec = codec
+        self.seen = seen
+
+    def choose(self, game: Game, decision: Decision) -> str:
+        indices = self.codec.encode(decision)
+        assert len(set(indices)) == len(indices) == len(decision.options)
+        back = {i: self.codec.decode(decision, i) for i in indices}
+        assert list(back.values()) == list(decision.options)
+        for i in indices:
+            assert 0 <= i < NUM_ACTIONS
+            self.seen[describe(i).split()[0]] += 1
+        return self.random.choice(decision.options)
+
+
+def configs(expansions: tuple[str, ...], games: int) -> list[GameConfig]:
+    out = []
+    for i in range(games):
+        players = 2 + i % 3
+        teams = players == 4 and i % 6 == 4
+        out.append(
+            GameConfig(
+                players=("ann", "bob", "cat", "dan")[:players],
+                seed=1000 * len(expansions) + i,
+                expansions=expansions,
+                teams=teams,
+                relics="artifacts" in expansions and i % 2 == 0,
+                extra_achievement=i % 7 == 3,
+                compel_partners=teams and i % 12 == 4,
+            )
+        )
+    return out
+
+
+@pytest.mark.parametrize("expansions", COMBOS, ids=lambda c: "+".join(c) or "base")
+def test_every_option_of_random_games_has_one_index_and_back(expansions: tuple[str, ...]) -> None:
+    try:
+        build_rules(expansions)
+    except InnovationError as exc:
+        pytest.skip(f"{expansions}: {exc}")
+    seen: Counter[str] = Counter()
+    for config in configs(expansions, GAMES_PER_COMBO):
+        game = Game.new(config)
+        codec = ActionCodec(game.rules, game.players)
+        play(game, [CheckingAgent(config.seed * 5 + k, codec, seen) for k in range(len(game.players))])
+    assert {"draw", "achieve", "action:meld", "action:dogma", "card", "done", "color", "yes", "no"} <= set(seen), seen
+
+
+def test_the_blocks_tile_the_space() -> None:
+    start = 0
+    for block in BLOCKS:
+        assert block.start == start and block.size > 0 and block.meaning
+        start = block.stop
+    assert start == NUM_ACTIONS
+    assert ENCODING_VERSION.startswith("1.")
+    assert len({describe(i) for i in range(NUM_ACTIONS)}) > NUM_ACTIONS * 0.05  # meaningful names
+
+
+def test_every_installed_card_and_special_has_a_slot() -> None:
+    """A new card or set must be appended to the tables (tools/gen_ai_tables.py), never left out."""
+    for name in [BASE, *EXPANSIONS]:
+        try:
+            rules = build_rules(() if name == BASE else (name,))
+        except InnovationError:
+            continue
+        missing = [c for c in rules.cards if card_slot(c) is None]
+        assert not missing, f"run tools/gen_ai_tables.py: {missing[:5]}"
+        assert set(rules.specials) <= set(tables.SPECIAL_IDS)
+    for set_name, ids in tables.CARD_IDS.items():
+        assert len(ids) == len(set(ids)) <= layout.MAX_CARDS_PER_SET, set_name
+        assert set_name in tables.SET_SLOTS
+    assert len(tables.SET_SLOTS) <= layout.MAX_SETS
+    assert len(set(tables.OPTION_IDS)) == len(tables.OPTION_IDS) <= layout.MAX_OPTIONS
+
+
+def test_the_tables_are_up_to_date() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "tools" / "gen_ai_tables.py"), "--check"], cwd=root)
+    assert done.returncode == 0, "run tools/gen_ai_tables.py"
+
+
+def test_indices_are_stable() -> None:
+    """Fixed points of version 1: these numbers never change."""
+    assert NUM_ACTIONS == 8797
+    assert BLOCK["done"].start == 0 and BLOCK["yes"].start == 1 and BLOCK["no"].start == 2
+    assert BLOCK["draw"].start == 3
+    assert describe(BLOCK["action:meld"].start) == "action:meld agriculture"
+    assert describe(BLOCK["action:dogma"].start + 128 + 0) == "action:dogma " + tables.CARD_IDS["artifacts"][0]
+    assert describe(BLOCK["color"].start + 4) == "color purple"
+
+
+def test_relative_seats() -> None:
+    rules = build_rules(())
+    codec = ActionCodec(rules, ("ann", "bob", "cat"))
+    d = Decision(player="bob", kind="player", prompt="Choose a player", options=("cat", "ann", "bob"))
+    player = BLOCK["player"].start
+    assert codec.encode(d) == [player + 1, player + 2, player + 0]
+    hidden = Decision(player="cat", kind="card", prompt="p", options=("ann:score:base:3", ":deck:base:10"))
+    first, second = codec.encode(hidden)
+    assert describe(first) == "hidden seat+1 score base 3"
+    assert describe(second) == "hidden shared deck base 10"
+
+
+def test_unknown_options_and_illegal_indices_are_loud() -> None:
+    rules = build_rules(())
+    codec = ActionCodec(rules, ("ann", "bob"))
+    with pytest.raises(EncodingError, match="no index for the option option 'frobnicate'"):
+        codec.encode(Decision(player="ann", kind="option", prompt="p", options=("frobnicate",)))
+    with pytest.raises(EncodingError, match="covers values 0–127"):
+        codec.encode(Decision(player="ann", kind="value", prompt="p", options=("1000",)))
+    with pytest.raises(EncodingError, match="no slot for the card"):
+        codec.encode_choice(OptionMeaning("x", "card", card="no_such_card"), "ann")
+    d = Decision(player="ann", kind="yes_no", prompt="p", options=("yes", "no"))
+    assert codec.decode(d, 1) == "yes"
+    for bad in (5, -1, NUM_ACTIONS, 1.5, "1", None, True):
+        with pytest.raises(EncodingError):
+            codec.decode(d, bad)  # type: ignore[arg-type]
+    np = pytest.importorskip("numpy")
+    assert codec.decode(d, np.int64(2)) == "no"
+    mask = codec.mask(d)
+    assert mask.dtype == np.int8 and mask.sum() == 2 and mask[1] == mask[2] == 1

@@ -1,0 +1,181 @@
+"""Regenerate ``src/innovation/ai/tables.py``, the id tables of the action encoding (docs/ai.md).
+
+The tables are **append-only**: every id keeps its place once it has one, so an action index means
+the same thing in every later minor version of the encoding. This tool keeps the existing order,
+appends the cards and special achievements of every installed set (and of the reference data given
+with ``--reference``, for sets whose plugin has not landed yet) that are missing, and fails if a
+block would overflow (that needs a new major version of the encoding).
+
+Usage: .venv/bin/python tools/gen_ai_tables.py [--reference DIR] [--option ID ...] [--check]
+
+``--reference`` reads the shared card data (``base.json``, ``cities.json`` …) for sets whose plugin
+is not installed yet; ``--option`` appends a literal option id that a card newly offers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEST = ROOT / "src" / "innovation" / "ai" / "tables.py"
+sys.path.insert(0, str(ROOT / "src"))
+
+#: Literal option ids the encoding knew when this tool first ran (later ones are appended by hand).
+FIRST_OPTIONS = (
+    # Artifacts: an artifact on display; a relic found
+    "dogma",
+    "return",
+    "keep",
+    "achievements",
+    "hand",
+    # card-specific alternatives
+    "achieve",
+    "meld",
+    "score",
+    "draw a 3",
+    "draw a 4",
+    "draw and meld a 2",
+    "draw and foreshadow a 3",
+    "draw and foreshadow a 4",
+    "draw and score an 8, then return a card from your score pile",
+    "draw a card one higher than your highest score card",
+    "hands",
+    "score piles",
+    "crown",
+    "leaf",
+    "lightbulb",
+    "castle",
+    "factory",
+    "clock",
+)
+
+
+def current() -> tuple[tuple[str, ...], dict[str, tuple[str, ...]], tuple[str, ...], tuple[str, ...]]:
+    if not DEST.exists():
+        return (), {}, (), ()
+    from innovation.ai import tables
+
+    return tables.SET_SLOTS, dict(tables.CARD_IDS), tables.SPECIAL_IDS, tables.OPTION_IDS
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reference", type=Path, help="the shared reference card data (adds sets not installed yet)")
+    parser.add_argument("--check", action="store_true", help="fail if the tables would change")
+    parser.add_argument(
+        "--option", action="append", default=[], help="append a literal option id (a card's new named alternative)"
+    )
+    args = parser.parse_args()
+
+    from innovation.ai.layout import MAX_CARDS_PER_SET, MAX_OPTIONS, MAX_SETS, MAX_SPECIALS
+    from innovation.errors import InnovationError
+    from innovation.plugins import BASE, build_rules, discover
+
+    set_slots, cards, specials, options = current()
+    set_slots = list(set_slots) or ["base", "artifacts", "echoes", "cities", "figures"]
+    card_lists = {s: list(v) for s, v in cards.items()}
+    special_list = list(specials)
+    option_list = list(options) or list(FIRST_OPTIONS)
+
+    found: list[tuple[str, str]] = []  # (set, card id) in catalogue order
+    found_specials: list[str] = []
+    for name in [BASE, *sorted(n for n in discover() if n != BASE)]:
+        try:
+            rules = build_rules(() if name == BASE else (name,), ())
+        except InnovationError:
+            continue  # installed but not implemented yet
+        found += [(info.set, info.id) for info in rules.cards.values()]
+        found_specials += list(rules.specials)
+    if args.reference:
+        for name in ("base", "artifacts", "echoes", "cities", "relics"):
+            path = args.reference / f"{name}.json"
+            if path.exists():
+                found += [(c["set"], c["id"]) for c in json.loads(path.read_text())]
+        for name in ("special_achievements", "special_achievements_cities"):
+            path = args.reference / f"{name}.json"
+            if path.exists():
+                found_specials += [s["id"] for s in json.loads(path.read_text())]
+    for set_name, card in found:
+        if set_name not in set_slots:
+            set_slots.append(set_name)
+        ids = card_lists.setdefault(set_name, [])
+        if card not in ids:
+            ids.append(card)
+    for special in found_specials:
+        if special not in special_list:
+            special_list.append(special)
+    # Literal ids naming a supply pile ("base 3") or a splay ("splay red left") per set and colour.
+    generated = [f"{s} {age}" for s in set_slots for age in range(1, 11)]
+    generated += [
+        f"splay {c} {d}" for c in ("blue", "red", "green", "yellow", "purple") for d in ("left", "right", "up")
+    ]
+    generated += list(set_slots)
+    for option in [*generated, *args.option]:
+        if option not in option_list:
+            option_list.append(option)
+
+    if len(set_slots) > MAX_SETS:
+        raise SystemExit(f"{len(set_slots)} sets do not fit the {MAX_SETS} set slots: a new major encoding version")
+    for set_name, ids in card_lists.items():
+        if len(ids) > MAX_CARDS_PER_SET:
+            raise SystemExit(
+                f"set {set_name!r} has {len(ids)} cards, more than {MAX_CARDS_PER_SET}: a new major version"
+            )
+    if len(special_list) > MAX_SPECIALS or len(option_list) > MAX_OPTIONS:
+        raise SystemExit("the special achievement or option table is full: a new major encoding version")
+
+    lines = [
+        '"""Id tables of the action encoding (generated by tools/gen_ai_tables.py; append-only, see docs/ai.md).',
+        "",
+        "An id's place in its table is part of the encoding: ids are only ever appended.",
+        '"""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "#: Card sets in slot order (a set's cards take block ``slot * MAX_CARDS_PER_SET`` on).",
+        f"SET_SLOTS: tuple[str, ...] = {tuple(set_slots)!r}",
+        "",
+        "#: Card ids per set, in slot order (relics are listed with the set they come from).",
+        "CARD_IDS: dict[str, tuple[str, ...]] = {",
+    ]
+    for set_name in set_slots:
+        lines.append(f"    {set_name!r}: {tuple(card_lists.get(set_name, ()))!r},")
+    lines += [
+        "}",
+        "",
+        "#: Special achievement ids.",
+        f"SPECIAL_IDS: tuple[str, ...] = {tuple(special_list)!r}",
+        "",
+        "#: Literal option ids (the alternatives a card or an expansion names).",
+        f"OPTION_IDS: tuple[str, ...] = {tuple(option_list)!r}",
+        "",
+    ]
+    text = "\n".join(lines)
+    if args.check:
+        return 0 if DEST.exists() and DEST.read_text() == _formatted(text) else 1
+    DEST.write_text(text)
+    subprocess.run([sys.executable, "-m", "ruff", "format", "-q", str(DEST)], check=True)
+    print(
+        f"wrote {DEST.relative_to(ROOT)}: {sum(map(len, card_lists.values()))} cards, {len(special_list)} specials, "
+        f"{len(option_list)} options"
+    )
+    return 0
+
+
+def _formatted(text: str) -> str:
+    out = subprocess.run(
+        [sys.executable, "-m", "ruff", "format", "-q", "--stdin-filename", str(DEST), "-"],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return out.stdout
+
+
+if __name__ == "__main__":
+    sys.exit(main())
