@@ -99,7 +99,7 @@ def pieces(expansions: tuple[str, ...]) -> dict[str, float]:
     from innovation.ai.observation import encode_view
 
     game = Game.new(GameConfig(players=("ann", "bob"), seed=5, expansions=expansions))
-    codec = ActionCodec(game.rules, game.players)
+    codec = ActionCodec(game.players)
     agent = RandomAgent(1)
     obs_us, mask_us, search_ms = [], [], []
     bot = IsmctsAgent(2, iterations=200)

@@ -192,16 +192,23 @@ class HeuristicAgent:
 
     def evaluate(self, engine: Engine, me: int) -> float:
         """Position value for ``me``: own value minus the best opponent's."""
+        return self.evaluate_all(engine, (me,))[0]
+
+    def evaluate_all(self, engine: Engine, players: Sequence[int] | None = None) -> list[float]:
+        """:meth:`evaluate` for each of ``players`` (default: every seat), sharing the work."""
         n = engine.n_players
         values = [self._player_value(engine, p) for p in range(n)]
         teams = [engine.team(p) for p in range(n)]
-        mine = sum(v for p, v in enumerate(values) if teams[p] == teams[me])
-        others: dict[int, float] = {}
-        for p, v in enumerate(values):
-            if teams[p] != teams[me]:
-                others[teams[p]] = others.get(teams[p], 0.0) + v
-        lead = self._demand_leads(engine, me)
-        return mine - (max(others.values()) if others else 0.0) + lead
+        out = []
+        for me in range(n) if players is None else players:
+            mine = sum(v for p, v in enumerate(values) if teams[p] == teams[me])
+            others: dict[int, float] = {}
+            for p, v in enumerate(values):
+                if teams[p] != teams[me]:
+                    others[teams[p]] = others.get(teams[p], 0.0) + v
+            lead = self._demand_leads(engine, me)
+            out.append(mine - (max(others.values()) if others else 0.0) + lead)
+        return out
 
     def _player_value(self, engine: Engine, p: int) -> float:
         pl = engine.state.players[p]
@@ -606,22 +613,26 @@ def make_agent(kind: str, seed: int = 0) -> Agent:
 
 
 def agent_kind_names(spec: str | Sequence[str]) -> list[str]:
-    """The registered kinds named by a comma-separated list (``"heuristic,random"``) or a
-    sequence of names, normalised and checked."""
+    """The agent specs named by a comma-separated list (``"heuristic,ismcts:time=0.5"``) or a
+    sequence of specs, normalised and checked (kind and settings, :func:`parse_agent_spec`)."""
     parts = spec.split(",") if isinstance(spec, str) else list(spec)
-    names = [part.strip().lower() for part in parts if isinstance(part, str) and part.strip()]
+    names = [
+        ":".join(p.strip() for p in part.strip().lower().split(":"))
+        for part in parts
+        if isinstance(part, str) and part.strip()
+    ]
     if not names:
         raise ConfigError("no agents given")
-    kinds = agent_kinds()
     for name in names:
-        if name not in kinds:
-            raise ConfigError(f"unknown agent {name[:40]!r} (known: {', '.join(sorted(kinds))})")
+        parse_agent_spec(name)
     return names
 
 
 def agents_help() -> str:
-    """The registered kinds, for a ``--help`` text."""
-    return ", ".join(sorted(agent_kinds()))
+    """The registered kinds, for a ``--help`` text (a kind with settings shows how to give them)."""
+    return ", ".join(
+        f"{name}[:setting=value…]" if kind.params else name for name, kind in sorted(agent_kinds().items())
+    )
 
 
 def play(game: Game, agents: Mapping[str, Agent] | Sequence[Agent]) -> Result:

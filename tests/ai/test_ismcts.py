@@ -13,6 +13,14 @@ from innovation.errors import ConfigError
 from tests.ai.twins import hidden_twin, positions
 
 
+def test_the_registry_and_the_constructor_agree_on_defaults() -> None:
+    import inspect
+
+    signature = inspect.signature(IsmctsAgent)
+    for param in ISMCTS.params:
+        assert signature.parameters[param.name].default == param.default, param.name
+
+
 def test_registered_with_its_parameters() -> None:
     kind = agent_kinds()["ismcts"]
     assert kind.params == ISMCTS.params and kind.description
@@ -102,10 +110,25 @@ def test_a_single_option_is_answered_without_search() -> None:
 
 def test_selectable_in_the_front_doors(capsys: pytest.CaptureFixture[str]) -> None:
     from innovation.cli import main
-    from innovation.cli.simulate_cmd import simulate
 
-    summary = simulate(2, ["ismcts:iterations=5", "heuristic"], seed=3).to_dict()
-    assert summary["completed"] == 2 and summary["errors"] == 0
-    assert [row["agent"] for row in summary["agents"]] == ["ismcts:iterations=5", "heuristic"]
+    assert main(["simulate", "--games", "2", "--jobs", "1", "--agents", "ISMCTS:iterations=5,heuristic", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert '"agent": "ismcts:iterations=5"' in out and '"errors": 0' in out
     assert main(["demo", "--seed", "2", "--agents", "ismcts:iterations=5", "--quiet"]) == 0
-    assert "Winner(s):" in capsys.readouterr().out
+    assert "Result: " in capsys.readouterr().out
+
+
+def test_selectable_at_the_terminal_and_in_the_web_lobby() -> None:
+    from innovation.cli import build_parser
+    from innovation.cli.play_cmd import setup_game
+    from innovation.web.lobby import CreateGameRequest, SeatRequest, game_config, lobby_info
+
+    parser, _ = build_parser()
+    _game, human, bots = setup_game(
+        parser.parse_args(["play", "--seed", "4", "--players", "3", "--bots", "ismcts:iterations=5"])
+    )
+    assert len(bots) == 2 and all(isinstance(b, IsmctsAgent) and b.iterations == 5 for b in bots.values())
+    assert human not in bots
+    assert "ismcts" in {bot.name for bot in lobby_info().bots}
+    request = CreateGameRequest(seats=[SeatRequest("ann"), SeatRequest("bob", bot="ismcts")])
+    assert game_config(request, 5).players == ("ann", "bob")

@@ -62,13 +62,11 @@ def _rename(state: GameState, rename: dict[str, str]) -> None:
 
 def positions(game: Game, seed: int, count: int) -> list[Game]:
     """Copies of ``game`` played on by random answers, taken at segment starts (up to ``count``)."""
-    from innovation.ai.table import copy_game
-
     out: list[Game] = []
     agent = RandomAgent(seed)
     while game.pending is not None and len(out) < count:
         d = game.pending
         if not game._answers and game.state.phase == "turn":
-            out.append(copy_game(game))
+            out.append(game.copy())
         game.answer(d.player, agent.choose(game, d))
     return out

@@ -30,7 +30,17 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("view",),  # redacted views
     ("saves",),  # the save format: limits, checksum and signature, semantic validation
     ("game",),  # the public face: Game, GameConfig
-    ("agents", "testing", "schema", "__init__", "__main__", "cli", "web", "simulation", "ai"),  # clients of the public face
+    (
+        "agents",
+        "testing",
+        "schema",
+        "__init__",
+        "__main__",
+        "cli",
+        "web",
+        "simulation",
+        "ai",
+    ),  # clients of the public face
 )
 #: Card and plugin code may import only these modules of the core.
 PLUGIN_API = {"innovation.plugin_api", "innovation.hookspecs"}

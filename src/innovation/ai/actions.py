@@ -19,9 +19,10 @@ set, card, special achievement or literal option is appended to its table (and t
 goes up): every index that had a meaning keeps it. Only outgrowing a block's capacity
 (:mod:`innovation.ai.layout`) changes ``N``, and that is a new major version.
 
-The mapping reads the structured meaning of each option (``Decision.choices``, issue 9); until the
-engine supplies them, :func:`choices_of` derives the same fields from the documented option-id
-formats (``Decision`` docstring) — never from the prompt.
+The mapping reads the structured meaning of each option (``Decision.choices``: kind, card, owner,
+zone, set, age, colour, player, value) — never the option strings and never the prose prompt. A
+decision handed out without its choices (``play()`` strips them for agents with
+``reads_choices = False``) cannot be encoded and says so.
 """
 
 from __future__ import annotations
@@ -29,11 +30,11 @@ from __future__ import annotations
 import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from innovation.ai import layout, tables
-from innovation.cards import COLOR_BY_NAME, COLORS, Rules
-from innovation.decisions import Decision
+from innovation.cards import COLORS
+from innovation.decisions import Choice, Decision
 from innovation.errors import InnovationError
 
 if TYPE_CHECKING:
@@ -111,106 +112,17 @@ _COLOR_NAMES = [c.label for c in COLORS]
 _SHARED = layout.MAX_SEATS  # the "owner" slot of shared zones
 
 
-class ChoiceLike(Protocol):
-    """What the encoding reads of an option: the fields of ``Decision.choices`` (issue 9)."""
-
-    @property
-    def id(self) -> str: ...
-    @property
-    def kind(self) -> str: ...
-    @property
-    def action(self) -> str | None: ...
-    @property
-    def card(self) -> str | None: ...
-    @property
-    def owner(self) -> str | None: ...
-    @property
-    def zone(self) -> str | None: ...
-    @property
-    def set(self) -> str | None: ...
-    @property
-    def age(self) -> int | None: ...
-    @property
-    def color(self) -> str | None: ...
-    @property
-    def player(self) -> str | None: ...
-    @property
-    def value(self) -> int | None: ...
-
-
-@dataclass(frozen=True)
-class OptionMeaning:
-    """The structured meaning of one option (the same fields as the protocol's ``Choice``)."""
-
-    id: str
-    kind: str
-    action: str | None = None
-    card: str | None = None
-    owner: str | None = None
-    zone: str | None = None
-    set: str | None = None
-    age: int | None = None
-    color: str | None = None
-    player: str | None = None
-    value: int | None = None
-
-
-def choices_of(rules: Rules, decision: Decision) -> Sequence[ChoiceLike]:
-    """The structured meaning of each option, parallel to ``decision.options``:
-    ``decision.choices`` when the engine supplies them, else derived from the documented formats
-    of option ids (the stand-in until issue 9's choices are on every decision)."""
-    given: Sequence[ChoiceLike] = getattr(decision, "choices", ())
-    if given:
-        return given
-    return [_meaning(rules, decision, option) for option in decision.options]
-
-
-def _meaning(rules: Rules, decision: Decision, option: str) -> OptionMeaning:
-    cards = rules.cards
-    kind = decision.kind
-    if option == "done":
-        return OptionMeaning(option, "done")
-    if kind == "action":
-        verb, _, arg = option.partition(" ")
-        if not arg:
-            return OptionMeaning(option, "action", action=verb)
-        if arg in cards:
-            return OptionMeaning(option, "action", action=verb, card=arg)
-        if arg.isdigit():
-            return OptionMeaning(option, "action", action=verb, value=int(arg))
-        return OptionMeaning(option, "action", action=option)
-    if kind == "yes_no":
-        return OptionMeaning(option, "yes_no")
-    if option in cards:
-        return OptionMeaning(option, "card" if kind in ("card", "initial_meld") else "option", card=option)
-    if option in rules.specials:
-        return OptionMeaning(option, "option", card=option)
-    if kind == "card" and option.count(":") == 3:
-        owner, zone, set_name, age = option.split(":")
-        return OptionMeaning(
-            option, "hidden", owner=owner or None, zone=zone, set=set_name, age=int(age) if age.isdigit() else None
-        )
-    if kind == "color" and option in COLOR_BY_NAME:
-        return OptionMeaning(option, "color", color=option)
-    if kind == "player":
-        return OptionMeaning(option, "player", player=option)
-    if option.isdigit() and kind in ("value", "option"):
-        return OptionMeaning(option, kind, value=int(option))
-    return OptionMeaning(option, "option")
-
-
 class ActionCodec:
     """Option ↔ index for the decisions of one seating (relative seats need it).
 
     ``players``: the names in seating order (``game.players``)."""
 
-    def __init__(self, rules: Rules, players: Sequence[str]) -> None:
-        self.rules = rules
+    def __init__(self, players: Sequence[str]) -> None:
         self.players = tuple(players)
         self._seat = {name: i for i, name in enumerate(self.players)}
 
     # ------------------------------------------------------------------ one option
-    def encode_choice(self, choice: ChoiceLike, chooser: str) -> int:
+    def encode_choice(self, choice: Choice, chooser: str) -> int:
         """The index of one option for ``chooser``; :class:`EncodingError` if it has none."""
         kind = choice.kind
         if kind == "done":
@@ -242,7 +154,7 @@ class ActionCodec:
             "append it to innovation.ai.tables (docs/ai.md, 'Extending the encoding')"
         )
 
-    def _action(self, choice: ChoiceLike) -> int:
+    def _action(self, choice: Choice) -> int:
         action = choice.action
         if action == "draw":
             return BLOCK["draw"].start
@@ -266,7 +178,7 @@ class ActionCodec:
             return BLOCK["value"].start + value
         raise EncodingError(f"encoding {ENCODING_VERSION} covers values 0–{layout.MAX_VALUE - 1}, not {value}")
 
-    def _hidden(self, choice: ChoiceLike, chooser: str) -> int:
+    def _hidden(self, choice: Choice, chooser: str) -> int:
         owner = _SHARED if choice.owner is None else self._relative(choice.owner, chooser)
         zone = _ZONE_SLOT.get(choice.zone or "")
         set_slot = _SET_SLOT.get(choice.set or "")
@@ -284,7 +196,13 @@ class ActionCodec:
     # ------------------------------------------------------------------ whole decisions
     def encode(self, decision: Decision) -> list[int]:
         """The index of every option, parallel to ``decision.options`` (all distinct)."""
-        out = [self.encode_choice(c, decision.player) for c in choices_of(self.rules, decision)]
+        choices = decision.choices
+        if len(choices) != len(decision.options):
+            raise EncodingError(
+                f"decision {decision.number} has no choices to encode (was it handed to an agent with "
+                "reads_choices = False?)"
+            )
+        out = [self.encode_choice(c, decision.player) for c in choices]
         if len(set(out)) != len(out):
             raise EncodingError(f"two options of one decision share an index: {decision.options}")
         return out

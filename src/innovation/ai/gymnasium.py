@@ -34,6 +34,7 @@ from innovation.ai.observation import OBSERVATION_SIZE, encode_view
 from innovation.ai.pettingzoo import OBSERVATION_HIGH
 from innovation.ai.table import IllegalAction, Table, TableConfig
 from innovation.errors import ConfigError
+from innovation.options import OptionValue
 
 ENV_ID = "innovation/Innovation-v0"
 
@@ -51,22 +52,16 @@ class InnovationEnv(gymnasium.Env[Any, np.int64]):
         expansions: tuple[str, ...] | list[str] = (),
         *,
         teams: bool = False,
-        relics: bool = False,
-        compel_partners: bool = False,
-        must_take_relic: bool = False,
-        extra_achievement: bool = False,
         max_turns: int | None = None,
         illegal_action: IllegalAction = "lose",
         render_mode: str | None = None,
+        **rules: OptionValue,
     ) -> None:
         self.table_config = TableConfig(
             players=players,
             expansions=tuple(expansions),
             teams=teams,
-            relics=relics,
-            compel_partners=compel_partners,
-            must_take_relic=must_take_relic,
-            extra_achievement=extra_achievement,
+            rules=rules,
             max_turns=max_turns,
             illegal_action=illegal_action,
         )

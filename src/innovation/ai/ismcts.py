@@ -63,12 +63,15 @@ class _Node:
 class IsmctsAgent:
     """Information-set MCTS: searches determinised copies of the game, never its hidden cards."""
 
+    #: Reads the options themselves (turn actions' documented forms), not ``Decision.choices``.
+    reads_choices = False
+
     def __init__(
         self,
         seed: int = 0,
-        time: float = 0.25,
+        time: float = 0.15,
         iterations: int = 0,
-        depth: int = 4,
+        depth: int = 6,
         exploration: float = 0.7,
         worlds: int = 24,
         widen: float = 2.0,
@@ -148,9 +151,11 @@ class IsmctsAgent:
             return quick_choice(rules, d, _Seat(pl.hand, pl.score, pl.piles, pl.splays), rnd, None)
 
         values: list[float] | None = None
+        nobody = frozenset(p.name for p in state.players)  # no choices are built in a world
         engine = Engine(rules, state, [], [], answer, None, options)
         for _ in range(self.depth):
             engine = Engine(rules, state, [], [], answer, None, options)
+            engine.bare = nobody
             try:
                 engine.run_segment()
             except GameOver as over:
@@ -200,11 +205,7 @@ class IsmctsAgent:
 
     def _leaf_values(self, engine: Engine) -> list[float]:
         scale = self.scale
-        out = []
-        for p in range(engine.n_players):
-            x = self._evaluator.evaluate(engine, p) / scale
-            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
-        return out
+        return [1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x / scale)))) for x in self._evaluator.evaluate_all(engine)]
 
 
 def _terminal_values(result: Result, names: list[str]) -> list[float]:
@@ -220,9 +221,9 @@ ISMCTS = AgentKind(
     "Information-set MCTS: searches determinised copies of the game (budget: time=CPU seconds per decision).",
     IsmctsAgent,
     (
-        AgentParam("time", float, 0.25, 0.0, 60.0, "CPU seconds per decision (used when iterations is 0)"),
+        AgentParam("time", float, 0.15, 0.0, 60.0, "CPU seconds per decision (used when iterations is 0)"),
         AgentParam("iterations", int, 0, 0, 1_000_000, "iterations per decision (0: spend the time budget)"),
-        AgentParam("depth", int, 4, 1, 64, "turn actions played from the root before the evaluation"),
+        AgentParam("depth", int, 6, 1, 64, "turn actions played from the root before the evaluation"),
         AgentParam("exploration", float, 0.7, 0.0, 10.0, "UCB exploration constant"),
         AgentParam("worlds", int, 24, 1, 10_000, "determinisations dealt per decision"),
         AgentParam("widen", float, 2.0, 0.0, 100.0, "progressive widening: children ≤ 1 + widen·√visits"),

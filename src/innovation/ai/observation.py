@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
@@ -23,6 +23,7 @@ from innovation.ai import layout, tables
 from innovation.ai.actions import EncodingError, card_slot
 from innovation.board import PUBLIC_SHARED_ZONES
 from innovation.cards import COLORS, RESOURCE_ICONS, Icon
+from innovation.vocabulary import ResourceIcon
 
 if TYPE_CHECKING:
     import numpy.typing as npt
@@ -38,7 +39,7 @@ _SET_AGES = layout.MAX_SETS * layout.MAX_AGE
 _PHASES = ("setup", "turn", "over")
 _KINDS = ("action", "initial_meld", "card", "color", "player", "value", "yes_no", "option")
 _SPLAYS = ("none", "left", "right", "up")
-_ICONS = tuple(Icon(i).name.lower() for i in RESOURCE_ICONS)
+_ICONS: tuple[ResourceIcon, ...] = tuple(cast(ResourceIcon, Icon(i).name.lower()) for i in RESOURCE_ICONS)
 #: Per seat: zones whose backs are counted by set and age.
 _BACK_ZONES = ("hand", "score", "forecast", "achievements")
 #: Card planes (one row of 1024 card slots each), in order.

@@ -19,8 +19,9 @@
   limit and ``max_decisions`` (default 3000) after that many decisions; either way the game is
   terminal with returns 0 for everybody.
 
-Parameters: ``players`` (2–4), ``expansions`` (comma-separated), ``teams``, ``relics``,
-``max_turns``, ``max_decisions``.
+Parameters: ``players`` (2–4), ``expansions`` (comma-separated), ``max_turns``,
+``max_decisions`` and every rule option of :data:`innovation.options.RULE_OPTIONS` (``teams``,
+``relics``, ``edition`` …).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ import pyspiel
 from innovation.ai.actions import NUM_ACTIONS, describe
 from innovation.ai.observation import OBSERVATION_SIZE, encode_view
 from innovation.ai.table import Table, TableConfig
+from innovation.options import RULE_OPTIONS
 
 #: Chance nodes at the start, one byte of the 32-bit shuffle seed each.
 DEAL_BYTES = 4
@@ -58,10 +60,9 @@ _GAME_TYPE = pyspiel.GameType(
     parameter_specification={
         "players": 2,
         "expansions": "",
-        "teams": False,
-        "relics": False,
         "max_turns": DEFAULT_MAX_TURNS,
         "max_decisions": DEFAULT_MAX_DECISIONS,
+        **{option.name: option.default for option in RULE_OPTIONS},
     },
 )
 
@@ -77,7 +78,7 @@ class InnovationGame(pyspiel.Game):  # type: ignore[misc]
             players=players,
             expansions=tuple(e.strip() for e in str(merged["expansions"]).split(",") if e.strip()),
             teams=bool(merged["teams"]),
-            relics=bool(merged["relics"]),
+            rules={o.name: merged[o.name] for o in RULE_OPTIONS if o.in_options},
             max_turns=int(merged["max_turns"]),
         )
         info = pyspiel.GameInfo(

@@ -21,6 +21,7 @@ from pettingzoo.utils import wrappers
 from innovation.ai.actions import NUM_ACTIONS
 from innovation.ai.observation import OBSERVATION_SIZE, encode_view
 from innovation.ai.table import IllegalAction, Table, TableConfig, player_names
+from innovation.options import OptionValue
 
 #: Observations are clipped to [0, OBSERVATION_HIGH].
 OBSERVATION_HIGH = 10.0
@@ -41,23 +42,17 @@ class InnovationAECEnv(AECEnv):  # type: ignore[misc]
         expansions: tuple[str, ...] | list[str] = (),
         *,
         teams: bool = False,
-        relics: bool = False,
-        compel_partners: bool = False,
-        must_take_relic: bool = False,
-        extra_achievement: bool = False,
         max_turns: int | None = None,
         illegal_action: IllegalAction = "lose",
         render_mode: str | None = None,
+        **rules: OptionValue,
     ) -> None:
         super().__init__()
         self.table_config = TableConfig(
             players=players,
             expansions=tuple(expansions),
             teams=teams,
-            relics=relics,
-            compel_partners=compel_partners,
-            must_take_relic=must_take_relic,
-            extra_achievement=extra_achievement,
+            rules=rules,
             max_turns=max_turns,
             illegal_action=illegal_action,
         )
@@ -170,9 +165,9 @@ def raw_env(**kwargs: Any) -> InnovationAECEnv:
 def env(**kwargs: Any) -> Any:
     """The environment wrapped as PettingZoo's classic games are (order and bounds checks).
 
-    Keyword arguments: ``players`` (2–4), ``expansions`` (names), ``teams``, ``relics`` and the
-    other rule options of ``GameConfig``, ``max_turns``, ``illegal_action`` ("lose" or "raise"),
-    ``render_mode`` ("ansi" or "human")."""
+    Keyword arguments: ``players`` (2–4), ``expansions`` (names), ``teams``, ``max_turns``,
+    ``illegal_action`` ("lose" or "raise"), ``render_mode`` ("ansi" or "human") and any rule
+    option of :data:`innovation.options.RULE_OPTIONS` (``relics=True``, ``edition="first"`` …)."""
     wrapped: Any = raw_env(**kwargs)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     wrapped = wrappers.OrderEnforcingWrapper(wrapped)

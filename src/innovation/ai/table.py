@@ -19,18 +19,18 @@ rule of the interface (docs/ai.md):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, fields
-from typing import Literal
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from innovation.ai.actions import ActionCodec, EncodingError
 from innovation.decisions import Decision
 from innovation.errors import ConfigError
 from innovation.game import Game, GameConfig
+from innovation.options import OPTION_NAMES, OptionValue
 from innovation.state import Result
 
 IllegalAction = Literal["lose", "raise"]
-_HAS_ENGINE_TURN_LIMIT = "max_turns" in {f.name for f in fields(GameConfig)}
 
 
 def player_names(n: int) -> tuple[str, ...]:
@@ -39,45 +39,39 @@ def player_names(n: int) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class TableConfig:
-    """What every environment takes: the game's options (as ``GameConfig``) and the interface's."""
+    """What every environment takes: the game (players, expansions, teams and the other rule
+    options of :data:`innovation.options.RULE_OPTIONS`, by name) and the interface's own
+    settings (``max_turns``, ``illegal_action``). Checked here, so a bad setting fails when the
+    environment is made, not at its first reset."""
 
     players: int = 2
     expansions: Sequence[str] = ()
     teams: bool = False
-    relics: bool = False
-    compel_partners: bool = False
-    must_take_relic: bool = False
-    extra_achievement: bool = False
+    rules: Mapping[str, OptionValue] = field(default_factory=dict)
     max_turns: int | None = None
     illegal_action: IllegalAction = "lose"
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int) or not 2 <= self.players <= 4:
             raise ConfigError(f"players must be 2, 3 or 4, not {self.players!r}")
-        if self.teams and self.players != 4:
-            raise ConfigError("a team game needs players=4")
-        if self.max_turns is not None and (
-            isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int) or self.max_turns < 1
-        ):
-            raise ConfigError(f"max_turns must be a positive integer or None, not {self.max_turns!r}")
         if self.illegal_action not in ("lose", "raise"):
             raise ConfigError(f"illegal_action must be 'lose' or 'raise', not {self.illegal_action!r}")
+        unknown = sorted(set(self.rules) - set(OPTION_NAMES))
+        if unknown:
+            raise ConfigError(f"unknown rule option {unknown[0]!r} (known: {', '.join(OPTION_NAMES)})")
         object.__setattr__(self, "expansions", tuple(sorted(self.expansions)))
+        object.__setattr__(self, "rules", dict(self.rules))
+        self.game_config(0)  # GameConfig checks the rest (turn limit, team size, options' needs, values)
 
     def game_config(self, seed: int) -> GameConfig:
-        extra: dict[str, object] = {}
-        if _HAS_ENGINE_TURN_LIMIT and self.max_turns is not None:
-            extra["max_turns"] = self.max_turns
+        rules: dict[str, Any] = dict(self.rules)  # GameConfig checks each option's type and value
         return GameConfig(
             players=player_names(self.players),
             seed=seed,
             expansions=self.expansions,
             teams=self.teams,
-            relics=self.relics,
-            compel_partners=self.compel_partners,
-            must_take_relic=self.must_take_relic,
-            extra_achievement=self.extra_achievement,
-            **extra,  # type: ignore[arg-type]
+            max_turns=self.max_turns,
+            **rules,
         )
 
 
@@ -87,7 +81,7 @@ class Table:
     def __init__(self, config: TableConfig, seed: int) -> None:
         self.config = config
         self.game = Game.new(config.game_config(seed))
-        self.codec = ActionCodec(self.game.rules, self.game.players)
+        self.codec = ActionCodec(self.game.players)
         #: Seat of a player who sent an illegal action (the game then ended for the interface).
         self.forfeit: int | None = None
 
@@ -105,19 +99,16 @@ class Table:
 
     @property
     def truncated(self) -> bool:
-        """Stopped at the turn limit (by the engine's limit, or by this interface's own)."""
+        """Stopped at the turn limit (``GameConfig.max_turns``; the result's reason ``"turn_limit"``)."""
         result = self.game.result
-        if result is not None:
-            return result.reason == "turn_limit"
-        limit = self.config.max_turns
-        return limit is not None and not _HAS_ENGINE_TURN_LIMIT and self.game.state.turn > limit
+        return result is not None and result.reason == "turn_limit"
 
     def __deepcopy__(self, memo: dict[int, object]) -> Table:
         """An independent copy (OpenSpiel clones states by deep-copying their attributes)."""
         clone = Table.__new__(Table)
         clone.config = self.config
-        clone.game = copy_game(self.game)
-        clone.codec = ActionCodec(clone.game.rules, clone.game.players)
+        clone.game = self.game.copy()
+        clone.codec = ActionCodec(clone.game.players)
         clone.forfeit = self.forfeit
         return clone
 
@@ -148,23 +139,6 @@ class Table:
         if result is None or self.truncated:
             return [0.0] * n
         return outcome(result, self.players)
-
-
-def copy_game(game: Game) -> Game:
-    """An independent copy of ``game``: ``Game.copy()`` where the engine has it (issue 9), else
-    the same copy built here. A game's snapshot and working state are never mutated once they
-    are replaced (see ``Game._transaction``), so they are shared; the lists are copied."""
-    copy = getattr(game, "copy", None)
-    if callable(copy):
-        result: Game = copy()
-        return result
-    clone = Game(game.rules, game.config, game._snapshot, list(game._events))
-    clone._state = game._state
-    clone._mark = game._mark
-    clone._answers = list(game._answers)
-    clone._history = list(game._history)
-    clone._pending = game._pending
-    return clone
 
 
 def outcome(result: Result, players: Sequence[str]) -> list[float]:
