@@ -23,6 +23,7 @@ from innovation.ai.actions import (
 from innovation.decisions import Choice
 from innovation.errors import InnovationError
 from innovation.plugins import BASE, build_rules, discover
+from tests.requirements import require
 
 EXPANSIONS = sorted(n for n in discover() if n != BASE)
 COMBOS = [c for k in range(len(EXPANSIONS) + 1) for c in itertools.combinations(EXPANSIONS, k)]
@@ -213,7 +214,7 @@ def test_unknown_options_and_illegal_indices_are_loud() -> None:
     for bad in (5, -1, NUM_ACTIONS, 1.5, "1", None, True):
         with pytest.raises(EncodingError):
             codec.decode(d, bad)  # type: ignore[arg-type]
-    np = pytest.importorskip("numpy")
+    np = require("numpy", "the ai extra: pip install '.[ai]'")
     assert codec.decode(d, np.int64(2)) == "no"
     mask = codec.mask(d)
     assert mask.dtype == np.int8 and mask.sum() == 2 and mask[1] == mask[2] == 1
