@@ -32,17 +32,17 @@ from innovation.agents import Agent, make_agent
 from innovation.ai.actions import NUM_ACTIONS
 from innovation.ai.observation import OBSERVATION_SIZE, encode_view
 from innovation.ai.pettingzoo import OBSERVATION_HIGH
-from innovation.ai.table import IllegalAction, Table, TableConfig
+from innovation.ai.table import RENDER_MODES, IllegalAction, Table, TableConfig, TableEnv, check_render_mode
 from innovation.errors import ConfigError
 from innovation.options import OptionValue
 
 ENV_ID = "innovation/Innovation-v0"
 
 
-class InnovationEnv(gymnasium.Env[Any, np.int64]):
+class InnovationEnv(TableEnv, gymnasium.Env[Any, np.int64]):
     """Innovation against built-in bots, for one learning agent."""
 
-    metadata = {"render_modes": ["ansi", "human"], "render_fps": 4}  # noqa: RUF012  (Gymnasium's own declaration)
+    metadata = {"render_modes": list(RENDER_MODES), "render_fps": 4}  # noqa: RUF012  (Gymnasium's own declaration)
 
     def __init__(
         self,
@@ -67,12 +67,10 @@ class InnovationEnv(gymnasium.Env[Any, np.int64]):
         )
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
             raise ConfigError(f"seat must be None or 0–{players - 1}, not {seat!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ConfigError(f"render_mode must be one of {self.metadata['render_modes']}, not {render_mode!r}")
         make_agent(opponent, 0)  # an unknown kind fails here, not at the first reset
         self.opponent = opponent
         self.seat = seat
-        self.render_mode = render_mode
+        self.render_mode = check_render_mode(render_mode)
         self.observation_space = spaces.Box(0.0, OBSERVATION_HIGH, (OBSERVATION_SIZE,), np.float32)
         self.action_space = spaces.Discrete(NUM_ACTIONS)
         self.table: Table | None = None
@@ -119,21 +117,9 @@ class InnovationEnv(gymnasium.Env[Any, np.int64]):
         if table is None:
             return None
         events = table.game.view(table.players[self._me], events_since=max(0, len(table.game.events) - 8)).events
-        text = "\n".join(e.text for e in events)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
-
-    def close(self) -> None:
-        self.table = None
+        return self._show("\n".join(e.text for e in events))
 
     # ------------------------------------------------------------------ helpers
-    def _table(self) -> Table:
-        if self.table is None:
-            raise RuntimeError("call reset() first")
-        return self.table
-
     def _run_bots(self) -> None:
         """Let the bots answer until the agent must decide or the game is over."""
         table = self._table()

@@ -20,19 +20,27 @@ from pettingzoo.utils import wrappers
 
 from innovation.ai.actions import NUM_ACTIONS
 from innovation.ai.observation import OBSERVATION_SIZE, encode_view
-from innovation.ai.table import IllegalAction, Table, TableConfig, player_names
+from innovation.ai.table import (
+    RENDER_MODES,
+    IllegalAction,
+    Table,
+    TableConfig,
+    TableEnv,
+    check_render_mode,
+    player_names,
+)
 from innovation.options import OptionValue
 
 #: Observations are clipped to [0, OBSERVATION_HIGH].
 OBSERVATION_HIGH = 10.0
 
 
-class InnovationAECEnv(AECEnv):  # type: ignore[misc]
+class InnovationAECEnv(TableEnv, AECEnv):  # type: ignore[misc]
     """Innovation for PettingZoo (AEC). Build it with :func:`env` (wrapped) or :func:`raw_env`."""
 
     metadata: ClassVar[dict[str, Any]] = {
         "name": "innovation_v0",
-        "render_modes": ["ansi", "human"],
+        "render_modes": list(RENDER_MODES),
         "is_parallelizable": False,
     }
 
@@ -56,9 +64,7 @@ class InnovationAECEnv(AECEnv):  # type: ignore[misc]
             max_turns=max_turns,
             illegal_action=illegal_action,
         )
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, not {render_mode!r}")
-        self.render_mode = render_mode
+        self.render_mode = check_render_mode(render_mode)
         self.possible_agents = list(player_names(players))
         self.observation_spaces = {
             a: spaces.Dict(
@@ -131,21 +137,9 @@ class InnovationAECEnv(AECEnv):  # type: ignore[misc]
         """``"ansi"``: the newest events as a spectator sees them (returned); ``"human"``: printed."""
         if self.table is None:
             return None
-        text = "\n".join(e.redacted_for("").text for e in self.table.game.events[-8:])
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
-
-    def close(self) -> None:
-        self.table = None
+        return self._show("\n".join(e.redacted_for("").text for e in self.table.game.events[-8:]))
 
     # ------------------------------------------------------------------ helpers
-    def _table(self) -> Table:
-        if self.table is None:
-            raise RuntimeError("call reset() first")
-        return self.table
-
     def _select(self) -> None:
         table = self._table()
         pending = table.pending

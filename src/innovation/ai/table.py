@@ -141,6 +141,39 @@ class Table:
         return outcome(result, self.players)
 
 
+#: The render modes of every wrapper: the newest events as text, returned or printed.
+RENDER_MODES = ("ansi", "human")
+
+
+def check_render_mode(render_mode: str | None) -> str | None:
+    if render_mode is not None and render_mode not in RENDER_MODES:
+        raise ConfigError(f"render_mode must be one of {list(RENDER_MODES)} or None, not {render_mode!r}")
+    return render_mode
+
+
+class TableEnv:
+    """What the wrappers share: the table in play (None before ``reset()`` and after
+    ``close()``) and how text is rendered."""
+
+    table: Table | None
+    render_mode: str | None
+
+    def close(self) -> None:
+        self.table = None
+
+    def _table(self) -> Table:
+        if self.table is None:
+            raise RuntimeError("call reset() first")
+        return self.table
+
+    def _show(self, text: str) -> str | None:
+        """``"ansi"``: return the text; ``"human"``: print it."""
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+
 def outcome(result: Result, players: Sequence[str]) -> list[float]:
     """Zero-sum outcome per seat (see the module docstring)."""
     n = len(players)
