@@ -37,7 +37,14 @@ def test_python_blocks_run(page: Path, tmp_path: Path, monkeypatch: pytest.Monke
 
 
 def test_the_pages_that_promise_examples_have_them() -> None:
-    for name in ("README.md", "docs/getting-started.md", "docs/embedding.md", "docs/writing-cards.md", "docs/hooks.md"):
+    for name in (
+        "README.md",
+        "docs/getting-started.md",
+        "docs/embedding.md",
+        "docs/writing-cards.md",
+        "docs/hooks.md",
+        "docs/ai.md",
+    ):
         assert python_blocks(ROOT / name), f"{name} has no python example"
 
 
