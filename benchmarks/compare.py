@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from revisions import prepare_revision, run_isolated  # a sibling tool's module
+from revisions import prepare_revision, run_isolated, side_by_side_main  # a sibling tool's module
 
 NAMES = ("ann", "bob")
 ALL_SETS = ("artifacts", "echoes")
@@ -245,19 +245,20 @@ def compare_main(args: argparse.Namespace) -> int:
         a, b = statistics.median(rev_values), statistics.median(work_values)
         better = "higher is better" if key in HIGHER_IS_BETTER else ""
         print(f"  {key:<{width}}  {a:>10.2f}  {b:>10.2f}  {b / a:>10.2f}  {better}")
-    a = {k: statistics.median(m[k] for m in rounds[rev_name]) for k in HIGHER_IS_BETTER}
-    b = {k: statistics.median(m[k] for m in rounds[work_name]) for k in HIGHER_IS_BETTER}
-    save_a = statistics.median(m["save + load (µs)"] for m in rounds[rev_name])
-    save_b = statistics.median(m["save + load (µs)"] for m in rounds[work_name])
-    mem_a = statistics.median(m["memory per live game at 150 (KB)"] for m in rounds[rev_name])
-    mem_b = statistics.median(m["memory per live game at 150 (KB)"] for m in rounds[work_name])
-    rr = max(statistics.median(m[k] for m in rounds[work_name]) for k in keys if k.startswith("request/response"))
+
+    def median(side: str, key: str) -> float:
+        return statistics.median(m[key] for m in rounds[side])
+
+    play_all, play_base = HIGHER_IS_BETTER[1], HIGHER_IS_BETTER[0]
+    rr = max(median(work_name, k) for k in keys if k.startswith("request/response"))
     print("issue 10's targets (working tree against REV):")
-    print(f"  play() all sets {b[HIGHER_IS_BETTER[1]] / a[HIGHER_IS_BETTER[1]]:.2f}× (target ≥ 2)")
-    print(f"  play() base     {b[HIGHER_IS_BETTER[0]] / a[HIGHER_IS_BETTER[0]]:.2f}× (target ≥ 1.5)")
+    print(f"  play() all sets {median(work_name, play_all) / median(rev_name, play_all):.2f}× (target ≥ 2)")
+    print(f"  play() base     {median(work_name, play_base) / median(rev_name, play_base):.2f}× (target ≥ 1.5)")
     print(f"  request/response ÷ play() {rr:.2f} at most (target ≤ 1.3)")
-    print(f"  save + load     {save_a / save_b:.2f}× faster (target ≥ 3)")
-    print(f"  memory          {mem_b / mem_a:.2f} of REV's (target ≤ 0.5)")
+    save = median(rev_name, "save + load (µs)") / median(work_name, "save + load (µs)")
+    print(f"  save + load     {save:.2f}× faster (target ≥ 3)")
+    memory = "memory per live game at 150 (KB)"
+    print(f"  memory          {median(work_name, memory) / median(rev_name, memory):.2f} of REV's (target ≤ 0.5)")
     return 0
 
 
@@ -269,14 +270,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=5, help="rounds per side, alternating (default 5)")
     parser.add_argument("--games", type=int, default=8, help="games per measure and round (default 8)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
-    parser.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
-    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
-    args = parser.parse_args(argv)
-    if args.worker:
-        return worker_main(args)
-    if args.rev is None:
-        parser.error("REV is required")
-    return compare_main(args)
+    return side_by_side_main(parser, argv, worker_main, compare_main)
 
 
 if __name__ == "__main__":

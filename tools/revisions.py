@@ -11,12 +11,13 @@ message.
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
 import tarfile
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,3 +80,21 @@ def run_isolated(python: str, script: Path, args: Sequence[str], *, what: str) -
         yield from proc.stdout
         if proc.wait() != 0:
             raise SystemExit(f"{what} failed ({' '.join(cmd)})")
+
+
+def side_by_side_main(
+    parser: argparse.ArgumentParser,
+    argv: Sequence[str] | None,
+    worker: Callable[[argparse.Namespace], int],
+    compare: Callable[[argparse.Namespace], int],
+) -> int:
+    """The command line of a side-by-side tool: ``parser`` (with a ``rev`` argument) gains
+    ``--quiet`` and the hidden ``--worker`` switch the tool runs each side with."""
+    parser.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        return worker(args)
+    if args.rev is None:
+        parser.error("REV is required")
+    return compare(args)

@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from revisions import ROOT, git, prepare_revision, run_isolated  # a sibling script's module
+from revisions import ROOT, git, prepare_revision, run_isolated, side_by_side_main  # a sibling script's module
 
 NAMES = ("ann", "bob", "cat", "dan")
 COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
@@ -381,17 +381,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--work", metavar="REV2", help="compare REV with revision REV2 instead of the working tree")
     parser.add_argument("--game", type=int, help="compare only game number GAME, in full detail")
     parser.add_argument("--list", type=int, default=10, help="differing games to list (default 10)")
-    parser.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
-    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--describe", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--detail", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--fields", default="{}", help=argparse.SUPPRESS)
-    args = parser.parse_args(argv)
-    if args.worker:
-        return worker_main(args)
-    if args.rev is None:
-        parser.error("REV is required")
-    return compare_main(args)
+    return side_by_side_main(parser, argv, worker_main, compare_main)
 
 
 if __name__ == "__main__":

@@ -139,8 +139,13 @@ class ContextChoices:
         verb: Verb,
         to: Where | None = None,
         p: int | None = None,
+        lowest: bool = False,
     ) -> list[str]:
-        return self._engine.choose_highest(self._p(p), cards, count, prompt, verb=verb, to=to, source=self.source)
+        """Pick ``count`` of ``cards`` of the highest values (``lowest``: of the lowest), choosing
+        only among ties at the cut."""
+        return self._engine.choose_highest(
+            self._p(p), cards, count, prompt, verb=verb, to=to, lowest=lowest, source=self.source
+        )
 
     def choose_lowest(
         self,
@@ -152,9 +157,8 @@ class ContextChoices:
         to: Where | None = None,
         p: int | None = None,
     ) -> list[str]:
-        return self._engine.choose_highest(
-            self._p(p), cards, count, prompt, verb=verb, to=to, lowest=True, source=self.source
-        )
+        """Pick the ``count`` lowest of ``cards`` (see :meth:`choose_highest`)."""
+        return self.choose_highest(cards, count, prompt, verb=verb, to=to, p=p, lowest=True)
 
     def may_splay(self, colors: Iterable[int], direction: Splay, p: int | None = None) -> Color | None:
         """ "You may splay your X (or Y) cards <direction>": offers only piles that the splay

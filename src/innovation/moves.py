@@ -18,7 +18,7 @@ from innovation.cards import BASE, Color, Rules, Splay
 from innovation.events import Event, Place
 from innovation.options import OptionValue
 from innovation.state import GameState
-from innovation.vocabulary import ColorName, EventKind, Position, SplayName
+from innovation.vocabulary import ColorName, EventKind, SplayName
 
 _SUPPLY_TOP = Place(zone="deck", position="top")
 
@@ -91,19 +91,6 @@ class Moves(Board):
         self._settle_splay(src)
         ordered = dest.zone == "board" or (dest.zone == "deck" and dest.player is None)
         return src, dest, origin, self.place(dest, ("bottom" if bottom else "top") if ordered else None)
-
-    def _origin(self, card: str, where: Where) -> Place:
-        """Where ``card`` lies now, top or bottom included for a board or supply pile."""
-        position: Position | None = None
-        if where.zone == "board":
-            assert where.player is not None and where.color is not None
-            pile = self.state.players[where.player].piles[where.color]
-            position = "top" if pile[-1] == card else "bottom" if pile[0] == card else None
-        elif where.zone == "deck" and where.player is None:
-            info = self.cards[card]
-            deck = self.state.decks[info.set][info.age - 1]
-            position = "top" if deck[-1] == card else "bottom" if deck[0] == card else None
-        return self.place(where, position)
 
     def _lift(self, card: str) -> tuple[Where, Place]:
         """Take ``card`` from where it lies (no splay settled: see :meth:`exchange`)."""
