@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from innovation.plugin_api import COLORS, RESOURCE_ICONS, Context, Icon, SpecialAchievement, Splay
 
+#: What the board-only conditions read (the engine re-checks them only after a board changes).
+BOARD = frozenset({"board"})
+
 
 def _monument(ctx: Context) -> bool:
     pl = ctx.state.players[ctx.player]
@@ -31,14 +34,21 @@ def _universe(ctx: Context) -> bool:
 
 SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (
     SpecialAchievement(
-        "monument", "Monument", "base", "Tuck six cards or score six cards during a single turn.", _monument
+        "monument",
+        "Monument",
+        "base",
+        "Tuck six cards or score six cards during a single turn.",
+        _monument,
+        frozenset({"counters"}),
     ),
     SpecialAchievement(
-        "empire", "Empire", "base", "Have at least three of each of the six icons on your board.", _empire
+        "empire", "Empire", "base", "Have at least three of each of the six icons on your board.", _empire, BOARD
     ),
-    SpecialAchievement("world", "World", "base", "Have at least twelve clocks on your board.", _world),
+    SpecialAchievement("world", "World", "base", "Have at least twelve clocks on your board.", _world, BOARD),
     SpecialAchievement(
-        "wonder", "Wonder", "base", "Have all five colours on your board, each splayed right or up.", _wonder
+        "wonder", "Wonder", "base", "Have all five colours on your board, each splayed right or up.", _wonder, BOARD
     ),
-    SpecialAchievement("universe", "Universe", "base", "Have five top cards, each of value 8 or higher.", _universe),
+    SpecialAchievement(
+        "universe", "Universe", "base", "Have five top cards, each of value 8 or higher.", _universe, BOARD
+    ),
 )

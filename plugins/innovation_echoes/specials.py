@@ -5,6 +5,9 @@ from __future__ import annotations
 from innovation.plugin_api import COLORS, RESOURCE_ICONS, Context, Icon, SpecialAchievement
 from innovation_echoes.visible import echo_cards, visible_bonuses
 
+#: What the board-only conditions read (the engine re-checks them only after a board changes).
+BOARD = frozenset({"board"})
+
 # Each condition first rejects boards that are plainly too small (one hex and at most one bonus or
 # echo slot per card), since conditions are checked after every change.
 
@@ -39,15 +42,24 @@ def _supremacy(ctx: Context) -> bool:
 
 
 SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (
-    SpecialAchievement("wealth", "Wealth", "echoes", "Have at least eight visible bonuses on your board.", _wealth),
-    SpecialAchievement("destiny", "Destiny", "echoes", "Have at least seven cards in your forecast.", _destiny),
-    SpecialAchievement("heritage", "Heritage", "echoes", "Have at least eight visible hexes in one colour.", _heritage),
-    SpecialAchievement("history", "History", "echoes", "Have one colour showing at least four echo effects.", _history),
+    SpecialAchievement(
+        "wealth", "Wealth", "echoes", "Have at least eight visible bonuses on your board.", _wealth, BOARD
+    ),
+    SpecialAchievement(
+        "destiny", "Destiny", "echoes", "Have at least seven cards in your forecast.", _destiny, frozenset({"forecast"})
+    ),
+    SpecialAchievement(
+        "heritage", "Heritage", "echoes", "Have at least eight visible hexes in one colour.", _heritage, BOARD
+    ),
+    SpecialAchievement(
+        "history", "History", "echoes", "Have one colour showing at least four echo effects.", _history, BOARD
+    ),
     SpecialAchievement(
         "supremacy",
         "Supremacy",
         "echoes",
         "Have one icon type showing at least three times in each of four colours.",
         _supremacy,
+        BOARD,
     ),
 )

@@ -1,8 +1,8 @@
 """What shows on a board: visible slot codes per pile under the splay rules (RULES.md §2.5).
 
 Bonuses, echo effects and hex images are visible exactly like icons. Each fact is computed once
-per state of a board (``ctx.board_memo``) and read many times (bonus points, Echoes' special
-achievements, echo effects of a dogma).
+per state of a pile (``ctx.pile_memo``) or of a board (``ctx.board_memo``: totals over the piles)
+and read many times (bonus points, Echoes' special achievements, echo effects of a dogma).
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def _bonuses(ctx: Context, p: int) -> tuple[int, ...]:
 
 
 def _codes_memo(ctx: Context, p: int, color: int) -> tuple[int, ...]:
-    return ctx.board_memo(f"echoes.codes.{color}", lambda: _codes(ctx, p, color), p)
+    return ctx.pile_memo(color, "echoes.codes", lambda: _codes(ctx, p, color), p)
 
 
 def highest_bonus(ctx: Context, p: int | None = None) -> int:
@@ -57,7 +57,7 @@ def bonus_points(ctx: Context, p: int | None = None) -> int:
 def echo_cards(ctx: Context, color: int, p: int | None = None) -> list[str]:
     """Cards of ``p``'s ``color`` pile whose echo effect is visible, bottom to top."""
     who = ctx.player if p is None else p
-    return list(ctx.board_memo(f"echoes.echo_cards.{color}", lambda: _echo_cards(ctx, who, color), who))
+    return list(ctx.pile_memo(color, "echoes.echo_cards", lambda: _echo_cards(ctx, who, color), who))
 
 
 def _echo_cards(ctx: Context, p: int, color: int) -> tuple[str, ...]:

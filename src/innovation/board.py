@@ -5,9 +5,13 @@ eligibility — and the verdicts they imply (a side holding enough achievements 
 age 10 ends the game by score). A :class:`Board` never changes the state; a verdict is a
 :class:`GameOver` raised, which unwinds the whole segment (see :mod:`innovation.turn`).
 
-Derived facts that cost something to compute (icon counts per pile, plugins' facts through
-:meth:`Board.board_memo`) are kept per player board until that board changes; the room above
-(:mod:`innovation.moves`) drops them when it moves a card on or off a board.
+Derived facts that cost something to compute are memoised at two grains: per pile
+(:meth:`Board.pile_memo`: a pile's icon counts, a plugin's visible bonuses or echo effects of one
+pile), kept until that pile changes, and per board (:meth:`Board.board_memo`: totals over the
+piles), kept until any pile of that board changes. The room above (:mod:`innovation.moves`) drops
+them whenever it moves a card on or off a pile, splays, unsplays or rearranges it — the only ways
+a pile changes — so a memo is never stale, and one card melded on one pile recomputes only that
+pile's facts.
 """
 
 from __future__ import annotations
@@ -70,6 +74,8 @@ class Board:
         self._icon_cache: dict[int, list[int]] = {}
         #: Derived facts about a player's board (see :meth:`board_memo`), dropped when it changes.
         self._board_memo: dict[int, dict[str, Any]] = {}
+        #: Derived facts about one pile, by (player, colour) (see :meth:`pile_memo`).
+        self._pile_memo: dict[tuple[int, int], dict[str, Any]] = {}
         #: Cards revealed in this segment: public until they move again.
         self.revealed: set[str] = set()
 
@@ -211,9 +217,23 @@ class Board:
         value: T = memo[key]
         return value
 
+    def pile_memo(self, p: int, color: int, key: str, compute: Callable[[], T]) -> T:
+        """``compute()`` once per state of ``p``'s ``color`` pile: for facts that depend only on
+        that pile and its splay. Treat the result as read-only."""
+        memo = self._pile_memo.get((p, color))
+        if memo is None:
+            memo = self._pile_memo[(p, color)] = {}
+        if key not in memo:
+            memo[key] = compute()
+        value: T = memo[key]
+        return value
+
     def pile_icon_counts(self, p: int) -> list[list[int]]:
         """Visible counts of icon codes 0–6 per pile of ``p`` (index by colour, then icon)."""
-        return self.board_memo(p, "core.pile_icons", lambda: [self._count_pile(p, c) for c in COLORS])
+        return self.board_memo(p, "core.pile_icons", lambda: [self._pile_icons(p, c) for c in COLORS])
+
+    def _pile_icons(self, p: int, color: int) -> list[int]:
+        return self.pile_memo(p, color, "core.icons", lambda: self._count_pile(p, color))
 
     def _count_pile(self, p: int, color: int) -> list[int]:
         pl = self.state.players[p]
@@ -342,8 +362,24 @@ class Board:
 
     def eligible_achievement_ages(self, p: int) -> list[int]:
         """Values of available standard achievements ``p`` is eligible for."""
-        ages = sorted({self.cards[c].age for c in self.state.achievements})
-        return [a for a in ages if self.eligible_for(p, a)]
+        return self.eligible_ages(p, sorted({self.cards[c].age for c in self.state.achievements}))
+
+    def eligible_ages(self, p: int, ages: Iterable[int]) -> list[int]:
+        """The values among ``ages`` that ``p`` is eligible for — :meth:`eligible_for` of each,
+        with the top card and the points (a hook call with Echoes) read once for all of them."""
+        if self.rules.has("innovation_achievement_eligible"):
+            return [age for age in ages if self.eligible_for(p, age)]
+        top = self.highest_top_value(p)
+        points: int | None = None
+        out: list[int] = []
+        for age in ages:
+            if top < age:
+                continue
+            if points is None:
+                points = self.score_points(p)
+            if points >= self.achievement_cost(p, age):
+                out.append(age)
+        return out
 
     def single_player_with(self, value: Callable[[int], int], *, most: bool = True) -> int | None:
         """ "The single player with the most (fewest) X": that player, or None on a tie between

@@ -178,13 +178,21 @@ def _doc(fn: EffectCallable) -> str:
 
 @dataclass(frozen=True)
 class SpecialAchievement:
-    """A special achievement: claimed automatically the moment ``condition`` holds."""
+    """A special achievement: claimed automatically the moment ``condition`` holds.
+
+    ``watches`` says what of its player the condition reads: ``"board"`` (the piles and their
+    splays: icons, top cards, bonuses …), ``"counters"`` (cards tucked and scored this turn) or a
+    zone's name (``"hand"``, ``"score"``, ``"achievements"``, ``"forecast"`` …). The engine
+    re-checks the condition only after a change to one of those (after any change to the player's
+    zones when ``watches`` is None) — so a condition must read nothing else.
+    """
 
     id: str
     name: str
     set: str
     description: str
     condition: ConditionFn
+    watches: frozenset[str] | None = None
 
 
 def _any_card(info: CardInfo) -> bool:

@@ -135,6 +135,12 @@ class Context(ContextChoices):
         read-only; name ``key`` after your plugin."""
         return self._engine.board_memo(self._p(p), key, compute)
 
+    def pile_memo(self, color: int, key: str, compute: Callable[[], T], p: int | None = None) -> T:
+        """``compute()`` once per state of ``p``'s ``color`` pile, for facts that depend only on
+        that pile and its splay (kept while other piles change). Read-only; name ``key`` after
+        your plugin."""
+        return self._engine.pile_memo(self._p(p), color, key, compute)
+
     # zones of a player (default: the executing player)
     def hand(self, p: int | None = None) -> list[str]:
         return list(self._engine.state.players[self._p(p)].hand)

@@ -4,8 +4,8 @@ checks what the change triggers (special achievements, a win by achievements).
 Draw, meld, tuck, score, return, transfer, reveal, remove, exchange, splay, unsplay, rearrange,
 achieve, claim a special achievement, eliminate a player, move into an expansion zone (dig,
 foreshadow, relics). Card code reaches them through :class:`innovation.context.EffectContext`;
-nothing else may change the state lists (the bookkeeping here — events, dropped board facts,
-players whose special achievements need checking — depends on it).
+nothing else may change the state lists (the bookkeeping — events here, dropped board facts and
+players whose special achievements need checking in :mod:`innovation.zones` — depends on it).
 """
 
 from __future__ import annotations
@@ -13,17 +13,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import cast
 
-from innovation.board import Board, Where
+from innovation.board import Where
 from innovation.cards import BASE, Color, Rules, Splay
 from innovation.events import Event, Place
 from innovation.options import OptionValue
 from innovation.state import GameState
 from innovation.vocabulary import ColorName, EventKind, SplayName
+from innovation.zones import Zones
 
 _SUPPLY_TOP = Place(zone="deck", position="top")
 
 
-class Moves(Board):
+class Moves(Zones):
     """The primitives, applied to ``state`` (mutated in place) and logged to ``events``."""
 
     def __init__(
@@ -33,113 +34,7 @@ class Moves(Board):
         self.events = events
         #: Bumped by every primitive that changes the game (drives the sharing bonus).
         self.changes = 0
-        #: Players whose zones changed since special achievements were last checked. A special
-        #: achievement's condition may only depend on its player's own zones and counters.
-        self._dirty: set[int] = set()
         self._checking_specials = False
-
-    # ------------------------------------------------------------------ zone bookkeeping
-    def _zone_list(self, where: Where) -> list[str]:
-        st = self.state
-        if where.player is not None:
-            pl = st.players[where.player]
-            if where.zone == "hand":
-                return pl.hand
-            if where.zone == "score":
-                return pl.score
-            if where.zone == "achievements":
-                return pl.achievements
-            if where.zone == "board":
-                assert where.color is not None
-                return pl.piles[where.color]
-            return pl.zones.setdefault(where.zone, [])
-        if where.zone == "available":
-            return st.achievements
-        if where.zone == "removed":
-            return st.removed
-        return st.zones.setdefault(where.zone, [])
-
-    def _detach(self, card: str, where: Where | None = None) -> Where:
-        where = self.locate(card) if where is None else where
-        self.revealed.discard(card)
-        if where.player is not None:
-            self._dirty.add(where.player)
-        if where.zone == "deck":
-            info = self.cards[card]
-            self.state.decks[info.set][info.age - 1].remove(card)
-            return where
-        self._zone_list(where).remove(card)
-        if where.zone == "board":
-            assert where.player is not None
-            self._board_changed(where.player)
-        return where
-
-    def _move(self, card: str, dest: Where, *, bottom: bool = False) -> tuple[Where, Where, Place, Place]:
-        """Take ``card`` from wherever it lies and put it at ``dest`` (a board destination without
-        a colour means the card's own pile); returns (source, destination) and the same two
-        places in the protocol's terms, top or bottom included (for the event).
-
-        The one place where a pile loses its splay: when it *ends* the move with fewer than two
-        cards (RULES.md §2.5). A card moved within its own pile — melding the bottom card of a
-        two-card pile, tucking its top card — leaves the splay alone."""
-        src = self.locate(card)
-        origin = self._origin(card, src)
-        self._detach(card, src)
-        if dest.zone == "board" and dest.color is None:
-            dest = Where("board", dest.player, self.cards[card].color)
-        self._place(card, dest, bottom)
-        self._settle_splay(src)
-        ordered = dest.zone == "board" or (dest.zone == "deck" and dest.player is None)
-        return src, dest, origin, self.place(dest, ("bottom" if bottom else "top") if ordered else None)
-
-    def _lift(self, card: str) -> tuple[Where, Place]:
-        """Take ``card`` from where it lies (no splay settled: see :meth:`exchange`)."""
-        where = self.locate(card)
-        origin = self._origin(card, where)
-        self._detach(card, where)
-        return where, origin
-
-    def _settle_splay(self, where: Where) -> None:
-        if where.zone != "board":
-            return
-        assert where.player is not None and where.color is not None
-        pl = self.state.players[where.player]
-        if len(pl.piles[where.color]) < 2 and pl.splays[where.color] != Splay.NONE:
-            pl.splays[where.color] = Splay.NONE
-            self._board_changed(where.player)
-
-    def _place(self, card: str, dest: Where, bottom: bool = False) -> None:
-        if dest.player is not None:
-            self._dirty.add(dest.player)
-        if dest.zone == "board":
-            assert dest.player is not None
-            color = self.cards[card].color if dest.color is None else dest.color
-            pile = self.state.players[dest.player].piles[color]
-            if bottom:
-                pile.insert(0, card)
-            else:
-                pile.append(card)
-            self._board_changed(dest.player)
-            return
-        if dest.zone == "deck" and dest.player is None:
-            # A supply pile: the top is the end of the list (``bottom`` puts it under the pile).
-            info = self.cards[card]
-            deck = self.state.decks[info.set][info.age - 1]
-            if bottom:
-                deck.insert(0, card)
-            else:
-                deck.append(card)
-            return
-        target = self._zone_list(dest)
-        if bottom:
-            target.insert(0, card)
-        else:
-            target.append(card)
-
-    def _board_changed(self, p: int) -> None:
-        self._icon_cache.pop(p, None)
-        self._board_memo.pop(p, None)
-        self._dirty.add(p)
 
     # ------------------------------------------------------------------ events
     def emit(self, event: Event) -> None:
@@ -265,6 +160,7 @@ class Moves(Board):
         """Put ``card`` at the bottom of ``p``'s pile of its colour."""
         src, dst, origin, target = self._move(card, Where("board", p), bottom=True)
         self.state.players[p].tucked_this_turn += 1
+        self._touch(p, "counters")
         self._move_event("tuck", p, card, src, dst, "tucks", origin=origin, target=target)
         self._changed()
 
@@ -272,6 +168,7 @@ class Moves(Board):
         """Score ``card`` into ``p``'s score pile (counts for Monument)."""
         src, dst, origin, target = self._move(card, Where("score", p))
         self.state.players[p].scored_this_turn += 1
+        self._touch(p, "counters")
         self._move_event("score", p, card, src, dst, "scores", origin=origin, target=target)
         self._changed()
 
@@ -358,7 +255,7 @@ class Moves(Board):
         if len(pl.piles[color]) < 2 or pl.splays[color] == direction:
             return False
         pl.splays[color] = direction
-        self._board_changed(p)
+        self._board_changed(p, color)
         label = Color(color).label
         self.emit(
             Event(
@@ -377,7 +274,7 @@ class Moves(Board):
         if pl.splays[color] == Splay.NONE:
             return False
         pl.splays[color] = Splay.NONE
-        self._board_changed(p)
+        self._board_changed(p, color)
         label = Color(color).label
         self.emit(
             Event(
@@ -399,7 +296,7 @@ class Moves(Board):
         if list(order) == pl.piles[color]:
             return False
         pl.piles[color] = list(order)
-        self._board_changed(p)
+        self._board_changed(p, color)
         label = Color(color).label
         self.emit(
             Event(
@@ -458,10 +355,14 @@ class Moves(Board):
                 start = st.turn_player
                 for k in range(self.n_players):
                     p = (start + k) % self.n_players
-                    if p not in self._dirty:
+                    changed = self._dirty.get(p)
+                    if changed is None:
                         continue
                     for sid in list(st.specials):
-                        if sid in st.specials and self.rules.specials[sid].condition(self.hook_context(p)):
+                        special = self.rules.specials[sid]
+                        if special.watches is not None and changed.isdisjoint(special.watches):
+                            continue  # nothing it reads has changed: still false
+                        if sid in st.specials and special.condition(self.hook_context(p)):
                             self._grant_special(p, sid)
                             claimed = True
                     if claimed:

@@ -63,9 +63,7 @@ class Engine(Dogma):
         out = ["draw"]
         out += [f"meld {c}" for c in pl.hand]
         out += [f"dogma {pile[-1]}" for pile in pl.piles if pile and self.cards[pile[-1]].dogma_icon >= 0]
-        for age in sorted({self.cards[c].age for c in self.state.achievements}):
-            if self.eligible_for(p, age):
-                out.append(f"achieve {age}")
+        out += [f"achieve {age}" for age in self.eligible_achievement_ages(p)]
         if self.rules.has("innovation_legal_actions"):
             for extra in self.hook.innovation_legal_actions(ctx=self.hook_context(p)):
                 out += extra or []

@@ -21,6 +21,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rng", "vocabulary", "options", "state", "events", "decisions"),  # plain data
     ("cards", "labels", "catalogue"),  # the card catalogue (static facts, and its public form); labels
     ("board",),  # board facts: derived, read-only
+    ("zones",),  # zone bookkeeping: moving a card, and what each move invalidates
     ("moves",),  # every primitive, one event each
     ("asking", "choosing"),  # decisions; the choice helpers
     ("dogma",),  # dogma resolution

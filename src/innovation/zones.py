@@ -1,0 +1,146 @@
+"""Zone bookkeeping: taking a card from wherever it lies and putting it somewhere — the one way the
+primitives (:mod:`innovation.moves`) change where cards are — and, with each such change, what it
+invalidates: the board facts derived from a pile (:meth:`Board.pile_memo
+<innovation.board.Board.pile_memo>`, :meth:`~innovation.board.Board.board_memo`) and which of a
+player's special achievements need checking again (``SpecialAchievement.watches``). See
+docs/architecture.md, "Derived data, and what a change re-checks".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from innovation.board import Board, Where
+from innovation.cards import COLORS, Rules, Splay
+from innovation.events import Place
+from innovation.options import OptionValue
+from innovation.state import GameState
+
+
+class Zones(Board):
+    """Moving cards between zones, and the bookkeeping each move owes."""
+
+    def __init__(self, rules: Rules, state: GameState, options: Mapping[str, OptionValue] | None = None) -> None:
+        super().__init__(rules, state, options)
+        #: What of each player changed since special achievements were last checked: zone names,
+        #: "board" and "counters" (see ``SpecialAchievement.watches``). A special achievement's
+        #: condition may only depend on its player's own zones and counters.
+        self._dirty: dict[int, set[str]] = {}
+
+    # ------------------------------------------------------------------ zone bookkeeping
+    def _zone_list(self, where: Where) -> list[str]:
+        st = self.state
+        if where.player is not None:
+            pl = st.players[where.player]
+            if where.zone == "hand":
+                return pl.hand
+            if where.zone == "score":
+                return pl.score
+            if where.zone == "achievements":
+                return pl.achievements
+            if where.zone == "board":
+                assert where.color is not None
+                return pl.piles[where.color]
+            return pl.zones.setdefault(where.zone, [])
+        if where.zone == "available":
+            return st.achievements
+        if where.zone == "removed":
+            return st.removed
+        return st.zones.setdefault(where.zone, [])
+
+    def _detach(self, card: str, where: Where | None = None) -> Where:
+        where = self.locate(card) if where is None else where
+        self.revealed.discard(card)
+        if where.player is not None:
+            self._touch(where.player, where.zone)
+        if where.zone == "deck":
+            info = self.cards[card]
+            self.state.decks[info.set][info.age - 1].remove(card)
+            return where
+        self._zone_list(where).remove(card)
+        if where.zone == "board":
+            assert where.player is not None
+            self._board_changed(where.player, where.color)
+        return where
+
+    def _move(self, card: str, dest: Where, *, bottom: bool = False) -> tuple[Where, Where, Place, Place]:
+        """Take ``card`` from wherever it lies and put it at ``dest`` (a board destination without
+        a colour means the card's own pile); returns (source, destination) and the same two
+        places in the protocol's terms, top or bottom included (for the event).
+
+        The one place where a pile loses its splay: when it *ends* the move with fewer than two
+        cards (RULES.md §2.5). A card moved within its own pile — melding the bottom card of a
+        two-card pile, tucking its top card — leaves the splay alone."""
+        src = self.locate(card)
+        origin = self._origin(card, src)
+        self._detach(card, src)
+        if dest.zone == "board" and dest.color is None:
+            dest = Where("board", dest.player, self.cards[card].color)
+        self._place(card, dest, bottom)
+        self._settle_splay(src)
+        ordered = dest.zone == "board" or (dest.zone == "deck" and dest.player is None)
+        return src, dest, origin, self.place(dest, ("bottom" if bottom else "top") if ordered else None)
+
+    def _lift(self, card: str) -> tuple[Where, Place]:
+        """Take ``card`` from where it lies (no splay settled: see :meth:`exchange`)."""
+        where = self.locate(card)
+        origin = self._origin(card, where)
+        self._detach(card, where)
+        return where, origin
+
+    def _settle_splay(self, where: Where) -> None:
+        if where.zone != "board":
+            return
+        assert where.player is not None and where.color is not None
+        pl = self.state.players[where.player]
+        if len(pl.piles[where.color]) < 2 and pl.splays[where.color] != Splay.NONE:
+            pl.splays[where.color] = Splay.NONE
+            self._board_changed(where.player, where.color)
+
+    def _place(self, card: str, dest: Where, bottom: bool = False) -> None:
+        if dest.player is not None:
+            self._touch(dest.player, dest.zone)
+        if dest.zone == "board":
+            assert dest.player is not None
+            color = self.cards[card].color if dest.color is None else dest.color
+            pile = self.state.players[dest.player].piles[color]
+            if bottom:
+                pile.insert(0, card)
+            else:
+                pile.append(card)
+            self._board_changed(dest.player, color)
+            return
+        if dest.zone == "deck" and dest.player is None:
+            # A supply pile: the top is the end of the list (``bottom`` puts it under the pile).
+            info = self.cards[card]
+            deck = self.state.decks[info.set][info.age - 1]
+            if bottom:
+                deck.insert(0, card)
+            else:
+                deck.append(card)
+            return
+        target = self._zone_list(dest)
+        if bottom:
+            target.insert(0, card)
+        else:
+            target.append(card)
+
+    def _board_changed(self, p: int, color: int | None) -> None:
+        """``p``'s ``color`` pile changed: drop what was derived from it (None: any pile)."""
+        self._icon_cache.pop(p, None)
+        self._board_memo.pop(p, None)
+        if color is None:
+            for c in COLORS:
+                self._pile_memo.pop((p, c), None)
+        else:
+            self._pile_memo.pop((p, color), None)
+        self._touch(p, "board")
+
+    def _touch(self, p: int, what: str) -> None:
+        """Note that ``what`` of ``p`` changed (a zone, "board" or "counters"), for the special
+        achievements that watch it."""
+        changed = self._dirty.get(p)
+        if changed is None:
+            self._dirty[p] = {what}
+        else:
+            changed.add(what)
