@@ -61,6 +61,11 @@ class Where:
         return self.zone in PUBLIC_PLAYER_ZONES
 
 
+#: How many pile facts ``Rules.pile_facts`` keeps before it starts over.
+PILE_FACTS_LIMIT = 50_000
+_MISSING: Any = object()
+
+
 class Board:
     """Read-only facts about ``state`` under ``rules`` (and the game's rule ``options``)."""
 
@@ -219,13 +224,28 @@ class Board:
 
     def pile_memo(self, p: int, color: int, key: str, compute: Callable[[], T]) -> T:
         """``compute()`` once per state of ``p``'s ``color`` pile: for facts that depend only on
-        that pile and its splay. Treat the result as read-only."""
+        the cards of that pile, in order, and its splay. Treat the result as read-only.
+
+        Such a fact is the same for any pile holding the same cards the same way, so besides this
+        engine's memo (dropped when the pile changes) it is kept in ``rules.pile_facts``, keyed by
+        the pile's contents: a segment re-run from its snapshot, the next segment and every other
+        game with these rules find it there instead of computing it again."""
         memo = self._pile_memo.get((p, color))
         if memo is None:
             memo = self._pile_memo[(p, color)] = {}
-        if key not in memo:
-            memo[key] = compute()
-        value: T = memo[key]
+        if key in memo:
+            found: T = memo[key]
+            return found
+        pl = self.state.players[p]
+        shared = self.rules.pile_facts
+        content = (key, int(pl.splays[color]), tuple(pl.piles[color]))
+        value: T = shared.get(content, _MISSING)  # one lookup: other threads may clear it meanwhile
+        if value is _MISSING:
+            value = compute()
+            if len(shared) >= PILE_FACTS_LIMIT:
+                shared.clear()  # a bound on memory; the facts are recomputed as they are needed
+            shared[content] = value
+        memo[key] = value
         return value
 
     def pile_icon_counts(self, p: int) -> list[list[int]]:

@@ -393,6 +393,9 @@ class Rules:
     icon_table: dict[str, IconTable] = field(default_factory=dict)
     #: Hook names with at least one implementation (so the hot paths can skip empty hooks).
     implemented: frozenset[str] = frozenset()
+    #: Facts derived from a pile's contents alone, shared by every game of these rules: see
+    #: :meth:`innovation.board.Board.pile_memo` (keyed by the fact, the splay and the cards).
+    pile_facts: dict[tuple[str, int, tuple[str, ...]], Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def supply_sets(self) -> list[str]:
