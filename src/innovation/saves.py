@@ -210,7 +210,9 @@ def _nested_deeper_than(data: bytes, limit: int) -> bool:
     """Whether ``data`` nests arrays/objects more than ``limit`` deep, found without recursion:
     drop escaped backslashes and quotes, keep only brackets and quotes, drop the strings (and the
     brackets inside them), then peel off the innermost pairs, one level a pass."""
-    reduced = data.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _KEEP_STRUCTURE)
+    if b"\\" in data:  # most saves hold no escape at all: skip two passes over the text
+        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+    reduced = data.translate(None, _KEEP_STRUCTURE)
     brackets = b"".join(reduced.split(b'"')[::2])  # every other piece lies inside a string
     for _ in range(limit):
         inner = _EMPTY_PAIR.sub(b"", brackets)
@@ -218,6 +220,16 @@ def _nested_deeper_than(data: bytes, limit: int) -> bool:
             return False  # done, or unbalanced (the decoder will say what is wrong)
         brackets = inner
     return True
+
+
+def _decode_current(raw: bytes) -> SaveFile | None:
+    """``raw`` decoded as a save of the current format in one pass, or None when it is not one
+    (the common case costs one decode; anything else goes the long way, for its exact error)."""
+    try:
+        save = msgspec.json.decode(raw, type=SaveFile)
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+        return None
+    return save if save.format == SAVE_FORMAT and save.version == SAVE_VERSION else None
 
 
 def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES) -> SavePayload:
@@ -249,21 +261,23 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
         raise SaveError(f"save refused: larger than the limit of {max_bytes} bytes")
     if _nested_deeper_than(raw, MAX_SAVE_DEPTH):
         raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels")
-    try:
-        header = msgspec.json.decode(raw, type=_Header)
-    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
-        raise SaveError(f"not a saved game: {exc}") from None
-    if header.format != SAVE_FORMAT:
-        raise SaveError("not an Innovation save file")
-    if header.version not in READ_VERSIONS:
-        raise SaveError(
-            f"unknown save format version {header.version} (this engine reads {', '.join(map(str, READ_VERSIONS))})"
-        )
-    save: SaveFile | _SaveFileV1
-    try:
-        save = msgspec.json.decode(raw, type=SaveFile if header.version == SAVE_VERSION else _SaveFileV1)
-    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
-        raise SaveError(f"corrupt save file: {exc}") from None
+    save: SaveFile | _SaveFileV1 | None = _decode_current(raw)
+    if save is None:  # not a well-formed save of the current format: find out what it is
+        try:
+            header = msgspec.json.decode(raw, type=_Header)
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
+            raise SaveError(f"not a saved game: {exc}") from None
+        if header.format != SAVE_FORMAT:
+            raise SaveError("not an Innovation save file")
+        if header.version not in READ_VERSIONS:
+            raise SaveError(
+                f"unknown save format version {header.version} (this engine reads {', '.join(map(str, READ_VERSIONS))})"
+            )
+        try:
+            save = msgspec.json.decode(raw, type=SaveFile if header.version == SAVE_VERSION else _SaveFileV1)
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
+            raise SaveError(f"corrupt save file: {exc}") from None
+    version = save.version
     body = canonical(save.payload)
     if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), save.checksum.encode()):
         raise SaveError("save file checksum mismatch: the file was damaged")
@@ -272,7 +286,7 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
     if secret is not None:
         if save.signature is None:
             raise SaveError("this save is not signed, and a key was given: only signed saves are accepted")
-        if not hmac.compare_digest(_signature(secret, body, header.version).encode(), save.signature.encode()):
+        if not hmac.compare_digest(_signature(secret, body, version).encode(), save.signature.encode()):
             raise SaveError("save signature mismatch: the file was edited or signed with another key")
     if isinstance(save, _SaveFileV1):
         old = save.payload
