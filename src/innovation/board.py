@@ -61,6 +61,9 @@ class Where:
         return self.zone in PUBLIC_PLAYER_ZONES
 
 
+#: Places made so far, by (zone, owner name, colour, position): see :meth:`Board.place`.
+_PLACES: dict[tuple[str, str | None, int | None, str | None], Place] = {}
+_PLACES_LIMIT = 10_000
 #: How many pile facts ``Rules.pile_facts`` keeps before it starts over.
 PILE_FACTS_LIMIT = 50_000
 _MISSING: Any = object()
@@ -326,13 +329,23 @@ class Board:
         raise KeyError(f"card {card!r} is nowhere")
 
     def place(self, where: Where, position: Position | None = None) -> Place:
-        """``where`` in the protocol's terms (player and colour names)."""
-        return Place(
-            zone=cast(Zone, where.zone),
-            owner=None if where.player is None else self.name(where.player),
-            color=None if where.color is None else _COLOR_NAMES[where.color],
-            position=position,
-        )
+        """``where`` in the protocol's terms (player and colour names). Places are immutable, so
+        one object serves every event naming the same place (a live game's log holds a few dozen
+        instead of two per event)."""
+        owner = None if where.player is None else self.name(where.player)
+        key = (where.zone, owner, where.color, position)
+        found: Place | None = _PLACES.get(key)
+        if found is None:
+            found = Place(
+                zone=cast(Zone, where.zone),
+                owner=owner,
+                color=None if where.color is None else _COLOR_NAMES[where.color],
+                position=position,
+            )
+            if len(_PLACES) >= _PLACES_LIMIT:
+                _PLACES.clear()  # a bound (servers see endless player names); places are cheap to make
+            _PLACES[key] = found
+        return found
 
     def _origin(self, card: str, where: Where) -> Place:
         """Where ``card`` lies now, top or bottom included for a board or supply pile."""
