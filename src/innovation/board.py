@@ -347,8 +347,10 @@ class Board:
             _PLACES[key] = found
         return found
 
-    def _origin(self, card: str, where: Where) -> Place:
-        """Where ``card`` lies now, top or bottom included for a board or supply pile."""
+    def _origin(self, card: str, where: Where | None = None) -> Place:
+        """Where ``card`` lies now (``where``, if known), top or bottom included for a board or
+        supply pile."""
+        where = self.locate(card) if where is None else where
         position: Position | None = None
         if where.zone == "board":
             assert where.player is not None and where.color is not None

@@ -22,7 +22,6 @@ from innovation.board import Board, Where
 from innovation.cards import CardEffects, CardInfo, Color, Splay
 from innovation.context_choices import ContextChoices
 from innovation.dogma import Dogma, DogmaComplete, DogmaRun
-from innovation.events import Event
 from innovation.options import OptionValue
 from innovation.state import GameState
 from innovation.vocabulary import EventKind
@@ -228,19 +227,12 @@ class Context(ContextChoices):
     def log_secret(self, kind: EventKind, text: str, public_text: str, card: str, p: int | None = None) -> None:
         """An event only ``p`` sees in full (``text``, naming ``card``); everyone else reads
         ``public_text`` (a secret look at a card)."""
-        info, who = self._engine.cards[card], self.name(p)
-        self._engine.emit(
-            Event(
-                kind=kind,
-                text=text,
-                player=who,
-                card=card,
-                age=info.age,
-                set=info.set,
-                visible_to=(who,),
-                public_text=public_text,
-            )
-        )
+        self._engine.log_secret(self._p(p), kind, text, public_text, card)
+
+    def reveal_color(self, color: int, p: int | None = None) -> None:
+        """``p`` shows that a card in their hand has ``color`` — only the colour (the event names
+        the colour and the hand)."""
+        self._engine.reveal_color(self._p(p), color)
 
     # primitives
     def draw(self, age: int, p: int | None = None, set_name: str | None = None) -> str:

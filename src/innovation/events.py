@@ -25,8 +25,10 @@ class Event(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     plain-English ``text``.
 
     A card move names the ``card`` (its ``age`` and ``set`` too), where it came ``from`` and where it
-    went ``to`` (JSON ``"from"``; ``from_`` in Python, ``from`` being a keyword). A splay names the
-    ``color`` and the new ``splay``; a colour revealed names the ``color``.
+    went ``to`` (JSON ``"from"``; ``from_`` in Python, ``from`` being a keyword). An event that
+    moves nothing (a reveal, a look, a splay, a pile rearranged) has the place it concerns as both
+    ``from`` and ``to``. A splay names the ``color`` and the new ``splay``; a colour revealed names
+    the ``color``.
 
     A card that moves between hidden places (deck, hand, score pile) is only known to the players
     in ``visible_to``; :meth:`innovation.Game.view` gives everybody else ``card=None`` and

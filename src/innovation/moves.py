@@ -201,28 +201,64 @@ class Moves(Zones):
         if dest.zone == "achievements":
             self.check_win_by_achievements()  # a transferred achievement counts at once (§4.3)
 
+    def _notice(
+        self,
+        kind: EventKind,
+        p: int,
+        text: str,
+        here: Place,
+        *,
+        card: str | None = None,
+        color: int | None = None,
+        splay: Splay | None = None,
+        public_text: str | None = None,
+    ) -> None:
+        """The event of what moves nothing (a reveal, a look, a splay, a pile rearranged): ``from``
+        and ``to`` are the place it concerns. With ``public_text`` only ``p`` learns the card."""
+        info = None if card is None else self.cards[card]
+        self.emit(
+            Event(
+                kind=kind,
+                text=text,
+                player=self.name(p),
+                card=card,
+                age=None if info is None else info.age,
+                set=None if info is None else info.set,
+                from_=here,
+                to=here,
+                color=None if color is None else cast(ColorName, Color(color).label),
+                splay=None if splay is None else cast(SplayName, splay.label),
+                visible_to=None if public_text is None else (self.name(p),),
+                public_text=public_text,
+            )
+        )
+
     def reveal(self, p: int, card: str) -> None:
         """Show ``card`` to everyone (it stays where it is, public until it moves)."""
         info = self.cards[card]
         self.revealed.add(card)
-        self.emit(
-            Event(
-                kind="reveal",
-                text=f"{self.name(p)} reveals {info.name} ({info.set} {info.age}).",
-                player=self.name(p),
-                card=card,
-                age=info.age,
-                set=info.set,
-                from_=self._origin(card, self.locate(card)),
-            )
-        )
+        here = self._origin(card)
+        self._notice("reveal", p, f"{self.name(p)} reveals {info.name} ({info.set} {info.age}).", here, card=card)
+
+    def reveal_color(self, p: int, color: int) -> None:
+        """``p`` shows that a card in their hand has ``color`` (only the colour: the card stays
+        hidden)."""
+        text = f"{self.name(p)} reveals a {Color(color).label} card from their hand."
+        self._notice("reveal", p, text, Place(zone="hand", owner=self.name(p)), color=color)
+
+    def log_secret(self, p: int, kind: EventKind, text: str, public_text: str, card: str) -> None:
+        """An event only ``p`` sees in full (``text``, naming ``card``, which stays where it lies);
+        everyone else reads ``public_text`` (a secret look). It changes nothing."""
+        self._notice(kind, p, text, self._origin(card), card=card, public_text=public_text)
 
     def remove(self, p: int | None, card: str) -> None:
         """Remove ``card`` from the game for good."""
         src, dst, origin, target = self._move(card, Where("removed"))
         if card in self.rules.specials:  # a claimed special achievement (Exxon Valdez removes them too)
             who = "The game" if p is None else self.name(p)
-            self.log("remove", f"{who} removes the {self.rules.specials[card].name} achievement.", p, card)
+            text = f"{who} removes the {self.rules.specials[card].name} achievement."
+            actor = None if p is None else self.name(p)
+            self.emit(Event(kind="remove", text=text, player=actor, card=card, from_=origin, to=target))
         else:
             self._move_event("remove", p, card, src, dst, "removes", origin=origin, target=target)
         self._changed()
@@ -254,38 +290,14 @@ class Moves(Zones):
         pl = self.state.players[p]
         if len(pl.piles[color]) < 2 or pl.splays[color] == direction:
             return False
-        pl.splays[color] = direction
-        self._board_changed(p, color)
-        label = Color(color).label
-        self.emit(
-            Event(
-                kind="splay",
-                text=f"{self.name(p)} splays their {label} cards {direction.label}.",
-                player=self.name(p),
-                color=cast(ColorName, label),
-                splay=cast(SplayName, direction.label),
-            )
-        )
-        self._changed()
+        text = f"{self.name(p)} splays their {Color(color).label} cards {direction.label}."
+        self._pile_changed("splay", p, color, text, direction)
         return True
 
     def unsplay(self, p: int, color: int) -> bool:
-        pl = self.state.players[p]
-        if pl.splays[color] == Splay.NONE:
+        if self.state.players[p].splays[color] == Splay.NONE:
             return False
-        pl.splays[color] = Splay.NONE
-        self._board_changed(p, color)
-        label = Color(color).label
-        self.emit(
-            Event(
-                kind="splay",
-                text=f"{self.name(p)} unsplays their {label} cards.",
-                player=self.name(p),
-                color=cast(ColorName, label),
-                splay="none",
-            )
-        )
-        self._changed()
+        self._pile_changed("splay", p, color, f"{self.name(p)} unsplays their {Color(color).label} cards.", Splay.NONE)
         return True
 
     def rearrange_pile(self, p: int, color: int, order: Sequence[str]) -> bool:
@@ -296,18 +308,16 @@ class Moves(Zones):
         if list(order) == pl.piles[color]:
             return False
         pl.piles[color] = list(order)
-        self._board_changed(p, color)
-        label = Color(color).label
-        self.emit(
-            Event(
-                kind="rearrange",
-                text=f"{self.name(p)} rearranges their {label} pile.",
-                player=self.name(p),
-                color=cast(ColorName, label),
-            )
-        )
-        self._changed()
+        self._pile_changed("rearrange", p, color, f"{self.name(p)} rearranges their {Color(color).label} pile.")
         return True
+
+    def _pile_changed(self, kind: EventKind, p: int, color: int, text: str, splay: Splay | None = None) -> None:
+        """A pile of ``p``'s board splayed (to ``splay``) or reordered: its event, then its checks."""
+        if splay is not None:
+            self.state.players[p].splays[color] = splay
+        self._board_changed(p, color)
+        self._notice(kind, p, text, self.place(Where("board", p, color)), color=color, splay=splay)
+        self._changed()
 
     # ------------------------------------------------------------------ achievements
     def achieve(self, p: int, card: str, *, tail: str = "") -> None:
@@ -336,6 +346,7 @@ class Moves(Zones):
                 text=f"{self.name(p)} claims the {name} achievement.",
                 player=self.name(p),
                 card=special_id,
+                from_=Place(zone="available"),
                 to=Place(zone="achievements", owner=self.name(p)),
             )
         )

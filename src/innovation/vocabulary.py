@@ -81,8 +81,8 @@ Verb = Literal[
 #:
 #: * a player's ``hand``, ``board`` (five piles, by colour), ``score`` (score pile) and
 #:   ``achievements``;
-#: * ``deck``: a supply pile (of the card's set and age); ``available``: the standard achievements
-#:   not yet claimed; ``removed``: out of the game;
+#: * ``deck``: a supply pile (of the card's set and age); ``available``: the achievements
+#:   not yet claimed (standard and special); ``removed``: out of the game;
 #: * expansion zones: ``forecast`` (Echoes, a player's), ``display`` (Artifacts, a player's, one
 #:   card), ``relics`` and ``box`` (Artifacts' relics, shared).
 Zone = Literal[

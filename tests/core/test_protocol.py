@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from innovation import Decision, Game
-from innovation.events import Place
+from innovation.events import Event, Place
 from innovation.testing import Scenario, ScenarioGame
 from innovation.turn import Engine
 
@@ -163,6 +163,74 @@ def test_move_events_say_from_where_to_where() -> None:
     assert ret.to == Place(zone="deck", position="bottom") and ret.from_ == Place(zone="hand", owner="ann")
     assert draw.from_ == Place(zone="deck", position="top") and draw.to == Place(zone="hand", owner="ann")
     assert score.card == "calendar" and score.to == Place(zone="score", owner="ann")
+
+
+def test_events_that_move_nothing_name_the_place_they_concern() -> None:
+    # A splay names the pile; a reveal, where the revealed card lies.
+    s = Scenario()
+    s.board("ann", "Archery", "Oars")
+    s.board("ann", "Code of Laws")
+    s.hand("ann", "Metalworking")
+    g = s.build().dogma("Code of Laws").answer("Metalworking")  # tuck a red card, then may splay red
+    assert g.decision is not None and g.decision.kind == "color"
+    g.answer("red")  # splay the red pile left
+    splay = g.game.events[-1]
+    pile = Place(zone="board", owner="ann", color="red")
+    assert (splay.kind, splay.color, splay.splay, splay.from_, splay.to) == ("splay", "red", "left", pile, pile)
+
+
+def test_a_reveal_a_colour_and_a_secret_look_name_where_the_card_lies() -> None:
+    s = Scenario(players=("ann", "bob"))
+    s.board("ann", "Classification")
+    s.hand("ann", "Coal", "Sailing")
+    g = s.build().dogma("Classification").answer("red")
+    reveal = next(e for e in g.game.events if e.kind == "reveal")
+    hand = Place(zone="hand", owner="ann")
+    assert (reveal.color, reveal.card, reveal.from_, reveal.to) == ("red", None, hand, hand)
+
+    s = Scenario(players=("ann", "bob"), expansions=("echoes",))
+    s.board("ann", "Tuning Fork")
+    s.deck("base", 5, "Coal")
+    g = s.build().dogma("Tuning Fork").answer("base 5")
+    look = next(e for e in g.game.events if e.kind == "look")
+    top = Place(zone="deck", position="top")
+    assert (look.card, look.set, look.age, look.from_, look.to) == ("coal", "base", 5, top, top)
+    assert look.redacted_for("bob").card is None and look.redacted_for("bob").from_ == top
+
+    s = Scenario()
+    s.board("ann", "Archery")
+    s.hand("ann", "Writing")
+    s.deck("base", 1, "Oars")
+    game = s.build().game
+    events: list[Event] = []
+    Engine(game.rules, game.state.clone(), events).draw_and_reveal(0, 1)
+    shown = events[-1]
+    assert (shown.kind, shown.card, shown.from_, shown.to) == ("reveal", "oars", hand, hand)
+
+
+def test_a_special_achievement_comes_from_the_available_ones_and_a_removal_names_its_pile() -> None:
+    s = Scenario()
+    s.board("ann", "Metalworking")
+    s.counters("ann", scored=4)
+    s.deck("base", 1, "Archery", "Oars", "Writing")
+    g = s.build().dogma("Metalworking")
+    claim = next(e for e in g.game.events if e.kind == "special_achievement")
+    assert (claim.card, claim.player, claim.from_, claim.to) == (
+        "monument",
+        "ann",
+        Place(zone="available"),
+        Place(zone="achievements", owner="ann"),
+    )
+
+    s = Scenario(players=("ann", "bob", "cat"), expansions=("artifacts",))
+    s.board("ann", "Exxon Valdez")
+    s.board("bob", "Coal")
+    s.achievements("bob", "monument")
+    g = s.build().dogma("Exxon Valdez")
+    removal = next(e for e in g.game.events if e.kind == "remove" and e.card == "monument")
+    assert (removal.from_, removal.to) == (Place(zone="achievements", owner="bob"), Place(zone="removed"))
+    coal = next(e for e in g.game.events if e.kind == "remove" and e.card == "coal")
+    assert coal.from_ == Place(zone="board", owner="bob", color="red", position="top")
 
 
 def test_a_dogma_win_names_the_winning_card() -> None:

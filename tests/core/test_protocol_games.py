@@ -20,6 +20,8 @@ import msgspec
 import pytest
 
 from innovation import Decision, Game, GameConfig
+from innovation.cards import Color
+from innovation.events import Event, Place
 from innovation.vocabulary import ACTION_TYPES, VERBS, ZONES
 
 COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
@@ -110,6 +112,60 @@ def check_decision(game: Game, d: Decision, ids: set[str]) -> None:
     valid("Decision", d)
 
 
+MOVES = frozenset(
+    ("draw", "meld", "tuck", "score", "return", "transfer", "exchange", "achieve", "remove", "foreshadow", "dig", "relic")
+)
+#: Events about a card or a pile that stays where it is: ``from`` and ``to`` are that place.
+STILL = frozenset(("reveal", "look", "splay", "rearrange"))
+OWNED_ZONES = frozenset(("hand", "board", "score", "achievements", "forecast", "display"))
+PLACE_COUNTS: dict[str, int] = {}
+
+
+def check_place(game: Game, place: Place) -> None:
+    assert place.zone in ZONES, place
+    assert (place.owner is not None) == (place.zone in OWNED_ZONES), place
+    assert place.owner is None or place.owner in game.players, place
+    assert (place.color is not None) == (place.zone == "board"), place
+    assert place.position is None or place.zone in ("board", "deck"), place
+
+
+def check_event(game: Game, event: Event) -> None:
+    """Every move says from where to where; a card's facts are the catalogue's."""
+    kind = event.kind
+    if kind in MOVES or kind in STILL or kind == "special_achievement":
+        assert event.from_ is not None and event.to is not None, event
+        check_place(game, event.from_)
+        check_place(game, event.to)
+        PLACE_COUNTS[kind] = PLACE_COUNTS.get(kind, 0) + 1
+    if kind in STILL:
+        assert event.from_ == event.to, event
+    if kind in ("splay", "rearrange"):
+        assert event.from_ is not None and event.from_.zone == "board" and event.from_.color == event.color, event
+        assert event.from_.owner == event.player, event
+    if kind == "special_achievement":
+        assert event.card in game.rules.specials and event.from_ == Place(zone="available"), event
+    if kind in MOVES and event.card in game.rules.cards:
+        info = game.rules.cards[event.card]
+        assert (event.age, event.set) == (info.age, info.set), event
+        for place in (event.from_, event.to):
+            assert place is not None
+            if place.zone == "board":
+                assert place.color == Color(info.color).label, event
+        assert event.to is not None
+        if event.to.zone in ("board", "deck"):
+            # Where a card lands in an ordered pile is known: on top, or tucked under.
+            assert event.to.position in ("top", "bottom"), event
+        assert event.from_ is not None
+        if kind == "draw":
+            assert event.from_ == Place(zone="deck", position="top"), event
+        elif event.from_.zone == "deck":
+            assert event.from_.position in ("top", "bottom"), event
+        if kind == "return" and event.to.zone == "deck":
+            assert event.to.position == "bottom", event
+    elif kind in MOVES:
+        assert event.card in game.rules.specials and kind in ("remove", "transfer", "achieve"), event
+
+
 class Selections:
     """Follows the selections of one game: ids stay, picks grow by the answers, bounds count down."""
 
@@ -158,6 +214,7 @@ def play_and_check(expansions: tuple[str, ...], relics: bool, players: tuple[str
         selections.answered(d, option)
         seen += 1
     for event in game.events:
+        check_event(game, event)
         valid("Event", event)
     if game.result is not None:
         valid("Result", game.result)
@@ -170,9 +227,12 @@ def play_and_check(expansions: tuple[str, ...], relics: bool, players: tuple[str
 )
 def test_every_decision_of_random_games_is_self_describing_and_valid(expansions: tuple[str, ...], relics: bool) -> None:
     total = 0
+    PLACE_COUNTS.clear()
     for k in range(GAMES_PER_COMBO):
         total += play_and_check(expansions, relics, SEATS[k % len(SEATS)], seed=1000 + 17 * k + len(expansions))
     assert total >= 1000, total  # thousands over the combinations
+    # … and not vacuous: the games met the moves whose places are checked.
+    assert {"draw", "meld", "tuck", "score", "return", "transfer", "splay"} <= set(PLACE_COUNTS), PLACE_COUNTS
     CHECKED["decisions"] += total
 
 

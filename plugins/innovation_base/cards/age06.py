@@ -48,7 +48,7 @@ def classification(ctx: EffectContext) -> None:
     if color is None:
         return
     # Only the colour is revealed (the text asks for no more); the log announces it.
-    ctx.log("reveal", f"{ctx.name()} reveals a {color.label} card from their hand.")
+    ctx.reveal_color(color)
     # Ruling: the card text says "opponents", so partners' hands are left alone in a team game
     # (BGA's 3rd-edition code takes from every other player; identical outside team games).
     for q in ctx.opponents():
