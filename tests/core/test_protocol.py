@@ -92,6 +92,32 @@ def test_an_instruction_in_steps_is_one_selection_with_the_bounds_of_the_whole()
     assert "done" not in second.options
 
 
+def test_an_instruction_in_steps_never_offers_more_picks_than_can_be_made() -> None:
+    # Tools with two cards in hand: "return three" can return both, not three.
+    s = Scenario()
+    s.board("ann", "Tools")
+    s.hand("ann", "Writing", "Sailing")
+    d = pending(s.build().dogma("Tools"))
+    assert d.selection is not None and (d.selection.min, d.selection.max) == (0, 2)
+
+    # Globe: at most as many cards as the hand holds of one colour.
+    s = Scenario(expansions=("echoes",))
+    s.board("ann", "Globe")
+    s.hand("ann", "Archery", "Oars", "Writing")
+    d = pending(s.build().dogma("Globe"))
+    assert d.selection is not None and (d.verb, d.selection.max) == ("return", 2)
+
+    # Puzzle Cube: a second bottom card only comes from a pile of two or more.
+    s = Scenario(expansions=("echoes",))
+    s.board("ann", "Puzzle Cube")
+    s.board("ann", "Archery")
+    d = pending(s.build().dogma("Puzzle Cube"))
+    assert d.selection is not None and (d.selection.min, d.selection.max) == (0, 1)
+    s.board("ann", "Oars")  # the red pile now holds two
+    d = pending(s.build().dogma("Puzzle Cube"))
+    assert d.selection is not None and d.selection.max == 2
+
+
 def test_a_transfer_names_its_destination_and_labels_say_whose() -> None:
     s = Scenario()
     s.board("ann", "Archery")

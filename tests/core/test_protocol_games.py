@@ -1,9 +1,11 @@
-"""The protocol over thousands of seeded random decisions in every expansion combination: for each
-decision, ``choices`` parallel to ``options``, labels non-empty and free of raw ids, structured
-fields consistent with the option, every card and colour decision with a verb and a selection
-whose bounds are honest, and every decision, view and event valid against the JSON Schema that
-``innovation schema`` prints. Also: ``Game.copy()`` is independent of its original in random
-positions of every combination."""
+"""The protocol over thousands of seeded random decisions in every expansion combination (and a
+first-edition and a team game in each): for each decision, ``choices`` parallel to ``options``,
+labels non-empty and free of raw ids, structured fields consistent with the option (a card choice
+says where the card lies), every card and colour decision with a verb and a selection whose
+bounds are honest (in a copy, a selection answered with picks only accepts every pick and never
+asks for more than its max), every card move naming its places, and every decision, view and
+event valid against the JSON Schema that ``innovation schema`` prints. Also: ``Game.copy()`` is
+independent of its original in random positions of every combination."""
 
 from __future__ import annotations
 
@@ -76,6 +78,7 @@ def raw_ids(game: Game) -> set[str]:
 
 def check_decision(game: Game, d: Decision, ids: set[str]) -> None:
     assert [c.id for c in d.choices] == list(d.options), d
+    engine = game.engine()
     for choice in d.choices:
         label = choice.label
         assert label.strip(), choice
@@ -84,7 +87,9 @@ def check_decision(game: Game, d: Decision, ids: set[str]) -> None:
         assert not HIDDEN_TOKEN.search(label) and "activator" not in label.lower(), label
         if choice.kind == "card":
             assert choice.card == choice.id and choice.card in game.rules.cards, choice
-            assert choice.zone in ZONES, choice
+            where = engine.locate(choice.card)  # the choice says where the card lies
+            owner = None if where.player is None else game.players[where.player]
+            assert (choice.zone, choice.owner) == (where.zone, owner), choice
         elif choice.kind == "hidden":
             owner, zone, set_name, age = choice.id.split(":")
             assert (choice.owner or "", choice.zone, choice.set, str(choice.age)) == (owner, zone, set_name, age), (
@@ -113,12 +118,27 @@ def check_decision(game: Game, d: Decision, ids: set[str]) -> None:
 
 
 MOVES = frozenset(
-    ("draw", "meld", "tuck", "score", "return", "transfer", "exchange", "achieve", "remove", "foreshadow", "dig", "relic")
+    (
+        "draw",
+        "meld",
+        "tuck",
+        "score",
+        "return",
+        "transfer",
+        "exchange",
+        "achieve",
+        "remove",
+        "foreshadow",
+        "dig",
+        "relic",
+    )
 )
 #: Events about a card or a pile that stays where it is: ``from`` and ``to`` are that place.
 STILL = frozenset(("reveal", "look", "splay", "rearrange"))
 OWNED_ZONES = frozenset(("hand", "board", "score", "achievements", "forecast", "display"))
 PLACE_COUNTS: dict[str, int] = {}
+#: Picks made in copies, answering selections up to their max.
+PROBED = {"picks": 0}
 
 
 def check_place(game: Game, place: Place) -> None:
@@ -194,16 +214,38 @@ class Selections:
         self.last = None if d.selection is None else (d.selection.id, option)
 
 
-def play_and_check(expansions: tuple[str, ...], relics: bool, players: tuple[str, ...], seed: int) -> int:
-    game = Game.new(GameConfig(players=players, seed=seed, expansions=expansions, relics=relics))
+def pick_up_to_max(game: Game, ids: set[str]) -> int:
+    """In a copy, answer the selection now asked with picks only, as far as it goes: every pick up
+    to ``max`` is accepted and the selection never asks for more than ``max``."""
+    twin = game.copy()
+    first = twin.pending
+    assert first is not None and first.selection is not None
+    sel_id, most = first.selection.id, first.selection.max
+    asked = 0
+    while (d := twin.pending) is not None and d.selection is not None and d.selection.id == sel_id:
+        check_decision(twin, d, ids)
+        picks = [o for o in d.options if o != "done"]
+        assert picks, d  # a selection question always offers something to pick
+        twin.answer(d.player, picks[0], number=d.number)
+        asked += 1
+        assert len(d.selection.picked) + 1 <= most, (first, d)
+    return asked
+
+
+def play_and_check(game: Game, seed: int) -> int:
     rnd = random.Random(seed)
     ids = raw_ids(game)
     selections = Selections()
     seen = 0
+    probes = 0
     while game.pending is not None and seen < 700:
         d = game.pending
         check_decision(game, d, ids)
         selections.see(d)
+        sel = d.selection
+        if sel is not None and sel.id == d.number and sel.max >= 2 and probes < 4:
+            probes += 1
+            PROBED["picks"] += pick_up_to_max(game, ids)
         if seen % 25 == 0:
             view = game.view(d.player, events_since=max(0, len(game.events) - 30))
             valid("GameView", view)
@@ -228,11 +270,24 @@ def play_and_check(expansions: tuple[str, ...], relics: bool, players: tuple[str
 def test_every_decision_of_random_games_is_self_describing_and_valid(expansions: tuple[str, ...], relics: bool) -> None:
     total = 0
     PLACE_COUNTS.clear()
+    PROBED["picks"] = 0
     for k in range(GAMES_PER_COMBO):
-        total += play_and_check(expansions, relics, SEATS[k % len(SEATS)], seed=1000 + 17 * k + len(expansions))
+        seed = 1000 + 17 * k + len(expansions)
+        players = SEATS[k % len(SEATS)]
+        # Rule options change what is asked too: one first-edition game, one 2v2 team game.
+        config = GameConfig(
+            players=players,
+            seed=seed,
+            expansions=expansions,
+            relics=relics,
+            edition="first" if k == 3 else "last",
+            teams=len(players) == 4 and k == 5,
+        )
+        total += play_and_check(Game.new(config), seed)
     assert total >= 1000, total  # thousands over the combinations
     # … and not vacuous: the games met the moves whose places are checked.
     assert {"draw", "meld", "tuck", "score", "return", "transfer", "splay"} <= set(PLACE_COUNTS), PLACE_COUNTS
+    assert PROBED["picks"] >= 10, PROBED
     CHECKED["decisions"] += total
 
 

@@ -208,7 +208,7 @@ def tools_return_three(ctx: EffectContext) -> None:
     # Ruling (BGA, RULES.md §3.3): once you start, you return three cards (or your whole hand if
     # it holds fewer); only a full three counts for "if you do".
     hand = ctx.hand()
-    with ctx.selection(max_count=3):
+    with ctx.selection(max_count=min(3, len(hand))):
         first = ctx.choose_card(hand, "You may return three cards from your hand", optional=True, verb="return")
         if first is None:
             return

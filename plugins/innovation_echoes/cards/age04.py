@@ -101,7 +101,8 @@ def globe(ctx: EffectContext) -> None:
     put it in your forecast."""
     # Ruling (BGA): the splay is mandatory once cards are returned; only piles the splay would
     # change are offered (none: no splay). The cards are revealed as they are returned.
-    with ctx.selection(max_count=3):
+    most_of_a_colour = max((sum(1 for d in ctx.hand() if ctx.color(d) == ctx.color(c)) for c in ctx.hand()), default=0)
+    with ctx.selection(max_count=min(3, most_of_a_colour)):
         first = ctx.choose_card(
             ctx.hand(), "You may return cards of one colour from your hand", optional=True, verb="return"
         )

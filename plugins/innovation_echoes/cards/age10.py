@@ -180,7 +180,8 @@ def puzzle_cube(ctx: EffectContext) -> None:
     same pile too. If every pile on your board then shows the same number of cards (an unsplayed
     pile shows one), you win."""
     bottoms = [c for c in (ctx.bottom(color) for color in COLORS) if c is not None]
-    with ctx.selection(max_count=2):
+    # Two only from a pile of two or more (the bounds a player is shown are reachable).
+    with ctx.selection(max_count=2 if any(len(ctx.pile(color)) >= 2 for color in COLORS) else 1):
         first = ctx.choose_card(bottoms, "You may score a bottom card", optional=True, verb="score")
         if first is not None:
             color = ctx.color(first)
