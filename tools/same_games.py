@@ -4,6 +4,7 @@ working tree, and compare them game by game.
     .venv/bin/python tools/same_games.py main                  # 2,016 games, both ways of driving
     .venv/bin/python tools/same_games.py 77285bf --games 400 --jobs 2
     .venv/bin/python tools/same_games.py main --game 17        # one game in detail
+    .venv/bin/python tools/same_games.py main --ignore Decision.choices   # a protocol-only change
 
 REV is any git revision of this repository. Its code is exported with ``git archive`` and installed
 (not editable) into a virtual environment of its own under ``.cache/revisions/<commit>/`` (see
@@ -298,6 +299,12 @@ def compare_main(args: argparse.Namespace) -> int:
         plugins = ", ".join(sorted(found)) + f" from {where[0]}" if len(where) == 1 else str(side.info["plugins"])
         print(f"  {side.name}: innovation from {Path(side.info['innovation']).parent.parent}; plugins {plugins}")
     fields, notes = common_fields(rev.info, work.info)
+    for spec in args.ignore:
+        struct, _, name = spec.partition(".")
+        if name not in fields.get(struct, []):
+            raise SystemExit(f"same_games: --ignore {spec}: not a compared field ({struct}: {fields.get(struct)})")
+        fields[struct].remove(name)
+        notes.append(f"{spec} not compared (--ignore)")
     skip: set[str] = set()
     if rev.info["save_version"] != work.info["save_version"] or notes:
         skip = {"save", "mid_save"}
@@ -380,6 +387,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--agents", choices=("random", "heuristic"), default="random")
     parser.add_argument("--work", metavar="REV2", help="compare REV with revision REV2 instead of the working tree")
     parser.add_argument("--game", type=int, help="compare only game number GAME, in full detail")
+    parser.add_argument(
+        "--ignore",
+        metavar="STRUCT.FIELD",
+        action="append",
+        default=[],
+        help="leave a field out (e.g. Decision.selection, for a change to the protocol's fields only; repeatable)",
+    )
     parser.add_argument("--list", type=int, default=10, help="differing games to list (default 10)")
     parser.add_argument("--describe", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--detail", type=int, help=argparse.SUPPRESS)
