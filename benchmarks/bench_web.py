@@ -89,9 +89,10 @@ async def play_one(
                 totals.errors.append(f"game halted: {state['halted']}")
                 return
             number = state["decision_number"]
-            if not state["choices"] or number == answered:
+            decision = state["view"]["decision"]  # only when it is this seat's, with its choices
+            if decision is None or number == answered:
                 continue
-            option = rnd.choice(state["choices"])["id"]
+            option = rnd.choice(decision["choices"])["id"]
             start = time.perf_counter()
             response = await http.post("/api/seat/answer", headers=headers, json={"decision": number, "option": option})
             totals.answer_ms.append((time.perf_counter() - start) * 1000)

@@ -34,6 +34,12 @@ def answer(client: Any, token: str, decision: int, option: Any) -> Any:
     return client.post("/api/seat/answer", headers=auth(token), json={"decision": decision, "option": option})
 
 
+def choices(st: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """The library's choices of the seat's pending decision (None when it is not theirs)."""
+    decision = st["view"]["decision"]
+    return None if decision is None else list(decision["choices"])
+
+
 def play_out(client: Any, seat_tokens: dict[str, str], seed: int = 0, limit: int = 3000) -> dict[str, Any]:
     """Answer every human seat's decisions with random choices until the game ends."""
     rnd = random.Random(seed)
@@ -43,8 +49,8 @@ def play_out(client: Any, seat_tokens: dict[str, str], seed: int = 0, limit: int
         if some["view"]["result"] is not None:
             return some
         for name, st in states.items():
-            if st["choices"]:
-                choice = rnd.choice(st["choices"])["id"]
+            if choices(st):
+                choice = rnd.choice(choices(st))["id"]
                 response = answer(client, seat_tokens[name], st["decision_number"], choice)
                 assert response.status_code == 200, response.text
                 break

@@ -4,11 +4,13 @@ real SQLite file): lobby, seats and their links, per-seat views, answers and eve
 from __future__ import annotations
 
 import dataclasses
+import json
 import typing
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import msgspec
 import pytest
 
@@ -21,11 +23,13 @@ from starlette.testclient import TestClient  # noqa: E402
 
 from innovation import Game, agents  # noqa: E402
 from innovation.agents import AgentKind, RandomAgent, agent_kinds  # noqa: E402
+from innovation.catalogue import catalogue  # noqa: E402
 from innovation.game import GameConfig  # noqa: E402
-from innovation.plugins import discover  # noqa: E402
+from innovation.plugins import build_rules, discover  # noqa: E402
+from innovation.schema import schema  # noqa: E402
 from innovation.web import create_app  # noqa: E402
 from innovation.web.storage import GameRecord, SQLiteStorage, StorageError  # noqa: E402
-from tests.web.helpers import HUMAN_PAIR, answer, auth, create, play_out, state, tokens  # noqa: E402
+from tests.web.helpers import HUMAN_PAIR, answer, auth, choices, create, play_out, state, tokens  # noqa: E402
 
 
 @pytest.fixture
@@ -157,14 +161,14 @@ def test_each_seat_gets_exactly_its_engine_view(client: TestClient, db: Path) ->
         other = next(p for p in game.state.players if p.name != name)
         text = client.get("/api/seat", headers=auth(links[name])).text
         assert not any(f'"{card}"' in text for card in other.hand), "an opponent's hand leaked"
-    assert state(client, links["ann"])["choices"] and state(client, links["bob"])["choices"] is None
+    assert choices(state(client, links["ann"])) and choices(state(client, links["bob"])) is None
 
 
 def test_another_seats_answer_a_stale_one_and_an_illegal_one_change_nothing(client: TestClient, db: Path) -> None:
     made = create(client, HUMAN_PAIR, seed=2)
     links = tokens(made)
     ann = state(client, links["ann"])
-    number, option = ann["decision_number"], ann["choices"][0]["id"]
+    number, option = ann["decision_number"], choices(ann)[0]["id"]
     before = stored(db, made["game"]).save
 
     wrong_seat = answer(client, links["bob"], number, option)
@@ -205,8 +209,8 @@ def test_no_save_ever_reaches_a_client(client: TestClient) -> None:
         for marker in ("innovation-save", "checksum", "snapshot", '"rng"'):
             assert marker not in st.text
         body = st.json()
-        if body["choices"]:
-            answer(client, links["ann"], body["decision_number"], body["choices"][0]["id"])
+        if choices(body):
+            answer(client, links["ann"], body["decision_number"], choices(body)[0]["id"])
     with client.websocket_connect("/api/seat/ws") as ws:
         ws.send_json({"token": links["ann"]})
         assert "checksum" not in ws.receive_text()
@@ -219,8 +223,8 @@ def test_a_restarted_app_resumes_every_game_exactly(db: Path) -> None:
         for _ in range(6):
             for tok in links.values():
                 st = state(first, tok)
-                if st["choices"]:
-                    assert answer(first, tok, st["decision_number"], st["choices"][-1]["id"]).status_code == 200
+                if choices(st):
+                    assert answer(first, tok, st["decision_number"], choices(st)[-1]["id"]).status_code == 200
         before = {name: state(first, tok) for name, tok in links.items()}
     with TestClient(create_app(db=db)) as second:
         assert {name: state(second, tok) for name, tok in links.items()} == before
@@ -241,11 +245,11 @@ def test_a_failed_write_changes_nothing(db: Path) -> None:
         links = tokens(made)
         before = state(c, links["ann"])
         storage.fail = True
-        response = answer(c, links["ann"], before["decision_number"], before["choices"][0]["id"])
+        response = answer(c, links["ann"], before["decision_number"], choices(before)[0]["id"])
         assert response.status_code == 503 and "disk full" in response.json()["error"]
         assert state(c, links["ann"]) == before
         storage.fail = False
-        assert answer(c, links["ann"], before["decision_number"], before["choices"][0]["id"]).status_code == 200
+        assert answer(c, links["ann"], before["decision_number"], choices(before)[0]["id"]).status_code == 200
     storage.close()
 
 
@@ -258,7 +262,7 @@ def test_websocket_pushes_only_new_events(client: TestClient) -> None:
         assert first["type"] == "state" and first["you"] == "bob" and first["view"]["events_since"] == 0
         seen = len(first["view"]["events"])
         ann = state(client, links["ann"])
-        assert answer(client, links["ann"], ann["decision_number"], ann["choices"][0]["id"]).status_code == 200
+        assert answer(client, links["ann"], ann["decision_number"], choices(ann)[0]["id"]).status_code == 200
         pushed = ws.receive_json()
         assert pushed["view"]["events_since"] == seen and pushed["decision_number"] == ann["decision_number"] + 1
 
@@ -291,7 +295,7 @@ def test_a_bot_whose_turn_it_was_moves_after_a_restart(db: Path) -> None:
         made = create(first, [{"name": "ann"}, {"name": "bob", "bot": "random"}], seed=2)
         ann = tokens(made)["ann"]
         st = state(first, ann)
-        assert answer(first, ann, st["decision_number"], st["choices"][0]["id"]).status_code == 200
+        assert answer(first, ann, st["decision_number"], choices(st)[0]["id"]).status_code == 200
         assert state(first, ann)["view"]["waiting_for"] == "bob"
         number = state(first, ann)["decision_number"]
     import time
@@ -311,10 +315,10 @@ def test_names_are_text_never_markup(client: TestClient) -> None:
 
 
 def test_card_catalogue_has_the_texts_of_the_edition_in_play(client: TestClient) -> None:
-    last = client.get("/api/cards").json()["cards"]["combustion"]["texts"]
-    first = client.get("/api/cards?edition=first").json()["cards"]["combustion"]["texts"]
+    last = client.get("/api/cards").json()["cards"]["combustion"]["effects"]
+    first = client.get("/api/cards?edition=first").json()["cards"]["combustion"]["effects"]
     assert len(last) == 2 and len(first) == 1 and first != last
-    assert client.get("/api/cards?edition=last").json()["cards"]["combustion"]["texts"] == last
+    assert client.get("/api/cards?edition=last").json()["cards"]["combustion"]["effects"] == last
     assert client.get("/api/cards?edition=second").status_code == 400
     made = create(client, HUMAN_PAIR, options={"edition": "first"}, seed=2)
     assert state(client, made["seats"][0]["token"])["options"]["edition"] == "first"
@@ -322,6 +326,31 @@ def test_card_catalogue_has_the_texts_of_the_edition_in_play(client: TestClient)
 
 def test_card_catalogue_is_public_facts_only(client: TestClient) -> None:
     cat = client.get("/api/cards?expansions=artifacts,echoes").json()
-    assert cat["cards"]["writing"]["name"] == "Writing" and cat["cards"]["writing"]["texts"]
-    assert cat["visible_slots"] == {"none": [], "left": [3], "right": [0, 1], "up": [1, 2, 3]}
+    # The library's public catalogue, exactly (innovation.catalogue), valid against its schema.
+    assert cat == json.loads(msgspec.json.encode(catalogue(build_rules(("artifacts", "echoes"), (), {}))))
+    jsonschema.validate(cat, schema("Catalogue"))
+    assert cat["cards"]["writing"]["name"] == "Writing" and cat["cards"]["writing"]["effects"]
+    assert cat["cards"]["writing"]["splay_shows"] == {"none": [], "left": [3], "right": [0, 1], "up": [1, 2, 3]}
     assert {c["set"] for c in cat["cards"].values()} >= {"base", "artifacts", "echoes"}
+
+
+def test_a_seat_gets_the_librarys_decision_with_its_choices_and_a_view_valid_against_the_schema(
+    client: TestClient,
+) -> None:
+    made = create(client, HUMAN_PAIR, seed=4)
+    links = tokens(made)
+    for _ in range(6):  # the opening melds and a few actions, by whoever is asked
+        states = {name: state(client, tok) for name, tok in links.items()}
+        for st in states.values():
+            jsonschema.validate(st["view"], schema("GameView"))
+            decision = st["view"]["decision"]
+            if decision is None:
+                assert choices(st) is None
+                continue
+            mine = decision["choices"]
+            assert [c["id"] for c in mine] == decision["options"] and all(c["label"] for c in mine)
+            if decision["kind"] in ("card", "color", "initial_meld"):
+                assert decision["verb"] and decision["selection"], decision
+        asked = next(name for name, st in states.items() if choices(st))
+        st = states[asked]
+        answer(client, links[asked], st["decision_number"], choices(st)[0]["id"])

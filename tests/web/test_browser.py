@@ -17,7 +17,7 @@ import pytest
 
 from tests.requirements import require
 from tests.web.conftest import Server
-from tests.web.helpers import auth
+from tests.web.helpers import auth, choices
 
 require("playwright.sync_api", "browser tests")
 httpx = require("httpx")
@@ -281,7 +281,7 @@ def test_two_answers_racing_for_one_decision_one_wins(server: Server) -> None:
 
     def send() -> None:
         barrier.wait()
-        body = {"decision": st["decision_number"], "option": st["choices"][0]["id"]}
+        body = {"decision": st["decision_number"], "option": choices(st)[0]["id"]}
         statuses.append(httpx.post(server.url + "/api/seat/answer", headers=auth(token), json=body).status_code)
 
     threads = [threading.Thread(target=send) for _ in range(4)]

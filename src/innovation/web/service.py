@@ -33,7 +33,6 @@ from innovation.agents import make_agent
 from innovation.errors import AnswerError, InnovationError, SaveError
 from innovation.game import Game
 from innovation.view import GameView
-from innovation.web.choices import Choice, choices_for
 from innovation.web.lobby import CreateGameRequest, game_config
 from innovation.web.storage import GameRecord, SeatRecord, Storage, StorageError
 
@@ -92,9 +91,8 @@ class StateMessage(msgspec.Struct, frozen=True):
     teams: bool
     #: Number of the pending decision (send it back with the answer).
     decision_number: int
-    #: The viewer's pending decision as choices (None when it is not theirs).
-    choices: list[Choice] | None
     #: ``game.view(you, events_since=...)``: the engine's redacted view is the source of truth.
+    #: Its ``decision`` (only when it is this seat's) carries the library's ``choices``.
     view: GameView
     #: Set when the game cannot go on (a bot found no playable answer); says why.
     halted: str | None = None
@@ -266,7 +264,6 @@ class GameService:
     def _state_sync(self, table: Table, seat: SeatRecord, events_since: int) -> tuple[bytes, int]:
         game = table.game
         view: GameView = game.view(seat.name, events_since=max(0, min(events_since, len(game.events))))
-        decision = view.decision
         config = game.config
         message = StateMessage(
             type="state",
@@ -277,7 +274,6 @@ class GameService:
             options=dict(config.options),
             teams=game.state.teams is not None,
             decision_number=decision_number(game),
-            choices=None if decision is None else choices_for(game.rules, decision),
             view=view,
             halted=table.halted,
         )

@@ -1,6 +1,7 @@
 // Turning the pending decision into clickable things. This is the only module that knows the
-// shape of a choice; it reads the structured fields (card, hidden owner/zone/set/age, colour,
-// player, value, action) and never parses option strings. Labels come from the server.
+// shape of a choice (Decision.choices, docs/protocol.md); it reads the structured fields (card,
+// hidden owner/zone/set/age, colour, player, value, action) and never parses option strings.
+// Labels are the library's.
 //
 // The rendered table marks what can be named with data-key attributes:
 //   card:<id>                         any card the viewer can see (hand, board, zones, ...)

@@ -14,12 +14,13 @@ const PATHS = {
 
 export const ICON_NAMES = ["crown", "leaf", "lightbulb", "castle", "factory", "clock"];
 
-export function iconSvg(name, title) {
-  const label = title || name || "empty";
+// A slot as the catalogue describes it (innovation.catalogue.SlotIcon); "bonus" shows the card's
+// bonus value (CardFacts.bonus).
+export function iconSvg(name, bonus) {
+  const label = name || "empty";
   if (!name) return `<span class="icon empty" title="empty slot"></span>`;
-  const bonus = /^bonus(\d+)$/.exec(name);
-  if (bonus) {
-    return `<span class="icon bonus" title="bonus ${bonus[1]}">${bonus[1]}</span>`;
+  if (name === "bonus") {
+    return `<span class="icon bonus" title="bonus ${bonus ?? ""}">${bonus ?? ""}</span>`;
   }
   const path = PATHS[name];
   if (!path) return `<span class="icon unknown" title="${label}">?</span>`;

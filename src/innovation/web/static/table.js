@@ -35,7 +35,7 @@ function cardHtml(id, extra = "") {
     }
     return `<div class="card" data-key="card:${esc(id)}">${esc(id)}</div>`;
   }
-  const slots = f.icons.map((name) => iconSvg(name));
+  const slots = f.icons.map((name) => iconSvg(name, f.bonus));
   return `<div class="card color-${esc(f.color)} ${extra}" data-key="card:${esc(id)}" data-card="${esc(id)}">` +
     `<div class="card-top">${slots[0] ?? ""}<span class="name">${esc(f.name)}</span><span class="age">${f.age}</span></div>` +
     `<div class="card-icons">${slots.slice(1).join("")}</div></div>`;
@@ -52,18 +52,17 @@ function cardViewHtml(owner, zone, card, extra = "") {
 }
 
 function pileIcons(pile) {
-  // The icons a pile shows: all four slots of the top card, and the slots the splay reveals on
-  // each covered card (catalogue.visible_slots comes from the library).
+  // The icons a pile shows: every slot of the top card, and the slots the splay reveals on each
+  // covered card (its catalogue entry says which: splay_shows).
   const counts = {};
   const cards = pile.cards;
   if (!cards.length) return counts;
   const add = (name) => { if (ICON_NAMES.includes(name)) counts[name] = (counts[name] || 0) + 1; };
-  const slots = catalogue.visible_slots[pile.splay] || [];
   cards.forEach((id, k) => {
     const f = facts(id);
     if (!f) return;
     if (k === cards.length - 1) f.icons.forEach(add);
-    else slots.forEach((slot) => add(f.icons[slot]));
+    else (f.splay_shows[pile.splay] || []).forEach((slot) => add(f.icons[slot]));
   });
   return counts;
 }
@@ -161,8 +160,9 @@ function decisionHtml(view) {
   }
   const source = d.source ? ` <span class="source" data-card="${esc(d.source)}">(${esc(cardName(d.source))})</span>` : "";
   const demand = d.demand ? ` <span class="badge demand">demand</span>` : "";
-  const sel = d.selection;  // selection bounds, once the protocol provides them
-  const bounds = sel ? ` <span class="selection">picked ${sel.picked ? sel.picked.length : 0}, up to ${sel.max} (at least ${sel.min})</span>` : "";
+  const sel = d.selection;  // the bounds still open, counting this pick (docs/protocol.md)
+  const bounds = sel && sel.max > 1
+    ? ` <span class="selection">${sel.picked.length} picked; ${sel.min ? `at least ${sel.min}, ` : ""}up to ${sel.max} more</span>` : "";
   return `<div class="prompt mine">${esc(d.prompt)}${source}${demand}${bounds}</div><div class="buttons"></div>`;
 }
 
@@ -199,10 +199,12 @@ function showCard(id, anchor) {
   if (special) {
     box.innerHTML = `<h3>${esc(special.name)}</h3><p class="meta">special achievement (${esc(special.set)})</p><p>${esc(special.description)}</p>`;
   } else {
-    const texts = f.texts.map((t) => `<li>${esc(t)}</li>`).join("");
+    const PREFIX = { demand: "I demand: ", compel: "I compel: ", cooperative: "" };
+    const lines = (f.echo ? [`Echo: ${f.echo}`] : []).concat(f.effects.map((e) => (PREFIX[e.kind] ?? "") + e.text));
+    const texts = lines.map((t) => `<li>${esc(t)}</li>`).join("");
     box.innerHTML = `<h3 class="color-${esc(f.color)}">${esc(f.name)}</h3>` +
       `<p class="meta">age ${f.age} · ${esc(f.color)} · ${esc(f.set)}${f.relic ? " · relic" : ""}</p>` +
-      `<p class="slots">${f.icons.map((n) => iconSvg(n)).join("")}${f.featured ? ` featured ${iconSvg(f.featured)}` : ""}</p>` +
+      `<p class="slots">${f.icons.map((n) => iconSvg(n, f.bonus)).join("")}${f.featured ? ` featured ${iconSvg(f.featured)}` : ""}</p>` +
       `<ul>${texts || "<li>(no effects)</li>"}</ul>`;
   }
   box.hidden = false;
@@ -266,8 +268,8 @@ function render() {
   result.hidden = !view.result || result.dataset.closed === "yes";
   const close = $("#close-result");
   if (close) close.onclick = () => { result.dataset.closed = "yes"; result.hidden = true; };
-  if (view.decision && state.choices && !busy) {
-    const buttons = bindChoices($("#table"), state.choices, view.viewer, answer);
+  if (view.decision && !busy) {
+    const buttons = bindChoices($("#table"), view.decision.choices, view.viewer, answer);
     $("#decision .buttons").innerHTML = buttons.map((c, k) =>
       `<button class="choice kind-${esc(c.kind)}" data-index="${k}" data-option="${esc(c.id)}">${esc(c.label)}</button>`).join("");
     $("#decision .buttons").querySelectorAll("button").forEach((b) => {
