@@ -43,6 +43,17 @@ def card(info: CardInfo) -> str:
     return f"{info.name} ({info.age}, {_COLOR_NAMES[info.color]})"
 
 
+def card_short(info: CardInfo) -> str:
+    """A card where its colour shows anyway (in its pile, a coloured list): "Agriculture (1)"."""
+    return f"{info.name} ({info.age})"
+
+
+def card_back(set_name: str, age: int) -> str:
+    """A card by what its back shows: "a hidden base 3" ("a hidden echoes 2": "hidden" takes the
+    article)."""
+    return f"a hidden {set_name} {age}"
+
+
 def standard_achievement(age: int) -> str:
     return f"Achievement {age}"
 
@@ -69,8 +80,7 @@ def card_at(info: CardInfo, zone: str, owner: str | None, chooser: str) -> str:
 
 def hidden(set_name: str, age: int, zone: str, owner: str | None, chooser: str) -> str:
     """A card the player cannot see, by what its back shows: "a hidden base 3 in bob's hand"."""
-    article = "an" if set_name[:1] in "aeiou" else "a"
-    return f"{article} hidden {set_name} {age} {place(zone, owner, chooser, set_name, age)}"
+    return f"{card_back(set_name, age)} {place(zone, owner, chooser, set_name, age)}"
 
 
 def player(name: str, chooser: str) -> str:

@@ -281,3 +281,19 @@ def test_a_save_of_format_1_loads_with_its_event_places_upgraded() -> None:
     again = game.to_json()
     assert '"version":2' in again and '"protocol":"1.0"' in again
     assert Game.from_json(again).pending == game.pending
+
+
+def test_no_client_words_or_parses_options_itself() -> None:
+    """The terminal UI, replay, the web table and the soak harness show the library's labels
+    (innovation.labels, Decision.choices): no client builds a card label or splits an option."""
+    root = Path(__file__).resolve().parents[2] / "src"
+    clients = [*(root / "innovation" / "cli").rglob("*.py"), *(root / "innovation" / "web").rglob("*.py")]
+    clients += [*(root / "innovation" / "web" / "static").glob("*.js")]
+    private = ("a hidden", ".name} (", "option.partition", "option.split", ".split(\":\")")
+    found = [
+        f"{path.relative_to(root)}:{n}: {line.strip()}"
+        for path in clients
+        for n, line in enumerate(path.read_text().splitlines(), start=1)
+        if any(marker in line for marker in private)
+    ]
+    assert not found, "label or option-parsing logic outside innovation.labels:\n" + "\n".join(found)

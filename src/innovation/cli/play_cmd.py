@@ -29,6 +29,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from innovation import labels
 from innovation.agents import Agent, agent_kind_names, agents_help
 from innovation.cards import RESOURCE_ICONS, Color, Icon
 from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, make_agent
@@ -239,9 +240,8 @@ class TerminalGame:
 
     def card_text(self, card: str, with_color: bool = False) -> Text:
         info = self.cards[card]
-        color = Color(info.color).label
-        label = f"{info.name} ({info.age}, {color})" if with_color else f"{info.name} ({info.age})"
-        return Text(label, style=COLOR_STYLE.get(color, ""))
+        label = labels.card(info) if with_color else labels.card_short(info)
+        return Text(label, style=COLOR_STYLE.get(Color(info.color).label, ""))
 
     def show_status(self, view: GameView) -> None:
         c = self.console
@@ -281,7 +281,9 @@ class TerminalGame:
         for k, card in enumerate(me.hand):
             if k:
                 hand.append(", ")
-            hand.append_text(self.card_text(card.id, with_color=True) if card.id else Text(f"a {card.set} {card.age}"))
+            hand.append_text(
+                self.card_text(card.id, with_color=True) if card.id else Text(labels.card_back(card.set, card.age))
+            )
         c.print(hand)
         for pv in view.players:  # expansion zones (display, forecast …), when there are any
             for zone, zcards in pv.zones.items():
@@ -354,11 +356,11 @@ class TerminalGame:
             if achievements and card.id not in self.game.rules.specials:
                 out.append(f"age {card.age}")
             elif card.id is not None and card.id in self.cards:
-                out.append(f"{self.cards[card.id].name} ({card.age})")
+                out.append(labels.card_short(self.cards[card.id]))
             elif card.id is not None and card.id in self.game.rules.specials:
                 out.append(self.game.rules.specials[card.id].name)
             else:
-                out.append(f"a hidden {card.set} {card.age}")
+                out.append(labels.card_back(card.set, card.age))
         return ", ".join(out) if out else "none"
 
     def show_question(self, d: Decision, labels: Sequence[Text]) -> None:
