@@ -137,6 +137,8 @@ MOVES = frozenset(
 STILL = frozenset(("reveal", "look", "splay", "rearrange"))
 OWNED_ZONES = frozenset(("hand", "board", "score", "achievements", "forecast", "display"))
 PLACE_COUNTS: dict[str, int] = {}
+#: How the random games ended, by Result.reason (over the whole session).
+ENDINGS: dict[str, int] = {}
 #: Picks made in copies, answering selections up to their max.
 PROBED = {"picks": 0}
 
@@ -260,6 +262,9 @@ def play_and_check(game: Game, seed: int) -> int:
         valid("Event", event)
     if game.result is not None:
         valid("Result", game.result)
+        # A dogma win names the card whose effect won it (Result.card); no other ending does.
+        assert (game.result.card in game.rules.cards) == (game.result.reason == "dogma"), game.result
+        ENDINGS[game.result.reason] = ENDINGS.get(game.result.reason, 0) + 1
     valid("SaveFile", json.loads(game.to_json()))
     return seen
 
