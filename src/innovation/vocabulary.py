@@ -124,17 +124,9 @@ Phase = Literal["setup", "turn", "over"]
 #: embedder's turn limit was reached.
 ResultReason = Literal["achievements", "score", "dogma", "turn_limit"]
 
-#: What an :class:`~innovation.events.Event` records. Card moves (``card``, ``from``/``to``):
-#: ``draw``, ``meld``, ``tuck``, ``score``, ``return``, ``transfer``, ``exchange``, ``achieve``,
-#: ``remove``, ``foreshadow`` (into a forecast), ``dig`` (an artifact onto a display), ``relic``
-#: (a relic seized). Without a move: ``reveal`` (a card, or only its colour, is shown), ``look``
-#: (a player looks at a hidden card), ``splay`` (``color`` and ``splay``; ``"none"`` is an
-#: unsplay), ``rearrange`` (a pile reordered), ``special_achievement`` (claimed), ``turn`` (a turn
-#: begins), ``action`` (the action chosen), ``first_player``, ``dogma`` (a dogma is activated),
-#: ``execute`` (a card's effects are executed inside another's), ``share_bonus`` (the activator
-#: draws a sharing bonus next), ``promote`` (Echoes), ``choice`` (a choice announced to all),
-#: ``eliminate`` (a player is out), ``game_over``.
-EventKind = Literal[
+#: The events that move a card: ``card`` (or, for a viewer who may not know it, ``age`` and
+#: ``set``), ``from`` and ``to`` are always set.
+MoveEventKind = Literal[
     "draw",
     "meld",
     "tuck",
@@ -147,6 +139,20 @@ EventKind = Literal[
     "foreshadow",
     "dig",
     "relic",
+]
+
+#: What an :class:`~innovation.events.Event` records. Card moves (:data:`MoveEventKind`):
+#: ``draw``, ``meld``, ``tuck``, ``score``, ``return``, ``transfer``, ``exchange``, ``achieve``,
+#: ``remove``, ``foreshadow`` (into a forecast), ``dig`` (an artifact onto a display), ``relic``
+#: (a relic seized). Without a move: ``reveal`` (a card, or only its colour, is shown), ``look``
+#: (a player looks at a hidden card), ``splay`` (``color`` and ``splay``; ``"none"`` is an
+#: unsplay), ``rearrange`` (a pile reordered), ``special_achievement`` (claimed), ``turn`` (a turn
+#: begins), ``action`` (the action chosen), ``first_player``, ``dogma`` (a dogma is activated),
+#: ``execute`` (a card's effects are executed inside another's), ``share_bonus`` (the activator
+#: draws a sharing bonus next), ``promote`` (Echoes), ``choice`` (a choice announced to all),
+#: ``eliminate`` (a player is out), ``game_over``.
+EventKind = Literal[
+    MoveEventKind,
     "reveal",
     "look",
     "splay",
@@ -181,4 +187,5 @@ RESOURCE_ICON_NAMES: tuple[str, ...] = get_args(ResourceIcon)
 SLOT_ICONS: tuple[str, ...] = get_args(SlotIcon)
 RESULT_REASONS: tuple[str, ...] = get_args(ResultReason)
 EVENT_KINDS: tuple[str, ...] = get_args(EventKind)
+MOVE_EVENT_KINDS: tuple[str, ...] = get_args(MoveEventKind)
 EFFECT_KINDS: tuple[str, ...] = get_args(EffectKind)

@@ -289,7 +289,7 @@ def test_no_client_words_or_parses_options_itself() -> None:
     root = Path(__file__).resolve().parents[2] / "src"
     clients = [*(root / "innovation" / "cli").rglob("*.py"), *(root / "innovation" / "web").rglob("*.py")]
     clients += [*(root / "innovation" / "web" / "static").glob("*.js")]
-    private = ("a hidden", ".name} (", "option.partition", "option.split", ".split(\":\")")
+    private = ("a hidden", ".name} (", "option.partition", "option.split", '.split(":")')
     found = [
         f"{path.relative_to(root)}:{n}: {line.strip()}"
         for path in clients

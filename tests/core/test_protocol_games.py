@@ -24,7 +24,7 @@ import pytest
 from innovation import Decision, Game, GameConfig
 from innovation.cards import Color
 from innovation.events import Event, Place
-from innovation.vocabulary import ACTION_TYPES, VERBS, ZONES
+from innovation.vocabulary import ACTION_TYPES, MOVE_EVENT_KINDS, VERBS, ZONES
 
 COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
     ((), False),
@@ -117,22 +117,7 @@ def check_decision(game: Game, d: Decision, ids: set[str]) -> None:
     valid("Decision", d)
 
 
-MOVES = frozenset(
-    (
-        "draw",
-        "meld",
-        "tuck",
-        "score",
-        "return",
-        "transfer",
-        "exchange",
-        "achieve",
-        "remove",
-        "foreshadow",
-        "dig",
-        "relic",
-    )
-)
+MOVES = frozenset(MOVE_EVENT_KINDS)
 #: Events about a card or a pile that stays where it is: ``from`` and ``to`` are that place.
 STILL = frozenset(("reveal", "look", "splay", "rearrange"))
 OWNED_ZONES = frozenset(("hand", "board", "score", "achievements", "forecast", "display"))
