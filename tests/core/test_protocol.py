@@ -297,3 +297,24 @@ def test_no_client_words_or_parses_options_itself() -> None:
         if any(marker in line for marker in private)
     ]
     assert not found, "label or option-parsing logic outside innovation.labels:\n" + "\n".join(found)
+
+
+def test_the_protocol_page_names_every_field_a_client_reads() -> None:
+    import msgspec
+
+    from innovation.catalogue import CardFacts, Catalogue, Effect, SpecialFacts
+    from innovation.decisions import Choice, Selection
+    from innovation.saves import SaveFile
+    from innovation.state import Result
+    from innovation.view import CardView, GameView, PileView, PlayerView
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "protocol.md").read_text()
+    structs = (Decision, Choice, Selection, Event, Place, GameView, PlayerView, PileView, CardView, Result)
+    structs += (CardFacts, Catalogue, SpecialFacts, Effect, SaveFile)
+    missing = [
+        f"{cls.__name__}.{f.encode_name}"
+        for cls in structs
+        for f in msgspec.structs.fields(cls)
+        if f"`{f.encode_name}`" not in page and f'"{f.encode_name}"' not in page
+    ]
+    assert not missing, f"docs/protocol.md does not explain {missing}"
