@@ -38,7 +38,12 @@ through `ctx.state`; change the game only through the context's primitives. Quer
 cost, eligibility, achievements to win, legal actions, return destination) must not change it.
 
 *Collected* hooks return a list of every plugin's non-None result; *first result* hooks stop
-at the first plugin that returns something other than None.
+at the first plugin that returns something other than None. What a hook returns is checked
+against its specification: a value of another kind (a string for a score, a zone nobody declared
+for a return, a total of achievements to win below one) is an `innovation.errors.PluginError`
+naming the hook — raised inside an answer, it leaves the game as it was — and a registration
+hook's junk, a hook function with arguments its hook lacks, or an `@hookimpl` named like no
+hook is a `ConfigError` when the game is built.
 
 A rules-only plugin, registered by hand (the same object works as an installed plugin):
 

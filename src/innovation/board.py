@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TypeVar, cast
 
 from innovation.cards import BASE, COLORS, CardInfo, Color, Rules, Splay
+from innovation.errors import PluginError
 from innovation.events import Place
 from innovation.options import OptionValue
 from innovation.state import GameState, Result
@@ -67,6 +68,33 @@ _PLACES_LIMIT = 10_000
 #: How many pile facts ``Rules.pile_facts`` keeps before it starts over.
 PILE_FACTS_LIMIT = 50_000
 _MISSING: Any = object()
+
+
+def hook_result(hook: str, value: object, ok: Callable[[object], bool], expected: str) -> Any:
+    """``value``, returned by a plugin's ``hook``, if ``ok(value)``; else a :class:`PluginError`
+    (a plugin is code from outside: what it returns is checked like any other input)."""
+    if not ok(value):
+        shown = repr(value)[:80]
+        raise PluginError(f"a plugin's {hook} returned {shown} ({type(value).__name__}); expected {expected}")
+    return value
+
+
+def _is_int(value: object) -> bool:
+    return value is None or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def is_name(value: object) -> bool:
+    """None or a string (a set name an `innovation_on_draw` may return)."""
+    return value is None or isinstance(value, str)
+
+
+def is_str_list(value: object) -> bool:
+    """None or a list of strings (what ``innovation_legal_actions`` may return)."""
+    return value is None or (isinstance(value, list) and all(isinstance(x, str) for x in value))
 
 
 class Board:
@@ -280,7 +308,8 @@ class Board:
     def score_points(self, p: int) -> int:
         total = sum(self.cards[c].age for c in self.state.players[p].score)
         if self.rules.has("innovation_score"):
-            total += sum(x for x in self.hook.innovation_score(ctx=self.hook_context(p)) if x)
+            for x in self.hook.innovation_score(ctx=self.hook_context(p)):
+                total += hook_result("innovation_score", x, _is_int, "an integer or None") or 0
         return total
 
     def achievement_count(self, p: int) -> int:
@@ -296,9 +325,10 @@ class Board:
         if self.options.get("extra_achievement"):
             base += 1
         if self.rules.has("innovation_achievements_to_win"):
-            base += sum(
-                x for x in self.hook.innovation_achievements_to_win(ctx=self.hook_context(self.state.turn_player)) if x
-            )
+            for x in self.hook.innovation_achievements_to_win(ctx=self.hook_context(self.state.turn_player)):
+                base += hook_result("innovation_achievements_to_win", x, _is_int, "an integer or None") or 0
+            if base < 1:
+                raise PluginError(f"the plugins' innovation_achievements_to_win leave {base} achievements to win")
         return base
 
     # ------------------------------------------------------------------ locating cards
@@ -378,15 +408,39 @@ class Board:
         if self.rules.has("innovation_achievement_cost"):
             cost = self.hook.innovation_achievement_cost(ctx=self.hook_context(p), age=age)
             if cost is not None:
-                return int(cost)
+                return cast(
+                    int,
+                    hook_result("innovation_achievement_cost", cost, _is_count, "a whole number of points, or None"),
+                )
         return 5 * age
+
+    def return_destination(self, card: str, p: int) -> str | None:
+        """Where ``card`` goes when returned: None for its supply pile, or the shared zone a
+        plugin's ``innovation_return_destination`` names — one some plugin declared that may
+        hold the card (anything else is a :class:`PluginError`)."""
+        if not self.rules.has("innovation_return_destination"):
+            return None
+        zone = self.hook.innovation_return_destination(ctx=self.hook_context(p), card=card)
+        spec = self.rules.zones.get(zone) if isinstance(zone, str) else None
+        hook_result(
+            "innovation_return_destination",
+            zone,
+            lambda v: v is None or (spec is not None and spec.shared and spec.holds(self.cards[card])),
+            f"None or a shared zone declared by a plugin that may hold {card}",
+        )
+        return cast("str | None", zone)
 
     def eligible_for(self, p: int, age: int) -> bool:
         """Standard achievement eligibility (top card of at least ``age`` and enough points)."""
         if self.rules.has("innovation_achievement_eligible"):
             verdict = self.hook.innovation_achievement_eligible(ctx=self.hook_context(p), age=age)
             if verdict is not None:
-                return bool(verdict)
+                return cast(
+                    bool,
+                    hook_result(
+                        "innovation_achievement_eligible", verdict, lambda v: isinstance(v, bool), "True or False"
+                    ),
+                )
         return self.highest_top_value(p) >= age and self.score_points(p) >= self.achievement_cost(p, age)
 
     def available_achievement(self, age: int) -> str | None:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from innovation.board import hook_result
 from innovation.cards import CardEffects, EffectCallable, Icon
 from innovation.choosing import Choosing
 from innovation.errors import NotImplementedRuleError
@@ -75,6 +76,12 @@ class Dogma(Choosing):
         steps: list[tuple[str, EffectCallable]] = []
         if self.rules.has("innovation_dogma_effects"):
             for group in self.hook.innovation_dogma_effects(ctx=self.hook_context(p), card=card):
+                hook_result(
+                    "innovation_dogma_effects",
+                    group,
+                    lambda v: v is None or (isinstance(v, list) and all(callable(fn) for fn in v)),
+                    "a list of effect functions or None",
+                )
                 steps += [("echo", fn) for fn in group or ()]
         if effects.demand is not None and effects.demand_kind is not None:
             steps.append((effects.demand_kind, effects.demand))

@@ -26,6 +26,12 @@ class NotImplementedRuleError(InnovationError):
     """
 
 
+class PluginError(InnovationError):
+    """A plugin's hook returned what its hook specification does not allow (a string for a
+    score, an undeclared zone for a return, a win needing fewer than one achievement …). Raised
+    inside an answer, it leaves the game as it was, like any other exception."""
+
+
 class AnswerError(InnovationError):
     """An answer that cannot be accepted; the game is unchanged."""
 

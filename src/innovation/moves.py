@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import cast
 
-from innovation.board import Where
+from innovation.board import Where, hook_result, is_name
 from innovation.cards import BASE, Color, Rules, Splay
 from innovation.events import Event, Place
 from innovation.options import OptionValue
@@ -123,6 +123,7 @@ class Moves(Zones):
         elif set_name != BASE and self.rules.has("innovation_on_draw"):
             # An explicitly named base draw ("draw two 2s from that set") is never substituted.
             other = self.hook.innovation_on_draw(ctx=self.hook_context(p), age=a, set_name=BASE)
+            hook_result("innovation_on_draw", other, is_name, "a set name or None")
             if other and decks.get(other) and decks[other][a - 1]:
                 source = other
         return decks[source][a - 1].pop()
@@ -177,11 +178,7 @@ class Moves(Zones):
 
         ``p`` is the player doing it (for the log); None for the game itself.
         """
-        zone: str | None = None
-        if self.rules.has("innovation_return_destination"):
-            zone = self.hook.innovation_return_destination(
-                ctx=self.hook_context(self.state.turn_player if p is None else p), card=card
-            )
+        zone = self.return_destination(card, self.state.turn_player if p is None else p)
         if zone is not None:
             src, dst, origin, target = self._move(card, Where(zone))
         else:

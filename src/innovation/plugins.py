@@ -136,6 +136,7 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
     contributed: list[CardSet] = []
     for item in reversed(pm.hook.innovation_register_cards(options=options)):
         contributed += item if isinstance(item, list) else [item] if item is not None else []
+    _check_kind("innovation_register_cards", contributed, CardSet)
     for card_set in contributed:
         if card_set.name in sets:
             raise ConfigError(f"card set {card_set.name!r} registered twice")
@@ -149,10 +150,12 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
         raise ConfigError("no plugin registered the 'base' card set")
     specials: dict[str, SpecialAchievement] = {}
     for group in reversed(pm.hook.innovation_special_achievements()):
+        _check_kind("innovation_special_achievements", group or [], SpecialAchievement)
         for sa in group or ():
             specials[sa.id] = sa
     zones: dict[str, ZoneSpec] = {}
     for group in reversed(pm.hook.innovation_zones()):
+        _check_kind("innovation_zones", group or [], ZoneSpec)
         for zone in group or ():
             if zone.name in zones or zone.name in _CORE_ZONES:
                 raise ConfigError(f"zone {zone.name!r} declared twice")
@@ -170,6 +173,14 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
     rules = Rules(pm, tuple(names), sets, cards, effects, specials, zones, options, implemented=implemented)
     rules.icon_table = {cid: _icon_rows(info) for cid, info in cards.items()}
     return rules
+
+
+def _check_kind(hook: str, items: object, kind: type) -> None:
+    """Refuse what a plugin's registration ``hook`` returned unless it is a list of ``kind``."""
+    if not isinstance(items, list) or not all(isinstance(item, kind) for item in items):
+        shown = repr(items)
+        shown = shown if len(shown) <= 80 else shown[:77] + "..."
+        raise ConfigError(f"a plugin's {hook} returned {shown}; expected a list of {kind.__name__}")
 
 
 def _icon_rows(info: CardInfo) -> IconTable:

@@ -17,6 +17,7 @@ from typing import cast
 
 from innovation import labels, rng
 from innovation.asking import Answerer
+from innovation.board import hook_result, is_str_list
 from innovation.cards import BASE, Rules, sort_key
 from innovation.context import Context, EffectContext
 from innovation.decisions import Choice
@@ -66,7 +67,7 @@ class Engine(Dogma):
         out += [f"achieve {age}" for age in self.eligible_achievement_ages(p)]
         if self.rules.has("innovation_legal_actions"):
             for extra in self.hook.innovation_legal_actions(ctx=self.hook_context(p)):
-                out += extra or []
+                out += hook_result("innovation_legal_actions", extra, is_str_list, "a list of strings or None") or []
         return out
 
     def perform_action(self, p: int, action: str) -> None:
