@@ -51,7 +51,7 @@ class Dogma(Choosing):
 
     def effect_context(self, player: int, run: DogmaRun, card: str, kind: str) -> object:
         """The context an effect function is called with (made by :class:`innovation.turn.Engine`)."""
-        raise NotImplementedError
+        raise NotImplementedError("Dogma is a layer of the engine: make an innovation.turn.Engine to run effects")
 
     def dogma(self, p: int, card: str, *, extra_icons: int = 0, on_finish: Callable[[], None] | None = None) -> None:
         """Resolve a dogma of ``card`` activated by ``p`` (RULES.md §3).
