@@ -1,4 +1,6 @@
-"""Generate docs/hooks.md from src/innovation/hookspecs.py (the single source of truth).
+"""Generate docs/hooks.md from src/innovation/hookspecs.py (the single source of truth), with
+how each shipped plugin (base, Artifacts, Echoes, Cities) uses each hook, from the docstrings of
+its implementations.
 
 Usage: python tools/gen_hooks.py            rewrite docs/hooks.md
        python tools/gen_hooks.py --check    exit 1 if docs/hooks.md is out of date
@@ -81,6 +83,31 @@ def hookspecs() -> list[tuple[str, Any]]:
     ]
 
 
+#: The shipped plugins, in the order the page lists them.
+SHIPPED = (
+    ("base", "innovation_base.plugin"),
+    ("Artifacts", "innovation_artifacts.plugin"),
+    ("Echoes", "innovation_echoes.plugin"),
+)
+
+
+def implementations(hook: str) -> list[tuple[str, str]]:
+    """(plugin, first paragraph of the implementation's docstring) for each shipped plugin that
+    implements ``hook``."""
+    import importlib
+
+    for folder in ("src", "plugins"):
+        if str(ROOT / folder) not in sys.path:
+            sys.path.insert(0, str(ROOT / folder))
+    out: list[tuple[str, str]] = []
+    for label, module_name in SHIPPED:
+        fn = getattr(importlib.import_module(module_name), hook, None)
+        if fn is not None and hasattr(fn, "innovation_impl"):
+            doc = (inspect.getdoc(fn) or "").split("\n\n", 1)[0]
+            out.append((label, " ".join(doc.split())))
+    return out
+
+
 def render() -> str:
     specs = hookspecs()
     lines = [INTRO, "## Summary", "", "| hook | kind | returns |", "|---|---|---|"]
@@ -104,6 +131,11 @@ def render() -> str:
             inspect.getdoc(fn) or "(undocumented)",
             "",
         ]
+        used = implementations(name)
+        if used:
+            lines += ["Used by the shipped plugins:", ""]
+            lines += [f"* **{label}**" + (f" — {doc}" if doc else "") for label, doc in used]
+            lines.append("")
     return "\n".join(lines).rstrip() + "\n"
 
 

@@ -8,7 +8,7 @@ from innovation_echoes.book import book
 from innovation_echoes.card_data import CARDS
 from innovation_echoes.cards import load_all
 from innovation_echoes.specials import SPECIAL_ACHIEVEMENTS
-from innovation_echoes.visible import bonus_points, echo_cards
+from innovation_echoes.visible import echo_cards
 
 SET = "echoes"
 FORECAST = "forecast"
@@ -45,11 +45,6 @@ def innovation_on_draw(ctx: Context, age: int, set_name: str) -> str | None:
     if hand and all(ctx.info(c).set != SET for c in hand):
         return SET
     return None
-
-
-@hookimpl
-def innovation_score(ctx: Context) -> int:
-    return bonus_points(ctx)
 
 
 @hookimpl

@@ -8,12 +8,13 @@ from innovation_echoes.visible import echo_cards, visible_bonuses
 #: What the board-only conditions read (the engine re-checks them only after a board changes).
 BOARD = frozenset({"board"})
 
-# Each condition first rejects boards that are plainly too small (one hex and at most one bonus or
-# echo slot per card), since conditions are checked after every change.
+# Each condition first rejects boards that are plainly too small (one hex and at most one echo
+# slot per card; at most two bonuses: a city may print two), since conditions are checked after
+# every change.
 
 
 def _wealth(ctx: Context) -> bool:
-    if sum(len(pile) for pile in ctx.state.players[ctx.player].piles) < 8:
+    if sum(len(pile) for pile in ctx.state.players[ctx.player].piles) < 4:
         return False
     return len(visible_bonuses(ctx)) >= 8
 

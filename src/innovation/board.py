@@ -16,11 +16,23 @@ pile's facts.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn, TypeVar, cast
 
-from innovation.cards import BASE, COLORS, CardInfo, Color, Rules, Splay
+from innovation.cards import (
+    BASE,
+    COLORS,
+    VISIBLE_SLOTS,
+    BoardAchievement,
+    CardInfo,
+    Color,
+    Rules,
+    Splay,
+    bonus_value,
+    is_bonus,
+)
 from innovation.errors import PluginError
 from innovation.events import Place
 from innovation.options import OptionValue
@@ -112,6 +124,9 @@ class Board:
         self._board_memo: dict[int, dict[str, Any]] = {}
         #: Derived facts about one pile, by (player, colour) (see :meth:`pile_memo`).
         self._pile_memo: dict[tuple[int, int], dict[str, Any]] = {}
+        #: Board achievements per player (see :meth:`board_achievements`), dropped when any
+        #: board changes (they may depend on every player's board).
+        self._board_achievements: dict[int, tuple[BoardAchievement, ...]] = {}
         #: Cards revealed in this segment: public until they move again.
         self.revealed: set[str] = set()
 
@@ -305,19 +320,83 @@ class Board:
     def pile_icon_count(self, p: int, color: int, icon: int) -> int:
         return self.pile_icon_counts(p)[color][icon]
 
+    def visible_faces(self, p: int, color: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """``(card, codes in its visible slots)`` for every card of ``p``'s ``color`` pile, bottom
+        to top: the top card shows every slot it has, a covered card the slots its pile's splay
+        uncovers (:data:`~innovation.cards.VISIBLE_SLOTS`; an unsplayed pile hides them all; kept per pile content). The
+        one place the rules say what shows (icons, hexes, bonuses, echo effects, any code a set
+        declares)."""
+        return self.pile_memo(p, color, "core.faces", lambda: self._faces(p, color))
+
+    def _faces(self, p: int, color: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        pl = self.state.players[p]
+        pile = pl.piles[color]
+        shown = VISIBLE_SLOTS[pl.splays[color]]
+        out: list[tuple[str, tuple[int, ...]]] = []
+        for i, card in enumerate(pile):
+            icons = self.cards[card].icons
+            if i == len(pile) - 1:
+                out.append((card, icons))
+            else:
+                out.append((card, tuple(icons[s] for s in shown if s < len(icons))))
+        return tuple(out)
+
+    def visible_bonuses(self, p: int) -> tuple[int, ...]:
+        """Values of every visible bonus on ``p``'s board (pile by pile, bottom to top)."""
+        return self.board_memo(p, "core.bonuses", lambda: self._bonuses(p))
+
+    def _bonuses(self, p: int) -> tuple[int, ...]:
+        faces = (codes for color in COLORS for _, codes in self.visible_faces(p, color))
+        return tuple(bonus_value(c) for codes in faces for c in codes if is_bonus(c))
+
+    def bonus_points(self, p: int) -> int:
+        """What ``p``'s visible bonuses add to their score: the largest, plus one for each other
+        (RULES.md §6.1; BGA counts them on every card that prints one, whichever sets are in play)."""
+        bonuses = self.visible_bonuses(p) if self.rules.bonuses else ()
+        return max(bonuses) + len(bonuses) - 1 if bonuses else 0
+
     def score_points(self, p: int) -> int:
-        total = sum(self.cards[c].age for c in self.state.players[p].score)
+        total = sum(self.cards[c].age for c in self.state.players[p].score) + self.bonus_points(p)
         if self.rules.has("innovation_score"):
             for x in self.hook.innovation_score(ctx=self.hook_context(p)):
                 total += hook_result("innovation_score", x, _is_int, "an integer or None") or 0
         return total
 
+    def board_achievements(self, p: int) -> tuple[BoardAchievement, ...]:
+        """What the boards earn ``p`` as achievements right now (``innovation_board_achievements``;
+        icons that count as achievements while visible). Kept until any board changes."""
+        if not self.rules.has("innovation_board_achievements"):
+            return ()
+        held = self._board_achievements.get(p)
+        if held is None:
+            groups = self.hook.innovation_board_achievements(ctx=self.hook_context(p))
+            held = self._board_achievements[p] = tuple(a for group in reversed(groups) for a in group or ())
+        return held
+
+    def all_board_achievements(self) -> list[tuple[BoardAchievement, ...]]:
+        return [self.board_achievements(q) for q in range(self.n_players)]
+
+    def board_achievement_changes(
+        self, before: Sequence[tuple[BoardAchievement, ...]], now: Sequence[tuple[BoardAchievement, ...]]
+    ) -> list[tuple[int, BoardAchievement, bool]]:
+        """(player, achievement, gained) for each board achievement gained or lost between two
+        states, the turn player's first, losses before gains."""
+        out: list[tuple[int, BoardAchievement, bool]] = []
+        for q in [(self.state.turn_player + k) % self.n_players for k in range(self.n_players)]:
+            old, new = Counter(before[q]), Counter(now[q])
+            out += [(q, a, False) for a in (old - new).elements()] + [(q, a, True) for a in (new - old).elements()]
+        return out
+
+    def achievements_of(self, p: int) -> int:
+        """Achievements ``p`` holds: their achievement pile and their board achievements."""
+        return len(self.state.players[p].achievements) + len(self.board_achievements(p))
+
     def achievement_count(self, p: int) -> int:
-        """Achievements of ``p``'s side (pooled for a team)."""
+        """Achievements of ``p``'s side (pooled for a team), board achievements included."""
         if self.state.teams is None:
-            return len(self.state.players[p].achievements)
+            return self.achievements_of(p)
         t = self.team(p)
-        return sum(len(pl.achievements) for q, pl in enumerate(self.state.players) if self.team(q) == t)
+        return sum(self.achievements_of(q) for q in range(self.n_players) if self.team(q) == t)
 
     def achievements_to_win(self) -> int:
         n = self.n_players
@@ -499,7 +578,7 @@ class Board:
             winners=[self.name(p) for p in everyone],
             reason=reason,
             scores={self.name(p): self.score_points(p) for p in range(self.n_players)},
-            achievements={self.name(p): len(self.state.players[p].achievements) for p in range(self.n_players)},
+            achievements={self.name(p): self.achievements_of(p) for p in range(self.n_players)},
             detail=detail,
             card=card,
         )
@@ -510,7 +589,7 @@ class Board:
         teams = sorted({self.team(p) for p in range(self.n_players)})
         members = {t: [p for p in range(self.n_players) if self.team(p) == t] for t in teams}
         points = {t: sum(self.score_points(p) for p in members[t]) for t in teams}
-        achievements = {t: sum(len(self.state.players[p].achievements) for p in members[t]) for t in teams}
+        achievements = {t: sum(self.achievements_of(p) for p in members[t]) for t in teams}
         best = max(teams, key=lambda t: (points[t], achievements[t]))
         top = [t for t in teams if (points[t], achievements[t]) == (points[best], achievements[best])]
         self.finish([members[t][0] for t in top], "score", why)

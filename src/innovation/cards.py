@@ -40,9 +40,9 @@ class Icon(IntEnum):
     FACTORY = 5
     CLOCK = 6
     ECHO = 10
-    #: The Cities "plus" icon (only on the relic Timbuktu).
-    PLUS = 14
 
+
+_ICON_CODES = frozenset(int(icon) for icon in Icon)
 
 #: The six resource icons (the only ones that are ever counted).
 RESOURCE_ICONS: tuple[Icon, ...] = (
@@ -82,20 +82,62 @@ class Splay(IntEnum):
         return self.name.lower()
 
 
-#: Slots of a *covered* card that a splay reveals (the top card shows all four).
+#: Slots of a *covered* card that a splay reveals; a top card shows every slot it has. Slots are
+#: numbered top-left 0, bottom-left 1, bottom-middle 2, bottom-right 3, and on six-slot cards
+#: top-right 4 and top-centre 5: splayed left a covered card shows its right edge (3 and 4),
+#: right its left edge (0, 1), up its bottom row (1, 2, 3); the top centre shows only on top
+#: (BGA ``countVisibleIconsInPile``).
 VISIBLE_SLOTS: dict[int, tuple[int, ...]] = {
     Splay.NONE: (),
-    Splay.LEFT: (3,),
+    Splay.LEFT: (3, 4),
     Splay.RIGHT: (0, 1),
     Splay.UP: (1, 2, 3),
 }
 
 DemandKind = Literal["demand", "compel"]
 
+#: A bonus of value n is printed as the code ``BONUS_BASE + n`` (values 1–11).
+BONUS_BASE = 100
+
+
+def is_bonus(code: int) -> bool:
+    return code > BONUS_BASE
+
+
+def bonus_value(code: int) -> int:
+    return code - BONUS_BASE
+
+
+@dataclass(frozen=True)
+class IconInfo:
+    """An icon code a card set prints besides the core's :class:`Icon` codes and bonuses (a
+    ``CardSet.icons`` entry): its name in decisions, views and the catalogue, and what it does, in
+    this project's own words. Only the set's rules give it meaning; the core counts it like any
+    other slot code (see :meth:`innovation.board.Board.visible_codes`)."""
+
+    code: int
+    name: str
+    description: str
+    #: A short glyph a front-end may draw for it (one character or two).
+    symbol: str = "?"
+
+
+class BoardAchievement(msgspec.Struct, frozen=True):
+    """An achievement a player holds only while the boards show it (returned by
+    ``innovation_board_achievements``): its ``kind`` (a name the plugin chooses, e.g. an icon
+    name) and the ``card`` on that player's board that shows it. It counts like an achievement
+    in the player's achievement pile (towards the win, in every count of achievements) but is no
+    card: nothing can take, return or transfer it."""
+
+    kind: str
+    card: str
+
 
 class CardInfo(msgspec.Struct, frozen=True):
-    """Facts printed on a card. ``icons`` holds the four slots (top-left, bottom-left,
-    bottom-middle, bottom-right); -1 is an empty slot, 100+n a bonus of value n."""
+    """Facts printed on a card. ``icons`` holds its slots in :data:`VISIBLE_SLOTS` numbering —
+    four (top-left, bottom-left, bottom-middle, bottom-right) or six (then top-right and
+    top-centre): an :class:`Icon` code or a code a card set declares (:class:`IconInfo`), -1 for
+    an empty slot, 100+n for a bonus of value n."""
 
     id: str
     name: str
@@ -130,7 +172,7 @@ class CardInfo(msgspec.Struct, frozen=True):
     @property
     def bonuses(self) -> tuple[int, ...]:
         """Bonus values printed on the card (Echoes), in slot order."""
-        return tuple(code - 100 for code in self.icons if code > 100)
+        return tuple(bonus_value(code) for code in self.icons if is_bonus(code))
 
     @property
     def hex_slot(self) -> int:
@@ -151,7 +193,8 @@ _Effect = TypeVar("_Effect", bound=Callable[[Any], None])
 class CardEffects:
     """A card's behaviour: one function per printed effect, in printed order. ``variant`` names
     the rule option that selected this behaviour (``"edition=first"``), or is None for the
-    card's default text."""
+    card's default text. ``notes``: what the card does that is no dogma effect, for players (what
+    its special icons do), in this project's own words; shown after the effects."""
 
     card_id: str
     demand: EffectCallable | None = None
@@ -159,9 +202,11 @@ class CardEffects:
     non_demands: tuple[EffectCallable, ...] = ()
     echo: EffectCallable | None = None
     variant: str | None = None
+    notes: tuple[str, ...] = ()
 
     def texts(self) -> list[str]:
-        """The card's effects in this project's own words (the functions' docstrings)."""
+        """The card's effects in this project's own words (the functions' docstrings), then its
+        notes."""
         out: list[str] = []
         if self.echo is not None:
             out.append("Echo: " + _doc(self.echo))
@@ -169,6 +214,7 @@ class CardEffects:
             prefix = "I demand" if self.demand_kind == "demand" else "I compel"
             out.append(f"{prefix}: " + _doc(self.demand))
         out.extend(_doc(fn) for fn in self.non_demands)
+        out.extend(self.notes)
         return out
 
 
@@ -227,6 +273,9 @@ class CardSet:
     effects: dict[str, CardEffects] = field(default_factory=dict)
     special_achievements: tuple[SpecialAchievement, ...] = ()
     supply: bool = True
+    #: Icon codes the set's cards print beyond the core's (names and descriptions). Two sets may
+    #: declare the same code only under the same name.
+    icons: tuple[IconInfo, ...] = ()
 
 
 class CardBook:
@@ -396,6 +445,10 @@ class Rules:
     #: Facts derived from a pile's contents alone, shared by every game of these rules: see
     #: :meth:`innovation.board.Board.pile_memo` (keyed by the fact, the splay and the cards).
     pile_facts: dict[tuple[str, int, tuple[str, ...]], Any] = field(default_factory=dict, compare=False, repr=False)
+    #: Icon codes the card sets declare (``CardSet.icons``), by code.
+    icons: dict[int, IconInfo] = field(default_factory=dict)
+    #: Whether any card in play prints a bonus (else scores skip looking for visible bonuses).
+    bonuses: bool = False
 
     @property
     def supply_sets(self) -> list[str]:
@@ -406,6 +459,22 @@ class Rules:
 
     def card(self, card_id: str) -> CardInfo:
         return self.cards[card_id]
+
+    def icon_name(self, code: int) -> str | None:
+        return icon_name(code, self.icons)
+
+
+def icon_name(code: int, declared: Mapping[int, IconInfo]) -> str | None:
+    """What a slot code is called: an :class:`Icon`'s name ("crown", "hex" …), "bonusN" for a
+    bonus of value N, a declared icon's name (:class:`IconInfo`); None for an empty slot."""
+    if code < 0:
+        return None
+    if is_bonus(code):
+        return f"bonus{bonus_value(code)}"
+    if code in _ICON_CODES:
+        return Icon(code).name.lower()
+    info = declared.get(code)
+    return info.name if info is not None else f"icon{code}"
 
 
 def sort_key(name: str) -> list[tuple[int, int | str]]:

@@ -185,6 +185,13 @@ class Context(ContextChoices):
     def pile_icons(self, color: int, icon: int, p: int | None = None) -> int:
         return self._engine.pile_icon_count(self._p(p), color, icon)
 
+    def visible_faces(self, color: int, p: int | None = None) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """``(card, codes in its visible slots)`` per card of ``p``'s ``color`` pile, bottom to top."""
+        return self._engine.visible_faces(self._p(p), color)
+
+    def visible_bonuses(self, p: int | None = None) -> tuple[int, ...]:  # values, pile by pile
+        return self._engine.visible_bonuses(self._p(p))
+
     def points(self, p: int | None = None) -> int:
         return self._engine.score_points(self._p(p))
 
@@ -294,10 +301,10 @@ class Context(ContextChoices):
         self._engine.remove(self.player, card)
 
     def splay(self, color: int, direction: Splay, p: int | None = None) -> bool:
-        return self._engine.splay(self._p(p), color, direction)
+        return self._engine.splay(self._p(p), color, direction, by=self.player)  # this player splays
 
     def unsplay(self, color: int, p: int | None = None) -> bool:
-        return self._engine.unsplay(self._p(p), color)
+        return self._engine.unsplay(self._p(p), color, by=self.player)
 
     def rearrange(self, color: int, order: Sequence[str], p: int | None = None) -> bool:
         return self._engine.rearrange_pile(self._p(p), color, order)
@@ -390,10 +397,13 @@ class Context(ContextChoices):
     def dogma(
         self, card: str, p: int | None = None, *, extra_icons: int = 0, on_finish: Callable[[], None] | None = None
     ) -> None:
-        """``p`` activates ``card``'s dogma (a free dogma; the card need not be on a board).
-        ``extra_icons`` adds to the activator's featured icons; ``on_finish`` runs after every
-        effect, before the sharing bonus."""
+        """``p`` activates ``card``'s dogma (a free dogma; the card need not be on a board); ``extra_icons``
+        add to the activator's featured icons; ``on_finish`` runs after every effect, before the bonus."""
         self._engine.dogma(self._p(p), card, extra_icons=extra_icons, on_finish=on_finish)
+
+    def dogma_repeated(self, card: str, *, demand_times: int, activator_times: int) -> None:
+        """A dogma whose demand goes round N times and whose shared effects this player executes N times."""
+        self._engine.dogma(self.player, card, demand_times=demand_times, activator_times=activator_times)
 
 
 class EffectContext(Context):

@@ -53,16 +53,30 @@ class Dogma(Choosing):
         """The context an effect function is called with (made by :class:`innovation.turn.Engine`)."""
         raise NotImplementedError("Dogma is a layer of the engine: make an innovation.turn.Engine to run effects")
 
-    def dogma(self, p: int, card: str, *, extra_icons: int = 0, on_finish: Callable[[], None] | None = None) -> None:
+    def dogma(
+        self,
+        p: int,
+        card: str,
+        *,
+        extra_icons: int = 0,
+        on_finish: Callable[[], None] | None = None,
+        demand_times: int = 1,
+        activator_times: int = 1,
+    ) -> None:
         """Resolve a dogma of ``card`` activated by ``p`` (RULES.md §3).
 
         ``extra_icons`` adds to the activator's featured-icon count (an artifact's free dogma);
         ``on_finish`` runs after every effect and before the sharing bonus (the artifact returns).
-        The card need not be on a board."""
+        ``demand_times``: the demand (or compel) goes round the affected players that many times;
+        ``activator_times``: the activator executes each shared effect (echo and non-demand) that
+        many times in a row, sharers still once (an action that doubles a dogma). Nested executions
+        ("execute the effects of …") are never repeated. The card need not be on a board; a card
+        printed without effects runs only the effects hooks add (echo effects)."""
+        for times in (demand_times, activator_times):
+            if isinstance(times, bool) or not isinstance(times, int) or not 1 <= times <= 10:
+                raise ValueError(f"a dogma's effects run 1 to 10 times, not {times!r}")
         info = self.cards[card]
-        effects = self.rules.effects.get(card)
-        if effects is None:
-            raise NotImplementedRuleError(f"{info.name} ({info.set} {info.age}) has no implementation yet")
+        effects = self._effects_to_execute(card) or CardEffects(card)
         icon = info.dogma_icon
         counts = [self.icon_count(q, icon) for q in range(self.n_players)]
         counts[p] += extra_icons
@@ -89,19 +103,15 @@ class Dogma(Choosing):
         self.dogma_stack.append(run)
         try:
             for kind, fn in steps:
-                for q in self._affected(run, kind):
-                    before = self.changes
-                    outer_kind, self.effect_kind = self.effect_kind, kind
-                    try:
-                        fn(self.effect_context(q, run, card, kind))
-                    finally:
-                        self.effect_kind = outer_kind
-                    if self.changes == before:
-                        continue
-                    if kind in ("demand", "compel"):
-                        run.demand_changed = True
-                    elif self.team(q) != self.team(p):
-                        run.shared = True
+                demand = kind in ("demand", "compel")
+                for round_ in range(demand_times if demand else 1):
+                    if round_:
+                        self.log("repeat", f"The {kind} of {info.name} goes round again.", p, card)
+                    for q in self._affected(run, kind):
+                        for time_ in range(activator_times if q == p and not demand else 1):
+                            if time_:
+                                self.log("repeat", f"{self.name(q)} executes the effect again.", q, card)
+                            self._execute_step(run, kind, fn, q)
         except DogmaComplete:
             pass
         finally:
@@ -111,6 +121,21 @@ class Dogma(Choosing):
         if run.shared:
             self.log("share_bonus", f"{self.name(p)} draws a sharing bonus.", p, card)
             self.draw(p, self.highest_top_value(p))
+
+    def _execute_step(self, run: DogmaRun, kind: str, fn: EffectCallable, q: int) -> None:
+        """``q`` executes one effect of ``run`` (noting a demand's effect and the sharing bonus)."""
+        before = self.changes
+        outer_kind, self.effect_kind = self.effect_kind, kind
+        try:
+            fn(self.effect_context(q, run, run.card, kind))
+        finally:
+            self.effect_kind = outer_kind
+        if self.changes == before:
+            return
+        if kind in ("demand", "compel"):
+            run.demand_changed = True
+        elif self.team(q) != self.team(run.activator):
+            run.shared = True
 
     def _affected(self, run: DogmaRun, kind: str) -> list[int]:
         p = run.activator

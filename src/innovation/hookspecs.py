@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 import pluggy
 
 if TYPE_CHECKING:
-    from innovation.cards import CardSet, SpecialAchievement, ZoneSpec
+    from innovation.cards import BoardAchievement, CardSet, SpecialAchievement, Splay, ZoneSpec
     from innovation.context import Context, EffectFn
     from innovation.options import OptionValue
 
@@ -86,10 +86,36 @@ def innovation_on_draw(ctx: Context, age: int, set_name: str) -> str | None:
 
 
 @hookspec
+def innovation_after_meld(ctx: Context, card: str, is_action: bool) -> None:
+    """Right after ``card`` landed on top of ``ctx.player``'s pile by any meld (``is_action``:
+    by the Meld action), before :func:`innovation_on_meld`: the melded card's own consequences,
+    which come before the Meld action's follow-up steps (a special achievement for melding a card
+    a certain way, icons that act when their card is melded, a draw for starting a new colour).
+    May ask decisions and call primitives."""
+
+
+@hookspec
 def innovation_on_meld(ctx: Context, card: str, is_action: bool) -> None:
-    """After ``card`` landed on top of ``ctx.player``'s pile. ``is_action`` is True only for the
-    Meld action (not for effect melds or the opening meld): Artifacts digs here, Echoes
-    promotes here. May ask decisions and call primitives."""
+    """After ``card`` landed on top of ``ctx.player``'s pile (and after every
+    :func:`innovation_after_meld`): the follow-up steps of a Meld action. ``is_action`` is True
+    only for the Meld action (not for effect melds or the opening meld): Artifacts digs here,
+    Echoes promotes here. May ask decisions and call primitives."""
+
+
+@hookspec
+def innovation_after_tuck(ctx: Context, card: str) -> None:
+    """Right after ``ctx.player`` tucked ``card`` under their pile of its colour (any tuck: an
+    effect's, a draw-and-tuck, an action's payment): a special achievement for tucking a certain
+    card, for instance. May ask decisions and call primitives."""
+
+
+@hookspec
+def innovation_after_splay(ctx: Context, color: int, direction: Splay, owner: int) -> None:
+    """After ``owner``'s ``color`` pile took a new splay ``direction`` (``Splay.NONE`` when it was
+    unsplayed), from any source. ``ctx.player`` is the player who splayed it — usually the owner;
+    another player when a card splays any player's pile. Splaying a pile the way it already goes,
+    or a pile of fewer than two cards, changes nothing and calls nothing; neither does a pile
+    losing its splay by shrinking to one card. May ask decisions and call primitives."""
 
 
 @hookspec
@@ -101,8 +127,8 @@ def innovation_dogma_effects(ctx: Context, card: str) -> list[EffectFn] | None:
 
 @hookspec
 def innovation_score(ctx: Context) -> int | None:
-    """Points to add to ``ctx.player``'s score on top of the score pile's values (Echoes
-    bonuses). Collected and summed."""
+    """Points to add to ``ctx.player``'s score on top of the score pile's values and the visible
+    bonuses (which the core counts on any card that prints them). Collected and summed."""
 
 
 @hookspec(firstresult=True)
@@ -122,6 +148,20 @@ def innovation_achievement_eligible(ctx: Context, age: int) -> bool | None:
 def innovation_achievements_to_win(ctx: Context) -> int | None:
     """Extra achievements needed to win (each expansion adds one). Collected and summed onto
     the base number (6 / 5 / 4 for 2 / 3 / 4 players, 6 for teams)."""
+
+
+@hookspec
+def innovation_board_achievements(ctx: Context) -> list[BoardAchievement] | None:
+    """Achievements ``ctx.player`` holds only while the boards show them (an icon that counts as
+    an achievement while it is visible, say). Collected and concatenated. They count like the
+    cards in the player's achievement pile — towards the win, in every count of achievements, in
+    the result — but are not cards: no effect can take, return or transfer them, and nothing
+    about them is saved.
+
+    A query: it must not change the game, and it may read only the boards (every player's piles
+    and splays). The engine keeps the answer until any board changes, asks again after every
+    change, and announces each achievement gained or lost with a ``board_achievement`` event
+    (then checks the win)."""
 
 
 @hookspec

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import cast
 
 from innovation.board import Where, hook_result, is_name
-from innovation.cards import BASE, Color, Rules, Splay
+from innovation.cards import BASE, BoardAchievement, Color, Rules, Splay
 from innovation.events import Event, Place
 from innovation.options import OptionValue
 from innovation.state import GameState
@@ -35,6 +35,10 @@ class Moves(Zones):
         #: Bumped by every primitive that changes the game (drives the sharing bonus).
         self.changes = 0
         self._checking_specials = False
+        #: Board achievements as last announced, per player: noted before the segment's first board
+        #: change (:meth:`_before_board_change`), brought up to date (an event per gain or loss)
+        #: after every change.
+        self._announced: list[tuple[BoardAchievement, ...]] | None = None
 
     # ------------------------------------------------------------------ events
     def emit(self, event: Event) -> None:
@@ -90,7 +94,27 @@ class Moves(Zones):
     # ------------------------------------------------------------------ change bookkeeping
     def _changed(self) -> None:
         self.changes += 1
+        if self._boards_moved and self._announced is not None:
+            self._announce_board_achievements(self._announced)
         self.check_special_achievements()
+
+    def _before_board_change(self) -> None:
+        """Called just before a board changes: the first time in a segment, note the board
+        achievements as they stand (the baseline for the events after the change)."""
+        if self._announced is None and self.rules.has("innovation_board_achievements"):
+            self._announced = self.all_board_achievements()
+
+    def _announce_board_achievements(self, before: list[tuple[BoardAchievement, ...]]) -> None:
+        """Bring the board achievements up to date after a change: an event for each one gained or
+        lost, then the win check if any was gained."""
+        self._boards_moved = False
+        self._announced = self.all_board_achievements()
+        changes = self.board_achievement_changes(before, self._announced)
+        for q, a, gained in changes:
+            text = f"{self.name(q)}'s {a.kind} on {self.cards[a.card].name} {'' if gained else 'no longer '}counts"
+            self.log("board_achievement", text + " as an achievement.", q, a.card)
+        if any(gained for *_, gained in changes):
+            self.check_win_by_achievements()
 
     # ------------------------------------------------------------------ primitives: draw
     def draw_age(self, start: int) -> int:
@@ -154,6 +178,8 @@ class Moves(Zones):
         src, dst, origin, target = self._move(card, Where("board", p))
         self._move_event("meld", p, card, src, dst, "melds", origin=origin, target=target)
         self._changed()
+        if self.rules.has("innovation_after_meld"):
+            self.hook.innovation_after_meld(ctx=self.hook_context(p), card=card, is_action=is_action)
         if self.rules.has("innovation_on_meld"):
             self.hook.innovation_on_meld(ctx=self.hook_context(p), card=card, is_action=is_action)
 
@@ -164,6 +190,8 @@ class Moves(Zones):
         self._touch(p, "counters")
         self._move_event("tuck", p, card, src, dst, "tucks", origin=origin, target=target)
         self._changed()
+        if self.rules.has("innovation_after_tuck"):
+            self.hook.innovation_after_tuck(ctx=self.hook_context(p), card=card)
 
     def score(self, p: int, card: str) -> None:
         """Score ``card`` into ``p``'s score pile (counts for Monument)."""
@@ -278,8 +306,8 @@ class Moves(Zones):
         if moves:
             self._changed()
 
-    def splay(self, p: int, color: int, direction: Splay) -> bool:
-        """Splay ``p``'s ``color`` pile; returns whether anything changed.
+    def splay(self, p: int, color: int, direction: Splay, *, by: int | None = None) -> bool:
+        """Splay ``p``'s ``color`` pile (``by``: who splays it, if not ``p``); returns whether it changed.
 
         A pile of fewer than two cards cannot be splayed, and splaying in the current direction is
         no change (so it earns no sharing bonus).
@@ -287,15 +315,26 @@ class Moves(Zones):
         pl = self.state.players[p]
         if len(pl.piles[color]) < 2 or pl.splays[color] == direction:
             return False
+        self._before_board_change()
         text = f"{self.name(p)} splays their {Color(color).label} cards {direction.label}."
         self._pile_changed("splay", p, color, text, direction)
+        self._after_splay(p, color, direction, by)
         return True
 
-    def unsplay(self, p: int, color: int) -> bool:
+    def unsplay(self, p: int, color: int, *, by: int | None = None) -> bool:
         if self.state.players[p].splays[color] == Splay.NONE:
             return False
+        self._before_board_change()
         self._pile_changed("splay", p, color, f"{self.name(p)} unsplays their {Color(color).label} cards.", Splay.NONE)
+        self._after_splay(p, color, Splay.NONE, by)
         return True
+
+    def _after_splay(self, owner: int, color: int, direction: Splay, by: int | None) -> None:
+        if self.rules.has("innovation_after_splay"):
+            actor = owner if by is None else by
+            self.hook.innovation_after_splay(
+                ctx=self.hook_context(actor), color=color, direction=direction, owner=owner
+            )
 
     def rearrange_pile(self, p: int, color: int, order: Sequence[str]) -> bool:
         """Put ``p``'s ``color`` pile in ``order`` (bottom → top); returns whether it changed."""
@@ -304,6 +343,7 @@ class Moves(Zones):
             raise ValueError("rearrange_pile needs exactly the pile's cards")
         if list(order) == pl.piles[color]:
             return False
+        self._before_board_change()
         pl.piles[color] = list(order)
         self._pile_changed("rearrange", p, color, f"{self.name(p)} rearranges their {Color(color).label} pile.")
         return True

@@ -14,6 +14,8 @@ What is here:
 * hooks — :data:`hookimpl` (the specifications are documented in :mod:`innovation.hookspecs`);
 * describing cards — :class:`CardInfo`, :class:`CardBook`, :class:`CardSet`, :class:`CardEffects`,
   :class:`SpecialAchievement`, :class:`ZoneSpec` (an expansion zone, for ``innovation_zones``),
+  :class:`IconInfo` (an icon code a set prints beyond the core's), :class:`BoardAchievement`
+  (what ``innovation_board_achievements`` returns), :data:`BONUS_BASE` (a bonus's code offset),
   :data:`BASE` (the base set's name), :data:`DemandKind`;
 * the vocabulary — :class:`Color` / :data:`COLORS` / :data:`COLOR_BY_NAME`, :class:`Icon` /
   :data:`RESOURCE_ICONS`, :class:`Splay`, :data:`VISIBLE_SLOTS` (which slots a splay shows),
@@ -35,10 +37,12 @@ from innovation.asking import DONE, NO, YES, Ordered
 from innovation.board import Where
 from innovation.cards import (
     BASE,
+    BONUS_BASE,
     COLOR_BY_NAME,
     COLORS,
     RESOURCE_ICONS,
     VISIBLE_SLOTS,
+    BoardAchievement,
     CardBook,
     CardEffects,
     CardInfo,
@@ -46,6 +50,7 @@ from innovation.cards import (
     Color,
     DemandKind,
     Icon,
+    IconInfo,
     SpecialAchievement,
     Splay,
     ZoneSpec,
@@ -57,6 +62,7 @@ from innovation.options import OptionValue
 
 __all__ = [
     "BASE",
+    "BONUS_BASE",
     "COLORS",
     "COLOR_BY_NAME",
     "DONE",
@@ -64,6 +70,7 @@ __all__ = [
     "RESOURCE_ICONS",
     "VISIBLE_SLOTS",
     "YES",
+    "BoardAchievement",
     "CardBook",
     "CardEffects",
     "CardInfo",
@@ -74,6 +81,7 @@ __all__ = [
     "EffectContext",
     "EffectFn",
     "Icon",
+    "IconInfo",
     "OptionValue",
     "Ordered",
     "SpecialAchievement",

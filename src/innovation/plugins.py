@@ -19,10 +19,13 @@ from innovation.cards import (
     CardEffects,
     CardInfo,
     CardSet,
+    Icon,
+    IconInfo,
     IconTable,
     Rules,
     SpecialAchievement,
     ZoneSpec,
+    is_bonus,
 )
 from innovation.errors import ConfigError, NotImplementedRuleError, UnknownExpansionError
 from innovation.options import OptionValue, resolve
@@ -132,6 +135,7 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
     sets: dict[str, CardSet] = {}
     cards: dict[str, CardInfo] = {}
     effects: dict[str, CardEffects] = {}
+    icons: dict[int, IconInfo] = {}
     # pluggy calls the last-registered plugin first; reverse to keep registration order.
     contributed: list[CardSet] = []
     for item in reversed(pm.hook.innovation_register_cards(options=options)):
@@ -146,6 +150,12 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
                 raise ConfigError(f"card id {info.id!r} registered twice")
             cards[info.id] = info
         effects.update(card_set.effects)
+        for icon in card_set.icons:
+            if icon.code in _CORE_ICON_CODES or icon.code < 0 or is_bonus(icon.code):
+                raise ConfigError(f"{card_set.name}: icon code {icon.code} is the core's (an Icon, a bonus or empty)")
+            known = icons.setdefault(icon.code, icon)
+            if known.name != icon.name:
+                raise ConfigError(f"icon code {icon.code} declared as {icon.name!r} and as {known.name!r}")
     if BASE not in sets:
         raise ConfigError("no plugin registered the 'base' card set")
     specials: dict[str, SpecialAchievement] = {}
@@ -170,8 +180,11 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
         for hook_name in dir(pm.hook)
         if hook_name.startswith("innovation_") and getattr(pm.hook, hook_name).get_hookimpls()
     )
-    rules = Rules(pm, tuple(names), sets, cards, effects, specials, zones, options, implemented=implemented)
+    rules = Rules(
+        pm, tuple(names), sets, cards, effects, specials, zones, options, implemented=implemented, icons=icons
+    )
     rules.icon_table = {cid: _icon_rows(info) for cid, info in cards.items()}
+    rules.bonuses = any(info.bonuses for info in cards.values())
     return rules
 
 
@@ -183,9 +196,15 @@ def _check_kind(hook: str, items: object, kind: type) -> None:
         raise ConfigError(f"a plugin's {hook} returned {shown}; expected a list of {kind.__name__}")
 
 
+#: Codes the core itself names (:class:`Icon`); a card set may not redeclare them.
+_CORE_ICON_CODES = frozenset(int(icon) for icon in Icon)
+
+
 def _icon_rows(info: CardInfo) -> IconTable:
+    """Counts of the codes 0–6 a card shows under each splay when covered, and on top (every slot
+    it has, four or six)."""
     rows: list[tuple[int, ...]] = []
-    for slots in (*(VISIBLE_SLOTS[s] for s in range(4)), (0, 1, 2, 3)):
+    for slots in (*(VISIBLE_SLOTS[s] for s in range(4)), range(len(info.icons))):
         counts = [0] * 7
         for slot in slots:
             if slot < len(info.icons) and 0 <= info.icons[slot] <= 6:

@@ -8,7 +8,7 @@ from typing import Protocol, cast
 import msgspec
 
 from innovation.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES, Board
-from innovation.cards import RESOURCE_ICONS, Color, Icon, Rules, Splay
+from innovation.cards import RESOURCE_ICONS, BoardAchievement, Color, Icon, Rules, Splay
 from innovation.decisions import Decision
 from innovation.errors import ViewError
 from innovation.events import Event
@@ -60,6 +60,9 @@ class PlayerView(msgspec.Struct, frozen=True):
     icons: dict[ResourceIcon, int]
     points: int
     eliminated: bool = False
+    #: Achievements held while the boards show them (``innovation_board_achievements``): each names
+    #: its kind and the board card showing it. They count towards the win like ``achievements``.
+    board_achievements: list[BoardAchievement] = msgspec.field(default_factory=list)
 
 
 class GameView(msgspec.Struct, frozen=True):
@@ -138,6 +141,7 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
                 icons={cast(ResourceIcon, Icon(ic).name.lower()): counts[ic] for ic in RESOURCE_ICONS},
                 points=engine.score_points(i),
                 eliminated=pl.eliminated,
+                board_achievements=list(engine.board_achievements(i)),
             )
         )
     pending = game.pending

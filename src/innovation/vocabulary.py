@@ -149,7 +149,10 @@ MoveEventKind = Literal[
 #: unsplay), ``rearrange`` (a pile reordered), ``special_achievement`` (claimed), ``turn`` (a turn
 #: begins), ``action`` (the action chosen), ``first_player``, ``dogma`` (a dogma is activated),
 #: ``execute`` (a card's effects are executed inside another's), ``share_bonus`` (the activator
-#: draws a sharing bonus next), ``promote`` (Echoes), ``choice`` (a choice announced to all),
+#: draws a sharing bonus next), ``repeat`` (an effect executed again, or a demand going round
+#: again, in a repeated dogma), ``promote`` (Echoes), ``choice`` (a choice announced to all),
+#: ``icon`` (an expansion's icon at work, e.g. a search), ``board_achievement`` (an achievement
+#: held while the boards show it, gained or lost: ``card`` is the card that shows it),
 #: ``eliminate`` (a player is out), ``game_over``.
 EventKind = Literal[
     MoveEventKind,
@@ -158,14 +161,17 @@ EventKind = Literal[
     "splay",
     "rearrange",
     "special_achievement",
+    "board_achievement",
     "turn",
     "action",
     "first_player",
     "dogma",
     "execute",
     "share_bonus",
+    "repeat",
     "promote",
     "choice",
+    "icon",
     "eliminate",
     "game_over",
 ]

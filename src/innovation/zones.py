@@ -26,6 +26,8 @@ class Zones(Board):
         #: "board" and "counters" (see ``SpecialAchievement.watches``). A special achievement's
         #: condition may only depend on its player's own zones and counters.
         self._dirty: dict[int, set[str]] = {}
+        #: Whether a board changed since the board achievements were last brought up to date.
+        self._boards_moved = False
 
     # ------------------------------------------------------------------ zone bookkeeping
     def _zone_list(self, where: Where) -> list[str]:
@@ -40,6 +42,7 @@ class Zones(Board):
                 return pl.achievements
             if where.zone == "board":
                 assert where.color is not None
+                self._before_board_change()  # only a card leaving a board asks for a pile here
                 return pl.piles[where.color]
             return pl.zones.setdefault(where.zone, [])
         if where.zone == "available":
@@ -102,6 +105,7 @@ class Zones(Board):
             self._touch(dest.player, dest.zone)
         if dest.zone == "board":
             assert dest.player is not None
+            self._before_board_change()
             color = self.cards[card].color if dest.color is None else dest.color
             pile = self.state.players[dest.player].piles[color]
             if bottom:
@@ -129,12 +133,17 @@ class Zones(Board):
         """``p``'s ``color`` pile changed: drop what was derived from it (None: any pile)."""
         self._icon_cache.pop(p, None)
         self._board_memo.pop(p, None)
+        self._board_achievements.clear()  # they may depend on every board
+        self._boards_moved = True
         if color is None:
             for c in COLORS:
                 self._pile_memo.pop((p, c), None)
         else:
             self._pile_memo.pop((p, color), None)
         self._touch(p, "board")
+
+    def _before_board_change(self) -> None:
+        """Called just before a board changes (the moves note the board achievements here)."""
 
     def _touch(self, p: int, what: str) -> None:
         """Note that ``what`` of ``p`` changed (a zone, "board" or "counters"), for the special
