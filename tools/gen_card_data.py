@@ -6,6 +6,7 @@ docstring of its effect functions, written in this project's own words.
 
 Usage: python tools/gen_card_data.py ../shared/cards/base.json base plugins/innovation_base/card_data.py
        python tools/gen_card_data.py ../shared/cards/relics.json relics plugins/innovation_artifacts/relic_data.py
+       python tools/gen_card_data.py ../shared/cards/cities.json cities plugins/innovation_cities/card_data.py
 (for relics, a card's ``set`` is the set it comes from, e.g. "base" for Complex Numbers, and
 ``relic`` is True). Cards whose first-edition texts (``alt_effects``) have another number or kind
 of effects also get their facts under those texts in ``FIRST_EDITION_CARDS`` (Combustion).
@@ -18,7 +19,9 @@ import subprocess
 import sys
 from typing import Any
 
-ICONS = {"hex": 0, "crown": 1, "leaf": 2, "lightbulb": 3, "castle": 4, "factory": 5, "clock": 6, "echo": 10, "plus": 14}
+ICONS = {"hex": 0, "crown": 1, "leaf": 2, "lightbulb": 3, "castle": 4, "factory": 5, "clock": 6, "echo": 10}
+#: Cities of Destiny's special icons (BGA codes; README-cities.md), printed in six-slot cards.
+ICONS |= {"flag": 8, "fountain": 9, "splay_left": 11, "splay_right": 12, "splay_up": 13, "plus": 14}
 #: Printed face values that differ from the age on the back (RULES.md §1).
 FACEUP = {"battleship_yamato": 11}
 COLORS = {"blue": 0, "red": 1, "green": 2, "yellow": 3, "purple": 4}

@@ -28,6 +28,7 @@ SET_TITLES = {
     "base": "Base game",
     "artifacts": "Artifacts of History",
     "echoes": "Echoes of the Past",
+    "cities": "Cities of Destiny",
     "relics": "Relics",
 }
 

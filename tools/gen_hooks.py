@@ -88,6 +88,7 @@ SHIPPED = (
     ("base", "innovation_base.plugin"),
     ("Artifacts", "innovation_artifacts.plugin"),
     ("Echoes", "innovation_echoes.plugin"),
+    ("Cities", "innovation_cities.plugin"),
 )
 
 

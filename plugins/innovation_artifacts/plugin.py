@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import BASE, DONE, CardInfo, CardSet, Context, Where, ZoneSpec, hookimpl
+from innovation.plugin_api import (
+    BASE,
+    DONE,
+    CardEffects,
+    CardInfo,
+    CardSet,
+    Context,
+    IconInfo,
+    Where,
+    ZoneSpec,
+    hookimpl,
+)
 from innovation_artifacts import PLUGIN_NAME
 from innovation_artifacts.book import book, relic_book
 from innovation_artifacts.card_data import CARDS
@@ -17,7 +28,19 @@ BOX = "box"
 
 load_all()
 CARD_SET = CardSet(name=SET, cards=CARDS, effects=book.build(CARDS))
-RELIC_SET = CardSet(name="relics", cards=RELICS, effects=relic_book.build(RELICS), supply=False)
+#: Timbuktu, a Cities card, prints the Cities "plus" icon (code 14); it acts only with Cities in play.
+TIMBUKTU_PLUS = IconInfo(
+    14, "plus", "A Cities of Destiny icon: with Cities in play, a Meld action melding this card draws one higher.", "✚"
+)
+#: Timbuktu prints no effects; what its plus does is its text.
+TIMBUKTU = CardEffects("timbuktu", notes=("Plus: with Cities in play, when a Meld action melds Timbuktu, draw a 4.",))
+RELIC_SET = CardSet(
+    name="relics",
+    cards=RELICS,
+    effects=relic_book.build(RELICS) | {TIMBUKTU.card_id: TIMBUKTU},
+    supply=False,
+    icons=(TIMBUKTU_PLUS,),
+)
 
 
 @hookimpl

@@ -211,7 +211,7 @@ BAD_CONFIGS: list[tuple[dict[str, Any], type[ConfigError]]] = [
     ({"players": ("ann", "b\udcff")}, ConfigError),  # a lone surrogate cannot be saved as JSON
     ({"players": ("ann", "bob\n")}, ConfigError),
     ({"players": ("ann", "b\x00b")}, ConfigError),
-    ({"players": ("ann", "bob"), "expansions": ("cities",)}, UnknownExpansionError),
+    ({"players": ("ann", "bob"), "expansions": ("figures",)}, UnknownExpansionError),
     ({"players": ("ann", "bob"), "expansions": ("Echoes",)}, UnknownExpansionError),
     ({"players": ("ann", "bob"), "expansions": ("",)}, UnknownExpansionError),
     ({"players": ("ann", "bob"), "expansions": ("echoes", "echoes")}, ConfigError),
@@ -325,7 +325,8 @@ def test_hand_edited_saves_duplicating_or_dropping_a_card(seed: int) -> None:
         lambda p: p["snapshot"]["decks"].pop("base"),
         lambda p: p["snapshot"]["players"].reverse(),
         lambda p: p["snapshot"]["players"][0]["hand"].append(p["snapshot"]["specials"].pop()),
-        lambda p: p["config"].update(expansions=["cities"]),
+        lambda p: p["config"].update(expansions=["figures"]),
+        lambda p: p["config"].update(expansions=["cities"]),  # installed, but the state has no cities
         lambda p: p["config"].update(options={"relics": False, "cheat": True}),
         lambda p: p["config"].update(players=["ann", "bob", "bob"]),
         lambda p: p["config"].update(plugins=["test_rules"]),

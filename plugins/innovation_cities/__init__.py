@@ -1,0 +1,9 @@
+"""Cities of Destiny as a plugin: 105 six-slot cities in a supply of their own, drawn only by the
+city draw (after a Meld action that adds a colour, or a splay in a new direction, while no city is
+in hand); special icons run when a city is melded by the Meld action (arrows splay, a plus draws
+one higher, a search icon reveals and keeps matching cards); visible flags and fountains count as
+achievements; five special achievements (Legend, Repute, Fame, Glory, Victory); the Endorse
+action (RULES-cities.md)."""
+
+PLUGIN_NAME = "cities"
+IMPLEMENTED = True
