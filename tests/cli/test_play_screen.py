@@ -110,3 +110,24 @@ def test_end_of_input_quits_and_offers_to_save() -> None:
     ui, out = screen(position(), [])
     assert ui.run() == 130
     assert "Save the game before quitting? [y/N]" in out.getvalue()
+
+
+def test_cities_cards_show_six_slots_special_icons_flags_and_endorse() -> None:
+    s = Scenario(players=("ann", "bob"), expansions=("cities",))
+    s.board("ann", "Writing")  # blue, lightbulb featured
+    s.board("ann", "Athens")  # red city: lightbulbs, a plus in the top centre
+    s.board("ann", "Hamburg")  # green city: a fountain in the top centre — an achievement
+    s.hand("ann", "Sailing")
+    game = s.build().game
+    ui, out = screen(game, [])
+    ui.show_status(game.view("ann"))
+    text = out.getvalue()
+    red = next(line for line in text.splitlines() if line.startswith("red"))
+    assert "bulb bulb bulb leaf | hex ✚plus" in red  # four slots, then top-right and top-centre
+    assert "Achievements: 1 + while they show: fountain on Hamburg" in text
+    d = game.pending
+    assert d is not None
+    labels = [ui.option_label(game.view("ann"), d, o).plain for o in d.options]
+    assert "Endorse Writing (1)" in labels
+    described = ui.describe("athens").plain
+    assert "Plus: when a Meld action melds this city, draw a 2." in described

@@ -354,3 +354,15 @@ def test_a_seat_gets_the_librarys_decision_with_its_choices_and_a_view_valid_aga
         asked = next(name for name, st in states.items() if choices(st))
         st = states[asked]
         answer(client, links[asked], st["decision_number"], choices(st)[0]["id"])
+
+
+def test_the_catalogue_gives_cities_six_slots_and_names_their_icons(client: TestClient) -> None:
+    cat = client.get("/api/cards?expansions=cities").json()
+    assert cat == json.loads(msgspec.json.encode(catalogue(build_rules(("cities",), (), {}))))
+    jsonschema.validate(cat, schema("Catalogue"))
+    dallas = cat["cards"]["dallas"]
+    assert dallas["icons"] == ["factory", "clock", "plus", "clock", "hex", "splay_up"]
+    assert any("Arrow" in t for t in dallas["notes"]) and any("Plus" in t for t in dallas["notes"])
+    assert set(cat["icons"]) == {"flag", "fountain", "splay_left", "splay_right", "splay_up", "plus"}
+    assert all(i["symbol"] and i["description"] for i in cat["icons"].values())
+    assert {"legend", "repute", "fame", "glory", "victory"} <= set(cat["specials"])

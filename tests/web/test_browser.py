@@ -153,6 +153,35 @@ def test_expansions_and_relics_at_the_table(browser: Browser, server: Server, sc
     no_page_errors()
 
 
+def test_cities_cards_show_six_slots_and_their_special_icons(
+    browser: Browser, server: Server, screenshots: Path
+) -> None:
+    """Cities of Destiny: a city draws as a card with six slots (top-centre and top-right in its top
+    row), its special icons as the glyphs the plugin declares, with what they do as the tooltip."""
+    page = new_page(browser)
+    page.goto(server.url + "/")
+    expect(page.locator(".seat-row")).to_have_count(2)
+    page.check("#set-cities")
+    page.locator(".seat-kind").nth(1).select_option("random")
+    page.fill("#seed", "5")
+    page.click("#create")
+    page.goto(server.url + (page.get_attribute(".seat-link", "href") or ""))
+    expect(page.locator("#top")).to_contain_text("cities")
+    rnd = random.Random(2)
+    for _ in range(300):  # until a city with a special icon shows (most have one; searches do not)
+        if page.locator(".card.six-slots .icon.declared").count() or not wait_for_turn_or_end(page):
+            break
+        click_a_choice(page, rnd)
+    city = page.locator(".card.six-slots").first
+    expect(city).to_be_visible()
+    expect(city.locator(".card-top .icon")).to_have_count(3)  # top-left, top-centre, top-right
+    expect(city.locator(".card-icons .icon")).to_have_count(3)  # the bottom row
+    declared = page.locator(".card.six-slots .icon.declared").first
+    expect(declared).to_have_attribute("title", re.compile(r"^(flag|fountain|splay \w+|plus): "))
+    shot(page, screenshots, "cities")
+    no_page_errors()
+
+
 def test_a_name_with_markup_is_shown_as_text(browser: Browser, server: Server) -> None:
     name = '<b id="injected">eve</b>'
     body = {"seats": [{"name": name}, {"name": "bob", "bot": "random"}], "seed": 1}

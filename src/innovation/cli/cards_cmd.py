@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Mapping
 
-from innovation.cards import CardEffects, CardInfo, Color, Icon
+from innovation.cards import CardEffects, CardInfo, Color, IconInfo, icon_name
 from innovation.cli.common import add_rule_arguments, rule_options_from_args
 from innovation.errors import InnovationError
 from innovation.options import RULE_OPTIONS, OptionValue
@@ -14,32 +14,28 @@ from innovation.plugins import BASE, build_rules, discover
 NAME = "cards"
 HELP = "list cards, or show one card's icons and text"
 
-_ICON_NAMES = {int(i): i.name.lower() for i in Icon}
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("name", nargs="?", help="card name or id (omit to list)")
-    parser.add_argument("--set", dest="set_name", default=None, help="only this set (base, artifacts, echoes)")
+    parser.add_argument(
+        "--set", dest="set_name", default=None, help="only this set (base or an expansion's, e.g. artifacts)"
+    )
     parser.add_argument("--age", type=int, default=None, help="only this age")
     # Only the choice options change card texts (the edition); the others are game rules.
     add_rule_arguments(parser, skip=[o.name for o in RULE_OPTIONS if not o.is_choice])
 
 
-def slot_label(code: int) -> str:
-    if code < 0:
-        return "-"
-    if code >= 100:
-        return f"bonus {code - 100}"
-    return _ICON_NAMES.get(code, str(code))
+def slot_label(code: int, icons: dict[int, IconInfo]) -> str:
+    return (icon_name(code, icons) or "-").replace("bonus", "bonus ")
 
 
 def all_cards(
     options: Mapping[str, OptionValue] | None = None,
-) -> tuple[dict[str, CardInfo], dict[str, CardEffects]]:
-    """Cards and effects of the base game and of every installed expansion that loads, as they
-    read under the rule ``options`` (default: the last edition)."""
+) -> tuple[dict[str, CardInfo], dict[str, CardEffects], dict[int, IconInfo]]:
+    """Cards, effects and declared icons of the base game and of every installed expansion that
+    loads, as they read under the rule ``options`` (default: the last edition)."""
     rules = build_rules((), (), options)
-    cards, effects = dict(rules.cards), dict(rules.effects)
+    cards, effects, icons = dict(rules.cards), dict(rules.effects), dict(rules.icons)
     for name in sorted(discover()):
         if name == BASE:
             continue
@@ -49,21 +45,22 @@ def all_cards(
             continue  # installed but not implemented
         cards.update(extra.cards)
         effects.update(extra.effects)
-    return cards, effects
+        icons = extra.icons | icons
+    return cards, effects, icons
 
 
 def other_texts(options: Mapping[str, OptionValue]) -> dict[str, list[str]]:
     """For each card that reads differently under another value of a choice option than the one
     chosen, the flags that show that text (``--edition first``)."""
     out: dict[str, list[str]] = {}
-    _, chosen = all_cards(options)
+    _, chosen, _ = all_cards(options)
     for option in RULE_OPTIONS:
         if not option.is_choice:
             continue
         for value in option.choices:
             if value == options.get(option.name, option.default):
                 continue
-            _, effects = all_cards({**options, option.name: value})
+            _, effects, _ = all_cards({**options, option.name: value})
             for card, card_effects in effects.items():
                 if card in chosen and card_effects.texts() != chosen[card].texts():
                     out.setdefault(card, []).append(f"{option.flag} {value}")
@@ -72,7 +69,7 @@ def other_texts(options: Mapping[str, OptionValue]) -> dict[str, list[str]]:
 
 def run(args: argparse.Namespace) -> int:
     options = rule_options_from_args(args)
-    registry, effects_by_id = all_cards(options)
+    registry, effects_by_id, icons = all_cards(options)
     cards = sorted(registry.values(), key=lambda c: (c.set, c.age, c.name))
     if args.name:
         wanted = args.name.lower()
@@ -85,11 +82,13 @@ def run(args: argparse.Namespace) -> int:
         others = other_texts(options)
         for info in match:
             print(f"{info.name} — {info.set}, age {info.age}, {Color(info.color).label}")
-            print(f"  icons: {', '.join(slot_label(s) for s in info.icons)}")
+            print(f"  icons: {', '.join(slot_label(s, icons) for s in info.icons)}")
             if info.dogma_icon >= 0:
-                print(f"  featured icon: {slot_label(info.dogma_icon)}")
+                print(f"  featured icon: {slot_label(info.dogma_icon, icons)}")
             effects = effects_by_id.get(info.id)
-            if effects is None:
+            if effects is None and not (info.demand_kind or info.non_demand_count or info.has_echo):
+                print("  (no effects printed)")
+            elif effects is None:
                 print("  (effects not implemented)")
             else:
                 for text in effects.texts():

@@ -9,6 +9,7 @@ from typing import Any
 from innovation.agents import make_agent
 from innovation.game import GameConfig
 from innovation.options import RULE_OPTIONS, OptionValue, RuleOption
+from innovation.plugins import BASE, discover
 
 PLAYER_NAMES = ("ann", "bob", "cat", "dan")
 __all__ = [
@@ -23,10 +24,11 @@ __all__ = [
 
 
 def expansions_arg(value: str) -> tuple[str, ...]:
+    """``"none"``, ``"all"`` (every installed expansion) or a comma-separated list."""
     if value in ("", "none"):
         return ()
     if value == "all":
-        return ("artifacts", "echoes")
+        return tuple(sorted(name for name in discover() if name != BASE))
     return tuple(v.strip() for v in value.split(",") if v.strip())
 
 

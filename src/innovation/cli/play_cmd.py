@@ -31,7 +31,7 @@ from rich.text import Text
 
 from innovation import labels
 from innovation.agents import Agent, agent_kind_names, agents_help
-from innovation.cards import RESOURCE_ICONS, Color, Icon
+from innovation.cards import RESOURCE_ICONS, CardInfo, Color, Icon, IconInfo, icon_name
 from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, make_agent
 from innovation.decisions import Decision
 from innovation.errors import InnovationError, NotImplementedRuleError
@@ -76,12 +76,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--save", type=Path, default=Path(DEFAULT_SAVE), help=f"default save file ({DEFAULT_SAVE})")
 
 
-def icon_label(code: int) -> str:
+def icon_label(code: int, declared: Mapping[int, IconInfo] | None = None) -> str:
+    """A slot code as the terminal writes it: a core icon's short name, ``bonusN``, an icon a set
+    declares by its glyph and name (``⚑flag``), ``·`` for an empty slot."""
     if code < 0:
         return "·"
-    if code >= 100:
-        return f"bonus{code - 100}"
-    return ICON_LABEL.get(code, str(code))
+    if code in ICON_LABEL:
+        return ICON_LABEL[code]
+    own = (declared or {}).get(code)
+    if own is not None:
+        return f"{own.symbol}{own.name.replace('_', ' ')}"
+    return icon_name(code, {}) or "·"
 
 
 class TerminalGame:
@@ -252,7 +257,7 @@ class TerminalGame:
         head += f" · {view.achievements_to_win} achievements win"
         c.rule(Text(head, style="bold cyan"))
         board = Table(title="Your board", title_justify="left", show_edge=False, pad_edge=False)
-        for col in ("colour", "splay", "top card", "icons (4 slots)", "under", "pile gives"):
+        for col in ("colour", "splay", "top card", "icons (slots)", "under", "pile gives"):
             board.add_column(col)
         for pile in me.piles:
             if not pile.cards:
@@ -263,7 +268,7 @@ class TerminalGame:
                 Text(pile.color, style=COLOR_STYLE.get(pile.color, "")),
                 pile.splay if pile.splay != "none" else "-",
                 self.card_text(top),
-                " ".join(icon_label(s) for s in info.icons),
+                self.slots(info),
                 f"+{len(pile.cards) - 1}" if len(pile.cards) > 1 else "",
                 self.pile_icons(pile.cards, pile.splay),
             )
@@ -273,9 +278,11 @@ class TerminalGame:
             c.print("Your board is empty.")
         c.print("Icons: " + self.icon_totals(me))
         c.print(f"Score: {me.points} points ({len(me.score)} cards: {self.card_list(me.score)})")
+        held = [f"{a.kind} on {self.cards[a.card].name}" for a in me.board_achievements]
         c.print(
-            f"Achievements: {len(me.achievements)}"
+            f"Achievements: {len(me.achievements) + len(held)}"
             + (f" ({self.card_list(me.achievements, achievements=True)})" if me.achievements else "")
+            + (f" + while they show: {', '.join(held)}" if held else "")
         )
         hand = Text(f"Hand ({len(me.hand)}): ")
         for k, card in enumerate(me.hand):
@@ -325,10 +332,15 @@ class TerminalGame:
                 self.icon_totals(pv, short=True),
                 f"{pv.points} ({len(pv.score)} cards)",
                 "ages " + ",".join(str(h.age) for h in pv.hand) if pv.hand else "empty",
-                str(len(pv.achievements)),
+                str(len(pv.achievements) + len(pv.board_achievements)),
             )
         if others.row_count:
             c.print(others)
+
+    def slots(self, info: CardInfo) -> str:
+        """A card's slots in order; a six-slot card's top-right and top-centre after a bar."""
+        labels = [icon_label(s, self.game.rules.icons) for s in info.icons]
+        return " ".join(labels[:4]) + (" | " + " ".join(labels[4:]) if len(labels) > 4 else "")
 
     def icon_totals(self, pv: PlayerView, short: bool = False) -> str:
         parts = []
@@ -411,11 +423,13 @@ class TerminalGame:
     def describe(self, card: str) -> Text:
         info = self.cards[card]
         out = self.card_text(card).append(f" — {info.set}, {Color(info.color).label}")
-        out.append(f"\n    icons: {' '.join(icon_label(s) for s in info.icons)}")
+        out.append(f"\n    icons: {self.slots(info)}")
         if info.dogma_icon >= 0:
             out.append(f"; featured: {icon_label(info.dogma_icon)}")
         effects = self.game.rules.effects.get(card)
-        for text in effects.texts() if effects is not None else ["(not implemented yet)"]:
+        blank = not (info.demand_kind or info.non_demand_count or info.has_echo)
+        texts = effects.texts() if effects is not None else ["(no effects)" if blank else "(not implemented yet)"]
+        for text in texts:
             out.append(f"\n    • {text}")
         return out
 

@@ -14,8 +14,17 @@ const PATHS = {
 
 export const ICON_NAMES = ["crown", "leaf", "lightbulb", "castle", "factory", "clock"];
 
-// A slot as the catalogue describes it (innovation.catalogue.SlotIcon); "bonus" shows the card's
-// bonus value (CardFacts.bonus).
+// Icons an expansion declares (the catalogue's "icons": name → {symbol, description}), drawn as
+// their glyph with what they do as the tooltip; set once the catalogue is loaded.
+let declared = {};
+export function declareIcons(icons) {
+  declared = icons || {};
+}
+
+const escapeAttr = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// A slot as the catalogue describes it (a SlotIcon word or a declared icon's name); "bonus" shows
+// the bonus value it is given (the card's CardFacts.bonuses, slot by slot).
 export function iconSvg(name, bonus) {
   const label = name || "empty";
   if (!name) return `<span class="icon empty" title="empty slot"></span>`;
@@ -23,6 +32,11 @@ export function iconSvg(name, bonus) {
     return `<span class="icon bonus" title="bonus ${bonus ?? ""}">${bonus ?? ""}</span>`;
   }
   const path = PATHS[name];
+  const own = declared[name];
+  if (!path && own) {
+    const tip = escapeAttr(`${name.replace(/_/g, " ")}: ${own.description}`);
+    return `<span class="icon declared icon-${escapeAttr(name)}" title="${tip}" role="img" aria-label="${tip}">${escapeAttr(own.symbol)}</span>`;
+  }
   if (!path) return `<span class="icon unknown" title="${label}">?</span>`;
   return `<svg class="icon icon-${name}" viewBox="0 0 20 20" role="img" aria-label="${label}"><title>${label}</title>${path}</svg>`;
 }

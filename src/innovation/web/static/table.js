@@ -2,7 +2,7 @@
 // answers the pending decision by clicking the card, pile or button it names.
 import { ApiError, Live, call, seatToken } from "./api.js";
 import { bindChoices } from "./decision.js";
-import { ICON_NAMES, iconSvg } from "./icons.js";
+import { ICON_NAMES, declareIcons, iconSvg } from "./icons.js";
 import { $, esc } from "./text.js";
 
 const token = seatToken();
@@ -25,6 +25,13 @@ function cardName(id) {
   return s ? s.name : id;
 }
 
+// A card's slots drawn in order; a bonus slot shows the card's bonuses in slot order (a six-slot
+// card may print two: CardFacts.bonuses).
+function slotIcons(f) {
+  const bonuses = f.bonuses && f.bonuses.length ? [...f.bonuses] : [f.bonus];
+  return f.icons.map((name) => iconSvg(name, name === "bonus" ? bonuses.shift() ?? f.bonus : undefined));
+}
+
 function cardHtml(id, extra = "") {
   const f = facts(id);
   if (!f) {
@@ -35,10 +42,13 @@ function cardHtml(id, extra = "") {
     }
     return `<div class="card" data-key="card:${esc(id)}">${esc(id)}</div>`;
   }
-  const slots = f.icons.map((name) => iconSvg(name, f.bonus));
-  return `<div class="card color-${esc(f.color)} ${extra}" data-key="card:${esc(id)}" data-card="${esc(id)}">` +
-    `<div class="card-top">${slots[0] ?? ""}<span class="name">${esc(f.name)}</span><span class="age">${f.age}</span></div>` +
-    `<div class="card-icons">${slots.slice(1).join("")}</div></div>`;
+  const slots = slotIcons(f);
+  // Four slots: top-left, then the bottom row; six: top-centre and top-right join the top row.
+  const six = slots.length > 4;
+  const topRight = six ? `<span class="top-slots">${slots[5]}${slots[4]}</span>` : "";
+  return `<div class="card color-${esc(f.color)} ${six ? "six-slots" : ""} ${extra}" data-key="card:${esc(id)}" data-card="${esc(id)}">` +
+    `<div class="card-top">${slots[0] ?? ""}<span class="name">${esc(f.name)}</span>${topRight}<span class="age">${f.age}</span></div>` +
+    `<div class="card-icons">${slots.slice(1, 4).join("")}</div></div>`;
 }
 
 function backHtml(owner, zone, card) {
@@ -89,9 +99,12 @@ function iconTotals(icons) {
   return ICON_NAMES.map((n) => `<span class="total">${iconSvg(n)}${icons[n] || 0}</span>`).join("");
 }
 
-function achievementsHtml(owner, list) {
-  if (!list.length) return `<span class="none">none</span>`;
-  return list.map((c) => (c.set === "special" ? cardHtml(c.id) : cardViewHtml(owner, "achievements", c, "mini"))).join("");
+function achievementsHtml(owner, list, board = []) {
+  if (!list.length && !board.length) return `<span class="none">none</span>`;
+  // Achievements the boards earn (an expansion's flags, fountains …): what shows it, and where.
+  const held = board.map((a) => `<div class="card board-achievement" data-card="${esc(a.card)}" title="${esc(a.kind)} on ${esc(cardName(a.card))}: counts while it shows">` +
+    `${iconSvg(a.kind)}<span class="name">${esc(cardName(a.card))}</span></div>`).join("");
+  return list.map((c) => (c.set === "special" ? cardHtml(c.id) : cardViewHtml(owner, "achievements", c, "mini"))).join("") + held;
 }
 
 function zonesHtml(owner, zones) {
@@ -112,13 +125,13 @@ function playerHtml(p, view) {
     `${turn ? ' <span class="badge">turn</span>' : ""}${waiting ? ' <span class="badge wait">deciding</span>' : ""}` +
     `${p.eliminated ? ' <span class="badge out">out</span>' : ""}</h2>` +
     `<div class="stats"><span class="points" title="score">${p.points} pts</span>` +
-    `<span class="ach-count" title="achievements">★ ${p.achievements.length}/${view.achievements_to_win}</span>` +
+    `<span class="ach-count" title="achievements">★ ${p.achievements.length + (p.board_achievements || []).length}/${view.achievements_to_win}</span>` +
     `<span class="icons">${iconTotals(p.icons)}</span></div>` +
     `<div class="board">${p.piles.map((pile) => pileHtml(p.name, pile)).join("")}</div>` +
     `<div class="holdings">` +
     `<div class="hand"><h4>hand (${p.hand.length})</h4><div class="row">${p.hand.map((c) => cardViewHtml(p.name, "hand", c, mine ? "" : "mini")).join("") || '<span class="none">empty</span>'}</div></div>` +
     `<div class="score"><h4>score pile (${p.score.length})</h4><div class="row">${p.score.map((c) => cardViewHtml(p.name, "score", c, "mini")).join("") || '<span class="none">empty</span>'}</div></div>` +
-    `<div class="achievements"><h4>achievements</h4><div class="row">${achievementsHtml(p.name, p.achievements)}</div></div>` +
+    `<div class="achievements"><h4>achievements</h4><div class="row">${achievementsHtml(p.name, p.achievements, p.board_achievements || [])}</div></div>` +
     zonesHtml(p.name, p.zones) + `</div></section>`;
 }
 
@@ -200,11 +213,11 @@ function showCard(id, anchor) {
     box.innerHTML = `<h3>${esc(special.name)}</h3><p class="meta">special achievement (${esc(special.set)})</p><p>${esc(special.description)}</p>`;
   } else {
     const PREFIX = { demand: "I demand: ", compel: "I compel: ", cooperative: "" };
-    const lines = (f.echo ? [`Echo: ${f.echo}`] : []).concat(f.effects.map((e) => (PREFIX[e.kind] ?? "") + e.text));
+    const lines = (f.echo ? [`Echo: ${f.echo}`] : []).concat(f.effects.map((e) => (PREFIX[e.kind] ?? "") + e.text), f.notes || []);
     const texts = lines.map((t) => `<li>${esc(t)}</li>`).join("");
     box.innerHTML = `<h3 class="color-${esc(f.color)}">${esc(f.name)}</h3>` +
       `<p class="meta">age ${f.age} · ${esc(f.color)} · ${esc(f.set)}${f.relic ? " · relic" : ""}</p>` +
-      `<p class="slots">${f.icons.map((n) => iconSvg(n, f.bonus)).join("")}${f.featured ? ` featured ${iconSvg(f.featured)}` : ""}</p>` +
+      `<p class="slots">${slotIcons(f).join("")}${f.featured ? ` featured ${iconSvg(f.featured)}` : ""}</p>` +
       `<ul>${texts || "<li>(no effects)</li>"}</ul>`;
   }
   box.hidden = false;
@@ -318,6 +331,7 @@ async function start() {
     // The card texts of the edition in play (a choice option changes texts, not facts).
     const edition = first.options && first.options.edition ? `&edition=${encodeURIComponent(first.options.edition)}` : "";
     catalogue = await call("GET", `/api/cards?expansions=${encodeURIComponent(sets)}${edition}`);
+    declareIcons(catalogue.icons);
     receive(first);
   } catch (err) {
     $("#top").textContent = `Cannot open this seat: ${err.message}`;
