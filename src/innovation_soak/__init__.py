@@ -37,6 +37,7 @@ from innovation_soak.harness import (
     plan_games,
     run_game,
     soak,
+    tally,
     variant_runs,
 )
 
@@ -65,5 +66,6 @@ __all__ = [
     "plan_games",
     "run_game",
     "soak",
+    "tally",
     "variant_runs",
 ]

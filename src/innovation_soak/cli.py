@@ -252,6 +252,20 @@ def _print_summary(summary: SoakSummary, skipped: dict[tuple[str, ...], str], ou
         runs = sorted((card, n) for (v, card), n in summary.variant_runs.items() if v == variant)
         listed = ", ".join(f"{card} {d}" + (f" (+{x} executed)" if x else "") for card, (d, x) in runs)
         out.print(f"  {variant} dogmas  {listed}")
+    if summary.tallies:
+        groups: dict[str, list[str]] = {}
+        for key, count in sorted(summary.tallies.items()):
+            group, _, name = key.partition(":")
+            groups.setdefault(group, []).append(f"{name}: {count}")
+        titles = {
+            "special": "special ach.",
+            "board": "board ach.",
+            "icon": "special icons",
+            "action": "actions",
+            "draw": "draws",
+        }
+        for group, items in groups.items():
+            out.print(f"  {titles.get(group, group):14} {', '.join(items)}")
     if skipped:
         out.print(f"  not soaked     {', '.join('base+' + '+'.join(c) for c in skipped)} (not implemented yet)")
     colour = "red" if summary.failures else "green"

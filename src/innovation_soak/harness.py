@@ -305,6 +305,8 @@ class GameReport:
     #: Dogmas run per card whose text is a rule-option variant: ``{("edition=first", "oars"):
     #: (dogma actions and free dogmas, executions by another card)}``.
     variant_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
+    #: How often the rules that are rare to reach happened (see :func:`tally`).
+    tallies: Counter[str] = field(default_factory=Counter)
 
 
 def variant_runs(game: Game) -> dict[tuple[str, str], tuple[int, int]]:
@@ -328,8 +330,14 @@ def variant_runs(game: Game) -> dict[tuple[str, str], tuple[int, int]]:
 
 #: Resource icon codes and names (RULES.md "Encoding"): the only icons that are ever counted.
 _ICON_NAMES = {1: "crown", 2: "leaf", 3: "lightbulb", 4: "castle", 5: "factory", 6: "clock"}
-#: Slots of a covered card that show, per pile splay (RULES.md §2.5): none, left, right, up.
-_SHOWN_SLOTS: dict[int, tuple[int, ...]] = {0: (), 1: (3,), 2: (0, 1), 3: (1, 2, 3)}
+#: Slots of a covered card that show, per pile splay (RULES.md §2.5; six-slot cards,
+#: RULES-cities.md §4: splayed left a card also shows its top-right slot 4, and its top-centre
+#: slot 5 shows only on top): none, left, right, up.
+_SHOWN_SLOTS: dict[int, tuple[int, ...]] = {0: (), 1: (3, 4), 2: (0, 1), 3: (1, 2, 3)}
+#: Cities of Destiny's flag and fountain (RULES-cities.md §5) and the icons a Meld action runs
+#: (§4), by their codes in the card data.
+_FLAG, _FOUNTAIN = 8, 9
+_MELD_ICONS = {11: "splay_left", 12: "splay_right", 13: "splay_up", 14: "plus"}
 _SPLAY_NAMES = {0: "none", 1: "left", 2: "right", 3: "up"}
 _COLOR_NAMES = ("blue", "red", "green", "yellow", "purple")
 
@@ -351,15 +359,17 @@ class Oracle:
         out: list[int] = []
         for color, pile in enumerate(pl.piles):
             if pile:
-                key = (tuple(pile), pl.splays[color])
-                codes = self._pile_cache.get(key)
-                if codes is None:
-                    codes = self._pile_slots(pile, pl.splays[color])
-                    if len(self._pile_cache) > 50_000:
-                        self._pile_cache.clear()
-                    self._pile_cache[key] = codes
-                out += codes
+                out += self._pile_codes(pile, pl.splays[color])
         return out
+
+    def _pile_codes(self, pile: Sequence[str], splay: int) -> list[int]:
+        key = (tuple(pile), splay)
+        codes = self._pile_cache.get(key)
+        if codes is None:
+            if len(self._pile_cache) > 50_000:
+                self._pile_cache.clear()
+            codes = self._pile_cache[key] = self._pile_slots(pile, splay)
+        return codes
 
     def _pile_slots(self, pile: Sequence[str], splay: int) -> list[int]:
         codes: list[int] = []
@@ -387,6 +397,35 @@ class Oracle:
             total += bonuses[-1] + len(bonuses) - 1
         return total
 
+    def board_achievements(self, state: GameState, p: int) -> int:
+        """Cities' flags and fountains that count for ``p`` (RULES-cities.md §5): every visible
+        fountain, and every visible flag of a colour in which no opponent still in the game shows
+        more cards (all cards of a splayed pile show, one of an unsplayed pile)."""
+
+        def shown(q: int, color: int) -> int:
+            pile = state.players[q].piles[color]
+            return len(pile) if pile and state.players[q].splays[color] else min(1, len(pile))
+
+        pl = state.players[p]
+        opponents = [
+            q
+            for q, other in enumerate(state.players)
+            if not other.eliminated and self.side_of(state, q) != self.side_of(state, p)
+        ]
+        total = 0
+        for color, pile in enumerate(pl.piles):
+            if not pile:
+                continue
+            codes = self._pile_codes(pile, pl.splays[color])
+            total += codes.count(_FOUNTAIN)
+            if all(shown(q, color) <= shown(p, color) for q in opponents):
+                total += codes.count(_FLAG)
+        return total
+
+    def achievements_of(self, state: GameState, p: int) -> int:
+        """The achievement pile plus the flags and fountains that count (RULES-cities.md §2)."""
+        return len(state.players[p].achievements) + self.board_achievements(state, p)
+
     def achievements_to_win(self, n_players: int, teams: bool, expansions: Sequence[str], extra: bool) -> int:
         """RULES.md §4.3: 6/5/4 for 2/3/4 players, 6 for teams; +1 per expansion and option."""
         base = 6 if teams else {2: 6, 3: 5, 4: 4}[n_players]
@@ -397,8 +436,8 @@ class Oracle:
 
     def side_achievements(self, state: GameState) -> dict[int, int]:
         out: dict[int, int] = Counter()
-        for p, pl in enumerate(state.players):
-            out[self.side_of(state, p)] += len(pl.achievements)
+        for p in range(len(state.players)):
+            out[self.side_of(state, p)] += self.achievements_of(state, p)
         return dict(out)
 
     def claimable_specials(self, state: GameState) -> list[tuple[str, str]]:
@@ -430,9 +469,9 @@ class Oracle:
         """Winners when the game ends by score (RULES.md §4.4): most points, then most
         achievements; partners' points and achievements are pooled; ties share the win."""
         sides: dict[int, tuple[int, int]] = {}
-        for p, pl in enumerate(state.players):
+        for p in range(len(state.players)):
             pts, ach = sides.get(self.side_of(state, p), (0, 0))
-            sides[self.side_of(state, p)] = (pts + self.points(state, p), ach + len(pl.achievements))
+            sides[self.side_of(state, p)] = (pts + self.points(state, p), ach + self.achievements_of(state, p))
         best = max(sides.values())
         return [pl.name for p, pl in enumerate(state.players) if sides[self.side_of(state, p)] == best]
 
@@ -825,6 +864,11 @@ class InvariantChecker:
             icons = self._icons_now[p]
             if pv.icons != icons:
                 raise InvariantViolation("oracle", f"view of {pl.name}'s icons {pv.icons} != board {icons}")
+            held = self.oracle.board_achievements(st, p)
+            if len(pv.board_achievements) != held or any(a.card not in cards for a in pv.board_achievements):
+                raise InvariantViolation(
+                    "oracle", f"view of {pl.name}'s board achievements {pv.board_achievements} != {held} on the board"
+                )
             if self.covered and pv.points != self._points_now[p]:
                 raise InvariantViolation(
                     "oracle", f"view of {pl.name}'s points {pv.points} != score pile {self._points_now[p]}"
@@ -857,8 +901,10 @@ class InvariantChecker:
         for p, pl in enumerate(st.players):
             if self.covered and result.scores.get(pl.name) != self.oracle.points(st, p):
                 raise InvariantViolation("result", f"{pl.name}'s final score {result.scores.get(pl.name)} is wrong")
-            if result.achievements.get(pl.name) != len(pl.achievements):
-                raise InvariantViolation("result", f"{pl.name}'s achievement count is wrong")
+            if result.achievements.get(pl.name) != self.oracle.achievements_of(st, p):
+                raise InvariantViolation(
+                    "result", f"{pl.name}'s achievement count {result.achievements.get(pl.name)} is wrong"
+                )
         if not result.winners or any(w not in self.names for w in result.winners):
             raise InvariantViolation("result", f"winners {result.winners}")
         sides = {self.oracle.side_of(st, self.names.index(w)) for w in result.winners}
@@ -1245,6 +1291,7 @@ def run_game(
             faults=faults,
             forgeries=forgeries,
             variant_runs=variant_runs(game),
+            tallies=tally(game),
         )
     except Exception as exc:
         if isinstance(exc, InvariantViolation):
@@ -1274,6 +1321,38 @@ def _checked(check: Callable[..., T], *args: Any) -> T:
         raise InvariantViolation("forged-save", str(exc)) from exc
 
 
+# ----------------------------------------------------------------------------------- tallies
+
+
+def tally(game: Game) -> Counter[str]:
+    """What a finished game reached that is rare to reach, so a soak can show it was exercised:
+    ``special:<id>`` per special achievement claimed; ``board:<kind>`` per board achievement gained
+    (Cities' flags and fountains); ``icon:<name>`` per special icon a Meld action ran (Cities'
+    arrows and plus, ``icon:search`` per search); ``action:<verb>`` per action no base game has
+    (Cities' Endorse); ``draw:<set>`` per card drawn from an expansion's supply."""
+    out: Counter[str] = Counter()
+    cards = game.rules.cards
+    core_actions = ("draw", "meld", "dogma", "achieve")
+    for _, option in game.history:
+        verb, _, arg = option.partition(" ")
+        if arg in cards and verb not in core_actions:
+            out[f"action:{verb}"] += 1
+        if verb == "meld" and arg in cards and cards[arg].set == "cities":  # a Meld action of a city
+            icons = cards[arg].icons
+            out.update(f"icon:{_MELD_ICONS[icons[slot]]}" for slot in (5, 2) if icons[slot] in _MELD_ICONS)
+    for event in game.events:
+        if event.kind == "special_achievement" and event.card:
+            out[f"special:{event.card}"] += 1
+        elif event.kind == "board_achievement" and "no longer" not in event.text:
+            kind = event.text.removeprefix(f"{event.player}'s ").split(" on ", 1)[0]  # "<p>'s <kind> on <card> …"
+            out[f"board:{kind}"] += 1
+        elif event.kind == "icon" and " searches " in event.text:
+            out["icon:search"] += 1
+        elif event.kind == "draw" and event.set not in (None, "base"):
+            out[f"draw:{event.set}"] += 1
+    return out
+
+
 # ----------------------------------------------------------------------------------- at scale
 
 
@@ -1287,6 +1366,8 @@ class SoakSummary:
     kinds: Counter[str] = field(default_factory=Counter)
     #: Games per ending reason ("achievements", "score", "dogma").
     reasons: Counter[str] = field(default_factory=Counter)
+    #: The games' tallies added up (:func:`tally`).
+    tallies: Counter[str] = field(default_factory=Counter)
     longest: int = 0
     #: Faults injected and forged saves refused, over every game.
     faults: int = 0
@@ -1319,6 +1400,7 @@ class SoakSummary:
             self.failures.append(report.failure)
         elif report.result is not None:
             self.reasons[report.result.reason] += 1
+            self.tallies.update(report.tallies)
 
 
 def _run_one(job: tuple[GameSpec, CheckOptions]) -> GameReport:
