@@ -130,7 +130,9 @@ def endorse(ctx: Context, card: str) -> None:
     # Once per turn: a plugin's bookkeeping counter (state.counters exists for such flags).
     ctx.state.counters[ENDORSED_ON_TURN] = ctx.state.turn
     payment = ctx.about(card).choose_card(
-        [c for c in ctx.hand() if ctx.age(c) <= limit], f"Tuck a card of value {limit} or less to pay for the Endorse"
+        [c for c in ctx.hand() if ctx.age(c) <= limit],
+        f"Tuck a card of value {limit} or less to pay for the Endorse",
+        verb="tuck",
     )
     assert payment is not None
     ctx.tuck(payment)

@@ -22,16 +22,17 @@ from __future__ import annotations
 import inspect
 import threading
 from collections import OrderedDict
+from collections.abc import Mapping
 from typing import cast
 
 import msgspec
 
-from innovation.cards import VISIBLE_SLOTS, CardInfo, Color, Icon, Rules, Splay
+from innovation.cards import VISIBLE_SLOTS, CardInfo, Color, Icon, IconInfo, Rules, Splay
 from innovation.vocabulary import PROTOCOL_VERSION, ColorName, EffectKind, ResourceIcon, SlotIcon, SplayName
 
 #: Where the slots of a card lie, in the order of :attr:`CardFacts.icons`: the base sets print
-#: four (top-left, bottom-left, bottom-middle, bottom-right); six-slot cards (Cities of Destiny,
-#: the relic Timbuktu) add top-right and top-center.
+#: four (top-left, bottom-left, bottom-middle, bottom-right); six-slot cards add top-right and
+#: top-center.
 SLOT_POSITIONS: tuple[str, ...] = (
     "top-left",
     "bottom-left",
@@ -54,11 +55,13 @@ class CardFacts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A card as printed.
 
     ``icons`` has one entry per slot, in :data:`SLOT_POSITIONS` order (four for most cards; any
-    length is valid): what the slot shows, or None for an empty slot. ``splay_shows`` says which
+    length is valid): what the slot shows — a :data:`~innovation.vocabulary.SlotIcon` word or the
+    name of an icon its set declares (:attr:`Catalogue.icons`) — or None for an empty slot. ``splay_shows`` says which
     slots of this card show when it is covered in a pile splayed that way (the top card shows them
     all). ``value`` is its face-up value (its age, except Battleship Yamato). ``effects`` are its
     dogma effects in printed order; ``echo`` its echo effect (Echoes), ``bonus`` its bonus value
-    (Echoes). ``implemented`` is False for a card whose behaviour no plugin provides yet.
+    (Echoes; ``bonuses`` every one it prints). ``notes`` say what the card does that is no dogma
+    effect (what its declared icons do). ``implemented`` is False for a card whose behaviour no plugin provides yet.
     """
 
     id: str
@@ -67,16 +70,31 @@ class CardFacts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     age: int
     value: int
     color: ColorName
-    icons: list[SlotIcon | None]
+    icons: list[str | None]
     splay_shows: dict[SplayName, list[int]]
     #: The featured (dogma) icon; None for a card without one.
     featured: ResourceIcon | None
     effects: list[Effect]
     echo: str | None = None
     bonus: int | None = None
+    #: Every bonus the card prints, in slot order (a six-slot card may print two; ``bonus`` is
+    #: the first).
+    bonuses: list[int] = msgspec.field(default_factory=list)
+    notes: list[str] = msgspec.field(default_factory=list)
     #: A relic (Artifacts' relics option); ``set`` is the set it comes from.
     relic: bool = False
     implemented: bool = True
+
+
+class IconFacts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """An icon a card set prints beyond the protocol's :data:`~innovation.vocabulary.SlotIcon`
+    words (``CardSet.icons``): its ``name`` (as it appears in :attr:`CardFacts.icons`), a
+    short ``symbol`` a front-end may draw, and what it does, in this
+    project's words."""
+
+    name: str
+    symbol: str
+    description: str
 
 
 class SpecialFacts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -96,6 +114,9 @@ class Catalogue(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     #: The card sets of the rules, in registration order.
     sets: list[str]
     protocol: str = PROTOCOL_VERSION
+    #: The icons the card sets declare beyond the :data:`~innovation.vocabulary.SlotIcon` words,
+    #: by name (empty without such sets).
+    icons: dict[str, IconFacts] = msgspec.field(default_factory=dict)
 
 
 _SLOT_NAMES: dict[int, SlotIcon] = {
@@ -107,20 +128,24 @@ _SLOT_NAMES: dict[int, SlotIcon] = {
     int(Icon.CLOCK): "clock",
     int(Icon.HEX): "hex",
     int(Icon.ECHO): "echo",
-    int(Icon.PLUS): "plus",
 }
 
 
-def slot_icon(code: int) -> SlotIcon | None:
-    """What a slot code of :attr:`~innovation.cards.CardInfo.icons` shows (None: empty)."""
+def slot_icon(code: int, declared: Mapping[int, IconInfo] | None = None) -> str | None:
+    """What a slot code of :attr:`~innovation.cards.CardInfo.icons` shows (None: empty): a
+    :data:`~innovation.vocabulary.SlotIcon` word, or the name of an icon a card set declares
+    (``declared``: :attr:`Rules.icons <innovation.cards.Rules.icons>`; see :attr:`Catalogue.icons`)."""
     if code < 0:
         return None
     if code > 100:
         return "bonus"
     name = _SLOT_NAMES.get(code)
-    if name is None:
-        raise ValueError(f"icon code {code} has no name in the protocol (innovation.catalogue.SlotIcon)")
-    return name
+    if name is not None:
+        return name
+    own = (declared or {}).get(code)
+    if own is None:
+        raise ValueError(f"icon code {code}: no SlotIcon word (innovation.vocabulary) and no card set declares it")
+    return own.name
 
 
 def _doc(fn: object) -> str:
@@ -148,7 +173,7 @@ def card_facts(rules: Rules, card_id: str) -> CardFacts:
         age=info.age,
         value=info.value,
         color=cast(ColorName, Color(info.color).label),
-        icons=[slot_icon(code) for code in info.icons],
+        icons=[slot_icon(code, rules.icons) for code in info.icons],
         splay_shows={
             cast(SplayName, Splay(s).label): [k for k in VISIBLE_SLOTS[s] if k < slots] for s in sorted(VISIBLE_SLOTS)
         },
@@ -156,6 +181,8 @@ def card_facts(rules: Rules, card_id: str) -> CardFacts:
         effects=effects,
         echo=echo,
         bonus=info.bonuses[0] if info.bonuses else None,
+        bonuses=list(info.bonuses),
+        notes=list(behaviour.notes) if behaviour is not None else [],
         relic=info.relic,
         implemented=behaviour is not None
         or (info.demand_kind is None and not info.non_demand_count and not info.has_echo),
@@ -193,4 +220,7 @@ def _make(rules: Rules) -> Catalogue:
             for sid, sa in rules.specials.items()
         },
         sets=list(rules.sets),
+        icons={
+            i.name: IconFacts(name=i.name, symbol=i.symbol, description=i.description) for i in rules.icons.values()
+        },
     )

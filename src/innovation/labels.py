@@ -143,5 +143,10 @@ def dogma_action(
     return f"Dogma {info.name} — " + "; ".join(parts)
 
 
+def card_action(verb: str, info: CardInfo) -> str:
+    """An action a plugin adds on a card, by its verb: "<Verb> Archery (1, red)"."""
+    return f"{option(verb)} {card(info)}"
+
+
 def achieve_action(value: int) -> str:
     return f"Achieve {value}"

@@ -224,6 +224,10 @@ class Engine(Dogma):
                 out.append(Choice(option, label, "action", action="dogma", card=arg, owner=me, zone="board"))
             elif verb == "achieve" and arg.isdigit():
                 out.append(Choice(option, labels.achieve_action(int(arg)), "action", action="achieve", value=int(arg)))
+            elif info is not None:  # an action a plugin adds, on a card the player can see
+                zone = cast(Zone, self.locate(arg).zone)
+                label = labels.card_action(verb, info)
+                out.append(Choice(option, label, "action", card=arg, owner=me, zone=zone))
             else:  # an action a plugin adds without a type of the vocabulary
                 out.append(Choice(option, labels.option(option), "action"))
         return out

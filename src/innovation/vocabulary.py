@@ -20,7 +20,7 @@ from typing import Literal, get_args
 #: these vocabularies — as "MAJOR.MINOR". A minor version only adds (an optional field, a value
 #: of a vocabulary); anything else is a major version (docs/protocol.md, "Compatibility"). Views
 #: (``GameView.protocol``) and saves (``"protocol"``) carry it.
-PROTOCOL_VERSION = "1.0"
+PROTOCOL_VERSION = "1.1"
 
 #: What a :class:`~innovation.decisions.Decision` asks for (the shape of its options):
 #:
@@ -113,8 +113,10 @@ SplayName = Literal["none", "left", "right", "up"]
 ResourceIcon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock"]
 
 #: What a slot of a card shows (``CardFacts.icons``): a resource icon, the hex image, the Echoes
-#: echo-effect marker, the Cities "plus", or a bonus (Echoes; its value is ``CardFacts.bonus``).
-SlotIcon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "echo", "plus", "bonus"]
+#: echo-effect marker or a bonus (its value is in ``CardFacts.bonuses``). An icon that a card set
+#: declares beyond these (``CardSet.icons``) appears under its own name, and the catalogue
+#: describes it (``Catalogue.icons``): that list is open, this one is closed.
+SlotIcon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "echo", "bonus"]
 
 #: Game phases: the opening melds, the turns, the end.
 Phase = Literal["setup", "turn", "over"]

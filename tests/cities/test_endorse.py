@@ -160,3 +160,16 @@ def test_the_endorse_payment_is_a_choice_among_low_enough_hand_cards_only() -> N
     assert g.decision.source == "writing"
     g.answer("Oars")
     assert g.pile("ann", "red") == ["Oars", "Athens"]
+
+
+def test_the_endorse_action_is_labelled_with_its_card_and_names_it() -> None:
+    s = cities()
+    s.board("ann", "Writing")
+    s.board("ann", "Athens")
+    s.hand("ann", "Sailing")
+    g = s.build()
+    d = g.decision
+    assert d is not None
+    choice = d.choices[d.options.index("endorse writing")]
+    assert choice.label == "Endorse Writing (1, blue)"
+    assert (choice.kind, choice.card, choice.owner, choice.zone) == ("action", "writing", "ann", "board")

@@ -12,6 +12,7 @@ from innovation import Decision, Game
 from innovation.events import Event, Place
 from innovation.testing import Scenario, ScenarioGame
 from innovation.turn import Engine
+from innovation.vocabulary import PROTOCOL_VERSION
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -279,7 +280,7 @@ def test_a_save_of_format_1_loads_with_its_event_places_upgraded() -> None:
     draws = [e for e in game.events if e.kind == "draw"]
     assert draws[0].from_ == Place(zone="deck") and draws[0].to is not None and draws[0].to.zone == "hand"
     again = game.to_json()
-    assert '"version":2' in again and '"protocol":"1.0"' in again
+    assert '"version":2' in again and f'"protocol":"{PROTOCOL_VERSION}"' in again
     assert Game.from_json(again).pending == game.pending
 
 

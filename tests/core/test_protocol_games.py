@@ -24,7 +24,7 @@ import pytest
 from innovation import Decision, Game, GameConfig
 from innovation.cards import Color
 from innovation.events import Event, Place
-from innovation.vocabulary import ACTION_TYPES, MOVE_EVENT_KINDS, VERBS, ZONES
+from innovation.vocabulary import ACTION_TYPES, MOVE_EVENT_KINDS, PROTOCOL_VERSION, VERBS, ZONES
 
 COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
     ((), False),
@@ -285,7 +285,7 @@ def test_the_printed_schema_is_a_valid_2020_12_schema_with_every_root() -> None:
     document = printed_schema()
     jsonschema.Draft202012Validator.check_schema(document)
     assert {"Decision", "GameView", "Event", "Result", "SaveFile", "Catalogue"} <= set(document["$defs"])
-    assert document["x-protocol-version"] == "1.0"
+    assert document["x-protocol-version"] == PROTOCOL_VERSION
 
 
 def test_the_catalogue_validates_and_draws_every_card() -> None:
