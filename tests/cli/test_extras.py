@@ -6,6 +6,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from innovation.vocabulary import PROTOCOL_VERSION
+
 WITHOUT_RICH = "import sys; sys.modules['rich'] = None\n"
 
 
@@ -31,6 +33,6 @@ def test_commands_without_their_extra_say_what_to_install() -> None:
     listed = run("from innovation.cli import main; main(['--help'])")
     assert "play" in listed.stdout and "tui" in listed.stdout
     version = run("from innovation.cli import main; main(['--version'])")
-    assert "protocol 1.0" in version.stdout
+    assert f"protocol {PROTOCOL_VERSION}" in version.stdout
     schema = run("from innovation.cli import main; sys.exit(main(['schema', 'Result', '--compact']))")
     assert schema.returncode == 0 and '"$ref": "#/$defs/Result"' in schema.stdout

@@ -127,7 +127,7 @@ def test_cities_cards_show_six_slots_special_icons_flags_and_endorse() -> None:
     assert "Achievements: 1 + while they show: fountain on Hamburg" in text
     d = game.pending
     assert d is not None
-    labels = [ui.option_label(game.view("ann"), d, o).plain for o in d.options]
-    assert "Endorse Writing (1)" in labels
+    labels = [ui.option_label(d, o).plain for o in d.options]
+    assert "Endorse Writing (1, blue)" in labels
     described = ui.describe("athens").plain
     assert "Plus: when a Meld action melds this city, draw a 2." in described
