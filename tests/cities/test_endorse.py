@@ -173,3 +173,22 @@ def test_the_endorse_action_is_labelled_with_its_card_and_names_it() -> None:
     choice = d.choices[d.options.index("endorse writing")]
     assert choice.label == "Endorse Writing (1, blue)"
     assert (choice.kind, choice.card, choice.owner, choice.zone) == ("action", "writing", "ann", "board")
+
+
+def test_an_endorsed_compel_goes_round_twice_and_the_endorser_executes_the_rest_twice() -> None:
+    s = cities(("ann", "bob"), "artifacts")
+    s.board("ann", "Terracotta Army")  # yellow, crown featured (3): compel — return a top card with no castle
+    s.board("ann", "Troy")  # blue city 1: three crowns — ann shows 6, then 7 with the payment
+    s.board("bob", "Thebes")  # red city: three crowns, no castle
+    s.board("bob", "Code of Laws")  # purple: two crowns
+    s.board("bob", "Sailing")  # green: two crowns
+    s.board("bob", "Canal Building")  # yellow: two crowns — bob shows 9: compelled, and shares
+    s.hand("ann", "Oars", "Writing", "Currency")  # Oars pays (value 1); Writing and Currency have no castle
+    g = s.build().act("endorse terracotta_army").answer("Oars")
+    g.answer("Sailing")  # bob returns a top card without a castle …
+    g.answer("Code of Laws")  # … and again: the compel goes round a second time
+    assert g.pile("bob", "green") == [] and g.pile("bob", "purple") == []
+    assert g.pile("bob", "red") == ["Thebes"] and g.pile("bob", "yellow") == ["Canal Building"]
+    g.answer("Currency")  # ann scores a card with no castle, then a second one
+    assert sorted(g.score("ann")) == ["Currency", "Writing"]
+    assert g.pile("ann", "red") == ["Oars"]
