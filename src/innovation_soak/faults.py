@@ -23,7 +23,11 @@ from innovation.hookspecs import hookimpl
 #: ``innovation_perform_action`` only for an action a plugin adds, which no shipped plugin does).
 PLAY_HOOKS = (
     "innovation_on_draw",
+    "innovation_after_meld",
     "innovation_on_meld",
+    "innovation_after_tuck",
+    "innovation_after_splay",
+    "innovation_board_achievements",
     "innovation_dogma_effects",
     "innovation_score",
     "innovation_achievement_cost",
@@ -87,8 +91,24 @@ class FaultPlugin:
         self._hook("innovation_on_draw")
 
     @hookimpl
+    def innovation_after_meld(self) -> None:
+        self._hook("innovation_after_meld")
+
+    @hookimpl
     def innovation_on_meld(self) -> None:
         self._hook("innovation_on_meld")
+
+    @hookimpl
+    def innovation_after_tuck(self) -> None:
+        self._hook("innovation_after_tuck")
+
+    @hookimpl
+    def innovation_after_splay(self) -> None:
+        self._hook("innovation_after_splay")
+
+    @hookimpl
+    def innovation_board_achievements(self) -> None:
+        self._hook("innovation_board_achievements")
 
     @hookimpl
     def innovation_dogma_effects(self) -> None:
