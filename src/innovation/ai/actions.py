@@ -155,7 +155,9 @@ class ActionCodec:
         )
 
     def _action(self, choice: Choice) -> int:
-        action = choice.action
+        # An action a plugin adds on a card has no action type of the vocabulary: its verb is the
+        # first word of the option ("endorse <card>").
+        action = choice.action or (choice.id.partition(" ")[0] if choice.card is not None else None)
         if action == "draw":
             return BLOCK["draw"].start
         if action == "achieve" and choice.value is not None and 1 <= choice.value <= layout.MAX_ACHIEVE:
