@@ -13,7 +13,8 @@ def _claimed_by_a_move(ctx: Context) -> bool:
 
 
 def _special(sid: str, name: str, how: str) -> SpecialAchievement:
-    return SpecialAchievement(sid, name, "cities", how, _claimed_by_a_move)
+    # Watching nothing: the engine never re-checks a condition that no state satisfies.
+    return SpecialAchievement(sid, name, "cities", how, _claimed_by_a_move, frozenset())
 
 
 LEGEND = _special("legend", "Legend", "Meld a city with a left arrow onto a colour already splayed left.")
