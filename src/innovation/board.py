@@ -16,7 +16,6 @@ pile's facts.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn, TypeVar, cast
@@ -321,11 +320,9 @@ class Board:
         return self.pile_icon_counts(p)[color][icon]
 
     def visible_faces(self, p: int, color: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
-        """``(card, codes in its visible slots)`` for every card of ``p``'s ``color`` pile, bottom
-        to top: the top card shows every slot it has, a covered card the slots its pile's splay
-        uncovers (:data:`~innovation.cards.VISIBLE_SLOTS`; an unsplayed pile hides them all; kept per pile content). The
-        one place the rules say what shows (icons, hexes, bonuses, echo effects, any code a set
-        declares)."""
+        """``(card, codes in its visible slots)`` per card of ``p``'s ``color`` pile, bottom to top:
+        the top card shows every slot, a covered card those its pile's splay uncovers (``VISIBLE_SLOTS``).
+        The one place that says what shows (icons, hexes, bonuses, echo effects, declared codes)."""
         return self.pile_memo(p, color, "core.faces", lambda: self._faces(p, color))
 
     def _faces(self, p: int, color: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
@@ -375,17 +372,6 @@ class Board:
 
     def all_board_achievements(self) -> list[tuple[BoardAchievement, ...]]:
         return [self.board_achievements(q) for q in range(self.n_players)]
-
-    def board_achievement_changes(
-        self, before: Sequence[tuple[BoardAchievement, ...]], now: Sequence[tuple[BoardAchievement, ...]]
-    ) -> list[tuple[int, BoardAchievement, bool]]:
-        """(player, achievement, gained) for each board achievement gained or lost between two
-        states, the turn player's first, losses before gains."""
-        out: list[tuple[int, BoardAchievement, bool]] = []
-        for q in [(self.state.turn_player + k) % self.n_players for k in range(self.n_players)]:
-            old, new = Counter(before[q]), Counter(now[q])
-            out += [(q, a, False) for a in (old - new).elements()] + [(q, a, True) for a in (new - old).elements()]
-        return out
 
     def achievements_of(self, p: int) -> int:
         """Achievements ``p`` holds: their achievement pile and their board achievements."""

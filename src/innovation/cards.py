@@ -110,10 +110,9 @@ def bonus_value(code: int) -> int:
 
 @dataclass(frozen=True)
 class IconInfo:
-    """An icon code a card set prints besides the core's :class:`Icon` codes and bonuses (a
-    ``CardSet.icons`` entry): its name in decisions, views and the catalogue, and what it does, in
-    this project's own words. Only the set's rules give it meaning; the core counts it like any
-    other slot code (see :meth:`innovation.board.Board.visible_codes`)."""
+    """An icon code a card set prints beyond the core's :class:`Icon` codes and bonuses (a
+    ``CardSet.icons`` entry): its name and what it does (own words). Only the set's rules give it
+    meaning; the core shows it like any slot code (``Board.visible_faces``)."""
 
     code: int
     name: str
@@ -473,8 +472,7 @@ def icon_name(code: int, declared: Mapping[int, IconInfo]) -> str | None:
         return f"bonus{bonus_value(code)}"
     if code in _ICON_CODES:
         return Icon(code).name.lower()
-    info = declared.get(code)
-    return info.name if info is not None else f"icon{code}"
+    return declared[code].name if code in declared else f"icon{code}"
 
 
 def sort_key(name: str) -> list[tuple[int, int | str]]:

@@ -10,6 +10,7 @@ players whose special achievements need checking in :mod:`innovation.zones` — 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import cast
 
@@ -104,12 +105,23 @@ class Moves(Zones):
         if self._announced is None and self.rules.has("innovation_board_achievements"):
             self._announced = self.all_board_achievements()
 
+    def _board_achievement_changes(
+        self, before: Sequence[tuple[BoardAchievement, ...]], now: Sequence[tuple[BoardAchievement, ...]]
+    ) -> list[tuple[int, BoardAchievement, bool]]:
+        """(player, achievement, gained) for each board achievement gained or lost between two
+        states, the turn player's first, losses before gains."""
+        out: list[tuple[int, BoardAchievement, bool]] = []
+        for q in [(self.state.turn_player + k) % self.n_players for k in range(self.n_players)]:
+            old, new = Counter(before[q]), Counter(now[q])
+            out += [(q, a, False) for a in (old - new).elements()] + [(q, a, True) for a in (new - old).elements()]
+        return out
+
     def _announce_board_achievements(self, before: list[tuple[BoardAchievement, ...]]) -> None:
         """Bring the board achievements up to date after a change: an event for each one gained or
         lost, then the win check if any was gained."""
         self._boards_moved = False
         self._announced = self.all_board_achievements()
-        changes = self.board_achievement_changes(before, self._announced)
+        changes = self._board_achievement_changes(before, self._announced)
         for q, a, gained in changes:
             text = f"{self.name(q)}'s {a.kind} on {self.cards[a.card].name} {'' if gained else 'no longer '}counts"
             self.log("board_achievement", text + " as an achievement.", q, a.card)
