@@ -327,24 +327,18 @@ class Board:
 
     def _faces(self, p: int, color: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
         pl = self.state.players[p]
-        pile = pl.piles[color]
-        shown = VISIBLE_SLOTS[pl.splays[color]]
-        out: list[tuple[str, tuple[int, ...]]] = []
-        for i, card in enumerate(pile):
-            icons = self.cards[card].icons
-            if i == len(pile) - 1:
-                out.append((card, icons))
-            else:
-                out.append((card, tuple(icons[s] for s in shown if s < len(icons))))
-        return tuple(out)
+        pile, shown = pl.piles[color], VISIBLE_SLOTS[pl.splays[color]]
+        covered = ((card, self.cards[card].icons) for card in pile[:-1])
+        faces = tuple((card, tuple(icons[s] for s in shown if s < len(icons))) for card, icons in covered)
+        return faces + tuple((card, self.cards[card].icons) for card in pile[-1:])
 
     def visible_bonuses(self, p: int) -> tuple[int, ...]:
         """Values of every visible bonus on ``p``'s board (pile by pile, bottom to top)."""
         return self.board_memo(p, "core.bonuses", lambda: self._bonuses(p))
 
     def _bonuses(self, p: int) -> tuple[int, ...]:
-        faces = (codes for color in COLORS for _, codes in self.visible_faces(p, color))
-        return tuple(bonus_value(c) for codes in faces for c in codes if is_bonus(c))
+        codes = (c for color in COLORS for _, face in self.visible_faces(p, color) for c in face)
+        return tuple(bonus_value(c) for c in codes if is_bonus(c))
 
     def bonus_points(self, p: int) -> int:
         """What ``p``'s visible bonuses add to their score: the largest, plus one for each other
@@ -369,9 +363,6 @@ class Board:
             groups = self.hook.innovation_board_achievements(ctx=self.hook_context(p))
             held = self._board_achievements[p] = tuple(a for group in reversed(groups) for a in group or ())
         return held
-
-    def all_board_achievements(self) -> list[tuple[BoardAchievement, ...]]:
-        return [self.board_achievements(q) for q in range(self.n_players)]
 
     def achievements_of(self, p: int) -> int:
         """Achievements ``p`` holds: their achievement pile and their board achievements."""

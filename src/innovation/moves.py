@@ -103,7 +103,7 @@ class Moves(Zones):
         """Called just before a board changes: the first time in a segment, note the board
         achievements as they stand (the baseline for the events after the change)."""
         if self._announced is None and self.rules.has("innovation_board_achievements"):
-            self._announced = self.all_board_achievements()
+            self._announced = [self.board_achievements(q) for q in range(self.n_players)]
 
     def _board_achievement_changes(
         self, before: Sequence[tuple[BoardAchievement, ...]], now: Sequence[tuple[BoardAchievement, ...]]
@@ -120,7 +120,7 @@ class Moves(Zones):
         """Bring the board achievements up to date after a change: an event for each one gained or
         lost, then the win check if any was gained."""
         self._boards_moved = False
-        self._announced = self.all_board_achievements()
+        self._announced = [self.board_achievements(q) for q in range(self.n_players)]
         changes = self._board_achievement_changes(before, self._announced)
         for q, a, gained in changes:
             text = f"{self.name(q)}'s {a.kind} on {self.cards[a.card].name} {'' if gained else 'no longer '}counts"
