@@ -32,11 +32,10 @@ from innovation.cards import (
     bonus_value,
     is_bonus,
 )
-from innovation.errors import PluginError
-from innovation.events import Place
+from innovation.errors import PluginError, hook_result, is_count, is_int
 from innovation.options import OptionValue
 from innovation.state import GameState, Result
-from innovation.vocabulary import ColorName, Position, ResultReason, Zone
+from innovation.vocabulary import ResultReason
 
 T = TypeVar("T")
 
@@ -52,9 +51,6 @@ class GameOver(Exception):
     def __init__(self, result: Result) -> None:
         super().__init__(result.reason)
         self.result = result
-
-
-_COLOR_NAMES: tuple[ColorName, ...] = tuple(cast(ColorName, c.label) for c in Color)
 
 
 @dataclass(frozen=True)
@@ -73,39 +69,13 @@ class Where:
         return self.zone in PUBLIC_PLAYER_ZONES
 
 
-#: Places made so far, by (zone, owner name, colour, position): see :meth:`Board.place`.
-_PLACES: dict[tuple[str, str | None, int | None, str | None], Place] = {}
-_PLACES_LIMIT = 10_000
 #: How many pile facts ``Rules.pile_facts`` keeps before it starts over.
 PILE_FACTS_LIMIT = 50_000
 _MISSING: Any = object()
 
 
-def hook_result(hook: str, value: object, ok: Callable[[object], bool], expected: str) -> Any:
-    """``value``, returned by a plugin's ``hook``, if ``ok(value)``; else a :class:`PluginError`
-    (a plugin is code from outside: what it returns is checked like any other input)."""
-    if not ok(value):
-        shown = repr(value)[:80]
-        raise PluginError(f"a plugin's {hook} returned {shown} ({type(value).__name__}); expected {expected}")
-    return value
-
-
-def _is_int(value: object) -> bool:
-    return value is None or (isinstance(value, int) and not isinstance(value, bool))
-
-
-def _is_count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def is_name(value: object) -> bool:
-    """None or a string (a set name an `innovation_on_draw` may return)."""
-    return value is None or isinstance(value, str)
-
-
-def is_str_list(value: object) -> bool:
-    """None or a list of strings (what ``innovation_legal_actions`` may return)."""
-    return value is None or (isinstance(value, list) and all(isinstance(x, str) for x in value))
+def _is_achievements(value: object) -> bool:
+    return value is None or (isinstance(value, list) and all(isinstance(a, BoardAchievement) for a in value))
 
 
 class Board:
@@ -350,7 +320,7 @@ class Board:
         total = sum(self.cards[c].age for c in self.state.players[p].score) + self.bonus_points(p)
         if self.rules.has("innovation_score"):
             for x in self.hook.innovation_score(ctx=self.hook_context(p)):
-                total += hook_result("innovation_score", x, _is_int, "an integer or None") or 0
+                total += hook_result("innovation_score", x, is_int, "an integer or None") or 0
         return total
 
     def board_achievements(self, p: int) -> tuple[BoardAchievement, ...]:
@@ -361,6 +331,10 @@ class Board:
         held = self._board_achievements.get(p)
         if held is None:
             groups = self.hook.innovation_board_achievements(ctx=self.hook_context(p))
+            for group in groups:
+                hook_result(
+                    "innovation_board_achievements", group, _is_achievements, "a list of BoardAchievement or None"
+                )
             held = self._board_achievements[p] = tuple(a for group in reversed(groups) for a in group or ())
         return held
 
@@ -382,7 +356,7 @@ class Board:
             base += 1
         if self.rules.has("innovation_achievements_to_win"):
             for x in self.hook.innovation_achievements_to_win(ctx=self.hook_context(self.state.turn_player)):
-                base += hook_result("innovation_achievements_to_win", x, _is_int, "an integer or None") or 0
+                base += hook_result("innovation_achievements_to_win", x, is_int, "an integer or None") or 0
             if base < 1:
                 raise PluginError(f"the plugins' innovation_achievements_to_win leave {base} achievements to win")
         return base
@@ -414,40 +388,6 @@ class Board:
             return Where("deck")
         raise KeyError(f"card {card!r} is nowhere")
 
-    def place(self, where: Where, position: Position | None = None) -> Place:
-        """``where`` in the protocol's terms (player and colour names). Places are immutable, so
-        one object serves every event naming the same place (a live game's log holds a few dozen
-        instead of two per event)."""
-        owner = None if where.player is None else self.name(where.player)
-        key = (where.zone, owner, where.color, position)
-        found: Place | None = _PLACES.get(key)
-        if found is None:
-            found = Place(
-                zone=cast(Zone, where.zone),
-                owner=owner,
-                color=None if where.color is None else _COLOR_NAMES[where.color],
-                position=position,
-            )
-            if len(_PLACES) >= _PLACES_LIMIT:
-                _PLACES.clear()  # a bound (servers see endless player names); places are cheap to make
-            _PLACES[key] = found
-        return found
-
-    def _origin(self, card: str, where: Where | None = None) -> Place:
-        """Where ``card`` lies now (``where``, if known), top or bottom included for a board or
-        supply pile."""
-        where = self.locate(card) if where is None else where
-        position: Position | None = None
-        if where.zone == "board":
-            assert where.player is not None and where.color is not None
-            pile = self.state.players[where.player].piles[where.color]
-            position = "top" if pile[-1] == card else "bottom" if pile[0] == card else None
-        elif where.zone == "deck" and where.player is None:
-            info = self.cards[card]
-            deck = self.state.decks[info.set][info.age - 1]
-            position = "top" if deck[-1] == card else "bottom" if deck[0] == card else None
-        return self.place(where, position)
-
     def can_see(self, viewer: int, card: str, where: Where | None = None) -> bool:
         """Whether ``viewer`` may know this card's identity where it lies now (``where``: that
         place, when the caller has located the card already)."""
@@ -466,7 +406,7 @@ class Board:
             if cost is not None:
                 return cast(
                     int,
-                    hook_result("innovation_achievement_cost", cost, _is_count, "a whole number of points, or None"),
+                    hook_result("innovation_achievement_cost", cost, is_count, "a whole number of points, or None"),
                 )
         return 5 * age
 

@@ -14,10 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from innovation.board import hook_result
 from innovation.cards import CardEffects, EffectCallable, Icon
 from innovation.choosing import Choosing
-from innovation.errors import NotImplementedRuleError
+from innovation.errors import NotImplementedRuleError, hook_result
 
 
 class DogmaComplete(Exception):

@@ -6,6 +6,9 @@ such error leaves the game exactly as it was before the call.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 
 class InnovationError(Exception):
     """Base class of every error the engine raises on purpose."""
@@ -69,3 +72,32 @@ class SaveError(InnovationError):
 
 class ScenarioError(InnovationError):
     """A scenario built with :mod:`innovation.testing` is inconsistent (unknown card, card used twice …)."""
+
+
+def hook_result(hook: str, value: object, ok: Callable[[object], bool], expected: str) -> Any:
+    """``value``, returned by a plugin's ``hook``, if ``ok(value)``; else a :class:`PluginError`
+    (a plugin is code from outside: what it returns is checked like any other input)."""
+    if not ok(value):
+        shown = repr(value)[:80]
+        raise PluginError(f"a plugin's {hook} returned {shown} ({type(value).__name__}); expected {expected}")
+    return value
+
+
+def is_int(value: object) -> bool:
+    """None or an integer, not a bool (a score or a number of achievements a hook adds)."""
+    return value is None or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def is_count(value: object) -> bool:
+    """A whole number, not a bool (an achievement's cost)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def is_name(value: object) -> bool:
+    """None or a string (a set name an `innovation_on_draw` may return)."""
+    return value is None or isinstance(value, str)
+
+
+def is_str_list(value: object) -> bool:
+    """None or a list of strings (what ``innovation_legal_actions`` may return)."""
+    return value is None or (isinstance(value, list) and all(isinstance(x, str) for x in value))

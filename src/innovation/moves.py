@@ -14,8 +14,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import cast
 
-from innovation.board import Where, hook_result, is_name
+from innovation.board import Where
 from innovation.cards import BASE, BoardAchievement, Color, Rules, Splay
+from innovation.errors import hook_result, is_name
 from innovation.events import Event, Place
 from innovation.options import OptionValue
 from innovation.state import GameState

@@ -17,12 +17,11 @@ from typing import cast
 
 from innovation import labels, rng
 from innovation.asking import Answerer
-from innovation.board import hook_result, is_str_list
 from innovation.cards import BASE, Rules, sort_key
 from innovation.context import Context, EffectContext
 from innovation.decisions import Choice
 from innovation.dogma import Dogma, DogmaRun
-from innovation.errors import InnovationError, NotImplementedRuleError
+from innovation.errors import InnovationError, NotImplementedRuleError, hook_result, is_str_list
 from innovation.events import Event
 from innovation.options import OptionValue
 from innovation.state import GameState

@@ -2,19 +2,27 @@
 primitives (:mod:`innovation.moves`) change where cards are — and, with each such change, what it
 invalidates: the board facts derived from a pile (:meth:`Board.pile_memo
 <innovation.board.Board.pile_memo>`, :meth:`~innovation.board.Board.board_memo`) and which of a
-player's special achievements need checking again (``SpecialAchievement.watches``). See
+player's special achievements need checking again (``SpecialAchievement.watches``); and where a
+card lies in the protocol's terms (:meth:`Zones.place`: one shared :class:`Place` per spot). See
 docs/architecture.md, "Derived data, and what a change re-checks".
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import cast
 
 from innovation.board import Board, Where
-from innovation.cards import COLORS, Rules, Splay
+from innovation.cards import COLORS, Color, Rules, Splay
 from innovation.events import Place
 from innovation.options import OptionValue
 from innovation.state import GameState
+from innovation.vocabulary import ColorName, Position, Zone
+
+_COLOR_NAMES: tuple[ColorName, ...] = tuple(cast(ColorName, c.label) for c in Color)
+#: Places made so far, by (zone, owner name, colour, position): see :meth:`Zones.place`.
+_PLACES: dict[tuple[str, str | None, int | None, str | None], Place] = {}
+_PLACES_LIMIT = 10_000
 
 
 class Zones(Board):
@@ -28,6 +36,41 @@ class Zones(Board):
         self._dirty: dict[int, set[str]] = {}
         #: Whether a board changed since the board achievements were last brought up to date.
         self._boards_moved = False
+
+    # ------------------------------------------------------------------ places
+    def place(self, where: Where, position: Position | None = None) -> Place:
+        """``where`` in the protocol's terms (player and colour names). Places are immutable, so
+        one object serves every event naming the same place (a live game's log holds a few dozen
+        instead of two per event)."""
+        owner = None if where.player is None else self.name(where.player)
+        key = (where.zone, owner, where.color, position)
+        found: Place | None = _PLACES.get(key)
+        if found is None:
+            found = Place(
+                zone=cast(Zone, where.zone),
+                owner=owner,
+                color=None if where.color is None else _COLOR_NAMES[where.color],
+                position=position,
+            )
+            if len(_PLACES) >= _PLACES_LIMIT:
+                _PLACES.clear()  # a bound (servers see endless player names); places are cheap to make
+            _PLACES[key] = found
+        return found
+
+    def _origin(self, card: str, where: Where | None = None) -> Place:
+        """Where ``card`` lies now (``where``, if known), top or bottom included for a board or
+        supply pile."""
+        where = self.locate(card) if where is None else where
+        position: Position | None = None
+        if where.zone == "board":
+            assert where.player is not None and where.color is not None
+            pile = self.state.players[where.player].piles[where.color]
+            position = "top" if pile[-1] == card else "bottom" if pile[0] == card else None
+        elif where.zone == "deck" and where.player is None:
+            info = self.cards[card]
+            deck = self.state.decks[info.set][info.age - 1]
+            position = "top" if deck[-1] == card else "bottom" if deck[0] == card else None
+        return self.place(where, position)
 
     # ------------------------------------------------------------------ zone bookkeeping
     def _zone_list(self, where: Where) -> list[str]:

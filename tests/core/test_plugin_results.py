@@ -57,6 +57,10 @@ class BadResult:
     def innovation_dogma_effects(self) -> Any:
         return self._result("innovation_dogma_effects")
 
+    @hookimpl
+    def innovation_board_achievements(self) -> Any:
+        return self._result("innovation_board_achievements")
+
 
 BAD_RESULTS = [
     ("innovation_score", "3"),
@@ -77,6 +81,8 @@ BAD_RESULTS = [
     ("innovation_legal_actions", [1]),
     ("innovation_dogma_effects", "effect"),
     ("innovation_dogma_effects", [1]),
+    ("innovation_board_achievements", "flag"),
+    ("innovation_board_achievements", [("flag", "archery")]),
 ]
 
 

@@ -303,7 +303,8 @@ def test_no_client_words_or_parses_options_itself() -> None:
 def test_the_protocol_page_names_every_field_a_client_reads() -> None:
     import msgspec
 
-    from innovation.catalogue import CardFacts, Catalogue, Effect, SpecialFacts
+    from innovation.cards import BoardAchievement
+    from innovation.catalogue import CardFacts, Catalogue, Effect, IconFacts, SpecialFacts
     from innovation.decisions import Choice, Selection
     from innovation.saves import SaveFile
     from innovation.state import Result
@@ -311,7 +312,7 @@ def test_the_protocol_page_names_every_field_a_client_reads() -> None:
 
     page = (Path(__file__).resolve().parents[2] / "docs" / "protocol.md").read_text()
     structs = (Decision, Choice, Selection, Event, Place, GameView, PlayerView, PileView, CardView, Result)
-    structs += (CardFacts, Catalogue, SpecialFacts, Effect, SaveFile)
+    structs += (CardFacts, Catalogue, SpecialFacts, Effect, IconFacts, BoardAchievement, SaveFile)
     missing = [
         f"{cls.__name__}.{f.encode_name}"
         for cls in structs
