@@ -95,8 +95,9 @@ def _describe() -> dict[str, Any]:
 
     structs["GameState"] = GameState
     structs["PlayerState"] = PlayerState
-    fields = {name: list(getattr(cls, "__struct_fields__", ())) for name, cls in structs.items()}
     assert all(issubclass(cls, msgspec.Struct) for cls in structs.values())
+    # The names as encoded (Event.from_ is "from"): _project reads msgspec.to_builtins' keys.
+    fields = {name: [f.encode_name for f in msgspec.structs.fields(cls)] for name, cls in structs.items()}
     game_mod = sys.modules[Game.__module__]
     plugins: dict[str, str] = {}
     for ep in importlib.metadata.entry_points(group="innovation.plugins"):

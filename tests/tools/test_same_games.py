@@ -55,3 +55,13 @@ def test_first_difference_names_the_event_where_games_part() -> None:
     assert lines[0] == "first differing event #7:"
     assert "something else happened." in lines[-1]
     assert tool.first_difference(a, a, skip=set()) == []
+
+
+def test_every_field_of_a_compared_struct_is_projected() -> None:
+    # The projection reads encoded keys: a renamed field (Event.from_ encodes as "from") must not
+    # silently drop out of the comparison.
+    a = tool._play_one(1, 101, "random", FIELDS)
+    moved = [e for e in a["events"] if e.get("from") is not None]
+    assert moved, "no event carried its origin place"
+    assert set(FIELDS["Event"]) == set(a["events"][0])
+    assert "from" in FIELDS["Event"] and "from_" not in FIELDS["Event"]
