@@ -14,6 +14,7 @@ from types import ModuleType
 import pluggy
 import pytest
 
+import innovation.plugins
 from innovation import Game, GameConfig, hookspecs
 from innovation.testing import Scenario
 
@@ -120,7 +121,7 @@ def test_package_metadata_declares_the_entry_point(bargain: ModuleType) -> None:
 
 
 def test_installed_plugin_is_found_by_its_expansion_name(
-    bargain: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    bargain: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
 ) -> None:
     # What `pip install examples/plugin_package` leaves on the path: the package and a dist-info
     # directory whose entry_points.txt comes from the pyproject.
@@ -131,6 +132,9 @@ def test_installed_plugin_is_found_by_its_expansion_name(
     (dist / "entry_points.txt").write_text("[innovation.plugins]\n" + "\n".join(lines) + "\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     importlib.invalidate_caches()
+    # The scan of installed plugins is cached per process; forget this temporary install after the
+    # test, or later tests (the coverage page) would see a "bargain" that is no longer importable.
+    request.addfinalizer(innovation.plugins.discover.cache_clear)
 
     game = Game.new(GameConfig(players=("ann", "bob"), seed=3, expansions=("bargain",)))
     assert game.view("ann").achievements_to_win == 7
