@@ -18,6 +18,11 @@ import sys
 import venv
 from pathlib import Path
 
+try:
+    import fcntl
+except ImportError:  # Windows: no advisory locks; run one dev.py at a time there
+    fcntl = None  # type: ignore[assignment]
+
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
@@ -29,13 +34,20 @@ def ensure_env() -> None:
     wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     if STAMP.exists() and STAMP.read_text() == wanted and PY.exists():
         return
-    if not PY.exists():
-        print("dev.py: creating .venv …", file=sys.stderr)
-        venv.EnvBuilder(with_pip=True).create(VENV)
-    print("dev.py: installing the project and its dev tools …", file=sys.stderr)
-    subprocess.run([str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip"], check=True)
-    subprocess.run([str(PY), "-m", "pip", "install", "-q", "-e", f"{ROOT}[dev]"], check=True)
-    STAMP.write_text(wanted)
+    # Two dev.py commands started at once (test + check) must not install into one venv together:
+    # the second waits for the first, then finds the stamp written.
+    with open(ROOT / ".venv.lock", "w") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        if STAMP.exists() and STAMP.read_text() == wanted and PY.exists():
+            return
+        if not PY.exists():
+            print("dev.py: creating .venv …", file=sys.stderr)
+            venv.EnvBuilder(with_pip=True).create(VENV)
+        print("dev.py: installing the project and its dev tools …", file=sys.stderr)
+        subprocess.run([str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip"], check=True)
+        subprocess.run([str(PY), "-m", "pip", "install", "-q", "-e", f"{ROOT}[dev]"], check=True)
+        STAMP.write_text(wanted)
 
 
 def main(argv: list[str]) -> int:
