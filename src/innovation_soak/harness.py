@@ -48,11 +48,14 @@ import os
 import random
 import re
 import signal
+import threading
 import time
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from types import FrameType
 from typing import Any, TypeVar
 
 import msgspec
@@ -1434,21 +1437,22 @@ def soak(
         return False
 
     work = ((spec, checks) for spec in specs)
-    try:
-        if jobs <= 1:
-            for job in work:
-                if done(_run_one(job)):
-                    break
-        else:
-            methods = multiprocessing.get_all_start_methods()
-            ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-            with ctx.Pool(jobs, initializer=_ignore_interrupts) as pool:
-                for report in pool.imap_unordered(_run_one, work, chunksize=4):
-                    if done(report):
-                        pool.terminate()
+    with _terminate_as_interrupt():
+        try:
+            if jobs <= 1:
+                for job in work:
+                    if done(_run_one(job)):
                         break
-    except KeyboardInterrupt:  # Ctrl-C: summarize the games played so far
-        summary.stopped_early = summary.interrupted = True
+            else:
+                methods = multiprocessing.get_all_start_methods()
+                ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+                with ctx.Pool(jobs, initializer=_ignore_interrupts) as pool:
+                    for report in pool.imap_unordered(_run_one, work, chunksize=4):
+                        if done(report):
+                            pool.terminate()
+                            break
+        except KeyboardInterrupt:  # Ctrl-C: summarize the games played so far
+            summary.stopped_early = summary.interrupted = True
     summary.failures.sort(key=lambda f: f.spec.seed)
     summary.seconds = time.perf_counter() - start
     return summary
@@ -1457,6 +1461,26 @@ def soak(
 def _ignore_interrupts() -> None:
     """Workers leave Ctrl-C to the parent, which stops the pool and prints the summary."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the parent's SIGTERM-as-Ctrl-C (forked)
+
+
+@contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    """SIGTERM (``kill``, ``timeout``, a scheduler) stops a soak like Ctrl-C: the games played so
+    far are summarized. Only over the default handler, in the main thread."""
+    main_thread = threading.current_thread() is threading.main_thread()
+    if not main_thread or signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+        yield
+        return
+
+    def interrupt(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def default_jobs() -> int:

@@ -154,10 +154,11 @@ def test_live_bar_on_a_terminal_then_ctrl_c_keeps_what_finished(tmp_path: Path) 
     assert f"{len(rows)} of 3000 games, 2 players (interrupted)" in text
 
 
-@pytest.mark.parametrize("jobs", ["1", "2"])
-def test_sigint_keeps_and_reports_what_finished(jobs: str, tmp_path: Path) -> None:
-    """SIGINT to the simulate process alone (as a job scheduler sends it): its JSON summary
-    counts exactly the rows it wrote, every row is whole, and the status says interrupted."""
+@pytest.mark.parametrize(("jobs", "signum"), [("1", signal.SIGINT), ("2", signal.SIGINT), ("2", signal.SIGTERM)])
+def test_a_stop_signal_keeps_and_reports_what_finished(jobs: str, signum: signal.Signals, tmp_path: Path) -> None:
+    """SIGINT or SIGTERM to the simulate process alone (as `kill`, `timeout` or a job scheduler
+    sends it): its JSON summary counts exactly the rows it wrote, every row is whole, and the
+    status says interrupted."""
     records = tmp_path / "r.jsonl"
     args = ["simulate", "--games", "3000", "--agents", "random", "--json", "--jobs", jobs, "--records", str(records)]
     proc = subprocess.Popen(
@@ -169,7 +170,7 @@ def test_sigint_keeps_and_reports_what_finished(jobs: str, tmp_path: Path) -> No
     )
     try:
         _wait_for_rows(records, 20)
-        os.kill(proc.pid, signal.SIGINT)
+        os.kill(proc.pid, signum)
         out, err = proc.communicate(timeout=120)
     finally:
         if proc.poll() is None:

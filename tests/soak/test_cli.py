@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -81,3 +86,29 @@ def test_players_argument(value: str, ok: bool) -> None:
     else:
         with pytest.raises(argparse.ArgumentTypeError):
             players_arg(value)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_sigterm_stops_the_soak_with_a_summary(jobs: str) -> None:
+    """`kill` / `timeout` / a scheduler's SIGTERM ends a soak like Ctrl-C: the games played so far
+    are summarized, the status says interrupted, and no worker is left behind."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "innovation", "soak", "--games", "5000", "--seed", "3", "--jobs", jobs, "--quiet"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        time.sleep(4)  # past start-up: games are being played
+        os.kill(proc.pid, signal.SIGTERM)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == 130, out + err
+    assert "Traceback" not in err, err
+    assert "Soak summary" in out and "(interrupted)" in out
+    with pytest.raises(ProcessLookupError):  # the whole session (workers too) is gone
+        os.killpg(proc.pid, 0)

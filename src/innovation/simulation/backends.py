@@ -92,6 +92,7 @@ def _init_worker(plan: SimulationPlan) -> None:
     _worker_plan = plan
     # Ctrl-C at a terminal reaches the whole process group: the parent decides what to keep.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the parent's stop-the-run handler (forked)
 
 
 def _worker_chunk(games: Sequence[int]) -> Rows:

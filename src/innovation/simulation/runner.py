@@ -215,18 +215,23 @@ class _InterruptGuard:
 
     @contextmanager
     def installed(self) -> Iterator[None]:
-        usable = (
-            threading.current_thread() is threading.main_thread()
-            and signal.getsignal(signal.SIGINT) is signal.default_int_handler
-        )
-        if not usable:
+        # SIGTERM too (what `kill`, `timeout` and schedulers send): it stops the run like Ctrl-C,
+        # keeping what finished. Only over the default handlers, so an embedding program's stay.
+        if threading.current_thread() is not threading.main_thread():
             yield
             return
-        signal.signal(signal.SIGINT, self._handler)
+        defaults: dict[signal.Signals, Any] = {
+            signal.SIGINT: signal.default_int_handler,
+            signal.SIGTERM: signal.SIG_DFL,
+        }
+        replaced = [signum for signum, default in defaults.items() if signal.getsignal(signum) is default]
+        for signum in replaced:
+            signal.signal(signum, self._handler)
         try:
             yield
         finally:
-            signal.signal(signal.SIGINT, signal.default_int_handler)
+            for signum in replaced:
+                signal.signal(signum, defaults[signum])
 
     @contextmanager
     def deferred(self) -> Iterator[None]:
