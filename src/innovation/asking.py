@@ -27,7 +27,8 @@ from innovation.board import Where
 from innovation.cards import Rules, Splay
 from innovation.decisions import DONE, NO, YES, Choice, Decision, NeedDecision, Selection
 from innovation.errors import IllegalAnswerError
-from innovation.events import Event, Place
+from innovation.eventlog import Entry
+from innovation.events import Place
 from innovation.moves import Moves
 from innovation.options import OptionValue
 from innovation.state import GameState
@@ -90,7 +91,7 @@ class Asking(Moves):
         self,
         rules: Rules,
         state: GameState,
-        events: list[Event],
+        events: list[Entry],
         answers: list[str] | None = None,
         answerer: Answerer | None = None,
         on_answer: Callable[[str, str], None] | None = None,

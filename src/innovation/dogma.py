@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from innovation.cards import CardEffects, EffectCallable, Icon
+from innovation.cards import CardEffects, EffectCallable
 from innovation.choosing import Choosing
 from innovation.errors import NotImplementedRuleError, hook_result
 
@@ -80,12 +80,7 @@ class Dogma(Choosing):
         counts = [self.icon_count(q, icon) for q in range(self.n_players)]
         counts[p] += extra_icons
         run = DogmaRun(activator=p, card=card, counts=counts)
-        self.log(
-            "dogma",
-            f"{self.name(p)} activates the dogma of {info.name} ({Icon(icon).name.lower()}: {counts[p]}).",
-            p,
-            card,
-        )
+        self.say("dogma", p, card, count=counts[p])
         steps: list[tuple[str, EffectCallable]] = []
         if self.rules.has("innovation_dogma_effects"):
             for group in self.hook.innovation_dogma_effects(ctx=self.hook_context(p), card=card):
@@ -118,7 +113,7 @@ class Dogma(Choosing):
         if on_finish is not None:
             on_finish()
         if run.shared:
-            self.log("share_bonus", f"{self.name(p)} draws a sharing bonus.", p, card)
+            self.say("share_bonus", p, card)
             self.draw(p, self.highest_top_value(p))
 
     def _execute_step(self, run: DogmaRun, kind: str, fn: EffectCallable, q: int) -> None:
@@ -168,7 +163,7 @@ class Dogma(Choosing):
         if effects is None:
             return
         info = self.cards[card]
-        self.log("execute", f"{self.name(p)} executes the non-demand effects of {info.name}.", p, card)
+        self.say("execute", p, card, arg="non-demand")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=p, card=card, counts=counts)
         self.dogma_stack.append(run)
@@ -186,8 +181,7 @@ class Dogma(Choosing):
         effects = self._effects_to_execute(card)
         if effects is None:
             return
-        info = self.cards[card]
-        self.log("execute", f"{self.name(p)} executes the effects of {info.name}.", p, card)
+        self.say("execute", p, card)
         outer = self.dogma_stack[-1] if self.dogma_stack else None
         counts = list(outer.counts) if outer is not None else [0] * self.n_players
         run = DogmaRun(activator=p, card=card, counts=counts)

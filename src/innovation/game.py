@@ -37,9 +37,11 @@ from innovation.errors import (
     StaleDecisionError,
     WrongPlayerError,
 )
+from innovation.eventlog import Entry, EventList, Logged
 from innovation.events import Event
 from innovation.options import OPTION_NAMES, RULE_OPTIONS_BY_NAME, Edition, OptionValue, check_needs, check_value
 from innovation.plugins import BASE, Rules, build_rules, plugin_name
+from innovation.save_checks import validate_log, validate_state
 from innovation.saves import (
     MAX_SAVE_BYTES,
     SaveConfig,
@@ -48,8 +50,6 @@ from innovation.saves import (
     decode_save,
     encode_save,
     saved_options,
-    validate_log,
-    validate_state,
 )
 from innovation.saves import (
     SAVE_FORMAT as SAVE_FORMAT,
@@ -194,7 +194,7 @@ class Game:
     :class:`~innovation.errors.GameBusyError`. See docs/embedding.md.
     """
 
-    def __init__(self, rules: Rules, config: GameConfig, snapshot: GameState, events: list[Event]) -> None:
+    def __init__(self, rules: Rules, config: GameConfig, snapshot: GameState, events: list[Entry]) -> None:
         self._rules = rules
         self.config = config
         self._snapshot = snapshot
@@ -226,7 +226,7 @@ class Game:
             rng=config.seed & ((1 << 64) - 1),
             teams=None if config._team_of_seat is None else list(config._team_of_seat),
         )
-        events: list[Event] = []
+        events: list[Entry] = []
         engine = Engine(rules, state, events, options=config.options)
         engine.setup()
         game = cls(rules, config, state.clone(), events)
@@ -260,9 +260,10 @@ class Game:
 
     @property
     def events(self) -> Sequence[Event]:
-        """Everything that happened so far, in order (a copy: editing it changes nothing)."""
+        """Everything that happened so far, in order: a read-only sequence, worded as it is read
+        (see :mod:`innovation.eventlog`); later answers do not change it."""
         with self._lock:
-            return list(self._events)
+            return EventList(self._events[:], self.config.seating, self._rules)
 
     @property
     def history(self) -> Sequence[tuple[str, str]]:
@@ -391,7 +392,7 @@ class Game:
             except GameOver as over:
                 work.phase = "over"
                 work.result = over.result
-                self._events.append(Event(kind="game_over", text=_game_over_text(over.result)))
+                self._events.append(Logged("game_over", _game_over_text(over.result)))
             if engine.position < len(self._answers):
                 # Only a forged save can hold answers to questions its game never asked.
                 raise SaveError("the saved answers go on after the point where they were given")
@@ -539,7 +540,7 @@ class Game:
             raise SaveError(f"invalid configuration in save: {exc}") from None
         snapshot = payload.snapshot
         validate_state(rules, config.seating, config._team_of_seat, config.options, snapshot, config.max_turns)
-        validate_log(snapshot, payload.answers, payload.history, payload.events)
+        validate_log(rules, snapshot, payload.answers, payload.history, payload.events)
         game = cls(rules, config, snapshot, list(payload.events))
         game._answers = list(payload.answers)
         game._history = list(payload.history)

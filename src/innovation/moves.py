@@ -17,20 +17,22 @@ from typing import cast
 from innovation.board import Where
 from innovation.cards import BASE, BoardAchievement, Color, Rules, Splay
 from innovation.errors import hook_result, is_name
-from innovation.events import Event, Place
+from innovation.eventlog import Entry, Logged, Moved, Noted, Said, place_code
+from innovation.events import Place
 from innovation.options import OptionValue
 from innovation.state import GameState
 from innovation.vocabulary import ColorName, EventKind, SplayName
 from innovation.zones import Zones
 
 _SUPPLY_TOP = Place(zone="deck", position="top")
+_AVAILABLE = place_code(Place(zone="available"))
 
 
 class Moves(Zones):
     """The primitives, applied to ``state`` (mutated in place) and logged to ``events``."""
 
     def __init__(
-        self, rules: Rules, state: GameState, events: list[Event], options: Mapping[str, OptionValue] | None = None
+        self, rules: Rules, state: GameState, events: list[Entry], options: Mapping[str, OptionValue] | None = None
     ) -> None:
         super().__init__(rules, state, options)
         self.events = events
@@ -43,8 +45,9 @@ class Moves(Zones):
         self._announced: list[tuple[BoardAchievement, ...]] | None = None
 
     # ------------------------------------------------------------------ events
-    def emit(self, event: Event) -> None:
-        self.events.append(event)
+    def emit(self, entry: Entry) -> None:
+        """Log ``entry`` (:mod:`innovation.eventlog`: worded when somebody reads it)."""
+        self.events.append(entry)
 
     def _move_event(
         self,
@@ -61,37 +64,38 @@ class Moves(Zones):
     ) -> None:
         """The event of a card move from ``src`` to ``dst`` (``origin``/``target``: the same
         places in the protocol's terms, with top/bottom; made from ``src``/``dst`` if absent)."""
-        info = self.cards[card]
         public = (src is not None and src.public) or (dst is not None and dst.public)
-        who = self.name(actor) if actor is not None else "The game"
-        text = f"{who} {verb} {info.name} ({info.set} {info.age}){tail}."
-        visible: tuple[str, ...] | None = None
-        public_text: str | None = None
+        seen: int | None = None
         if not public:
             # Only the owners of the hidden places involved learn the card (a card moved from a
             # supply pile to the achievements stays unknown to everybody).
-            owners = {w.player for w in (src, dst) if w is not None and w.player is not None}
-            visible = tuple(self.name(q) for q in sorted(owners))
-            article = "an" if info.set[:1] in "aeiou" else "a"
-            public_text = f"{who} {verb} {article} {info.set} {info.age}{tail}."
+            seen = 0
+            for w in (src, dst):
+                if w is not None and w.player is not None:
+                    seen |= 1 << w.player
         self.emit(
-            Event(
-                kind=kind,
-                text=text,
-                player=self.name(actor) if actor is not None else None,
-                card=card,
-                age=info.age,
-                set=info.set,
-                from_=origin if origin is not None or src is None else self.place(src),
-                to=target if target is not None or dst is None else self.place(dst),
-                visible_to=visible,
-                public_text=public_text,
+            Moved(
+                kind,
+                actor,
+                card,
+                place_code(origin if origin is not None or src is None else self.place(src)),
+                place_code(target if target is not None or dst is None else self.place(dst)),
+                verb,
+                tail,
+                seen,
             )
         )
 
     def log(self, kind: EventKind, text: str, player: int | None = None, card: str | None = None) -> None:
         """A public event with no card movement (dogma announcements, choices made …)."""
-        self.emit(Event(kind=kind, text=text, player=None if player is None else self.name(player), card=card))
+        self.emit(Logged(kind, text, player, card))
+
+    def say(
+        self, kind: EventKind, p: int, card: str | None = None, arg: str | int | None = None, count: int | None = None
+    ) -> None:
+        """An event the engine words itself (:class:`~innovation.eventlog.Said`: an action, a turn,
+        a dogma …), worded when somebody reads it."""
+        self.emit(Said(kind, p, card, arg, count))
 
     # ------------------------------------------------------------------ change bookkeeping
     def _changed(self) -> None:
@@ -253,21 +257,18 @@ class Moves(Zones):
     ) -> None:
         """The event of what moves nothing (a reveal, a look, a splay, a pile rearranged): ``from``
         and ``to`` are the place it concerns. With ``public_text`` only ``p`` learns the card."""
-        info = None if card is None else self.cards[card]
+        here_code = place_code(here)
         self.emit(
-            Event(
-                kind=kind,
-                text=text,
-                player=self.name(p),
-                card=card,
-                age=None if info is None else info.age,
-                set=None if info is None else info.set,
-                from_=here,
-                to=here,
-                color=None if color is None else cast(ColorName, Color(color).label),
-                splay=None if splay is None else cast(SplayName, splay.label),
-                visible_to=None if public_text is None else (self.name(p),),
-                public_text=public_text,
+            Noted(
+                kind,
+                text,
+                p,
+                card,
+                here_code,
+                here_code,
+                None if color is None else cast(ColorName, Color(color).label),
+                None if splay is None else cast(SplayName, splay.label),
+                public_text,
             )
         )
 
@@ -295,8 +296,7 @@ class Moves(Zones):
         if card in self.rules.specials:  # a claimed special achievement (Exxon Valdez removes them too)
             who = "The game" if p is None else self.name(p)
             text = f"{who} removes the {self.rules.specials[card].name} achievement."
-            actor = None if p is None else self.name(p)
-            self.emit(Event(kind="remove", text=text, player=actor, card=card, from_=origin, to=target))
+            self.emit(Noted("remove", text, p, card, place_code(origin), place_code(target)))
         else:
             self._move_event("remove", p, card, src, dst, "removes", origin=origin, target=target)
         self._changed()
@@ -390,16 +390,9 @@ class Moves(Zones):
         self.state.specials.remove(special_id)
         self.state.players[p].achievements.append(special_id)
         name = self.rules.specials[special_id].name
-        self.emit(
-            Event(
-                kind="special_achievement",
-                text=f"{self.name(p)} claims the {name} achievement.",
-                player=self.name(p),
-                card=special_id,
-                from_=Place(zone="available"),
-                to=Place(zone="achievements", owner=self.name(p)),
-            )
-        )
+        text = f"{self.name(p)} claims the {name} achievement."
+        to = place_code(self.place(Where("achievements", p)))
+        self.emit(Noted("special_achievement", text, p, special_id, _AVAILABLE, to))
 
     def check_special_achievements(self) -> None:
         """Claim every special achievement whose condition now holds (turn player first)."""

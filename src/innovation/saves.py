@@ -1,12 +1,18 @@
 """Save files: their format, the checks that run before anything is decoded (size, nesting), the
-checksum and the optional signature, and the semantic validation of a loaded state.
+checksum and the optional signature (:mod:`innovation.save_checks` validates what they hold).
 
 A save is data from outside: possibly damaged, possibly forged. Loading refuses, with a
-:class:`~innovation.errors.SaveError` naming what is wrong, anything larger than the size limit
-or nested deeper than any real save (checked on the raw text, before it is decoded), anything
-that does not decode to the save format, whose checksum does not match (damage), whose signature
-does not match its key (forgery, when the embedder signs saves), and any state that no game can
-reach: a card where its kind may not lie, a phase, turn or result that contradicts the rest.
+:class:`~innovation.errors.SaveError` naming what is wrong, anything larger than the size limit,
+nested deeper than any real save, that does not decode to the save format, whose checksum does
+not match (damage), whose signature does not match its key (forgery, when the embedder signs
+saves), and any state that no game can reach: a card where its kind may not lie, a phase, turn or
+result that contradicts the rest.
+
+Writing encodes the payload once, canonically (keys sorted), and puts it last in the file, after
+a header holding its checksum: so a file as written is checked on its own bytes and decoded in one
+typed pass (whose types bound its nesting). Anything else — a file re-indented or re-ordered by
+some storage, an older format, junk — goes the long way: nesting checked on the raw text, the
+header decoded for its exact error, the payload re-encoded canonically for its checksum.
 
 The checksum is a plain SHA-256 anyone can recompute: it detects accidents, not edits. Only a
 save signed with a secret key (:func:`encode_save` with ``key``, HMAC-SHA256) can travel through
@@ -18,27 +24,26 @@ from __future__ import annotations
 import hashlib
 import hmac
 import re
-from collections.abc import Callable, Mapping, Sequence
-from typing import TypeAlias, cast
+from collections.abc import Mapping
+from typing import cast
 
 import msgspec
 
 from innovation import vocabulary
-from innovation.cards import Rules
 from innovation.errors import ConfigError, SaveError
+from innovation.eventlog import Entry, kept
 from innovation.events import Event, Place
 from innovation.options import RULE_OPTIONS_BY_NAME, OptionValue
 from innovation.state import GameState
-from innovation.turn import Engine
 from innovation.vocabulary import EventKind, Zone
-
-_Bad: TypeAlias = Callable[[str], SaveError]
 
 SAVE_FORMAT = "innovation-save"
 #: The save format written. Version 1 (read too) named the places of an event "ann:hand"
-#: (``source``/``dest``); version 2 gives them as :class:`~innovation.events.Place` (``from``/``to``).
-SAVE_VERSION = 2
-READ_VERSIONS = (1, 2)
+#: (``source``/``dest``); version 2 gives them as :class:`~innovation.events.Place` (``from``/``to``);
+#: version 3 stores the event log as the engine keeps it (:mod:`innovation.eventlog`: compact
+#: entries, no texts that can be derived) and the payload as its canonical encoding, once.
+SAVE_VERSION = 3
+READ_VERSIONS = (1, 2, 3)
 #: Default size limit of a save given to ``Game.from_json`` (bytes of UTF-8). A finished game
 #: of a few hundred turns takes well under 1 MB.
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -46,8 +51,6 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024
 MAX_SAVE_DEPTH = 16
 #: Shortest signing key accepted.
 MIN_KEY_BYTES = 16
-#: How a game may end (:attr:`innovation.state.Result.reason`).
-RESULT_REASONS = frozenset(vocabulary.RESULT_REASONS)
 
 
 class SaveConfig(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -82,23 +85,45 @@ class SavePayload(msgspec.Struct, forbid_unknown_fields=True):
     snapshot: GameState
     answers: list[str]
     history: list[tuple[str, str]]
-    events: list[Event]
+    #: The event log up to the snapshot, as the engine keeps it (:data:`innovation.eventlog.Entry`).
+    events: list[Entry]
     #: The protocol version of the engine that wrote it (under the checksum; "" for format 1).
     protocol: str = ""
 
 
 class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
     """A save file (``Game.to_json``): ``format`` "innovation-save", the save format ``version``,
-    the SHA-256 ``checksum`` of the canonical payload, an optional ``signature``, the ``protocol``
-    version of the engine that wrote it, and the ``payload``: the configuration, the state when
-    the current segment began (``snapshot``), the answers given since, every answer of the game
-    (``history``) and the events up to the snapshot."""
+    the SHA-256 ``checksum`` of the canonical payload, an optional ``signature``, and the
+    ``payload``: the configuration, the state when the current segment began (``snapshot``), the
+    answers given since, every answer of the game (``history``), the events up to the snapshot
+    and the ``protocol`` version of the engine that wrote it. The file is written with the payload
+    last, in its canonical encoding (every key sorted), so that the checksum covers the very bytes
+    of the file."""
 
     format: str
     version: int
     checksum: str
     payload: SavePayload
     #: HMAC-SHA256 of the payload under the embedder's key, for a signed save.
+    signature: str | None = None
+
+
+class _SavePayloadV2(msgspec.Struct, forbid_unknown_fields=True):
+    """A payload of save format 2: worded events."""
+
+    config: SaveConfig
+    snapshot: GameState
+    answers: list[str]
+    history: list[tuple[str, str]]
+    events: list[Event]
+    protocol: str = ""
+
+
+class _SaveFileV2(msgspec.Struct, forbid_unknown_fields=True):
+    format: str
+    version: int
+    checksum: str
+    payload: _SavePayloadV2
     signature: str | None = None
 
 
@@ -161,7 +186,7 @@ class _Header(msgspec.Struct):
     version: int = 0
 
 
-def canonical(payload: SavePayload | _SavePayloadV1) -> bytes:
+def canonical(payload: SavePayload | _SavePayloadV2 | _SavePayloadV1) -> bytes:
     """The payload's canonical encoding (every key sorted): what the checksum and the signature
     cover, so a save survives storage that re-orders or re-indents JSON (a database column)."""
     return msgspec.json.encode(payload, order="sorted")
@@ -188,19 +213,24 @@ def check_key(key: object) -> bytes | None:
 
 
 def encode_save(payload: SavePayload, key: object = None) -> str:
-    """The save file for ``payload``, signed when a ``key`` is given."""
+    """The save file for ``payload``, signed when a ``key`` is given: the header, then the
+    payload's canonical encoding (encoded once: the checksum covers exactly those bytes)."""
     secret = check_key(key)
     body = canonical(payload)
-    head: dict[str, object] = {
-        "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
-        "checksum": hashlib.sha256(body).hexdigest(),
-    }
+    head = f'{{"format":"{SAVE_FORMAT}","version":{SAVE_VERSION},"checksum":"{hashlib.sha256(body).hexdigest()}"'
     if secret is not None:
-        head["signature"] = _signature(secret, body)
-    text = msgspec.json.encode(payload, order="deterministic")  # dict keys sorted: stable bytes
-    return (msgspec.json.encode(head)[:-1] + b',"payload":' + text + b"}").decode()
+        head += f',"signature":"{_signature(secret, body)}"'
+    return head + ',"payload":' + body.decode() + "}"
 
+
+#: A file exactly as :func:`encode_save` writes it: its payload's bytes are then the canonical ones.
+_AS_WRITTEN = re.compile(
+    rb'\{"format":"'
+    + SAVE_FORMAT.encode()
+    + rb'","version":'
+    + str(SAVE_VERSION).encode()
+    + rb',"checksum":"([0-9a-f]{64})"(?:,"signature":"([0-9a-f]{64})")?,"payload":'
+)
 
 _KEEP_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
 _EMPTY_PAIR = re.compile(rb"\[\]|\{\}")
@@ -222,25 +252,67 @@ def _nested_deeper_than(data: bytes, limit: int) -> bool:
     return True
 
 
-def _decode_current(raw: bytes) -> SaveFile | None:
-    """``raw`` decoded as a save of the current format in one pass, or None when it is not one
-    (the common case costs one decode; anything else goes the long way, for its exact error)."""
-    try:
-        save = msgspec.json.decode(raw, type=SaveFile)
-    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+_DECODE_ERRORS = (msgspec.DecodeError, msgspec.ValidationError, RecursionError)
+
+
+def _decode_as_written(raw: bytes) -> tuple[SaveFile, bytes] | None:
+    """A save of the current format exactly as written — its checksum over the payload's own
+    bytes — decoded in one typed pass, with those bytes; None for anything else (a re-indented
+    or damaged file, another version), which :func:`decode_save` reads the long way.
+
+    Nothing here recurses on the text: the typed decoder stops at the first value that does not
+    fit the save format, so nesting is bounded by the format's own (the decoder's recursion guard
+    stands behind that), and the checksum is compared before anything is decoded."""
+    head = _AS_WRITTEN.match(raw)
+    if head is None or raw[-1:] != b"}":
         return None
-    return save if save.format == SAVE_FORMAT and save.version == SAVE_VERSION else None
+    body = raw[head.end() : -1]
+    if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), head[1]):
+        return None
+    try:
+        payload = msgspec.json.decode(body, type=SavePayload)
+    except RecursionError:
+        raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise SaveError(f"corrupt save file: {exc}") from None
+    signature = None if head[2] is None else head[2].decode()
+    return SaveFile(SAVE_FORMAT, SAVE_VERSION, head[1].decode(), payload, signature), body
+
+
+def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV2 | _SaveFileV1, bytes]:
+    """Any other text: nesting checked on the raw text first, then the header for its exact
+    error, then the file as its version reads; the canonical payload re-encoded."""
+    if _nested_deeper_than(raw, MAX_SAVE_DEPTH):
+        raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels")
+    try:
+        header = msgspec.json.decode(raw, type=_Header)
+    except _DECODE_ERRORS as exc:
+        raise SaveError(f"not a saved game: {exc}") from None
+    if header.format != SAVE_FORMAT:
+        raise SaveError("not an Innovation save file")
+    if header.version not in READ_VERSIONS:
+        raise SaveError(
+            f"unknown save format version {header.version} (this engine reads {', '.join(map(str, READ_VERSIONS))})"
+        )
+    kind = {1: _SaveFileV1, 2: _SaveFileV2, 3: SaveFile}[header.version]
+    try:
+        save: SaveFile | _SaveFileV2 | _SaveFileV1 = msgspec.json.decode(raw, type=kind)
+    except _DECODE_ERRORS as exc:
+        raise SaveError(f"corrupt save file: {exc}") from None
+    return save, canonical(save.payload)
 
 
 def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES) -> SavePayload:
-    """Every check of a save file short of its meaning: size and nesting first, on the raw text;
+    """Every check of a save file short of its meaning: size first, on the raw text; nesting;
     then the format, the checksum and the signature policy (see docs/embedding.md):
 
     * unsigned save, no key: accepted (the checksum only catches damage);
     * signed save, its key: accepted; signed save, another key: refused (forged or foreign);
     * signed save, no key: refused (so a server that forgot its key notices at once);
     * unsigned save, a key: refused (otherwise a forger would just drop the signature).
-    """
+
+    A save of an older format comes back with its events as :class:`~innovation.eventlog.Kept`
+    entries (worded exactly as that save gave them)."""
     secret = check_key(key)
     if isinstance(max_bytes, bool) or not isinstance(max_bytes, int) or max_bytes <= 0:
         raise ConfigError("max_bytes must be a positive integer")
@@ -259,202 +331,21 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
         raise SaveError(f"a save is JSON text (str or bytes), not {type(data).__name__}")
     if len(raw) > max_bytes:
         raise SaveError(f"save refused: larger than the limit of {max_bytes} bytes")
-    if _nested_deeper_than(raw, MAX_SAVE_DEPTH):
-        raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels")
-    save: SaveFile | _SaveFileV1 | None = _decode_current(raw)
-    if save is None:  # not a well-formed save of the current format: find out what it is
-        try:
-            header = msgspec.json.decode(raw, type=_Header)
-        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
-            raise SaveError(f"not a saved game: {exc}") from None
-        if header.format != SAVE_FORMAT:
-            raise SaveError("not an Innovation save file")
-        if header.version not in READ_VERSIONS:
-            raise SaveError(
-                f"unknown save format version {header.version} (this engine reads {', '.join(map(str, READ_VERSIONS))})"
-            )
-        try:
-            save = msgspec.json.decode(raw, type=SaveFile if header.version == SAVE_VERSION else _SaveFileV1)
-        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
-            raise SaveError(f"corrupt save file: {exc}") from None
-    version = save.version
-    body = canonical(save.payload)
-    if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), save.checksum.encode()):
+    found = _decode_as_written(raw)
+    save, body = found if found is not None else _decode_long_way(raw)
+    if found is None and not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), save.checksum.encode()):
         raise SaveError("save file checksum mismatch: the file was damaged")
     if save.signature is not None and secret is None:
         raise SaveError("this save is signed: pass its key to load it")
     if secret is not None:
         if save.signature is None:
             raise SaveError("this save is not signed, and a key was given: only signed saves are accepted")
-        if not hmac.compare_digest(_signature(secret, body, version).encode(), save.signature.encode()):
+        if not hmac.compare_digest(_signature(secret, body, save.version).encode(), save.signature.encode()):
             raise SaveError("save signature mismatch: the file was edited or signed with another key")
-    if isinstance(save, _SaveFileV1):
-        old = save.payload
-        return SavePayload(old.config, old.snapshot, old.answers, old.history, [e.upgrade() for e in old.events])
-    return save.payload
-
-
-# ----------------------------------------------------------------------------- semantic checks
-
-
-def validate_state(
-    rules: Rules,
-    seating: Sequence[str],
-    team_of_seat: Sequence[int] | None,
-    options: Mapping[str, OptionValue],
-    st: GameState,
-    max_turns: int | None = None,
-) -> None:
-    """Refuse a state no game can reach (see the module docstring); names the first problem."""
-
-    def bad(why: str) -> SaveError:
-        return SaveError(f"inconsistent saved state: {why}")
-
-    names = [p.name for p in st.players]
-    if names != list(seating):
-        raise bad("players do not match the configuration")
-    if st.phase not in ("setup", "turn", "over"):
-        raise bad(f"unknown phase {st.phase!r}")
-    expected_teams = None if team_of_seat is None else list(team_of_seat)
-    if st.teams != expected_teams:
-        raise bad("teams do not match the configuration")
-    if not 0 <= st.rng < (1 << 64):
-        raise bad("random state out of range")
-    if sorted(st.decks) != sorted(rules.supply_sets) or any(len(v) != 10 for v in st.decks.values()):
-        raise bad("supply piles do not match the card sets in play")
-    _check_every_card_once(rules, st, bad)
-    _check_places(rules, st, bad)
-    _check_phase(rules, dict(options), st, names, bad)
-    if st.phase == "turn" and max_turns is not None and st.turn > max_turns:
-        raise bad(f"turn {st.turn} is past the game's limit of {max_turns} turns")
-
-
-def _check_every_card_once(rules: Rules, st: GameState, bad: _Bad) -> None:
-    expected = sorted([*rules.cards, *rules.specials])
-    held = st.all_card_ids() + st.specials
-    if sorted(held) == expected:
-        return
-    seen: set[str] = set()
-    dupes = sorted({c for c in held if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
-    lost = sorted(set(expected) - set(held))
-    strange = sorted(set(held) - set(expected))
-    raise bad(f"cards duplicated {dupes[:5]}, missing {lost[:5]}, unknown {strange[:5]}")
-
-
-def _check_places(rules: Rules, st: GameState, bad: _Bad) -> None:
-    """Each card lies where its kind may: special achievements only among the available specials,
-    in achievement piles or removed; relics never in a supply pile or among the standard
-    achievements; expansion cards only in the zones declared to hold them."""
-    cards, specials = rules.cards, rules.specials
-
-    def standard(place: str, ids: Sequence[str], relics: bool = True) -> None:
-        for card in ids:
-            if card in specials:
-                raise bad(f"the special achievement {card} lies in {place}")
-            if not relics and cards[card].relic:
-                raise bad(f"the relic {card} lies in {place}")
-
-    for card in st.specials:
-        if card not in specials:
-            raise bad(f"{card} lies among the special achievements but is not one")
-    for set_name, ages in st.decks.items():
-        for age, deck in enumerate(ages, start=1):
-            standard(f"the {set_name} {age} supply pile", deck, relics=False)
-            for card in deck:
-                if cards[card].set != set_name or cards[card].age != age:
-                    raise bad(f"{card} is in the wrong supply pile ({set_name} {age})")
-    standard("the standard achievements", st.achievements, relics=False)
-    for name, zone in st.zones.items():
-        _check_zone(rules, name, zone, True, "the game", bad)
-    for pl in st.players:
-        standard(f"{pl.name}'s hand", pl.hand)
-        standard(f"{pl.name}'s score pile", pl.score)
-        if len(pl.piles) != 5 or len(pl.splays) != 5:
-            raise bad(f"{pl.name}'s board does not have five piles")
-        for color, pile in enumerate(pl.piles):
-            standard(f"{pl.name}'s board", pile)
-            if any(cards[c].color != color for c in pile):
-                raise bad(f"a card sits in the wrong colour pile on {pl.name}'s board")
-            if not 0 <= pl.splays[color] <= 3 or (len(pile) < 2 and pl.splays[color] != 0):
-                raise bad(f"invalid splay on {pl.name}'s board")
-        for name, zone in pl.zones.items():
-            _check_zone(rules, name, zone, False, pl.name, bad)
-        total = len(cards)
-        if not (0 <= pl.tucked_this_turn <= total and 0 <= pl.scored_this_turn <= total):
-            raise bad(f"{pl.name}'s turn counters are out of range")
-
-
-def _check_zone(rules: Rules, name: str, zone: Sequence[str], shared: bool, owner: str, bad: _Bad) -> None:
-    spec = rules.zones.get(name)
-    if spec is None or spec.shared != shared:
-        raise bad(f"{owner} has a zone {name!r} that no plugin in play declares")
-    if spec.capacity is not None and len(zone) > spec.capacity:
-        raise bad(f"{owner}'s {name} holds {len(zone)} cards (at most {spec.capacity})")
-    for card in zone:
-        if card in rules.specials or not spec.holds(rules.cards[card]):
-            raise bad(f"{card} may not lie in {owner}'s {name}")
-
-
-def _check_phase(rules: Rules, options: dict[str, OptionValue], st: GameState, names: list[str], bad: _Bad) -> None:
-    """Phase, turn, actions, eliminations and the result agree with each other."""
-    n = len(names)
-    if not 0 <= st.turn_player < n or st.turn < 0 or st.actions_left < 0:
-        raise bad("turn information out of range")
-    if (st.phase == "over") != (st.result is not None):
-        raise bad("a result without the game being over, or a finished game without a result")
-    alive = [p for p in st.players if not p.eliminated]
-    if st.phase == "setup":
-        if st.turn != 0 or st.actions_left != 0 or st.turn_started or len(alive) != n:
-            raise bad("the opening melds are pending but turns have been played")
-        if any(any(p.piles) or p.score or p.achievements or any(p.zones.values()) for p in st.players):
-            raise bad("the opening melds are pending but cards have been played")
-        if any(not p.hand for p in st.players):
-            raise bad("the opening melds are pending but a player has nothing to meld")
-    elif st.phase == "turn":
-        if st.turn < 1 or not 1 <= st.actions_left <= 2:
-            raise bad(f"turn {st.turn} with {st.actions_left} actions left")
-        if st.players[st.turn_player].eliminated:
-            raise bad(f"it is {names[st.turn_player]}'s turn, but they are out of the game")
-        if len(alive) < 2 or (st.teams is not None and len(alive) != n):
-            raise bad("the game goes on, but too many players are out of it")
-        board = Engine(rules, st, [], options=options)
-        need = board.achievements_to_win()
-        if any(board.achievement_count(p) >= need for p in range(n)):
-            raise bad(f"the game goes on, but a side holds the {need} achievements that win")
-    else:
-        result = st.result
-        assert result is not None
-        if result.reason not in RESULT_REASONS:
-            raise bad(f"unknown game end {result.reason!r}")
-        winners = result.winners
-        if len(set(winners)) != len(winners) or not set(winners) <= set(names):
-            raise bad(f"the winners {winners!r} are not players of this game")
-        if not winners and result.reason != "turn_limit":
-            raise bad("a finished game without a winner")
-        if any(st.players[names.index(w)].eliminated for w in winners):
-            raise bad("a winner is out of the game")
-        if st.teams is not None:
-            sides = {st.teams[names.index(w)] for w in winners}
-            if {names[q] for q in range(n) if st.teams[q] in sides} != set(winners):
-                raise bad("a team game won by one partner only")
-        if set(result.scores) != set(names) or set(result.achievements) != set(names):
-            raise bad("the result's scores do not name every player")
-
-
-def validate_log(
-    st: GameState, answers: Sequence[str], history: Sequence[tuple[str, str]], events: Sequence[Event]
-) -> None:
-    """The answer log and the event log fit the state: the pending answers are the latest ones
-    given, by players of the game, and events only name players of the game."""
-    names = {p.name for p in st.players}
-    if any(player not in names for player, _ in history):
-        raise SaveError("inconsistent saved state: the history names someone who is not playing")
-    if len(answers) > len(history) or [o for _, o in history[len(history) - len(answers) :]] != list(answers):
-        raise SaveError("inconsistent saved state: the pending answers are not the latest ones in the history")
-    if st.phase == "over" and answers:
-        raise SaveError("inconsistent saved state: answers pending after the end of the game")
-    for event in events:
-        if (event.player is not None and event.player not in names) or (
-            event.visible_to is not None and not set(event.visible_to) <= names
-        ):
-            raise SaveError("inconsistent saved state: an event names someone who is not playing")
+    if isinstance(save, SaveFile):
+        return save.payload
+    old = save.payload
+    names = [p.name for p in old.snapshot.players]
+    events = [e.upgrade() if isinstance(e, _EventV1) else e for e in old.events]
+    protocol = old.protocol if isinstance(old, _SavePayloadV2) else ""
+    return SavePayload(old.config, old.snapshot, old.answers, old.history, [kept(e, names) for e in events], protocol)

@@ -22,10 +22,23 @@ from innovation.context import Context, EffectContext
 from innovation.decisions import Choice
 from innovation.dogma import Dogma, DogmaRun
 from innovation.errors import InnovationError, NotImplementedRuleError, hook_result, is_str_list
-from innovation.events import Event
+from innovation.eventlog import Entry
 from innovation.options import OptionValue
 from innovation.state import GameState
 from innovation.vocabulary import Zone
+
+#: Action options naming a card, one string per (verb, card) for every game: a game's history and
+#: log keep the option chosen, so they share these instead of holding a copy each.
+_OPTIONS: dict[tuple[str, str], str] = {}
+
+
+def _option(verb: str, card: str) -> str:
+    option = _OPTIONS.get((verb, card))
+    if option is None:
+        if len(_OPTIONS) >= 10_000:
+            _OPTIONS.clear()  # a bound (plugins' card ids are not a closed set)
+        option = _OPTIONS[(verb, card)] = f"{verb} {card}"
+    return option
 
 
 class Engine(Dogma):
@@ -36,7 +49,7 @@ class Engine(Dogma):
         self,
         rules: Rules,
         state: GameState,
-        events: list[Event],
+        events: list[Entry],
         answers: list[str] | None = None,
         answerer: Answerer | None = None,
         on_answer: Callable[[str, str], None] | None = None,
@@ -61,8 +74,8 @@ class Engine(Dogma):
     def legal_actions(self, p: int) -> list[str]:
         pl = self.state.players[p]
         out = ["draw"]
-        out += [f"meld {c}" for c in pl.hand]
-        out += [f"dogma {pile[-1]}" for pile in pl.piles if pile and self.cards[pile[-1]].dogma_icon >= 0]
+        out += [_option("meld", c) for c in pl.hand]
+        out += [_option("dogma", pile[-1]) for pile in pl.piles if pile and self.cards[pile[-1]].dogma_icon >= 0]
         out += [f"achieve {age}" for age in self.eligible_achievement_ages(p)]
         if self.rules.has("innovation_legal_actions"):
             for extra in self.hook.innovation_legal_actions(ctx=self.hook_context(p)):
@@ -71,7 +84,9 @@ class Engine(Dogma):
 
     def perform_action(self, p: int, action: str) -> None:
         verb, _, arg = action.partition(" ")
-        self.log("action", f"{self.name(p)}: {action_text(self, action)}.", p)
+        if arg in self.cards:
+            arg = self.cards[arg].id  # the shared id string: the state and the log keep it
+        self.say("action", p, arg=action)
         if verb == "draw":
             self.draw(p, self.highest_top_value(p))
         elif verb == "meld":
@@ -97,11 +112,7 @@ class Engine(Dogma):
         p = st.turn_player
         if not st.turn_started:
             st.turn_started = True
-            self.log(
-                "turn",
-                f"Turn {st.turn}: {self.name(p)} ({st.actions_left} action{'s' if st.actions_left > 1 else ''}).",
-                p,
-            )
+            self.say("turn", p, arg=st.turn, count=st.actions_left)
             if self.rules.has("innovation_turn_start"):
                 self.hook.innovation_turn_start(ctx=self.hook_context(p))
         remaining = st.actions_left
@@ -169,7 +180,7 @@ class Engine(Dogma):
         st.turn_player = first
         st.actions_left = self._actions_for_turn(1)
         st.turn_started = False
-        self.log("first_player", f"{self.name(first)} melded the alphabetically first card and goes first.", first)
+        self.say("first_player", first)
 
     def setup(self) -> None:
         """Shuffle the supply, set the achievements aside and deal the opening hands."""
@@ -230,10 +241,3 @@ class Engine(Dogma):
             else:  # an action a plugin adds without a type of the vocabulary
                 out.append(Choice(option, labels.option(option), "action"))
         return out
-
-
-def action_text(engine: Engine, action: str) -> str:
-    verb, _, arg = action.partition(" ")
-    if arg in engine.cards:
-        return f"{verb} {engine.cards[arg].name}"
-    return action

@@ -11,6 +11,7 @@ from innovation.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES, Board
 from innovation.cards import RESOURCE_ICONS, BoardAchievement, Color, Icon, Rules, Splay
 from innovation.decisions import Decision
 from innovation.errors import ViewError
+from innovation.eventlog import Entry, event_of
 from innovation.events import Event
 from innovation.state import GameState, Result, copy_result
 from innovation.vocabulary import PROTOCOL_VERSION, ColorName, Phase, ResourceIcon, SplayName, Zone
@@ -27,8 +28,8 @@ class Viewable(Protocol):
     @property
     def pending(self) -> Decision | None: ...
     @property
-    def _events(self) -> Sequence[Event]:
-        """The live event log (read without the copy ``Game.events`` makes)."""
+    def _events(self) -> Sequence[Entry]:
+        """The live event log, unworded (see :mod:`innovation.eventlog`)."""
         ...
 
     def engine(self) -> Board: ...
@@ -160,7 +161,7 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
         achievements_to_win=engine.achievements_to_win(),
         waiting_for=None if pending is None else pending.player,
         decision=pending if pending is not None and pending.player == viewer else None,
-        events=[e.redacted_for(viewer) for e in game._events[events_since:]],
+        events=[event_of(e, names, game.rules, viewer) for e in game._events[events_since:]],
         events_since=events_since,
         result=copy_result(state.result),
         options=dict(engine.options),

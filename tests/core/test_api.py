@@ -7,6 +7,7 @@ import pytest
 from innovation import Game, GameConfig, RandomAgent, play
 from innovation.decisions import Decision
 from innovation.errors import GameOverError, IllegalAnswerError, InnovationError, SaveError, WrongPlayerError
+from innovation.saves import SAVE_VERSION
 from innovation.testing import Scenario
 from innovation.turn import Engine
 from tests import rules_plugin
@@ -81,7 +82,7 @@ def test_corrupt_saves_raise_save_error() -> None:
         "null",
         "[]",
         '{"format": "innovation-save", "version": 99}',
-        data.replace('"version":2', '"version":3', 1),
+        data.replace(f'"version":{SAVE_VERSION}', f'"version":{SAVE_VERSION + 1}', 1),
         data.replace('"format":"innovation-save"', '"format":"chess"', 1),
         data[:300] + ("1" if data[300] != "1" else "2") + data[301:],
         resign(data, lambda p: p["snapshot"]["players"][0]["hand"].append(p["snapshot"]["players"][1]["hand"][0])),

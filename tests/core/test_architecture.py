@@ -19,7 +19,7 @@ CORE = ROOT / "src" / "innovation"
 #: The rooms, bottom first. A module may import modules of its own layer or of layers below it.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rng", "vocabulary", "options", "state", "events", "decisions"),  # plain data
-    ("cards", "labels", "catalogue"),  # the card catalogue (static facts, and its public form); labels
+    ("cards", "labels", "catalogue", "eventlog"),  # the card catalogue (static facts, its public form); labels; the log
     ("board",),  # board facts: derived, read-only
     ("zones",),  # zone bookkeeping: moving a card, and what each move invalidates
     ("moves",),  # every primitive, one event each
@@ -29,7 +29,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("turn",),  # actions, the turn loop, set-up: the Engine
     ("hookspecs", "plugins", "plugin_api"),  # the extension surface
     ("view",),  # redacted views
-    ("saves",),  # the save format: limits, checksum and signature, semantic validation
+    ("saves", "save_checks"),  # the save format: limits, checksum and signature; the semantic validation
     ("game",),  # the public face: Game, GameConfig
     (
         "agents",

@@ -281,7 +281,7 @@ def test_renamed_field_with_its_default_value_is_rejected() -> None:
     """The checksum covers the decoded payload: a damaged key whose field held its default value
     used to be dropped silently and the file loaded (found by the soak, see test_regressions)."""
     data = _mid_game().to_json()
-    for key in ('"public_text":null', '"eliminated":false', '"tucked_this_turn":0', '"counters":{}'):
+    for key in ('"result":null', '"eliminated":false', '"tucked_this_turn":0', '"counters":{}'):
         assert key in data
         damaged = data.replace(key, key.replace('":', 'x":'), 1)
         with pytest.raises(SaveError):

@@ -3,6 +3,8 @@ a view changes nothing in the game."""
 
 from __future__ import annotations
 
+import pytest
+
 from innovation import Game, GameConfig, RandomAgent, play
 
 
@@ -45,6 +47,10 @@ def test_editing_the_answer_log_or_the_events_changes_nothing() -> None:
     before = game.to_json()
     history, events = game.history, game.events
     history.clear()  # type: ignore[attr-defined]
-    events.clear()  # type: ignore[attr-defined]
+    with pytest.raises((AttributeError, TypeError)):  # the events are a read-only sequence
+        events.clear()  # type: ignore[attr-defined]
+    with pytest.raises(TypeError):
+        events[0] = events[1]  # type: ignore[index]
+    list(events).clear()
     assert game.to_json() == before
     assert len(game.history) == 30 and len(game.events) > 30

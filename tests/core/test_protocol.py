@@ -6,10 +6,15 @@ The thousands-of-decisions check over random games is tests/core/test_protocol_g
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+import msgspec
+
 from innovation import Decision, Game
+from innovation.eventlog import Entry, event_of
 from innovation.events import Event, Place
+from innovation.saves import SAVE_VERSION
 from innovation.testing import Scenario, ScenarioGame
 from innovation.turn import Engine
 from innovation.vocabulary import PROTOCOL_VERSION
@@ -229,9 +234,9 @@ def test_a_reveal_a_colour_and_a_secret_look_name_where_the_card_lies() -> None:
     s.hand("ann", "Writing")
     s.deck("base", 1, "Oars")
     game = s.build().game
-    events: list[Event] = []
+    events: list[Entry] = []
     Engine(game.rules, game.state.clone(), events).draw_and_reveal(0, 1)
-    shown = events[-1]
+    shown = event_of(events[-1], game.players, game.rules)  # the engine logs entries, worded on reading
     assert (shown.kind, shown.card, shown.from_, shown.to) == ("reveal", "oars", hand, hand)
 
 
@@ -280,8 +285,26 @@ def test_a_save_of_format_1_loads_with_its_event_places_upgraded() -> None:
     draws = [e for e in game.events if e.kind == "draw"]
     assert draws[0].from_ == Place(zone="deck") and draws[0].to is not None and draws[0].to.zone == "hand"
     again = game.to_json()
-    assert '"version":2' in again and f'"protocol":"{PROTOCOL_VERSION}"' in again
+    assert f'"version":{SAVE_VERSION}' in again and f'"protocol":"{PROTOCOL_VERSION}"' in again
     assert Game.from_json(again).pending == game.pending
+    assert list(Game.from_json(again).events) == list(game.events)
+
+
+def test_a_save_of_format_2_loads_with_every_event_worded_as_it_was() -> None:
+    """Written by the engine of save format 2 (worded events, stored whole), paused in the middle
+    of a dogma, 3 players, all sets: every event — those in the file and those the load re-runs —
+    reads exactly as that engine gave it, to everybody, and survives a save in the new format."""
+    text = (DATA / "save_v2_mid_dogma.json").read_text()
+    given = msgspec.json.decode(json.dumps(json.loads(text)["payload"]["events"]), type=list[Event])
+    # What that engine showed after the answers in the file (the load re-runs them).
+    rerun = msgspec.json.decode((DATA / "save_v2_mid_dogma.rerun_events.json").read_bytes(), type=list[Event])
+    game = Game.from_json(text)
+    assert game.pending is not None and game.pending.kind == "card"
+    assert rerun and list(game.events) == given + rerun
+    again = Game.from_json(game.to_json())
+    assert list(again.events) == list(game.events) and again.pending == game.pending
+    for viewer in game.players:
+        assert again.view(viewer).events == [e.redacted_for(viewer) for e in game.events]
 
 
 def test_no_client_words_or_parses_options_itself() -> None:

@@ -4,6 +4,7 @@ problem (checksums recomputed, so the state validation is what catches them)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import time
@@ -13,7 +14,7 @@ import pytest
 
 from innovation import Game, GameConfig, RandomAgent, play
 from innovation.errors import ConfigError, SaveError
-from innovation.saves import MAX_SAVE_DEPTH
+from innovation.saves import MAX_SAVE_DEPTH, SAVE_VERSION
 from innovation_soak.forgeries import FORGERIES, forge
 from tests.helpers import resign
 
@@ -127,8 +128,51 @@ def test_a_deeply_nested_save_is_a_save_error_not_a_recursion_error(depth: int) 
 def test_brackets_inside_strings_do_not_count_as_nesting() -> None:
     game = Game.new(GameConfig(players=("ann", "bob"), seed=1))
     data = game.to_json()
-    edited = resign(data, lambda p: p["events"][0].update(text="[" * 5000 + "{" * 5000))
-    assert Game.from_json(edited).events[0].text.startswith("[[[")
+    assert json.loads(data)["payload"]["events"][0][:3] == ["m", "draw", 0]  # a move: [tag, kind, seat, …]
+
+    def bracket_tail(p: dict[str, Any]) -> None:
+        p["events"][0][7] = " [" + "[" * 5000 + "{" * 5000  # the move's tail, after its verb
+
+    text = Game.from_json(resign(data, bracket_tail)).events[0].text
+    assert text.startswith("ann draws ") and text.endswith("[" + "{" * 5000 + ".")
+
+
+def _as_written(payload: bytes) -> str:
+    """A file of the current format around ``payload``, exactly as the engine writes one, with
+    its checksum: what a forger sends to reach the one-pass decode."""
+    checksum = hashlib.sha256(payload).hexdigest()
+    return (
+        f'{{"format":"innovation-save","version":{SAVE_VERSION},"checksum":"{checksum}","payload":{payload.decode()}}}'
+    )
+
+
+@pytest.mark.parametrize("depth", [MAX_SAVE_DEPTH + 1, 2_000, 100_000])
+def test_a_deeply_nested_save_of_the_current_format_is_a_save_error(depth: int) -> None:
+    """Past the header of a file exactly as written, with a checksum that matches: the typed
+    decode refuses the first value that does not fit the format, however deep the rest goes."""
+    data = Game.new(GameConfig(players=("ann", "bob"), seed=1)).to_json()
+    payload = json.loads(data)["payload"]
+    for where in ("events", "history", "answers"):
+        body = json.dumps({**payload, where: "[" * depth + "]" * depth}, separators=(",", ":"))
+        with pytest.raises(SaveError, match=r"nested deeper|corrupt save file"):
+            Game.from_json(_as_written(body.encode()))
+    inside = json.dumps(payload, separators=(",", ":")).replace('[["m",', "[" * depth + '["m",', 1)
+    with pytest.raises(SaveError, match=r"nested deeper|corrupt save file"):
+        Game.from_json(_as_written(inside.encode() + b"]" * (depth - 1)))
+
+
+def test_a_save_as_written_loads_in_one_pass_and_a_reindented_one_the_long_way() -> None:
+    game = _mid_game()
+    data = game.to_json()
+    assert data.startswith(f'{{"format":"innovation-save","version":{SAVE_VERSION},"checksum":"')
+    body = data[data.index('"payload":') + len('"payload":') : -1]
+    assert hashlib.sha256(body.encode()).hexdigest() == json.loads(data)["checksum"]  # the file's own bytes
+    for text in (data, json.dumps(json.loads(data), indent=2), json.dumps(json.loads(data), sort_keys=True)):
+        loaded = Game.from_json(text)
+        assert loaded.to_json() == data and list(loaded.events) == list(game.events)
+    damaged = data.replace('"seed":2,', '"seed":3,', 1)
+    with pytest.raises(SaveError, match="checksum mismatch"):
+        Game.from_json(damaged)
 
 
 # ------------------------------------------------------------------------------- forged states

@@ -17,7 +17,7 @@ from tests.helpers import resign
 @pytest.mark.parametrize(
     "edit",
     [
-        lambda p: p["events"][0].update(kind="teleport"),
+        lambda p: p["events"][0].__setitem__(1, "teleport"),  # an entry: [tag, kind, …]
         lambda p: p["snapshot"].update(phase="lunch"),
         lambda p: p["snapshot"]["players"][0]["zones"].update(attic=[]),
     ],

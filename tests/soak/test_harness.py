@@ -11,7 +11,6 @@ import pytest
 
 from innovation import Game, GameConfig
 from innovation.cards import CardInfo
-from innovation.events import Event
 from innovation.state import GameState, PlayerState
 from innovation.testing import Scenario
 from innovation.turn import Engine
@@ -73,7 +72,10 @@ def test_conservation_catches_a_card_in_the_wrong_pile() -> None:
 def test_leak_check_catches_unredacted_events(monkeypatch: pytest.MonkeyPatch) -> None:
     game = _played()
     checker = InvariantChecker(game)
-    monkeypatch.setattr(Event, "redacted_for", lambda self, viewer: self)
+    from innovation import eventlog, view
+
+    # A redaction bug: the view words every event as its owner sees it.
+    monkeypatch.setattr(view, "event_of", lambda entry, names, rules, viewer: eventlog.event_of(entry, names, rules))
     error = _violation("leak", lambda: checker.check_view("ann"))
     assert "event" in str(error)
 

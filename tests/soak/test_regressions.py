@@ -37,8 +37,12 @@ def _assert_every_flip_rejected(save: str, byte: int) -> None:
 
 
 def test_seed_6_bit_flipped_event_key_loaded_silently() -> None:
-    """6:3p, after 76 answers: byte 22182 lies in an event's ``"card":null``."""
-    _assert_every_flip_rejected(_save_after("6:3p", 76), 22182)
+    """6:3p, after 76 answers: byte 22182 lay in an event's ``"card":null`` (save format 2). Events
+    are arrays since format 3, without keys: the same flip now goes to the nearest key holding
+    its default value, a player's ``"eliminated":false``, and to the first event's kind."""
+    save = _save_after("6:3p", 76)
+    _assert_every_flip_rejected(save, save.index('"eliminated":false') + 2)
+    _assert_every_flip_rejected(save, save.index('"events":[["') + len('"events":[["') + 3)
 
 
 def test_seed_63_bit_flipped_splays_key_loaded_silently() -> None:

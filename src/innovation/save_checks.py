@@ -1,0 +1,285 @@
+"""The semantic validation of a loaded save: a state no game can reach, or an answer or event
+log that does not fit it, is refused with a :class:`~innovation.errors.SaveError` naming the first
+problem (see :mod:`innovation.saves` for the checks of the file itself).
+
+Loading validates every save, so the checks are linear and mostly set operations: a state that
+passes them (every real one) costs a few passes over its card lists; only a state that fails goes
+card by card, to name what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter, itemgetter
+from typing import TypeAlias
+
+from innovation import vocabulary
+from innovation.cards import Rules
+from innovation.errors import SaveError
+from innovation.eventlog import Entry, Kept, bad_code
+from innovation.options import OptionValue
+from innovation.state import GameState
+from innovation.turn import Engine
+
+_Bad: TypeAlias = Callable[[str], SaveError]
+
+#: How a game may end (:attr:`innovation.state.Result.reason`).
+RESULT_REASONS = frozenset(vocabulary.RESULT_REASONS)
+
+
+def validate_state(
+    rules: Rules,
+    seating: Sequence[str],
+    team_of_seat: Sequence[int] | None,
+    options: Mapping[str, OptionValue],
+    st: GameState,
+    max_turns: int | None = None,
+) -> None:
+    """Refuse a state no game can reach (see the module docstring); names the first problem."""
+
+    def bad(why: str) -> SaveError:
+        return SaveError(f"inconsistent saved state: {why}")
+
+    names = [p.name for p in st.players]
+    if names != list(seating):
+        raise bad("players do not match the configuration")
+    if st.phase not in ("setup", "turn", "over"):
+        raise bad(f"unknown phase {st.phase!r}")
+    expected_teams = None if team_of_seat is None else list(team_of_seat)
+    if st.teams != expected_teams:
+        raise bad("teams do not match the configuration")
+    if not 0 <= st.rng < (1 << 64):
+        raise bad("random state out of range")
+    if sorted(st.decks) != sorted(rules.supply_sets) or any(len(v) != 10 for v in st.decks.values()):
+        raise bad("supply piles do not match the card sets in play")
+    facts = _facts(rules)
+    held = st.all_card_ids() + st.specials
+    if len(held) != len(facts.every_card) or not facts.every_card.issuperset(held):
+        _check_every_card_once(rules, st, bad)  # names what is wrong (or finds nothing: all fine)
+    if not _places_look_right(facts, st):
+        _check_places(rules, st, bad)  # the same checks, slowly, naming the first problem
+    _check_phase(rules, dict(options), st, names, bad)
+    if st.phase == "turn" and max_turns is not None and st.turn > max_turns:
+        raise bad(f"turn {st.turn} is past the game's limit of {max_turns} turns")
+
+
+class _Facts:
+    """What validating a state of some rules reads again and again, as sets (made once per rules)."""
+
+    def __init__(self, rules: Rules) -> None:
+        cards = rules.cards
+        self.every_card = frozenset([*cards, *rules.specials])
+        self.every_card_or_none = self.every_card | {None}
+        self.specials = frozenset(rules.specials)
+        self.relics = frozenset(c for c, info in cards.items() if info.relic)
+        self.in_supply: dict[tuple[str, int], frozenset[str]] = {}
+        for c, info in cards.items():
+            if not info.relic:
+                key = (info.set, info.age)
+                self.in_supply[key] = self.in_supply.get(key, frozenset()) | {c}
+        self.by_color = [frozenset(c for c, info in cards.items() if info.color == k) for k in range(5)]
+        self.most = len(cards)
+        self.rules = rules
+
+    def zone_holds(self, name: str, zone: Sequence[str], shared: bool) -> bool:
+        """Whether :func:`_check_zone` would find nothing wrong with ``zone``."""
+        spec = self.rules.zones.get(name)
+        if spec is None or spec.shared != shared or (spec.capacity is not None and len(zone) > spec.capacity):
+            return False
+        cards = self.rules.cards
+        return self.specials.isdisjoint(zone) and all(spec.holds(cards[card]) for card in zone)
+
+
+_FACTS: dict[int, tuple[Rules, _Facts]] = {}
+
+
+def _facts(rules: Rules) -> _Facts:
+    found = _FACTS.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_FACTS) >= 64:
+            _FACTS.clear()
+        found = _FACTS[id(rules)] = (rules, _Facts(rules))
+    return found[1]
+
+
+def _places_look_right(facts: _Facts, st: GameState) -> bool:
+    """:func:`_check_places` in set operations: True when it would find nothing wrong (every
+    card is known here: :func:`_check_every_card_once` ran first)."""
+    specials, relics = facts.specials, facts.relics
+    if not specials.issuperset(st.specials):
+        return False
+    for set_name, ages in st.decks.items():
+        for age, deck in enumerate(ages, start=1):
+            if not facts.in_supply.get((set_name, age), frozenset()).issuperset(deck):
+                return False
+    if not (specials.isdisjoint(st.achievements) and relics.isdisjoint(st.achievements)):
+        return False
+    if not all(facts.zone_holds(name, zone, True) for name, zone in st.zones.items()):
+        return False
+    for pl in st.players:
+        if not all(facts.zone_holds(name, zone, False) for name, zone in pl.zones.items()):
+            return False
+        if not (specials.isdisjoint(pl.hand) and specials.isdisjoint(pl.score)):
+            return False
+        if len(pl.piles) != 5 or len(pl.splays) != 5:
+            return False
+        for color, pile in enumerate(pl.piles):
+            if not facts.by_color[color].issuperset(pile):
+                return False
+            if not 0 <= pl.splays[color] <= 3 or (len(pile) < 2 and pl.splays[color] != 0):
+                return False
+        if not (0 <= pl.tucked_this_turn <= facts.most and 0 <= pl.scored_this_turn <= facts.most):
+            return False
+    return True
+
+
+def _check_every_card_once(rules: Rules, st: GameState, bad: _Bad) -> None:
+    expected = sorted([*rules.cards, *rules.specials])
+    held = st.all_card_ids() + st.specials
+    if sorted(held) == expected:
+        return
+    seen: set[str] = set()
+    dupes = sorted({c for c in held if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
+    lost = sorted(set(expected) - set(held))
+    strange = sorted(set(held) - set(expected))
+    raise bad(f"cards duplicated {dupes[:5]}, missing {lost[:5]}, unknown {strange[:5]}")
+
+
+def _check_places(rules: Rules, st: GameState, bad: _Bad) -> None:
+    """Each card lies where its kind may: special achievements only among the available specials,
+    in achievement piles or removed; relics never in a supply pile or among the standard
+    achievements; expansion cards only in the zones declared to hold them."""
+    cards, specials = rules.cards, rules.specials
+
+    def standard(place: str, ids: Sequence[str], relics: bool = True) -> None:
+        for card in ids:
+            if card in specials:
+                raise bad(f"the special achievement {card} lies in {place}")
+            if not relics and cards[card].relic:
+                raise bad(f"the relic {card} lies in {place}")
+
+    for card in st.specials:
+        if card not in specials:
+            raise bad(f"{card} lies among the special achievements but is not one")
+    for set_name, ages in st.decks.items():
+        for age, deck in enumerate(ages, start=1):
+            standard(f"the {set_name} {age} supply pile", deck, relics=False)
+            for card in deck:
+                if cards[card].set != set_name or cards[card].age != age:
+                    raise bad(f"{card} is in the wrong supply pile ({set_name} {age})")
+    standard("the standard achievements", st.achievements, relics=False)
+    for name, zone in st.zones.items():
+        _check_zone(rules, name, zone, True, "the game", bad)
+    for pl in st.players:
+        standard(f"{pl.name}'s hand", pl.hand)
+        standard(f"{pl.name}'s score pile", pl.score)
+        if len(pl.piles) != 5 or len(pl.splays) != 5:
+            raise bad(f"{pl.name}'s board does not have five piles")
+        for color, pile in enumerate(pl.piles):
+            standard(f"{pl.name}'s board", pile)
+            if any(cards[c].color != color for c in pile):
+                raise bad(f"a card sits in the wrong colour pile on {pl.name}'s board")
+            if not 0 <= pl.splays[color] <= 3 or (len(pile) < 2 and pl.splays[color] != 0):
+                raise bad(f"invalid splay on {pl.name}'s board")
+        for name, zone in pl.zones.items():
+            _check_zone(rules, name, zone, False, pl.name, bad)
+        total = len(cards)
+        if not (0 <= pl.tucked_this_turn <= total and 0 <= pl.scored_this_turn <= total):
+            raise bad(f"{pl.name}'s turn counters are out of range")
+
+
+def _check_zone(rules: Rules, name: str, zone: Sequence[str], shared: bool, owner: str, bad: _Bad) -> None:
+    spec = rules.zones.get(name)
+    if spec is None or spec.shared != shared:
+        raise bad(f"{owner} has a zone {name!r} that no plugin in play declares")
+    if spec.capacity is not None and len(zone) > spec.capacity:
+        raise bad(f"{owner}'s {name} holds {len(zone)} cards (at most {spec.capacity})")
+    for card in zone:
+        if card in rules.specials or not spec.holds(rules.cards[card]):
+            raise bad(f"{card} may not lie in {owner}'s {name}")
+
+
+def _check_phase(rules: Rules, options: dict[str, OptionValue], st: GameState, names: list[str], bad: _Bad) -> None:
+    """Phase, turn, actions, eliminations and the result agree with each other."""
+    n = len(names)
+    if not 0 <= st.turn_player < n or st.turn < 0 or st.actions_left < 0:
+        raise bad("turn information out of range")
+    if (st.phase == "over") != (st.result is not None):
+        raise bad("a result without the game being over, or a finished game without a result")
+    alive = [p for p in st.players if not p.eliminated]
+    if st.phase == "setup":
+        if st.turn != 0 or st.actions_left != 0 or st.turn_started or len(alive) != n:
+            raise bad("the opening melds are pending but turns have been played")
+        if any(any(p.piles) or p.score or p.achievements or any(p.zones.values()) for p in st.players):
+            raise bad("the opening melds are pending but cards have been played")
+        if any(not p.hand for p in st.players):
+            raise bad("the opening melds are pending but a player has nothing to meld")
+    elif st.phase == "turn":
+        if st.turn < 1 or not 1 <= st.actions_left <= 2:
+            raise bad(f"turn {st.turn} with {st.actions_left} actions left")
+        if st.players[st.turn_player].eliminated:
+            raise bad(f"it is {names[st.turn_player]}'s turn, but they are out of the game")
+        if len(alive) < 2 or (st.teams is not None and len(alive) != n):
+            raise bad("the game goes on, but too many players are out of it")
+        board = Engine(rules, st, [], options=options)
+        need = board.achievements_to_win()
+        if any(board.achievement_count(p) >= need for p in range(n)):
+            raise bad(f"the game goes on, but a side holds the {need} achievements that win")
+    else:
+        result = st.result
+        assert result is not None
+        if result.reason not in RESULT_REASONS:
+            raise bad(f"unknown game end {result.reason!r}")
+        winners = result.winners
+        if len(set(winners)) != len(winners) or not set(winners) <= set(names):
+            raise bad(f"the winners {winners!r} are not players of this game")
+        if not winners and result.reason != "turn_limit":
+            raise bad("a finished game without a winner")
+        if any(st.players[names.index(w)].eliminated for w in winners):
+            raise bad("a winner is out of the game")
+        if st.teams is not None:
+            sides = {st.teams[names.index(w)] for w in winners}
+            if {names[q] for q in range(n) if st.teams[q] in sides} != set(winners):
+                raise bad("a team game won by one partner only")
+        if set(result.scores) != set(names) or set(result.achievements) != set(names):
+            raise bad("the result's scores do not name every player")
+
+
+_SEAT, _CARD, _FROM, _TO = (attrgetter(name) for name in ("seat", "card", "from_", "to"))
+_FIRST = itemgetter(0)
+
+
+def validate_log(
+    rules: Rules, st: GameState, answers: Sequence[str], history: Sequence[tuple[str, str]], events: Sequence[Entry]
+) -> None:
+    """The answer log and the event log fit the state: the pending answers are the latest ones
+    given, by players of the game; events name only players, seats, places and cards of the game
+    (so that wording any of them later cannot fail). A few passes over the log, each in C."""
+    names = {p.name for p in st.players}
+    if not set(map(_FIRST, history)) <= names:
+        raise SaveError("inconsistent saved state: the history names someone who is not playing")
+    if len(answers) > len(history) or [o for _, o in history[len(history) - len(answers) :]] != list(answers):
+        raise SaveError("inconsistent saved state: the pending answers are not the latest ones in the history")
+    if st.phase == "over" and answers:
+        raise SaveError("inconsistent saved state: answers pending after the end of the game")
+
+    def bad(why: str) -> SaveError:
+        return SaveError(f"inconsistent saved state: an event {why}")
+
+    if not set(map(_SEAT, events)) <= {None, *range(len(st.players))}:
+        raise bad("names a seat that is not in play")
+    if not set(map(_CARD, events)) <= _facts(rules).every_card_or_none:
+        raise bad("names a card that is not in play")
+    codes = set(map(_FROM, events))
+    codes.update(map(_TO, events))
+    codes.discard(None)
+    if any(bad_code(code, names) for code in codes if code is not None):
+        raise bad("names a place that is not in this game")
+    if Kept not in set(map(type, events)):
+        return
+    for old in (e for e in events if type(e) is Kept):
+        assert isinstance(old, Kept)
+        if (old.player is not None and old.player not in names) or (
+            old.visible_to is not None and not set(old.visible_to) <= names
+        ):
+            raise bad("names someone who is not playing")
