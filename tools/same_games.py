@@ -16,8 +16,10 @@ runs in its own process with ``PYTHONPATH`` cleared, and reports where ``innovat
 ``innovation.plugins`` entry point were imported from, so you can see that each side ran its own code.
 
 The games cycle through every expansion combination (none, Artifacts, Artifacts with relics,
-Echoes, Artifacts + Echoes, both with relics) and seating (2, 3 and 4 players, 2v2 teams): 24
-setups, game ``i`` uses setup ``i % 24`` and seed ``--seed + i``. Every seat is a
+Echoes, Artifacts + Echoes, both with relics; and when both sides have Cities of Destiny: Cities,
+Artifacts + Cities with relics, Cities + Echoes, all four with relics) and seating (2, 3 and 4
+players, 2v2 teams): 24 setups (40 with Cities), game ``i`` uses setup ``i % len(setups)`` and
+seed ``--seed + i``. Every seat is a
 :class:`~innovation.RandomAgent` seeded from the game seed (``--agents heuristic`` puts a
 HeuristicAgent in seat 1). Even games are driven with ``play()`` (answers given inline), odd
 games with ``game.pending`` / ``game.answer()`` — and are saved, reloaded with
@@ -49,7 +51,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from revisions import ROOT, git, prepare_revision, run_isolated, side_by_side_main  # a sibling script's module
 
 NAMES = ("ann", "bob", "cat", "dan")
-COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
+BASE_COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
     ((), False),
     (("artifacts",), False),
     (("artifacts",), True),
@@ -57,8 +59,31 @@ COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
     (("artifacts", "echoes"), False),
     (("artifacts", "echoes"), True),
 )
+#: Played too when both sides have the Cities of Destiny plugin (a revision before it has not).
+CITIES_COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
+    (("cities",), False),
+    (("artifacts", "cities"), True),
+    (("cities", "echoes"), False),
+    (("artifacts", "cities", "echoes"), True),
+)
+COMBOS = BASE_COMBOS
 SEATINGS: tuple[tuple[int, bool], ...] = ((2, False), (3, False), (4, False), (4, True))
 SETUPS = tuple((exp, relics, n, teams) for exp, relics in COMBOS for n, teams in SEATINGS)
+
+
+def set_plan(combos: Sequence[Sequence[Any]]) -> None:
+    """Play these expansion combinations (both sides and every worker process use one plan)."""
+    global COMBOS, SETUPS
+    COMBOS = tuple((tuple(exp), bool(relics)) for exp, relics in combos)
+    SETUPS = tuple((exp, relics, n, teams) for exp, relics in COMBOS for n, teams in SEATINGS)
+
+
+def plan_for(plugins_a: Sequence[str], plugins_b: Sequence[str]) -> tuple[tuple[tuple[str, ...], bool], ...]:
+    """The combinations both sides can play: the base plan, and Cities' when both have it."""
+    both = set(plugins_a) & set(plugins_b)
+    return BASE_COMBOS + tuple(c for c in CITIES_COMBOS if set(c[0]) <= both)
+
+
 #: The structs whose fields are compared; fields on one side only are reported and skipped.
 STRUCTS = ("Event", "Decision", "GameState", "PlayerState", "Result")
 COMPONENTS = ("decisions", "events", "history", "state", "result", "save", "mid_save", "outcome")
@@ -202,12 +227,14 @@ def worker_main(args: argparse.Namespace) -> int:
         print(json.dumps(_describe()))
         return 0
     fields: dict[str, list[str]] = json.loads(args.fields)
+    combos = json.loads(args.combos) if args.combos else BASE_COMBOS
+    set_plan(combos)
     if args.detail is not None:
         print(json.dumps(_play_one(args.detail, args.seed + args.detail, args.agents, fields)))
         return 0
     jobs = [(i, args.seed + i, args.agents, fields) for i in range(args.games)]
     if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
+        with multiprocessing.Pool(args.jobs, initializer=set_plan, initargs=(combos,)) as pool:
             for row in pool.imap(_summarize_star, jobs, chunksize=4):
                 print(json.dumps(row), flush=True)
     else:
@@ -313,7 +340,9 @@ def compare_main(args: argparse.Namespace) -> int:
         notes.append(f"saves not compared byte for byte ({why} differ); states, events and answers are")
     for note in notes:
         print(f"  note: {note}")
+    set_plan(plan_for(list(rev.info["plugins"]), list(work.info["plugins"])))
     common = ["--seed", str(args.seed), "--agents", args.agents, "--fields", json.dumps(fields)]
+    common += ["--combos", json.dumps(COMBOS)]
     if args.game is not None:
         return show_game(args.game, args.seed, rev, work, common, skip)
 
@@ -338,7 +367,8 @@ def compare_main(args: argparse.Namespace) -> int:
     crashed = sum(1 for r in ref.values() if r["outcome_text"] != "finished")
     print(
         f"games: {args.games} (seeds {args.seed}–{args.seed + args.games - 1}, {len(SETUPS)} setups: "
-        f"{len(COMBOS)} expansion combinations × 2p/3p/4p/2v2; play() and answer() alternate)"
+        f"{len(COMBOS)} expansion combinations{' incl. Cities' if COMBOS != BASE_COMBOS else ''} × 2p/3p/4p/2v2; "
+        "play() and answer() alternate)"
     )
     print(f"compared per game: {', '.join(compared)}; {decisions:,} decisions, {events:,} events in all")
     print(f"time: REV {rev.seconds:.0f} s, working tree {work.seconds:.0f} s (--jobs {args.jobs}; shared machine)")
@@ -399,6 +429,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--describe", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--detail", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--fields", default="{}", help=argparse.SUPPRESS)
+    parser.add_argument("--combos", default="", help=argparse.SUPPRESS)  # the plan, as the comparing side chose it
     return side_by_side_main(parser, argv, worker_main, compare_main)
 
 

@@ -65,3 +65,23 @@ def test_every_field_of_a_compared_struct_is_projected() -> None:
     assert moved, "no event carried its origin place"
     assert set(FIELDS["Event"]) == set(a["events"][0])
     assert "from" in FIELDS["Event"] and "from_" not in FIELDS["Event"]
+
+
+def test_the_plan_adds_cities_only_when_both_sides_have_it() -> None:
+    assert tool.plan_for(["base", "artifacts", "echoes"], ["base", "artifacts", "echoes", "cities"]) == tool.BASE_COMBOS
+    both = tool.plan_for(["base", "artifacts", "echoes", "cities"], ["base", "artifacts", "echoes", "cities"])
+    assert both[: len(tool.BASE_COMBOS)] == tool.BASE_COMBOS
+    assert {exp for exp, _ in both[len(tool.BASE_COMBOS) :]} == {
+        ("cities",),
+        ("artifacts", "cities"),
+        ("cities", "echoes"),
+        ("artifacts", "cities", "echoes"),
+    }
+    tool.set_plan(both)
+    try:
+        assert len(tool.SETUPS) == 40
+        assert "+cities" in tool.label_of(24, 0)
+        game = tool._summarize(24, 124, "random", FIELDS)  # 2 players, Cities: played to the end
+        assert game["outcome_text"] == "finished"
+    finally:
+        tool.set_plan(tool.BASE_COMBOS)
