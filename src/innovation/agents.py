@@ -26,6 +26,7 @@ from innovation.state import GameState, PlayerState, Result
 from innovation.turn import Engine
 
 if TYPE_CHECKING:
+    from innovation.options import OptionValue
     from innovation.plugins import Rules
     from innovation.view import CardView, GameView
 
@@ -163,7 +164,7 @@ class HeuristicAgent:
         for option in decision.options:
             total = 0.0
             for world in worlds:
-                total += self._simulate(game, world, option, me)
+                total += self.action_value(game.rules, game.config.options, world, option, me)
             value = total / len(worlds) + self._random.random() * 1e-6
             value -= self.W_REPEAT * max(0, tried[option] - self.FREE_REPEATS)
             if value > best_value:
@@ -171,7 +172,13 @@ class HeuristicAgent:
         tried[best] += 1
         return best
 
-    def _simulate(self, game: Game, world: GameState, option: str, me: int) -> float:
+    def action_value(
+        self, rules: Rules, options: Mapping[str, OptionValue], world: GameState, option: str, me: int
+    ) -> float:
+        """The value for seat ``me`` of taking turn action ``option`` in ``world`` (a full state
+        at the moment of the action; it is not changed): the action is played to its end on a
+        copy, every question in it answered by :func:`quick_choice`, and the position reached
+        evaluated (:attr:`WIN` / ``-WIN`` if the game ended)."""
         state = world.clone()
         rng = self._random
 
@@ -179,9 +186,9 @@ class HeuristicAgent:
             q = engine.index_of(d.player)
             pl = state.players[q]
             seat = _Seat(pl.hand, pl.score, pl.piles, pl.splays)
-            return quick_choice(game.rules, d, seat, rng, None)
+            return quick_choice(rules, d, seat, rng, None)
 
-        engine = Engine(game.rules, state, [], [option], answer, None, game.config.options)
+        engine = Engine(rules, state, [], [option], answer, None, options)
         engine.bare = frozenset(engine.name(q) for q in range(engine.n_players))  # nobody reads choices here
         try:
             engine.run_segment()
@@ -219,9 +226,10 @@ class HeuristicAgent:
         counts = engine.icon_counts(p)
         eligible = 0
         for card in engine.state.achievements:
-            age = cards[card].age
-            if engine.eligible_for(p, age):
+            if engine.eligible_for(p, cards[card].age):
                 eligible += 1
+                if eligible == 2:  # the value counts two at most
+                    break
         value = (
             self.W_ACHIEVEMENT * engine.achievement_count(p) / (2 if engine.state.teams else 1)
             + self.W_POINT * min(points, 60)

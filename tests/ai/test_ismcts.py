@@ -33,7 +33,7 @@ def test_registered_with_its_parameters() -> None:
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("ismcts:budget=3", r"unknown setting 'budget=3' \(parameters: depth, exploration"),
+        ("ismcts:budget=3", r"unknown setting 'budget=3' \(parameters: candidates, depth, exploration"),
         ("ismcts:time", "unknown setting 'time'"),
         ("ismcts:time=fast", "time must be a float"),
         ("ismcts:time=1e9", "time must be between 0.0 and 60.0"),

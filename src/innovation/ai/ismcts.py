@@ -6,16 +6,24 @@ Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012) over the turn actions
   ``game.view(player)`` alone, every card the player cannot see dealt at random from the cards
   they have not seen (keeping its set and age), the random generator re-seeded
   (:func:`innovation.agents.determinize`). A pool of worlds is dealt per decision and reused.
-* **One tree per decision, shared by the worlds.** A node is a sequence of turn actions; an edge
-  is an action string. In a world where an edge is not legal (an opponent's hand differs) it is
-  skipped, and the selection uses availability counts (UCB with ``ln(available)``).
-* **Progressive widening.** A node with ``n`` visits may have at most ``1 + widen * n ** 0.5``
-  children, tried in the order of a cheap prior (achieve, then dogma, then meld, then draw).
-* **Short rollouts, then an evaluation.** Below the tree, turn actions are played by a fast
-  policy for at most ``depth`` actions from the root in all; questions inside an effect are
-  answered by the heuristic's quick rules (:func:`innovation.agents.quick_choice`) for every
-  player. The position reached is scored by the heuristic's evaluation, squashed to [0, 1]
-  per player; a finished game scores 1 for a winner, 0 for a loser, ½ for nobody.
+* **A heuristic prior at the root.** Each turn action is first valued as the heuristic bot values
+  it (played to its end in ``prior_worlds`` worlds, then the heuristic's evaluation); only the
+  best ``candidates`` are searched, so the budget is not spread uniformly over a dozen actions,
+  and an achievement is taken at once, as the heuristic does.
+* **One tree per decision, shared by the worlds**, ``tree`` levels deep (1: the root's
+  candidates only). A node is a sequence of turn actions; an edge is an action string. In a world
+  where an edge is not legal (an opponent's hand differs) it is skipped, and the selection uses
+  availability counts (UCB with ``ln(available)``); a node with ``n`` visits may have at most
+  ``1 + widen * n ** 0.5`` children, each new one the rollout policy's pick.
+* **Policy rollouts, truncated, then an evaluation.** Below the tree, turn actions of every
+  player are played by the heuristic's own one-action policy in the world (probability
+  ``greedy``; otherwise at random) for at most ``depth`` actions from the root in all; questions
+  inside an effect are answered by the heuristic's quick rules
+  (:func:`innovation.agents.quick_choice`). Since the opponent the bot meets most is that
+  heuristic, the rollouts predict its replies. The position reached is scored by the heuristic's
+  evaluation, squashed to [0, 1] per player; a finished game scores 1 for a winner, 0 for a
+  loser, ½ for nobody.
+* **The choice:** the most visited candidate, ties broken by the mean value, then the prior.
 * **Budget per decision:** ``time`` seconds of CPU time of the calling thread
   (``time.thread_time``), or exactly ``iterations`` iterations when ``iterations`` is set
   (reproducible play, independent of the machine's speed).
@@ -29,7 +37,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from innovation.agents import AgentKind, AgentParam, HeuristicAgent, _Seat, _seat_from_view, determinize, quick_choice
@@ -41,10 +49,9 @@ from innovation.state import GameState, Result
 from innovation.turn import Engine
 
 if TYPE_CHECKING:
+    from innovation.options import OptionValue
+    from innovation.plugins import Rules
     from innovation.view import GameView
-
-#: Order in which untried actions are expanded (lower first); unknown verbs come last.
-_PRIOR = {"achieve": 0, "dogma": 1, "meld": 2, "draw": 3}
 
 
 class _Node:
@@ -71,11 +78,15 @@ class IsmctsAgent:
         seed: int = 0,
         time: float = 0.15,
         iterations: int = 0,
-        depth: int = 6,
+        depth: int = 4,
         exploration: float = 0.7,
         worlds: int = 24,
         widen: float = 2.0,
         scale: float = 120.0,
+        candidates: int = 3,
+        tree: int = 1,
+        greedy: float = 1.0,
+        prior_worlds: int = 2,
     ) -> None:
         self._random = random.Random(seed)
         self.time = time
@@ -85,9 +96,15 @@ class IsmctsAgent:
         self.worlds = max(1, worlds)
         self.widen = widen
         self.scale = scale
+        self.candidates = max(1, candidates)
+        self.tree = max(1, tree)
+        self.greedy = greedy
+        self.prior_worlds = max(1, prior_worlds)
         self._evaluator = HeuristicAgent(seed)
         #: Iterations run by the last search (for tests and benchmarks).
         self.last_iterations = 0
+        #: The root's statistics after the last search: action -> (visits, mean value).
+        self.last_root: dict[str, tuple[int, float]] = {}
 
     # ------------------------------------------------------------------ entry point
     def choose(self, game: Game, decision: Decision) -> str:
@@ -104,31 +121,47 @@ class IsmctsAgent:
 
     # ------------------------------------------------------------------ search
     def search(self, game: Game, view: GameView, decision: Decision) -> str:
-        """The most visited root action after the budget is spent."""
+        """The most visited root candidate after the budget is spent (ties: the best mean)."""
         start = time.thread_time()
+        options = decision.options
+        achieves = [o for o in options if o.startswith("achieve ")]
+        if achieves:  # an achievement is never worth giving up: take the highest, as the heuristic does
+            return max(achieves, key=lambda o: int(o.split()[1]) if o.split()[1].isdigit() else 0)
+        me = [p.name for p in view.players].index(decision.player)
+        pool = [determinize(game, view, self._random) for _ in range(self.prior_worlds)]
+        rules, rule_options = game.rules, game.config.options
+        prior = {
+            o: sum(self._evaluator.action_value(rules, rule_options, w, o, me) for w in pool) / len(pool)
+            + self._random.random() * 1e-6
+            for o in options
+        }
+        ranked = sorted(options, key=prior.__getitem__, reverse=True)
+        candidates = ranked[: self.candidates]
         root = _Node()
-        pool: list[GameState] = []
+        for option in candidates:
+            root.children[option] = _Node()
+        self.last_root = {}
         n = 0
-        while True:
-            if self.iterations:
-                if n >= self.iterations:
+        if len(candidates) > 1:
+            while True:
+                if self.iterations:
+                    if n >= self.iterations:
+                        break
+                elif n and time.thread_time() - start >= self.time:
                     break
-            elif n and time.thread_time() - start >= self.time:
-                break
-            if len(pool) < self.worlds:
-                pool.append(determinize(game, view, self._random))
-                world = pool[-1]
-            else:
-                world = pool[n % self.worlds]
-            self._iterate(game, root, world)
-            n += 1
+                if len(pool) < self.worlds:
+                    pool.append(determinize(game, view, self._random))
+                    world = pool[-1]
+                else:
+                    world = pool[n % self.worlds]
+                self._iterate(game, root, world, candidates)
+                n += 1
         self.last_iterations = n
-        legal = [o for o in decision.options if o in root.children]
-        if not legal:
-            return decision.options[0]
-        return max(legal, key=lambda o: (root.children[o].visits, root.children[o].value))
+        stats = root.children
+        self.last_root = {o: (c.visits, c.value / c.visits if c.visits else 0.0) for o, c in stats.items()}
+        return max(candidates, key=lambda o: (stats[o].visits, self.last_root[o][1], prior[o]))
 
-    def _iterate(self, game: Game, root: _Node, world: GameState) -> None:
+    def _iterate(self, game: Game, root: _Node, world: GameState, candidates: Sequence[str]) -> None:
         rules = game.rules
         options = game.config.options
         state = world.clone()
@@ -141,12 +174,17 @@ class IsmctsAgent:
             nonlocal node
             q = seats[d.player]
             if d.kind == "action":
-                if node is not None:
-                    child, option, expanded = self._select(node, d.options)
+                if node is root:
+                    child, option = self._select_root(root, [o for o in candidates if o in d.options])
                     path.append((child, q))
-                    node = None if expanded else child
+                    node = child if self.tree > 1 else None
                     return option
-                return self._rollout_action(d.options)
+                if node is not None:
+                    child, option, expanded = self._select(node, d.options, state, q, rules, options)
+                    path.append((child, q))
+                    node = None if expanded or len(path) >= self.tree else child
+                    return option
+                return self._rollout_action(d.options, state, q, rules, options)
             pl = state.players[q]
             return quick_choice(rules, d, _Seat(pl.hand, pl.score, pl.piles, pl.splays), rnd, None)
 
@@ -168,9 +206,34 @@ class IsmctsAgent:
             child.visits += 1
             child.value += values[mover]
 
-    def _select(self, node: _Node, options: Sequence[str]) -> tuple[_Node, str, bool]:
+    def _select_root(self, root: _Node, legal: Sequence[str]) -> tuple[_Node, str]:
+        """UCB1 among the root's candidates (legal in every world: they are the searcher's own
+        actions, which the view shows in full); an untried one first, in prior order."""
+        children = root.children
+        c = self.exploration
+        log_n = math.log(max(1, root.visits))
+        best, best_score = legal[0], -math.inf
+        for option in legal:
+            child = children[option]
+            if not child.visits:
+                return child, option
+            score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
+            if score > best_score:
+                best, best_score = option, score
+        return children[best], best
+
+    def _select(
+        self,
+        node: _Node,
+        options: Sequence[str],
+        state: GameState,
+        q: int,
+        rules: Rules,
+        rule_options: Mapping[str, OptionValue],
+    ) -> tuple[_Node, str, bool]:
         """The child to follow among ``options`` (the actions legal in this world), creating one
-        if widening allows or no legal child exists yet."""
+        if widening allows or no legal child exists yet (the rollout policy's pick among the
+        untried actions)."""
         children = node.children
         legal: list[str] = []
         untried: list[str] = []
@@ -183,8 +246,7 @@ class IsmctsAgent:
                 legal.append(option)
         limit = 1 + self.widen * math.sqrt(node.visits)
         if untried and (not legal or len(children) < limit):
-            best_rank = min(_PRIOR.get(o.partition(" ")[0], 9) for o in untried)
-            option = self._random.choice([o for o in untried if _PRIOR.get(o.partition(" ")[0], 9) == best_rank])
+            option = self._rollout_action(untried, state, q, rules, rule_options)
             child = children[option] = _Node()
             child.available = 1
             return child, option, True
@@ -197,11 +259,24 @@ class IsmctsAgent:
                 best, best_score = option, score
         return children[best], best, False
 
-    def _rollout_action(self, options: Sequence[str]) -> str:
+    def _rollout_action(
+        self,
+        options: Sequence[str],
+        state: GameState,
+        q: int,
+        rules: Rules,
+        rule_options: Mapping[str, OptionValue],
+    ) -> str:
+        """The rollout policy: the highest achievement; otherwise, with probability ``greedy``,
+        the action with the best one-action value for the mover in this world (the heuristic's
+        choice, seeing the world's cards), else a random action."""
         achieves = [o for o in options if o.startswith("achieve ")]
         if achieves:
             return achieves[-1]
-        return self._random.choice(options)
+        if len(options) == 1 or self._random.random() >= self.greedy:
+            return self._random.choice(options)
+        value = self._evaluator.action_value
+        return max(options, key=lambda o: value(rules, rule_options, state, o, q) + self._random.random() * 1e-6)
 
     def _leaf_values(self, engine: Engine) -> list[float]:
         scale = self.scale
@@ -223,10 +298,14 @@ ISMCTS = AgentKind(
     (
         AgentParam("time", float, 0.15, 0.0, 60.0, "CPU seconds per decision (used when iterations is 0)"),
         AgentParam("iterations", int, 0, 0, 1_000_000, "iterations per decision (0: spend the time budget)"),
-        AgentParam("depth", int, 6, 1, 64, "turn actions played from the root before the evaluation"),
+        AgentParam("depth", int, 4, 1, 64, "turn actions played from the root before the evaluation"),
         AgentParam("exploration", float, 0.7, 0.0, 10.0, "UCB exploration constant"),
         AgentParam("worlds", int, 24, 1, 10_000, "determinisations dealt per decision"),
         AgentParam("widen", float, 2.0, 0.0, 100.0, "progressive widening: children ≤ 1 + widen·√visits"),
         AgentParam("scale", float, 120.0, 1.0, 100_000.0, "evaluation points per unit of the logistic"),
+        AgentParam("candidates", int, 3, 1, 1_000, "root actions searched: the best by the heuristic's prior"),
+        AgentParam("tree", int, 1, 1, 64, "levels of the search tree (1: the root's candidates only)"),
+        AgentParam("greedy", float, 1.0, 0.0, 1.0, "probability a rollout action is the heuristic's (else random)"),
+        AgentParam("prior_worlds", int, 2, 1, 1_000, "worlds the root's prior is measured in"),
     ),
 )
