@@ -87,6 +87,7 @@ class IsmctsAgent:
         tree: int = 1,
         greedy: float = 1.0,
         prior_worlds: int = 2,
+        paired: int = 1,
     ) -> None:
         self._random = random.Random(seed)
         self.time = time
@@ -100,6 +101,7 @@ class IsmctsAgent:
         self.tree = max(1, tree)
         self.greedy = greedy
         self.prior_worlds = max(1, prior_worlds)
+        self.paired = bool(paired)
         self._evaluator = HeuristicAgent(seed)
         #: Iterations run by the last search (for tests and benchmarks).
         self.last_iterations = 0
@@ -149,19 +151,26 @@ class IsmctsAgent:
                         break
                 elif n and time.thread_time() - start >= self.time:
                     break
-                if len(pool) < self.worlds:
+                # Paired: round r plays every candidate in world r, so they are compared on the
+                # same hidden cards (common random numbers: far less noise per iteration).
+                k = n // len(candidates) if self.paired else n
+                if k >= len(pool) and len(pool) < self.worlds:
                     pool.append(determinize(game, view, self._random))
-                    world = pool[-1]
-                else:
-                    world = pool[n % self.worlds]
-                self._iterate(game, root, world, candidates)
+                world = pool[k % len(pool)]
+                self._iterate(game, root, world, candidates, candidates[n % len(candidates)] if self.paired else None)
                 n += 1
         self.last_iterations = n
         stats = root.children
         self.last_root = {o: (c.visits, c.value / c.visits if c.visits else 0.0) for o, c in stats.items()}
+        if self.paired:
+            return max(candidates, key=lambda o: (self.last_root[o][1], prior[o]))
         return max(candidates, key=lambda o: (stats[o].visits, self.last_root[o][1], prior[o]))
 
-    def _iterate(self, game: Game, root: _Node, world: GameState, candidates: Sequence[str]) -> None:
+    def _iterate(
+        self, game: Game, root: _Node, world: GameState, candidates: Sequence[str], forced: str | None = None
+    ) -> None:
+        """One iteration in ``world``: down the tree (at the root: ``forced``, or by UCB), then the
+        rollout, then the evaluation backed up the path."""
         rules = game.rules
         options = game.config.options
         state = world.clone()
@@ -175,7 +184,10 @@ class IsmctsAgent:
             q = seats[d.player]
             if d.kind == "action":
                 if node is root:
-                    child, option = self._select_root(root, [o for o in candidates if o in d.options])
+                    if forced is not None and forced in d.options:
+                        child, option = root.children[forced], forced
+                    else:
+                        child, option = self._select_root(root, [o for o in candidates if o in d.options])
                     path.append((child, q))
                     node = child if self.tree > 1 else None
                     return option
@@ -307,5 +319,6 @@ ISMCTS = AgentKind(
         AgentParam("tree", int, 1, 1, 64, "levels of the search tree (1: the root's candidates only)"),
         AgentParam("greedy", float, 1.0, 0.0, 1.0, "probability a rollout action is the heuristic's (else random)"),
         AgentParam("prior_worlds", int, 2, 1, 1_000, "worlds the root's prior is measured in"),
+        AgentParam("paired", int, 1, 0, 1, "1: every candidate in each world in turn, chosen by mean (0: UCB)"),
     ),
 )
