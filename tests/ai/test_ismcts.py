@@ -132,3 +132,71 @@ def test_selectable_at_the_terminal_and_in_the_web_lobby() -> None:
     assert "ismcts" in {bot.name for bot in lobby_info().bots}
     request = CreateGameRequest(seats=[SeatRequest("ann"), SeatRequest("bob", bot="ismcts")])
     assert game_config(request, 5).players == ("ann", "bob")
+
+
+def _turn_actions(seed: int, count: int, expansions: tuple[str, ...] = ()) -> list[Game]:
+    """Positions where a turn action with several options is pending (heuristic play up to there)."""
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=seed, expansions=expansions))
+    bot = HeuristicAgent(seed)
+    found: list[Game] = []
+    while game.result is None and len(found) < count:
+        decision = game.pending
+        assert decision is not None
+        if decision.kind == "action" and len(decision.options) > 2 and game.state.phase == "turn":
+            found.append(game.copy())
+        game.answer(decision.player, bot.choose(game, decision), number=decision.number)
+    return found
+
+
+def test_paired_search_plays_every_candidate_in_every_world_and_picks_the_best_mean() -> None:
+    for position in _turn_actions(6, 4):
+        decision = position.pending
+        assert decision is not None
+        agent = IsmctsAgent(2, iterations=12, candidates=3)
+        choice = agent.choose(position, decision)
+        assert choice in decision.options
+        if any(o.startswith("achieve ") for o in decision.options):
+            continue
+        assert agent.last_iterations == 12
+        assert sorted(agent.last_root) == sorted(set(agent.last_root)) and len(agent.last_root) == 3
+        assert {visits for visits, _ in agent.last_root.values()} == {4}  # 4 worlds, each candidate in each
+        assert agent.last_root[choice][1] == max(mean for _, mean in agent.last_root.values())
+
+
+def test_only_the_prior_s_best_candidates_are_searched() -> None:
+    position = next(p for p in _turn_actions(6, 8) if len(p.pending.options) > 4)  # type: ignore[union-attr]
+    decision = position.pending
+    assert decision is not None
+    agent = IsmctsAgent(2, iterations=6, candidates=2)
+    agent.choose(position, decision)
+    assert len(agent.last_root) == 2 and all(visits == 3 for visits, _ in agent.last_root.values())
+    single = IsmctsAgent(2, iterations=50, candidates=1)
+    assert single.choose(position, decision) in decision.options
+    assert single.last_iterations == 0  # one candidate: nothing to search
+
+
+def test_an_achievement_is_taken_without_search() -> None:
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=4))
+    bot = HeuristicAgent(4)
+    while game.result is None:
+        decision = game.pending
+        assert decision is not None
+        achieves = [o for o in decision.options if o.startswith("achieve ")]
+        if decision.kind == "action" and achieves:
+            agent = IsmctsAgent(1, iterations=30)
+            assert agent.choose(game, decision) == max(achieves, key=lambda o: int(o.split()[1]))
+            assert agent.last_iterations == 0
+            return
+        game.answer(decision.player, bot.choose(game, decision), number=decision.number)
+    pytest.fail("no achievement came up")
+
+
+@pytest.mark.parametrize("settings", [{"paired": 0}, {"greedy": 0.0}, {"tree": 3, "paired": 0, "candidates": 5}])
+def test_every_search_variant_plays_legal_reproducible_games(settings: dict[str, float]) -> None:
+    def one() -> tuple[list[str], object]:
+        game = Game.new(GameConfig(players=("ann", "bob"), seed=12, max_turns=14))
+        result = play(game, [IsmctsAgent(3, iterations=8, **settings), HeuristicAgent(3)])  # type: ignore[arg-type]
+        return list(game.history), result
+
+    first, second = one(), one()
+    assert first == second  # seeded: the same game twice

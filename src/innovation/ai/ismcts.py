@@ -302,7 +302,7 @@ def _terminal_values(result: Result, names: list[str]) -> list[float]:
 
 
 #: The registry entry (``innovation.agents`` entry point ``ismcts``): ``ismcts``, ``ismcts:time=0.5``,
-#: ``ismcts:iterations=300`` …
+#: ``ismcts:iterations=9`` …
 ISMCTS = AgentKind(
     "ismcts",
     "Information-set MCTS: searches determinised copies of the game (budget: time=CPU seconds per decision).",
