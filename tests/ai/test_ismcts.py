@@ -200,3 +200,18 @@ def test_every_search_variant_plays_legal_reproducible_games(settings: dict[str,
 
     first, second = one(), one()
     assert first == second  # seeded: the same game twice
+
+
+def test_an_inconclusive_search_keeps_the_heuristic_s_pick() -> None:
+    """With ``margin=1`` no search result can beat the prior's best: the choice is always it."""
+    for position in _turn_actions(9, 4):
+        decision = position.pending
+        assert decision is not None
+        if any(o.startswith("achieve ") for o in decision.options):
+            continue
+        open_minded = IsmctsAgent(5, iterations=9, candidates=3)
+        stubborn = IsmctsAgent(5, iterations=9, candidates=3, margin=1.0)
+        stubborn.choose(position, decision)
+        open_minded.choose(position, decision)
+        assert list(stubborn.last_root) == list(open_minded.last_root)  # the same candidates, prior order
+        assert stubborn.choose(position, decision) == next(iter(stubborn.last_root))

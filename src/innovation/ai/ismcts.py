@@ -88,6 +88,7 @@ class IsmctsAgent:
         greedy: float = 1.0,
         prior_worlds: int = 2,
         paired: int = 1,
+        margin: float = 0.0,
     ) -> None:
         self._random = random.Random(seed)
         self.time = time
@@ -102,6 +103,7 @@ class IsmctsAgent:
         self.greedy = greedy
         self.prior_worlds = max(1, prior_worlds)
         self.paired = bool(paired)
+        self.margin = margin
         self._evaluator = HeuristicAgent(seed)
         #: Iterations run by the last search (for tests and benchmarks).
         self.last_iterations = 0
@@ -163,7 +165,11 @@ class IsmctsAgent:
         stats = root.children
         self.last_root = {o: (c.visits, c.value / c.visits if c.visits else 0.0) for o, c in stats.items()}
         if self.paired:
-            return max(candidates, key=lambda o: (self.last_root[o][1], prior[o]))
+            best = max(candidates, key=lambda o: (self.last_root[o][1], prior[o]))
+            # Inconclusive (within ``margin`` of the heuristic's own pick): keep the heuristic's pick.
+            if self.last_root[best][1] - self.last_root[candidates[0]][1] <= self.margin:
+                return candidates[0]
+            return best
         return max(candidates, key=lambda o: (stats[o].visits, self.last_root[o][1], prior[o]))
 
     def _iterate(
@@ -320,5 +326,8 @@ ISMCTS = AgentKind(
         AgentParam("greedy", float, 1.0, 0.0, 1.0, "probability a rollout action is the heuristic's (else random)"),
         AgentParam("prior_worlds", int, 2, 1, 1_000, "worlds the root's prior is measured in"),
         AgentParam("paired", int, 1, 0, 1, "1: every candidate in each world in turn, chosen by mean (0: UCB)"),
+        AgentParam(
+            "margin", float, 0.0, 0.0, 1.0, "paired: keep the prior's best unless another mean beats it by more"
+        ),
     ),
 )
