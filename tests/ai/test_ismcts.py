@@ -178,17 +178,21 @@ def test_only_the_prior_s_best_candidates_are_searched() -> None:
 def test_an_achievement_is_taken_without_search() -> None:
     game = Game.new(GameConfig(players=("ann", "bob"), seed=4))
     bot = HeuristicAgent(4)
+    agent = IsmctsAgent(1, iterations=3)
+    searched = False
     while game.result is None:
         decision = game.pending
         assert decision is not None
         achieves = [o for o in decision.options if o.startswith("achieve ")]
-        if decision.kind == "action" and achieves:
-            agent = IsmctsAgent(1, iterations=30)
+        if decision.kind == "action" and achieves and searched:
             assert agent.choose(game, decision) == max(achieves, key=lambda o: int(o.split()[1]))
-            assert agent.last_iterations == 0
+            assert agent.last_iterations == 0 and agent.last_root == {}  # nothing left from the last search
             return
+        if decision.kind == "action" and len(decision.options) > 1 and game.state.phase == "turn":
+            agent.choose(game, decision)
+            searched = searched or agent.last_iterations > 0
         game.answer(decision.player, bot.choose(game, decision), number=decision.number)
-    pytest.fail("no achievement came up")
+    pytest.fail("no achievement came up after a search")
 
 
 @pytest.mark.parametrize("settings", [{"paired": 0}, {"greedy": 0.0}, {"tree": 3, "paired": 0, "candidates": 5}])

@@ -112,6 +112,7 @@ class IsmctsAgent:
 
     # ------------------------------------------------------------------ entry point
     def choose(self, game: Game, decision: Decision) -> str:
+        self.last_iterations, self.last_root = 0, {}  # statistics of this decision only
         options = decision.options
         if len(options) == 1:
             return options[0]
@@ -127,6 +128,7 @@ class IsmctsAgent:
     def search(self, game: Game, view: GameView, decision: Decision) -> str:
         """The most visited root candidate after the budget is spent (ties: the best mean)."""
         start = time.thread_time()
+        self.last_iterations, self.last_root = 0, {}
         options = decision.options
         achieves = [o for o in options if o.startswith("achieve ")]
         if achieves:  # an achievement is never worth giving up: take the highest, as the heuristic does
@@ -144,7 +146,6 @@ class IsmctsAgent:
         root = _Node()
         for option in candidates:
             root.children[option] = _Node()
-        self.last_root = {}
         n = 0
         if len(candidates) > 1:
             while True:
