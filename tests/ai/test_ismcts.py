@@ -148,7 +148,7 @@ def _turn_actions(seed: int, count: int, expansions: tuple[str, ...] = ()) -> li
     return found
 
 
-def test_paired_search_plays_every_candidate_in_every_world_and_picks_the_best_mean() -> None:
+def test_paired_search_plays_every_candidate_in_each_determinisation_and_picks_the_best_mean() -> None:
     for position in _turn_actions(6, 4):
         decision = position.pending
         assert decision is not None
