@@ -2,10 +2,11 @@
 
 :meth:`Asking.ask` takes the next recorded answer; when there is none it builds the
 :class:`~innovation.decisions.Decision` — every legal answer, and what each one means (its
-:class:`~innovation.decisions.Choice`) — and asks an inline agent (the synchronous ``play()``
-path) or raises :class:`~innovation.decisions.NeedDecision`, which unwinds to
-:class:`innovation.game.Game` (request/response: the game re-runs the segment once the answer
-arrives, so card code stays plain straight-line Python). Choices are built only for a question
+:class:`~innovation.decisions.Choice`) — and asks an answerer (an inline agent on the ``play()``
+path, or a parked worker handing it to the game, :mod:`innovation.resume`) or raises
+:class:`~innovation.decisions.NeedDecision`, which unwinds to :class:`innovation.game.Game` (which
+then re-runs the segment once the answer arrives). Either way card code stays plain
+straight-line Python. Choices are built only for a question
 that is really put to a player, never while recorded answers are replayed.
 
 On top of it: the choice helpers (a card, several cards, a colour, a player, a value, yes/no, an

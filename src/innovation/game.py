@@ -1,4 +1,4 @@
-"""The public face: :class:`GameConfig` and :class:`Game`.
+"""The public face: :class:`Game` (and :class:`~innovation.config.GameConfig`, re-exported).
 
 A game is driven by answering decisions::
 
@@ -9,23 +9,25 @@ A game is driven by answering decisions::
     print(game.result)
 
 Internally the game keeps the state as it was when the current *segment* began (the snapshot)
-plus the answers given since; each answer re-runs the segment from the snapshot (see
-:mod:`innovation.turn`). So a game paused anywhere — mid-dogma included — is fully described by
-(snapshot, answers) and serializes exactly.
+plus the answers given since, so a game paused anywhere — mid-dogma included — is fully described
+by (snapshot, answers) and serializes exactly. An answer either resumes the paused action where it
+asked (a worker thread parked at the question, :mod:`innovation.resume`) or re-runs the segment
+from the snapshot with the answers so far (see :mod:`innovation.turn`); both take the same path.
 """
 
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 
 import msgspec
 
-from innovation import view
+from innovation import resume, view
 from innovation.asking import Answerer, check_answer
-from innovation.board import GameOver
 from innovation.catalogue import Catalogue, catalogue
+from innovation.config import MAX_NAME_LENGTH as MAX_NAME_LENGTH
+from innovation.config import GameConfig as GameConfig
 from innovation.decisions import Decision, NeedDecision
 from innovation.errors import (
     ConfigError,
@@ -37,10 +39,11 @@ from innovation.errors import (
     StaleDecisionError,
     WrongPlayerError,
 )
-from innovation.eventlog import Entry, EventList, Logged
+from innovation.eventlog import Entry, EventList
 from innovation.events import Event
-from innovation.options import OPTION_NAMES, RULE_OPTIONS_BY_NAME, Edition, OptionValue, check_needs, check_value
-from innovation.plugins import BASE, Rules, build_rules, plugin_name
+from innovation.options import OPTION_NAMES
+from innovation.plugins import Rules, build_rules, plugin_name
+from innovation.resume import Continuation, SegmentRules, Step, make_engine, run_segment
 from innovation.save_checks import validate_log, validate_state
 from innovation.saves import (
     MAX_SAVE_BYTES,
@@ -63,123 +66,6 @@ from innovation.saves import (
 from innovation.state import GameState, PlayerState, Result, copy_result
 from innovation.turn import Engine
 from innovation.vocabulary import PROTOCOL_VERSION
-
-MAX_NAME_LENGTH = 40
-
-
-@dataclass(frozen=True)
-class GameConfig:
-    """Everything needed to start a game.
-
-    * ``players``: 2–4 distinct names, in seating (clockwise) order.
-    * ``seed``: any integer; same config + seed + answers ⇒ the same game, event for event.
-    * ``expansions``: names of expansion plugins to add to the base game, in any order (a set is
-      fine): the game depends only on which ones are in play.
-    * ``teams``: ``True`` for a 2v2 game with partners in seats 1&3 and 2&4, or two pairs of names
-      (players are then re-seated so that partners sit opposite).
-    * ``plugins``: extra plugin objects registered by hand (tests, experiments).
-    * ``edition`` ("last" or "first"), ``relics``, ``must_take_relic``, ``compel_partners``,
-      ``extra_achievement``: rule options, described with ``teams`` in
-      :data:`innovation.options.RULE_OPTIONS` (RULES.md §1 and §10).
-    * ``max_turns``: end the game with no winner (reason ``"turn_limit"``) once that many turns
-      are played; None (the default) for no limit. For bots and simulations, which can otherwise
-      repeat themselves forever.
-    """
-
-    players: Sequence[str]
-    seed: int = 0
-    expansions: Sequence[str] = ()
-    teams: bool | Sequence[Sequence[str]] = False
-    plugins: Sequence[object] = ()
-    edition: Edition = "last"
-    compel_partners: bool = False
-    relics: bool = False
-    must_take_relic: bool = False
-    extra_achievement: bool = False
-    max_turns: int | None = None
-    _seating: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    _team_of_seat: tuple[int, ...] | None = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        players = self.players
-        if isinstance(players, str) or not isinstance(players, Sequence):
-            raise ConfigError("players must be a sequence of names")
-        players = tuple(players)
-        if not 2 <= len(players) <= 4:
-            raise ConfigError(f"Innovation is for 2 to 4 players, not {len(players)}")
-        if not all(isinstance(name, str) for name in players):
-            raise ConfigError(f"player names must be non-empty strings, got {players!r}")
-        players = tuple(str.__str__(name) for name in players)  # str subclasses become plain str
-        for name in players:
-            if not name.strip():
-                raise ConfigError(f"player names must be non-empty strings, got {name!r}")
-            if len(name) > MAX_NAME_LENGTH:
-                raise ConfigError(f"player name longer than {MAX_NAME_LENGTH} characters")
-            if not name.isprintable():  # no control characters or lone surrogates (unsavable)
-                raise ConfigError(f"player names must be printable text, got {name!r}")
-            if ":" in name:  # hidden-card tokens are "<owner>:<zone>:<set>:<age>"
-                raise ConfigError(f"player names cannot contain ':', got {name!r}")
-            if name in ("done", "yes", "no"):
-                raise ConfigError(f"{name!r} is reserved and cannot be a player name")
-        if len(set(players)) != len(players):
-            raise ConfigError("player names must be distinct")
-        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
-            raise ConfigError("seed must be an integer")
-        if isinstance(self.expansions, str) or not isinstance(self.expansions, Iterable):
-            raise ConfigError("expansions must be a sequence of names")
-        expansions = tuple(self.expansions)
-        if not all(isinstance(e, str) for e in expansions):
-            raise ConfigError("expansions must be a sequence of names")
-        expansions = tuple(str.__str__(e) for e in expansions)
-        if isinstance(self.plugins, str) or not isinstance(self.plugins, Iterable):
-            raise ConfigError("plugins must be a sequence of plugin objects")
-        if len(set(expansions)) != len(expansions) or BASE in expansions:
-            raise ConfigError("expansions must be distinct and must not include 'base'")
-        # One canonical order, so that the same expansions give the same deal for a seed.
-        expansions = tuple(sorted(expansions))
-        if self.max_turns is not None and (
-            isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int) or self.max_turns < 1
-        ):
-            raise ConfigError(f"max_turns must be a positive integer or None, not {self.max_turns!r}")
-        for name in OPTION_NAMES:
-            object.__setattr__(self, name, check_value(RULE_OPTIONS_BY_NAME[name], getattr(self, name)))
-        seating = players
-        team_of_seat: tuple[int, ...] | None = None
-        if self.teams is True:
-            team_of_seat = (0, 1, 0, 1)
-        elif self.teams is not False:
-            teams = self.teams if isinstance(self.teams, Sequence) and not isinstance(self.teams, str) else ()
-            pairs = [tuple(t) if isinstance(t, Sequence) and not isinstance(t, str) else () for t in teams]
-            names = [n for t in pairs for n in t]
-            if (
-                len(pairs) != 2
-                or any(len(t) != 2 for t in pairs)
-                or not all(isinstance(n, str) for n in names)
-                or sorted(map(str.__str__, names)) != sorted(players)
-            ):
-                raise ConfigError("teams must be two pairs that together name every player")
-            pairs = [tuple(map(str.__str__, t)) for t in pairs]
-            seating = (pairs[0][0], pairs[1][0], pairs[0][1], pairs[1][1])
-            team_of_seat = (0, 1, 0, 1)
-        if team_of_seat is not None and len(players) != 4:
-            raise ConfigError("the team game needs exactly 4 players")
-        check_needs({**self.options, "teams": team_of_seat is not None}, expansions)
-        object.__setattr__(self, "players", players)
-        object.__setattr__(self, "expansions", tuple(expansions))
-        object.__setattr__(self, "plugins", tuple(self.plugins))
-        object.__setattr__(self, "_seating", seating)
-        object.__setattr__(self, "_team_of_seat", team_of_seat)
-
-    @property
-    def seating(self) -> tuple[str, ...]:
-        """Players in seat order (clockwise), after team re-seating."""
-        return self._seating
-
-    @property
-    def options(self) -> dict[str, OptionValue]:
-        """The rule options by name (``teams`` apart): what plugins read as ``engine.options``."""
-        return {name: getattr(self, name) for name in OPTION_NAMES}
-
 
 #: What engine code raises when it meets a state that breaks its invariants.
 _BROKEN_STATE = (LookupError, ValueError, TypeError, AttributeError, AssertionError, ArithmeticError)
@@ -208,6 +94,21 @@ class Game:
         #: Serialises every call that reads or changes the game (re-entrant: agents and plugins
         #: read the game from inside a run).
         self._lock = threading.RLock()
+        #: The worker thread this game's running answer waits for, if any: its calls into the
+        #: game (a plugin reading it) run on the lock lent to it (see :class:`_Held`).
+        self._lent: int | None = None
+        #: What every engine of this game is built with.
+        self._how = SegmentRules(rules, config.options, config.max_turns)
+        #: The paused action, parked in a worker thread, that the next answer resumes (if it is
+        #: still parked then: see :mod:`innovation.resume`).
+        self._continuation: Continuation | None = None
+        self._drop_continuation: weakref.finalize[[Continuation], Game] | None = None
+        #: Answers in a row that re-ran their segment: the second one starts a worker (a game
+        #: answered once — a copy in a search, a game loaded for one request — needs none).
+        self._reruns = 0
+        #: True when ``_state`` may no longer be the paused state (a resumed answer failed after
+        #: the worker had changed it): it is derived again from (snapshot, answers) when read.
+        self._stale = False
         #: True while an answer (or an inline play) runs, to refuse re-entrant answers.
         self._running = False
         #: The decision being put to an inline agent right now (``play()``), if any.
@@ -241,17 +142,20 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self._state.phase == "over"
+        return self._snapshot.phase == "over"
 
     @property
     def result(self) -> Result | None:
         """How the game ended (a copy: editing it changes nothing), or None while it goes on."""
-        with self._lock:
-            return copy_result(self._state.result)
+        with self._serial():
+            return copy_result(self._snapshot.result)
 
     @property
     def state(self) -> GameState:
-        """The live state (read it; never mutate it)."""
+        """The live state (read it; never mutate it). The game changes it in place as it goes
+        on: keep a ``clone()`` to remember a moment."""
+        if self._stale and not self._running:
+            self._rederive()
         return self._state
 
     @property
@@ -262,14 +166,14 @@ class Game:
     def events(self) -> Sequence[Event]:
         """Everything that happened so far, in order: a read-only sequence, worded as it is read
         (see :mod:`innovation.eventlog`); later answers do not change it."""
-        with self._lock:
+        with self._serial():
             return EventList(self._events[:], self.config.seating, self._rules)
 
     @property
     def history(self) -> Sequence[tuple[str, str]]:
         """Every answer given since the start, as (player, option) (a copy: editing it changes
         nothing)."""
-        with self._lock:
+        with self._serial():
             return list(self._history)
 
     @property
@@ -291,7 +195,7 @@ class Game:
         out), the game is left exactly as it was before the call and the exception propagates
         unchanged. Calls from several threads are serialised; a call from inside a running answer
         (a plugin or an agent calling back) raises :class:`~innovation.errors.GameBusyError`."""
-        with self._lock:
+        with self._serial():
             if self._running:
                 raise GameBusyError("this game is in the middle of an answer; answer() cannot be called from inside it")
             self._running = True
@@ -319,24 +223,98 @@ class Game:
         check_answer(d, option)
         assert isinstance(option, str)
         answer = (d.player, option)
+        cont, self._continuation = self._continuation, None
+        if cont is not None and resume.take(cont):
+            self._stale = True  # the worker changes the paused state in place from here on
+            self._transaction(lambda: self._resume(cont, answer))
+            return
+        self._let_go()  # dropped by the bound meanwhile (or never made): re-run the segment
 
         def apply() -> None:
             self._answers.append(answer[1])
             self._history.append(answer)
-            self._run()
+            self._advance()
 
         self._transaction(apply)
+
+    def _resume(self, cont: Continuation, answer: tuple[str, str]) -> None:
+        self._answers.append(answer[1])
+        self._history.append(answer)
+        self._step(cont, lambda: cont.resume(answer[1]))
+
+    def _advance(self) -> None:
+        """Go on from the answers recorded: re-run the segment — from the second re-run in a
+        row, in a worker that then parks at the next question for the next answer."""
+        if self._reruns == 0 or self._answerer is not None or resume.parked_limit() == 0:
+            self._reruns += 1
+            self._run()
+            return
+        self._let_go()
+        try:
+            cont = Continuation(self._how)
+        except RuntimeError:  # no thread to be had (the process is at its limit): re-run here
+            self._run()
+            return
+        self._reruns = 0
+        # The game's one worker ends when the game is let go of (or when a newer one is made).
+        self._drop_continuation = weakref.finalize(self, resume.discard, cont)
+        snapshot, answers, first = self._snapshot, self._answers, len(self._history) - len(self._answers)
+        self._step(cont, lambda: cont.start(snapshot, answers, first))
+
+    def _step(self, cont: Continuation, hand_over: Callable[[], Step]) -> None:
+        """Let ``cont``'s worker run (lending it the game's lock) and take over what it did. If
+        anything is raised — by the worker, or here while waiting (an interrupt) — the worker is
+        let go (it ends at its next question) and the exception propagates."""
+        self._lent = cont.ident
+        try:
+            step = hand_over()
+            self._lent = None
+            self._take(step)
+        except BaseException:
+            self._lent = None
+            cont.abandon()
+            raise
+        if step.decision is not None:
+            resume.park(cont)
+            self._continuation = cont  # last: an interrupt before it leaves the game without one
+
+    def _let_go(self) -> None:
+        """End the game's worker, if it has one (it unwinds at its question and ends)."""
+        self._continuation = None
+        drop, self._drop_continuation = self._drop_continuation, None
+        if drop is not None:
+            drop()
+
+    def _take(self, step: Step) -> None:
+        if step.error is not None:
+            raise step.error
+        if step.restart:
+            del self._events[self._mark :]
+        base = len(self._events)
+        self._events += step.events
+        if step.snapshot is not None:
+            self._snapshot, self._mark, self._answers = step.snapshot, base + step.offset, []
+        if step.decision is None:
+            self._state, self._pending = self._snapshot, None
+        else:
+            assert step.state is not None
+            self._state = step.state
+            self._pending = msgspec.structs.replace(step.decision, number=len(self._history))
+        self._stale = False
 
     def _transaction(self, run: Callable[[], None], paused: list[Decision] | None = None) -> None:
         """``run()``, undone completely if it raises anything; the exception propagates as it is.
 
         Undoing never runs the engine: everything ``run`` may change is captured by reference
-        first (the snapshot and the working state are never mutated once replaced, events before
-        the mark never change), and the except branch only assigns them back — no function calls,
-        so not even a signal handler can interrupt it half-way. If ``paused`` holds a decision when
+        first (the snapshot is never mutated once replaced, nor the working state — but by a
+        resumed answer's worker, and that answer marks it stale first, so that it is derived again
+        from the snapshot when read; events before the mark never change), and the except branch
+        only assigns them back — no function calls, so not even a signal handler can interrupt it
+        half-way. If ``paused`` holds a decision when
         ``run`` raises, the engine stopped exactly there (an inline agent failed): the game is
         kept as it stands, waiting for that decision."""
-        snapshot, state, mark, pending = self._snapshot, self._state, self._mark, self._pending
+        snapshot, state, mark, pending, stale = self._snapshot, self._state, self._mark, self._pending, self._stale
+        continuation = self._continuation
         tail = self._events[mark:]
         answers = self._answers[:]
         history = len(self._history)
@@ -354,6 +332,8 @@ class Game:
                 self._answers = answers
                 del self._history[history:]
                 self._pending = pending
+                self._stale = stale
+                self._continuation = continuation
             raise
 
     def _on_inline_answer(self, player: str, option: str) -> None:
@@ -368,37 +348,44 @@ class Game:
                     raise SaveError("the saved answers go on after the end of the game")
                 self._state = self._snapshot
                 self._pending = None
+                self._stale = False
                 return
             work = self._snapshot.clone()
             del self._events[self._mark :]
             self._state = work
-            engine = Engine(
-                self._rules,
-                work,
-                self._events,
-                self._answers,
-                self._answerer,
-                self._on_inline_answer,
-                self.config.options,
-                self.config.max_turns,
+            self._stale = False
+            first = len(self._history) - len(self._answers)
+            engine = make_engine(
+                self._how, work, self._events, self._answers, first, self._answerer, self._on_inline_answer, self._bare
             )
-            engine.first_number = len(self._history) - len(self._answers)
-            engine.bare = self._bare
             try:
-                engine.run_segment()
+                run_segment(engine)
             except NeedDecision as need:
                 self._pending = msgspec.structs.replace(need.decision, number=len(self._history))
                 return
-            except GameOver as over:
-                work.phase = "over"
-                work.result = over.result
-                self._events.append(Logged("game_over", _game_over_text(over.result)))
-            if engine.position < len(self._answers):
-                # Only a forged save can hold answers to questions its game never asked.
-                raise SaveError("the saved answers go on after the point where they were given")
             self._snapshot = work
             self._mark = len(self._events)
             self._answers = []
+
+    def _rederive(self) -> None:
+        """Derive the paused state again from the snapshot and the answers (a resumed answer
+        failed after its worker had changed the state in place)."""
+        with self._serial():
+            if not self._stale or self._running:
+                return
+            work = self._snapshot.clone()
+            first = len(self._history) - len(self._answers)
+            engine = make_engine(self._how, work, [], list(self._answers), first)
+            try:
+                run_segment(engine)
+            except NeedDecision:
+                self._state, self._stale = work, False
+                return
+            raise InnovationError("the paused game ran past its pending decision when its state was derived again")
+
+    def _serial(self) -> _Held:
+        """The game's lock for one call (see :class:`_Held`)."""
+        return _Held(self)
 
     def _play_inline(self, answerer: Answerer, bare: frozenset[str] = frozenset()) -> None:
         """Run to the end, asking ``answerer`` inline (used by :func:`innovation.play`).
@@ -407,11 +394,12 @@ class Game:
         something not offered), the game stays paused at that decision, exactly as
         :meth:`answer` would have left it there; if anything else raises, the game is left as it
         was before the call. Either way the exception propagates unchanged."""
-        with self._lock:
+        with self._serial():
             if self._running:
                 raise GameBusyError("this game is in the middle of an answer; play() cannot be called from inside it")
             self._running = True
             try:
+                self._let_go()  # play() answers inline: a parked action is not needed
                 self._bare = bare
                 self._play_inline_locked(answerer)
             finally:
@@ -444,13 +432,14 @@ class Game:
         An agent may copy the game it is asked about from inside ``play()``: the copy waits for
         the decision being put to that agent. From anywhere else inside a running answer (a
         plugin's hook) it raises :class:`~innovation.errors.GameBusyError`."""
-        with self._lock:
+        with self._serial():
             asked = self._asking[-1] if self._asking else None
             if self._running and asked is None:
                 raise GameBusyError("this game is in the middle of an answer: it can be copied only at a decision")
+            state = self.state
             twin = Game(self._rules, self.config, self._snapshot.clone(), list(self._events))
             twin._mark = self._mark
-            twin._state = twin._snapshot if self._state is self._snapshot else self._state.clone()
+            twin._state = twin._snapshot if state is self._snapshot else state.clone()
             twin._answers = list(self._answers)
             twin._history = list(self._history)
             twin._pending = asked if asked is not None else self._pending
@@ -465,7 +454,7 @@ class Game:
         it is signed with HMAC-SHA256, and :meth:`from_json` with the same key refuses any copy
         that was edited."""
         check_key(key)
-        with self._lock:
+        with self._serial():
             return encode_save(self._payload(), key)
 
     def _payload(self) -> SavePayload:
@@ -558,7 +547,7 @@ class Game:
     def view(self, player: str, events_since: int = 0) -> view.GameView:
         """A redacted copy of the game for ``player`` (see :mod:`innovation.view`).
         ``events_since``: include only events from that index on (for incremental polling)."""
-        with self._lock:
+        with self._serial():
             return view.make_view(self, player, events_since)
 
     def catalogue(self) -> Catalogue:
@@ -568,13 +557,29 @@ class Game:
 
     def engine(self) -> Engine:
         """A read-only engine over the live state, for queries (icon counts, scores …)."""
-        return Engine(self._rules, self._state, [], options=self.config.options)
+        return Engine(self._rules, self.state, [], options=self.config.options)
 
 
-def _game_over_text(result: Result) -> str:
-    if not result.winners:
-        return f"Game over ({result.reason}): nobody won. {result.detail}".strip()
-    return f"Game over ({result.reason}): {', '.join(result.winners)} won. {result.detail}".strip()
+class _Held:
+    """The game's lock, held for one call — or not taken, when the call comes from the worker
+    thread that the game's running answer is waiting for (a plugin reading the game from a hook):
+    the waiting thread holds the lock on that worker's behalf, and waiting for it would never end."""
+
+    __slots__ = ("_acquired", "_game")
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+        self._acquired = False
+
+    def __enter__(self) -> None:
+        game = self._game
+        if game._lent != threading.get_ident():
+            game._lock.acquire()
+            self._acquired = True
+
+    def __exit__(self, *exc: object) -> None:
+        if self._acquired:
+            self._game._lock.release()
 
 
 #: Kept under their old names for the tools and tests that build saves by hand.

@@ -4,10 +4,11 @@ expansions add) and the turn loop — the top of the rules core.
 :class:`Engine` is the whole stack (board facts → moves → asking → dogma → this room). An engine
 runs one *segment* of the game — from one stable point (an action about to be chosen, or the
 opening melds) to the next — on a working copy of the state; :class:`innovation.game.Game` keeps
-the snapshot taken when the segment began and the answers given since, and re-runs the segment
-when an answer arrives. Game end is an exception (:class:`~innovation.board.GameOver`) so that it
-can happen anywhere: an age-11 draw in the middle of a shared effect, an achievement claimed during
-another player's dogma, a "you win".
+the snapshot taken when the segment began and the answers given since, and when an answer arrives
+resumes the paused segment (:mod:`innovation.resume`) or re-runs it from the snapshot. Game end is
+an exception (:class:`~innovation.board.GameOver`) so that it can happen anywhere: an age-11 draw
+in the middle of a shared effect, an achievement claimed during another player's dogma, a "you
+win".
 """
 
 from __future__ import annotations

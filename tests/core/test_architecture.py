@@ -30,6 +30,10 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("hookspecs", "plugins", "plugin_api"),  # the extension surface
     ("view",),  # redacted views
     ("saves", "save_checks"),  # the save format: limits, checksum and signature; the semantic validation
+    (
+        "config",
+        "resume",
+    ),  # a game's configuration; resuming a paused action: the parked worker thread, and the bound on them
     ("game",),  # the public face: Game, GameConfig
     (
         "agents",

@@ -1,0 +1,127 @@
+"""The configuration of a game: :class:`GameConfig` (players, seed, expansions, teams, rule
+options), checked when it is made."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from innovation.cards import BASE
+from innovation.errors import ConfigError
+from innovation.options import OPTION_NAMES, RULE_OPTIONS_BY_NAME, Edition, OptionValue, check_needs, check_value
+
+MAX_NAME_LENGTH = 40
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything needed to start a game.
+
+    * ``players``: 2–4 distinct names, in seating (clockwise) order.
+    * ``seed``: any integer; same config + seed + answers ⇒ the same game, event for event.
+    * ``expansions``: names of expansion plugins to add to the base game, in any order (a set is
+      fine): the game depends only on which ones are in play.
+    * ``teams``: ``True`` for a 2v2 game with partners in seats 1&3 and 2&4, or two pairs of names
+      (players are then re-seated so that partners sit opposite).
+    * ``plugins``: extra plugin objects registered by hand (tests, experiments).
+    * ``edition`` ("last" or "first"), ``relics``, ``must_take_relic``, ``compel_partners``,
+      ``extra_achievement``: rule options, described with ``teams`` in
+      :data:`innovation.options.RULE_OPTIONS` (RULES.md §1 and §10).
+    * ``max_turns``: end the game with no winner (reason ``"turn_limit"``) once that many turns
+      are played; None (the default) for no limit. For bots and simulations, which can otherwise
+      repeat themselves forever.
+    """
+
+    players: Sequence[str]
+    seed: int = 0
+    expansions: Sequence[str] = ()
+    teams: bool | Sequence[Sequence[str]] = False
+    plugins: Sequence[object] = ()
+    edition: Edition = "last"
+    compel_partners: bool = False
+    relics: bool = False
+    must_take_relic: bool = False
+    extra_achievement: bool = False
+    max_turns: int | None = None
+    _seating: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _team_of_seat: tuple[int, ...] | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        players = self.players
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise ConfigError("players must be a sequence of names")
+        players = tuple(players)
+        if not 2 <= len(players) <= 4:
+            raise ConfigError(f"Innovation is for 2 to 4 players, not {len(players)}")
+        if not all(isinstance(name, str) for name in players):
+            raise ConfigError(f"player names must be non-empty strings, got {players!r}")
+        players = tuple(str.__str__(name) for name in players)  # str subclasses become plain str
+        for name in players:
+            if not name.strip():
+                raise ConfigError(f"player names must be non-empty strings, got {name!r}")
+            if len(name) > MAX_NAME_LENGTH:
+                raise ConfigError(f"player name longer than {MAX_NAME_LENGTH} characters")
+            if not name.isprintable():  # no control characters or lone surrogates (unsavable)
+                raise ConfigError(f"player names must be printable text, got {name!r}")
+            if ":" in name:  # hidden-card tokens are "<owner>:<zone>:<set>:<age>"
+                raise ConfigError(f"player names cannot contain ':', got {name!r}")
+            if name in ("done", "yes", "no"):
+                raise ConfigError(f"{name!r} is reserved and cannot be a player name")
+        if len(set(players)) != len(players):
+            raise ConfigError("player names must be distinct")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
+            raise ConfigError("seed must be an integer")
+        if isinstance(self.expansions, str) or not isinstance(self.expansions, Iterable):
+            raise ConfigError("expansions must be a sequence of names")
+        expansions = tuple(self.expansions)
+        if not all(isinstance(e, str) for e in expansions):
+            raise ConfigError("expansions must be a sequence of names")
+        expansions = tuple(str.__str__(e) for e in expansions)
+        if isinstance(self.plugins, str) or not isinstance(self.plugins, Iterable):
+            raise ConfigError("plugins must be a sequence of plugin objects")
+        if len(set(expansions)) != len(expansions) or BASE in expansions:
+            raise ConfigError("expansions must be distinct and must not include 'base'")
+        # One canonical order, so that the same expansions give the same deal for a seed.
+        expansions = tuple(sorted(expansions))
+        if self.max_turns is not None and (
+            isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int) or self.max_turns < 1
+        ):
+            raise ConfigError(f"max_turns must be a positive integer or None, not {self.max_turns!r}")
+        for name in OPTION_NAMES:
+            object.__setattr__(self, name, check_value(RULE_OPTIONS_BY_NAME[name], getattr(self, name)))
+        seating = players
+        team_of_seat: tuple[int, ...] | None = None
+        if self.teams is True:
+            team_of_seat = (0, 1, 0, 1)
+        elif self.teams is not False:
+            teams = self.teams if isinstance(self.teams, Sequence) and not isinstance(self.teams, str) else ()
+            pairs = [tuple(t) if isinstance(t, Sequence) and not isinstance(t, str) else () for t in teams]
+            names = [n for t in pairs for n in t]
+            if (
+                len(pairs) != 2
+                or any(len(t) != 2 for t in pairs)
+                or not all(isinstance(n, str) for n in names)
+                or sorted(map(str.__str__, names)) != sorted(players)
+            ):
+                raise ConfigError("teams must be two pairs that together name every player")
+            pairs = [tuple(map(str.__str__, t)) for t in pairs]
+            seating = (pairs[0][0], pairs[1][0], pairs[0][1], pairs[1][1])
+            team_of_seat = (0, 1, 0, 1)
+        if team_of_seat is not None and len(players) != 4:
+            raise ConfigError("the team game needs exactly 4 players")
+        check_needs({**self.options, "teams": team_of_seat is not None}, expansions)
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "expansions", tuple(expansions))
+        object.__setattr__(self, "plugins", tuple(self.plugins))
+        object.__setattr__(self, "_seating", seating)
+        object.__setattr__(self, "_team_of_seat", team_of_seat)
+
+    @property
+    def seating(self) -> tuple[str, ...]:
+        """Players in seat order (clockwise), after team re-seating."""
+        return self._seating
+
+    @property
+    def options(self) -> dict[str, OptionValue]:
+        """The rule options by name (``teams`` apart): what plugins read as ``engine.options``."""
+        return {name: getattr(self, name) for name in OPTION_NAMES}

@@ -1,0 +1,349 @@
+"""Resuming a paused action (``innovation.resume``): an answer continues the parked worker where
+it asked instead of re-running the segment. Resumed games must be the very games the re-run
+plays; an exception or an interrupt in a resumed answer leaves the game as it was; the worker
+serves only its own game (threads, copies, saves); and parked workers stay within their bound."""
+
+from __future__ import annotations
+
+import gc
+import random
+import signal
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import msgspec
+import pytest
+
+from innovation import Game, GameConfig, RandomAgent, play, resume
+from innovation.errors import ConfigError, GameBusyError
+from innovation.hookspecs import hookimpl
+from innovation_soak.faults import PLAY_HOOKS, FaultPlugin
+from innovation_soak.faults import InjectedInterrupt as RequestTimeout
+
+CONFIGS = [
+    GameConfig(players=("ann", "bob"), seed=11),
+    GameConfig(players=("ann", "bob"), seed=12, expansions=("artifacts", "echoes")),
+    GameConfig(players=("ann", "bob", "cat"), seed=13, expansions=("echoes",), relics=False),
+    GameConfig(players=("ann", "bob", "cat", "dan"), seed=14, expansions=("artifacts",), teams=True),
+]
+
+
+@pytest.fixture(autouse=True)
+def _default_limit() -> Iterator[None]:
+    yield
+    resume.set_parked_limit(resume.DEFAULT_PARKED_LIMIT)
+
+
+def _workers() -> int:
+    return sum(1 for t in threading.enumerate() if t.name == "innovation-resume")
+
+
+def _wait_for_workers(at_most: int) -> int:
+    """Workers let go end soon after (they unwind at their question): wait a little for it."""
+    for _ in range(200):
+        gc.collect()
+        if _workers() <= at_most:
+            break
+        time.sleep(0.01)
+    return _workers()
+
+
+def _picture(game: Game) -> dict[str, Any]:
+    """Everything public about a game, in comparable form (the decision with its choices)."""
+    return {
+        "json": game.to_json(),
+        "pending": game.pending,
+        "state": msgspec.json.encode(game.state),
+        "events": list(game.events),
+        "history": list(game.history),
+        "views": {p: msgspec.json.encode(game.view(p)) for p in game.players},
+    }
+
+
+def _answers(game: Game, seed: int, count: int | None = None) -> Iterator[tuple[str, str]]:
+    rng = random.Random(seed)
+    n = 0
+    while game.pending is not None and (count is None or n < count):
+        d = game.pending
+        yield d.player, rng.choice(d.options)
+        n += 1
+
+
+def _drive(config: GameConfig, limit: int, seed: int = 5, pictures: bool = False) -> list[Any]:
+    """Play ``config`` through answer() with random answers; what the game looked like after each."""
+    resume.set_parked_limit(limit)
+    game = Game.new(config)
+    seen: list[Any] = []
+    for player, option in _answers(game, seed):
+        game.answer(player, option)
+        seen.append(_picture(game) if pictures else (game.pending, len(game.events)))
+    seen.append(_picture(game))
+    return seen
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=["base", "all sets", "3p echoes", "2v2 artifacts"])
+def test_a_resumed_game_is_the_game_the_re_run_plays(config: GameConfig) -> None:
+    assert _drive(config, limit=resume.DEFAULT_PARKED_LIMIT) == _drive(config, limit=0)
+
+
+def test_every_step_of_a_resumed_game_looks_the_same_as_re_run() -> None:
+    config = CONFIGS[1]
+    assert _drive(config, 8, seed=2, pictures=True)[:60] == _drive(config, 0, seed=2, pictures=True)[:60]
+
+
+def test_answers_after_the_second_are_resumed_by_one_worker() -> None:
+    before = _workers()
+    game = Game.new(CONFIGS[1])
+    answers = _answers(game, 1, 40)
+    game.answer(*next(answers))  # the first answer re-runs in place: no worker yet
+    assert game._continuation is None and _workers() == before
+    game.answer(*next(answers))  # the second re-runs in a worker, which parks
+    cont = game._continuation
+    assert cont is not None and _workers() == before + 1
+    for player, option in answers:
+        game.answer(player, option)
+        assert game._continuation is cont or game.pending is None  # the same worker goes on
+    assert _workers() == before + 1
+
+
+def _resumed(config: GameConfig, answers: int = 30, seed: int = 4) -> tuple[Game, list[tuple[str, str]]]:
+    game = Game.new(config)
+    given: list[tuple[str, str]] = []
+    for player, option in _answers(game, seed, answers):
+        game.answer(player, option)
+        given.append((player, option))
+    assert game._continuation is not None
+    return game, given
+
+
+@pytest.mark.parametrize(
+    "make_exc",
+    [lambda: RuntimeError("a plugin bug"), KeyboardInterrupt, MemoryError, lambda: RequestTimeout("slow")],
+    ids=["RuntimeError", "KeyboardInterrupt", "MemoryError", "RequestTimeout"],
+)
+def test_an_exception_in_a_resumed_answer_changes_nothing_and_the_game_goes_on(make_exc: Any) -> None:
+    plugin = FaultPlugin()
+    config = GameConfig(players=("ann", "bob"), seed=21, expansions=("artifacts", "echoes"), plugins=[plugin])
+    twin = Game.new(config)
+    game, _ = _resumed(config)
+    rng = random.Random(8)
+    failed = 0
+    for _ in range(150):
+        d = game.pending
+        if d is None:
+            break
+        option = rng.choice(d.options)
+        resumable = game._continuation is not None
+        before = _picture(game)
+        exc = make_exc()
+        plugin.arm(rng.choice(PLAY_HOOKS), exc, skip=rng.randrange(2))
+        try:
+            game.answer(d.player, option)
+        except BaseException as raised:
+            assert raised is exc
+            assert _picture(game) == before  # the state the worker had changed is derived again
+            failed += resumable
+        finally:
+            plugin.disarm()
+        if len(game.history) == d.number:  # refused: answer it again, now without a fault
+            game.answer(d.player, option)
+    assert failed > 5
+    for player, option in game.history:
+        twin.answer(player, option)
+    assert twin.to_json() == game.to_json() and twin.events == game.events
+
+
+class _Slow:
+    """A plugin whose draw hook takes a while: time for a signal to reach the waiting caller."""
+
+    PLUGIN_NAME = "slow_draws"
+
+    def __init__(self) -> None:
+        self.delay = 0.0
+
+    @hookimpl
+    def innovation_on_draw(self) -> None:
+        if self.delay:
+            time.sleep(self.delay)
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer") or sys.platform == "win32", reason="needs POSIX interval timers")
+def test_a_timeout_while_the_worker_runs_undoes_the_answer_and_lets_the_worker_go() -> None:
+    baseline = _wait_for_workers(at_most=0)
+    slow = _Slow()
+    config = GameConfig(players=("ann", "bob"), seed=31, plugins=[slow])
+    twin = Game.new(config)
+    game, _ = _resumed(config, answers=10)
+
+    def on_alarm(signum: int, frame: object) -> None:
+        raise RequestTimeout("the request took too long")
+
+    previous = signal.signal(signal.SIGALRM, on_alarm)
+    interrupted = 0
+    try:
+        for player, option in _answers(game, 9, 120):
+            before = _picture(game)
+            slow.delay = 0.02
+            signal.setitimer(signal.ITIMER_REAL, 0.005)
+            try:
+                game.answer(player, option)
+            except RequestTimeout:
+                interrupted += 1
+                assert _picture(game) == before
+                slow.delay = 0.0
+                game.answer(player, option)  # the same answer again goes through
+            finally:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                slow.delay = 0.0
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+    assert interrupted > 3
+    for player, option in game.history:
+        twin.answer(player, option)
+    assert twin.to_json() == game.to_json()
+    del game, twin
+    assert _wait_for_workers(at_most=baseline) == baseline  # the interrupted workers ended too
+
+
+class _Reader:
+    """A plugin that reads its game (view, save, history) from a hook, and tries to answer it."""
+
+    PLUGIN_NAME = "reads_back"
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+        self.seen: list[int] = []
+        self.refused = 0
+
+    @hookimpl
+    def innovation_on_meld(self) -> None:
+        game, self.game = self.game, None  # not again for the loaded copy's own melds
+        if game is None:
+            return
+        d = game.pending
+        assert d is not None
+        assert game.view(d.player).decision == d  # the decision being answered, until it is done
+        assert len(game.history) == d.number + 1  # it holds the answer being run
+        assert Game.from_json(game.to_json(), plugins=game.config.plugins).history == game.history
+        self.seen.append(len(game.history))
+        try:
+            game.answer(d.player, d.options[0])
+        except GameBusyError:
+            self.refused += 1
+        self.game = game
+
+
+def test_a_hook_running_in_the_worker_reads_its_game_and_cannot_answer_it() -> None:
+    reader = _Reader()
+    game, _ = _resumed(GameConfig(players=("ann", "bob"), seed=3, plugins=[reader]), answers=5)
+    reader.game = game
+    for player, option in _answers(game, 3, 60):
+        game.answer(player, option)
+    reader.game = None
+    assert reader.seen and reader.refused == len(reader.seen)
+
+
+def test_threads_answering_games_of_their_own_play_them_as_one_thread_does() -> None:
+    configs = [GameConfig(players=("ann", "bob"), seed=s, expansions=("echoes",)) for s in range(6)]
+    expected = [_drive(c, 64, seed=s)[-1]["json"] for s, c in enumerate(configs)]
+    got: dict[int, str] = {}
+    failures: list[BaseException] = []
+
+    def run(k: int) -> None:
+        try:
+            game = Game.new(configs[k])
+            for player, option in _answers(game, k):
+                game.answer(player, option)
+            got[k] = game.to_json()
+        except BaseException as exc:
+            failures.append(exc)
+
+    threads = [threading.Thread(target=run, args=(k,)) for k in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert not failures
+    assert [got[k] for k in range(6)] == expected
+
+
+def test_a_copy_of_a_game_with_a_parked_worker_is_independent_of_it() -> None:
+    game, _ = _resumed(CONFIGS[1], answers=25)
+    cont = game._continuation
+    copy = game.copy()
+    assert copy._continuation is None and copy.to_json() == game.to_json()
+    for player, option in _answers(copy, 100, 30):  # the copy goes another way
+        copy.answer(player, option)
+    assert game._continuation is cont  # untouched
+    replay = Game.new(CONFIGS[1])
+    for player, option in game.history:
+        replay.answer(player, option)
+    assert replay.to_json() == game.to_json()
+    for player, option in _answers(game, 200):
+        game.answer(player, option)
+    replay = Game.new(CONFIGS[1])
+    for player, option in copy.history:
+        replay.answer(player, option)
+    assert replay.to_json() == copy.to_json()
+
+
+def test_a_save_in_the_middle_of_a_resumed_action_loads_and_plays_on_the_same() -> None:
+    game, _ = _resumed(CONFIGS[1], answers=33)
+    loaded = Game.from_json(game.to_json())
+    assert loaded.pending == game.pending and loaded.state == game.state
+    for player, option in _answers(game, 6):
+        game.answer(player, option)
+        loaded.answer(player, option)
+    assert loaded.to_json() == game.to_json() and loaded.events == game.events
+
+
+def test_play_takes_over_a_game_with_a_parked_worker() -> None:
+    game, _ = _resumed(CONFIGS[0], answers=12)
+    twin = Game.new(CONFIGS[0])
+    for player, option in game.history:
+        twin.answer(player, option)
+    play(game, [RandomAgent(1), RandomAgent(2)])
+    play(twin, [RandomAgent(1), RandomAgent(2)])
+    assert game._continuation is None and game.to_json() == twin.to_json()
+
+
+def test_parked_workers_stay_within_the_bound_and_the_games_play_on_the_same() -> None:
+    resume.set_parked_limit(3)
+    configs = [GameConfig(players=("ann", "bob"), seed=40 + k) for k in range(6)]
+    games = [Game.new(c) for c in configs]
+    rngs = [random.Random(k) for k in range(6)]
+    baseline = _workers()
+    for _ in range(80):  # round robin: six games, three parked workers
+        for game, rng in zip(games, rngs, strict=True):
+            d = game.pending
+            if d is not None:
+                game.answer(d.player, rng.choice(d.options))
+        assert resume.parked_count() <= 3
+        assert _wait_for_workers(at_most=baseline + 3) <= baseline + 3
+    for k, game in enumerate(games):
+        replay = Game.new(configs[k])
+        for player, option in game.history:
+            replay.answer(player, option)
+        assert replay.to_json() == game.to_json()
+    resume.set_parked_limit(0)  # off: every worker is let go
+    assert resume.parked_count() == 0
+    del games
+    assert _wait_for_workers(at_most=baseline) <= baseline
+
+
+def test_a_game_let_go_of_ends_its_worker() -> None:
+    baseline = _wait_for_workers(at_most=0)
+    game, _ = _resumed(CONFIGS[0], answers=8)
+    assert _workers() == baseline + 1
+    del game
+    assert _wait_for_workers(at_most=baseline) == baseline
+    assert resume.parked_count() == 0
+
+
+@pytest.mark.parametrize("limit", [-1, 1.5, True, "8"])
+def test_the_bound_is_a_non_negative_integer(limit: Any) -> None:
+    with pytest.raises(ConfigError):
+        resume.set_parked_limit(limit)
