@@ -20,6 +20,7 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 
 import msgspec
 
@@ -67,6 +68,9 @@ from innovation.state import GameState, PlayerState, Result, copy_result
 from innovation.turn import Engine
 from innovation.vocabulary import PROTOCOL_VERSION
 
+#: The game's lock as seen from the worker its running answer waits for (see ``Game._serial``).
+_LENT = nullcontext()
+
 #: What engine code raises when it meets a state that breaks its invariants.
 _BROKEN_STATE = (LookupError, ValueError, TypeError, AttributeError, AssertionError, ArithmeticError)
 
@@ -95,7 +99,7 @@ class Game:
         #: read the game from inside a run).
         self._lock = threading.RLock()
         #: The worker thread this game's running answer waits for, if any: its calls into the
-        #: game (a plugin reading it) run on the lock lent to it (see :class:`_Held`).
+        #: game (a plugin reading it) run on the lock lent to it (see :meth:`_serial`).
         self._lent: int | None = None
         #: What every engine of this game is built with.
         self._how = SegmentRules(rules, config.options, config.max_turns)
@@ -299,7 +303,10 @@ class Game:
         else:
             assert step.state is not None
             self._state = step.state
-            self._pending = msgspec.structs.replace(step.decision, number=len(self._history))
+            decision = step.decision
+            if decision.number != len(self._history):  # the worker counts the same answers: rare
+                decision = msgspec.structs.replace(decision, number=len(self._history))
+            self._pending = decision
         self._stale = False
 
     def _transaction(self, run: Callable[[], None], paused: list[Decision] | None = None) -> None:
@@ -342,6 +349,7 @@ class Game:
     def _run(self) -> None:
         """Re-run the current segment from its snapshot with the answers so far, then keep going
         through complete segments until a decision is needed or the game ends."""
+        engine: Engine | None = None  # the engine of the segment that just ended
         while True:
             if self._snapshot.phase == "over":
                 if self._answers:
@@ -356,7 +364,15 @@ class Game:
             self._stale = False
             first = len(self._history) - len(self._answers)
             engine = make_engine(
-                self._how, work, self._events, self._answers, first, self._answerer, self._on_inline_answer, self._bare
+                self._how,
+                work,
+                self._events,
+                self._answers,
+                first,
+                self._answerer,
+                self._on_inline_answer,
+                self._bare,
+                previous=engine,
             )
             try:
                 run_segment(engine)
@@ -383,9 +399,11 @@ class Game:
                 return
             raise InnovationError("the paused game ran past its pending decision when its state was derived again")
 
-    def _serial(self) -> _Held:
-        """The game's lock for one call (see :class:`_Held`)."""
-        return _Held(self)
+    def _serial(self) -> AbstractContextManager[object]:
+        """The game's lock, for one call — or nothing, when the call comes from the worker thread
+        that the game's running answer waits for (a plugin reading the game from a hook): the
+        waiting thread holds the lock on that worker's behalf, and waiting for it would never end."""
+        return self._lock if self._lent != threading.get_ident() else _LENT
 
     def _play_inline(self, answerer: Answerer, bare: frozenset[str] = frozenset()) -> None:
         """Run to the end, asking ``answerer`` inline (used by :func:`innovation.play`).
@@ -558,29 +576,3 @@ class Game:
     def engine(self) -> Engine:
         """A read-only engine over the live state, for queries (icon counts, scores …)."""
         return Engine(self._rules, self.state, [], options=self.config.options)
-
-
-class _Held:
-    """The game's lock, held for one call — or not taken, when the call comes from the worker
-    thread that the game's running answer is waiting for (a plugin reading the game from a hook):
-    the waiting thread holds the lock on that worker's behalf, and waiting for it would never end."""
-
-    __slots__ = ("_acquired", "_game")
-
-    def __init__(self, game: Game) -> None:
-        self._game = game
-        self._acquired = False
-
-    def __enter__(self) -> None:
-        game = self._game
-        if game._lent != threading.get_ident():
-            game._lock.acquire()
-            self._acquired = True
-
-    def __exit__(self, *exc: object) -> None:
-        if self._acquired:
-            self._game._lock.release()
-
-
-#: Kept under their old names for the tools and tests that build saves by hand.
-_SavePayload = SavePayload

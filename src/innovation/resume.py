@@ -64,12 +64,16 @@ def make_engine(
     answerer: Answerer | None = None,
     on_answer: Callable[[str, str], None] | None = None,
     bare: frozenset[str] = frozenset(),
+    previous: Engine | None = None,
 ) -> Engine:
     """The engine of one segment over ``state``; ``first_number``: the game's number of the
-    segment's first decision."""
+    segment's first decision; ``previous``: the engine of the segment that just ended on the state
+    ``state`` is a copy of (its board facts still hold)."""
     engine = Engine(how.rules, state, events, answers, answerer, on_answer, how.options, how.max_turns)
     engine.first_number = first_number
     engine.bare = bare
+    if previous is not None:
+        engine.carry_memos(previous)
     return engine
 
 
@@ -196,7 +200,9 @@ class Continuation:
                 self._outbox.put(self._step)
                 return
             work = snapshot.clone()
-            engine = self._engine = make_engine(self._how, work, self._step.events, answers, first_number, self.park)
+            engine = self._engine = make_engine(
+                self._how, work, self._step.events, answers, first_number, self.park, previous=self._engine
+            )
             run_segment(engine)
             first_number += len(answers)
             snapshot, answers = work, []
@@ -251,7 +257,9 @@ def park(cont: Continuation) -> None:
     """Keep ``cont`` for its game's next answer (dropping the least recently parked if full)."""
     with _registry_lock:
         _parked[cont] = None
-    _evict()
+        full = len(_parked) > _limit
+    if full:
+        _evict()
 
 
 def take(cont: Continuation) -> bool:

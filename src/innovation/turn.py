@@ -42,6 +42,10 @@ def _option(verb: str, card: str) -> str:
     return option
 
 
+#: How many action choices ``Rules.action_choices`` keeps before it starts over.
+ACTION_CHOICES_LIMIT = 20_000
+
+
 class Engine(Dogma):
     """Runs one segment on ``state`` (mutated in place). ``max_turns``: the game ends (reason
     ``"turn_limit"``, no winner) when that many turns have been played; None for no limit."""
@@ -212,17 +216,31 @@ class Engine(Dogma):
         cards = self.cards
         hand = self.state.players[p].hand
         others: list[tuple[str, list[int], bool]] | None = None
+        # A choice is immutable and says nothing but what its key holds: the same choice is shared
+        # by every decision (and game) that offers it, instead of being worded again.
+        memo = self.rules.action_choices
+        if len(memo) >= ACTION_CHOICES_LIMIT:
+            memo.clear()  # a bound on memory; the choices are worded again as they are needed
         out: list[Choice] = []
         for option in options:
             verb, _, arg = option.partition(" ")
             info = cards.get(arg)
             if option == "draw":
                 age = self.next_draw_age(self.highest_top_value(p))
-                out.append(Choice(option, labels.draw_action(age), "action", action="draw", value=age))
+                choice = memo.get(("draw", age))
+                if choice is None:
+                    choice = memo[("draw", age)] = Choice(
+                        option, labels.draw_action(age), "action", action="draw", value=age
+                    )
+                out.append(choice)
             elif verb == "meld" and info is not None:
                 zone = "hand" if arg in hand else cast(Zone, self.locate(arg).zone)
-                label = labels.meld_action(info, zone)
-                out.append(Choice(option, label, "action", action="meld", card=arg, owner=me, zone=zone))
+                key: tuple[object, ...] = (option, me, zone)
+                choice = memo.get(key)
+                if choice is None:
+                    label = labels.meld_action(info, zone)
+                    choice = memo[key] = Choice(option, label, "action", action="meld", card=arg, owner=me, zone=zone)
+                out.append(choice)
             elif verb == "dogma" and info is not None:
                 if others is None:
                     others = [
@@ -230,9 +248,18 @@ class Engine(Dogma):
                         for q in self.order_from_left(p)
                         if q != p and not self.state.players[q].eliminated
                     ]
+                icon = info.dogma_icon
+                mine = self.icon_counts(p)
                 compel_partners = self.options.get("compel_partners") is True
-                label = labels.dogma_action(info, self.icon_counts(p), others, compel_partners)
-                out.append(Choice(option, label, "action", action="dogma", card=arg, owner=me, zone="board"))
+                # The label reads the featured icon's counts only (and whom each player is).
+                key = (option, me, mine[icon], compel_partners, *((n, c[icon], o) for n, c, o in others))
+                choice = memo.get(key)
+                if choice is None:
+                    label = labels.dogma_action(info, mine, others, compel_partners)
+                    choice = memo[key] = Choice(
+                        option, label, "action", action="dogma", card=arg, owner=me, zone="board"
+                    )
+                out.append(choice)
             elif verb == "achieve" and arg.isdigit():
                 out.append(Choice(option, labels.achieve_action(int(arg)), "action", action="achieve", value=int(arg)))
             elif info is not None:  # an action a plugin adds, on a card the player can see
