@@ -174,16 +174,8 @@ class Continuation:
 
     # ------------------------------------------------------------------ the worker's side
     def _serve(self) -> None:
-        try:  # a worker whose game was interrupted before it handed over the job gives up
-            job = self._inbox.get(timeout=_FIRST_JOB_WAIT)
-        except Empty:
-            return
-        if not isinstance(job, _Job):
-            return
-        snapshot, answers, first_number = job.snapshot, job.answers, job.first_number
-        self._step = Step(restart=True)
         try:
-            self._run(snapshot, answers, first_number)
+            self._run()
         except _Abandoned:
             return
         except BaseException as exc:  # handed to the game, which raises it in the caller's thread
@@ -191,8 +183,18 @@ class Continuation:
         finally:
             self._engine = None
 
-    def _run(self, snapshot: GameState, answers: list[str], first_number: int) -> None:
-        """:meth:`Game._run`'s walk, with :meth:`park` as the answerer."""
+    def _run(self) -> None:
+        """:meth:`Game._run`'s walk, with :meth:`park` as the answerer. (The first job is taken
+        here, so that no frame keeps the first snapshot once the walk has moved past it.)"""
+        try:  # a worker whose game was interrupted before it handed over the job gives up
+            job = self._inbox.get(timeout=_FIRST_JOB_WAIT)
+        except Empty:
+            raise _Abandoned from None
+        if not isinstance(job, _Job):
+            raise _Abandoned
+        snapshot, answers, first_number = job.snapshot, job.answers, job.first_number
+        del job
+        self._step = Step(restart=True)
         while True:
             if snapshot.phase == "over":
                 if answers:
@@ -203,7 +205,8 @@ class Continuation:
             engine = self._engine = make_engine(
                 self._how, work, self._step.events, answers, first_number, self.park, previous=self._engine
             )
-            run_segment(engine)
+            del engine  # the walk keeps only ``self._engine`` (dropped when the worker ends)
+            run_segment(self._engine)
             first_number += len(answers)
             snapshot, answers = work, []
             self._step.snapshot, self._step.offset = work, len(self._step.events)
@@ -215,6 +218,7 @@ class Continuation:
         step = self._step
         step.decision, step.state = decision, engine.state
         self._outbox.put(step)
+        del step  # the game owns it now
         answer = self._inbox.get()
         if answer is _ABANDON:
             raise _Abandoned
