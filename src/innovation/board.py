@@ -99,14 +99,6 @@ class Board:
         #: Cards revealed in this segment: public until they move again.
         self.revealed: set[str] = set()
 
-    def carry_memos(self, previous: Board) -> None:
-        """Take over ``previous``'s board facts (icon counts, board and pile memos): for the engine
-        of the next segment, whose state is a copy of the state ``previous`` ended on — the memos
-        are kept by player and pile, and were dropped as each pile changed, so they hold for it."""
-        self._icon_cache = previous._icon_cache
-        self._board_memo = previous._board_memo
-        self._pile_memo = previous._pile_memo
-
     def hook_context(self, p: int) -> object:
         """The :class:`~innovation.context.Context` a hook about player ``p`` receives (made by
         :class:`innovation.turn.Engine`, which keeps this room below the context module)."""

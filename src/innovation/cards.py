@@ -444,9 +444,6 @@ class Rules:
     #: Facts derived from a pile's contents alone, shared by every game of these rules: see
     #: :meth:`innovation.board.Board.pile_memo` (keyed by the fact, the splay and the cards).
     pile_facts: dict[tuple[str, int, tuple[str, ...]], Any] = field(default_factory=dict, compare=False, repr=False)
-    #: The choices of action decisions, shared by every game of these rules: see
-    #: :meth:`innovation.turn.Engine.action_choices` (keyed by everything a choice says).
-    action_choices: dict[tuple[object, ...], Any] = field(default_factory=dict, compare=False, repr=False)
     #: Icon codes the card sets declare (``CardSet.icons``), by code.
     icons: dict[int, IconInfo] = field(default_factory=dict)
     #: Whether any card in play prints a bonus (else scores skip looking for visible bonuses).

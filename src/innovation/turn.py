@@ -13,6 +13,7 @@ win".
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
@@ -42,8 +43,19 @@ def _option(verb: str, card: str) -> str:
     return option
 
 
-#: How many action choices ``Rules.action_choices`` keeps before it starts over.
+#: How many action choices one rules' table keeps before it starts over.
 ACTION_CHOICES_LIMIT = 20_000
+#: The choices of action decisions, shared by every game of one rules (see
+#: ``Engine.action_choices``), by the rules' id; a table goes with its rules.
+_ACTION_CHOICES: dict[int, dict[tuple[object, ...], Choice]] = {}
+
+
+def _action_choices(rules: Rules) -> dict[tuple[object, ...], Choice]:
+    table = _ACTION_CHOICES.get(id(rules))
+    if table is None:
+        table = _ACTION_CHOICES[id(rules)] = {}
+        weakref.finalize(rules, _ACTION_CHOICES.pop, id(rules), None)
+    return table
 
 
 class Engine(Dogma):
@@ -218,7 +230,7 @@ class Engine(Dogma):
         others: list[tuple[str, list[int], bool]] | None = None
         # A choice is immutable and says nothing but what its key holds: the same choice is shared
         # by every decision (and game) that offers it, instead of being worded again.
-        memo = self.rules.action_choices
+        memo = _action_choices(self.rules)
         if len(memo) >= ACTION_CHOICES_LIMIT:
             memo.clear()  # a bound on memory; the choices are worded again as they are needed
         out: list[Choice] = []
