@@ -100,7 +100,7 @@ class Game:
         self._lock = threading.RLock()
         #: The worker thread this game's running answer waits for, if any: its calls into the
         #: game (a plugin reading it) run on the lock lent to it (see :meth:`_serial`).
-        self._lent: int | None = None
+        self._lent: threading.Thread | None = None
         #: What every engine of this game is built with.
         self._how = SegmentRules(rules, config.options, config.max_turns)
         #: The paused action, parked in a worker thread, that the next answer resumes (if it is
@@ -254,22 +254,22 @@ class Game:
             self._run()
             return
         self._let_go()
-        try:
-            cont = Continuation(self._how)
-        except RuntimeError:  # no thread to be had (the process is at its limit): re-run here
-            self._run()
-            return
-        self._reruns = 0
-        # The game's one worker ends when the game is let go of (or when a newer one is made).
+        cont = Continuation(self._how)
+        # The game's one worker ends when the game is let go of (or when a newer one is made);
+        # made before the thread starts, so that no interrupt can leave a worker nobody ends.
         self._drop_continuation = weakref.finalize(self, resume.discard, cont)
+        self._reruns = 0
         snapshot, answers, first = self._snapshot, self._answers, len(self._history) - len(self._answers)
-        self._step(cont, lambda: cont.start(snapshot, answers, first))
+        try:
+            self._step(cont, lambda: cont.start(snapshot, answers, first))
+        except resume.NoThread:  # no thread to be had (the process is at its limit): re-run here
+            self._run()
 
     def _step(self, cont: Continuation, hand_over: Callable[[], Step]) -> None:
         """Let ``cont``'s worker run (lending it the game's lock) and take over what it did. If
         anything is raised — by the worker, or here while waiting (an interrupt) — the worker is
         let go (it ends at its next question) and the exception propagates."""
-        self._lent = cont.ident
+        self._lent = cont.thread
         try:
             step = hand_over()
             self._lent = None
@@ -403,7 +403,8 @@ class Game:
         """The game's lock, for one call — or nothing, when the call comes from the worker thread
         that the game's running answer waits for (a plugin reading the game from a hook): the
         waiting thread holds the lock on that worker's behalf, and waiting for it would never end."""
-        return self._lock if self._lent != threading.get_ident() else _LENT
+        lent = self._lent
+        return self._lock if lent is None or lent is not threading.current_thread() else _LENT
 
     def _play_inline(self, answerer: Answerer, bare: frozenset[str] = frozenset()) -> None:
         """Run to the end, asking ``answerer`` inline (used by :func:`innovation.play`).

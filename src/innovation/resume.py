@@ -26,7 +26,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from queue import Empty, SimpleQueue
+from queue import SimpleQueue
 
 from innovation.asking import Answerer
 from innovation.board import GameOver
@@ -42,8 +42,6 @@ __all__ = ["Continuation", "Step", "parked_count", "parked_limit", "set_parked_l
 
 #: How many continuations may be parked at once in this process, all games together.
 DEFAULT_PARKED_LIMIT = 64
-#: Seconds a new worker waits for its first job (it comes at once, unless the game was interrupted).
-_FIRST_JOB_WAIT = 30.0
 
 
 @dataclass(frozen=True)
@@ -125,6 +123,10 @@ class _Job:
     first_number: int
 
 
+class NoThread(RuntimeError):
+    """No worker thread could be started (the process is at its thread limit): re-run instead."""
+
+
 class _Abandoned(BaseException):
     """Raised at a parked question to unwind a continuation nobody will answer."""
 
@@ -146,21 +148,20 @@ class Continuation:
         self._generation = _generation
         self._engine: Engine | None = None
         self._step = Step()
-        self._thread = threading.Thread(target=self._serve, name="innovation-resume", daemon=True)
-        try:
-            self._thread.start()
-        except BaseException:  # interrupted while the thread starts: it ends at once
-            self._inbox.put(_ABANDON)
-            raise
-        ident = self._thread.ident
-        assert ident is not None
-        #: The worker thread's id: calls it makes into the game run on the lock it was lent.
-        self.ident = ident
+        #: The worker thread (started by :meth:`start`): calls it makes into the game run on the
+        #: lock the waiting caller lent it.
+        self.thread = threading.Thread(target=self._serve, name="innovation-resume", daemon=True)
 
     # ------------------------------------------------------------------ the game's side
     def start(self, snapshot: GameState, answers: list[str], first_number: int) -> Step:
-        """Re-run the segment from ``snapshot`` with ``answers`` and go on to the next question."""
+        """Start the worker: re-run the segment from ``snapshot`` with ``answers`` and go on to
+        the next question. (The job is queued before the thread starts, so a worker never waits
+        for it.) Raises :class:`NoThread` when no thread can be started."""
         self._inbox.put(_Job(snapshot, list(answers), first_number))
+        try:
+            self.thread.start()
+        except RuntimeError as exc:  # "can't start new thread": the process is at its limit
+            raise NoThread(str(exc)) from exc
         return self._outbox.get()
 
     def resume(self, answer: str) -> Step:
@@ -184,12 +185,9 @@ class Continuation:
             self._engine = None
 
     def _run(self) -> None:
-        """:meth:`Game._run`'s walk, with :meth:`park` as the answerer. (The first job is taken
-        here, so that no frame keeps the first snapshot once the walk has moved past it.)"""
-        try:  # a worker whose game was interrupted before it handed over the job gives up
-            job = self._inbox.get(timeout=_FIRST_JOB_WAIT)
-        except Empty:
-            raise _Abandoned from None
+        """:meth:`Game._run`'s walk, with :meth:`park` as the answerer. (The job is taken here,
+        so that no frame keeps the first snapshot once the walk has moved past it.)"""
+        job = self._inbox.get()
         if not isinstance(job, _Job):
             raise _Abandoned
         snapshot, answers, first_number = job.snapshot, job.answers, job.first_number
