@@ -32,7 +32,9 @@ CONFIGS = [
 
 
 @pytest.fixture(autouse=True)
-def _default_limit() -> Iterator[None]:
+def _resuming_on() -> Iterator[None]:
+    # Resuming is opt-in (resume.DEFAULT_PARKED_LIMIT is 0); these tests are about it turned on.
+    resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
     yield
     resume.set_parked_limit(resume.DEFAULT_PARKED_LIMIT)
 
@@ -350,3 +352,15 @@ def test_a_game_let_go_of_ends_its_worker() -> None:
 def test_the_bound_is_a_non_negative_integer(limit: Any) -> None:
     with pytest.raises(ConfigError):
         resume.set_parked_limit(limit)
+
+
+def test_resuming_is_off_by_default_and_every_answer_re_runs() -> None:
+    resume.set_parked_limit(resume.DEFAULT_PARKED_LIMIT)
+    assert resume.parked_limit() == 0
+    before = _workers()
+    game = Game.new(CONFIGS[1])
+    for _ in range(30):
+        decision = game.pending
+        assert decision is not None
+        game.answer(decision.player, decision.options[0], number=decision.number)
+    assert resume.parked_count() == 0 and _workers() == before
