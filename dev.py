@@ -56,7 +56,8 @@ def main(argv: list[str]) -> int:
     if task == "test":
         return subprocess.call([str(PY), "-m", "pytest", *rest], cwd=ROOT)
     if task == "check":
-        rc = subprocess.call([str(PY), "-m", "mypy", "--strict", "src", "plugins"], cwd=ROOT)
+        typed = ["src", "plugins", "tools", "benchmarks", "examples"]
+        rc = subprocess.call([str(PY), "-m", "mypy", "--strict", *typed], cwd=ROOT)
         return rc or subprocess.call([str(PY), "-m", "ruff", "check", "."], cwd=ROOT)
     return subprocess.call([str(PY), "-m", "innovation", task, *rest], cwd=ROOT)
 

@@ -101,7 +101,9 @@ def pieces(expansions: tuple[str, ...]) -> dict[str, float]:
     game = Game.new(GameConfig(players=("ann", "bob"), seed=5, expansions=expansions))
     codec = ActionCodec(game.players)
     agent = RandomAgent(1)
-    obs_us, mask_us, search_ms = [], [], []
+    obs_us: list[float] = []
+    mask_us: list[float] = []
+    search_ms: list[float] = []
     bot = IsmctsAgent(2, iterations=9)
     while game.pending is not None and len(obs_us) < 300:
         d = game.pending

@@ -75,8 +75,8 @@ def main() -> int:
     from innovation.errors import InnovationError
     from innovation.plugins import BASE, build_rules, discover
 
-    set_slots, cards, specials, options = current()
-    set_slots = list(set_slots) or ["base", "artifacts", "echoes", "cities", "figures"]
+    current_slots, cards, specials, options = current()
+    set_slots = list(current_slots) or ["base", "artifacts", "echoes", "cities", "figures"]
     card_lists = {s: list(v) for s, v in cards.items()}
     special_list = list(specials)
     option_list = list(options) or list(FIRST_OPTIONS)

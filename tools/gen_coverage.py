@@ -206,10 +206,10 @@ def render(cov: Coverage | None = None) -> str:
             cell = "<br>".join(f"`{t}`" for t in found) if found else "**none**"
             lines.append(f"| {name} | {cell} |")
         lines.append("")
-    for label, listing in cov.variants.items():
-        lines += [f"## Variant `{label}` ({len(listing)} cards)", ""]
+    for label, variant_cards in cov.variants.items():
+        lines += [f"## Variant `{label}` ({len(variant_cards)} cards)", ""]
         lines += ["| card | tests |", "|---|---|"]
-        for _cid, name, found in listing:
+        for _cid, name, found in variant_cards:
             cell = "<br>".join(f"`{t.split('::')[1]}`" for t in found) if found else "**none**"
             files = sorted({t.split("::")[0] for t in found})
             where = f" ({', '.join(files)})" if files else ""
