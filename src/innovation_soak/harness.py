@@ -48,14 +48,11 @@ import os
 import random
 import re
 import signal
-import threading
 import time
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from types import FrameType
 from typing import Any, TypeVar
 
 import msgspec
@@ -76,6 +73,7 @@ from innovation.events import Event
 from innovation.game import SAVE_VERSION, Game, GameConfig
 from innovation.options import RULE_OPTIONS, RULE_OPTIONS_BY_NAME, OptionValue, check_value
 from innovation.plugins import Rules, build_rules
+from innovation.simulation.interrupts import InterruptGuard
 from innovation.state import GameState, Result
 from innovation.view import GameView
 from innovation_soak.faults import FaultPlugin, FaultViolation, check_fault
@@ -1437,7 +1435,7 @@ def soak(
         return False
 
     work = ((spec, checks) for spec in specs)
-    with _terminate_as_interrupt():
+    with InterruptGuard().installed():  # SIGTERM stops a soak like Ctrl-C: what was played is summarized
         try:
             if jobs <= 1:
                 for job in work:
@@ -1462,25 +1460,6 @@ def _ignore_interrupts() -> None:
     """Workers leave Ctrl-C to the parent, which stops the pool and prints the summary."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the parent's SIGTERM-as-Ctrl-C (forked)
-
-
-@contextmanager
-def _terminate_as_interrupt() -> Iterator[None]:
-    """SIGTERM (``kill``, ``timeout``, a scheduler) stops a soak like Ctrl-C: the games played so
-    far are summarized. Only over the default handler, in the main thread."""
-    main_thread = threading.current_thread() is threading.main_thread()
-    if not main_thread or signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
-        yield
-        return
-
-    def interrupt(signum: int, frame: FrameType | None) -> None:
-        raise KeyboardInterrupt
-
-    signal.signal(signal.SIGTERM, interrupt)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def default_jobs() -> int:

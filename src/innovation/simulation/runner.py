@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
-import signal
-import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from types import FrameType
 from typing import Any
 
 from innovation.agents import agent_kind_names
@@ -17,6 +13,7 @@ from innovation.errors import ConfigError
 from innovation.game import Game, GameConfig
 from innovation.simulation.backends import Backend, make_backend
 from innovation.simulation.games import DEFAULT_MAX_DECISIONS, DEFAULT_MAX_TURNS, SimulationPlan
+from innovation.simulation.interrupts import InterruptGuard
 from innovation.simulation.records import GameRecord, RecordSink, decode_record, saved_config
 from innovation.simulation.summary import Tally, labels_for
 
@@ -166,7 +163,7 @@ def _drive(
     window = backend.workers * CHUNKS_PER_WORKER
     submitted = emitted = 0
     finished: dict[int, list[tuple[GameRecord, bytes]]] = {}
-    guard = _InterruptGuard()
+    guard = InterruptGuard()
 
     def collect(timeout: float) -> None:
         for key, rows in backend.completed(timeout):
@@ -197,49 +194,3 @@ def _drive(
     finally:
         backend.close()
     return False
-
-
-class _InterruptGuard:
-    """Makes Ctrl-C wait while rows are being written (so a file never ends mid-row) and raise
-    right after. Only installed in the main thread over Python's default handler."""
-
-    def __init__(self) -> None:
-        self._deferring = 0
-        self._pending = False
-
-    def _handler(self, signum: int, frame: FrameType | None) -> None:
-        if self._deferring:
-            self._pending = True
-        else:
-            raise KeyboardInterrupt
-
-    @contextmanager
-    def installed(self) -> Iterator[None]:
-        # SIGTERM too (what `kill`, `timeout` and schedulers send): it stops the run like Ctrl-C,
-        # keeping what finished. Only over the default handlers, so an embedding program's stay.
-        if threading.current_thread() is not threading.main_thread():
-            yield
-            return
-        defaults: dict[signal.Signals, Any] = {
-            signal.SIGINT: signal.default_int_handler,
-            signal.SIGTERM: signal.SIG_DFL,
-        }
-        replaced = [signum for signum, default in defaults.items() if signal.getsignal(signum) is default]
-        for signum in replaced:
-            signal.signal(signum, self._handler)
-        try:
-            yield
-        finally:
-            for signum in replaced:
-                signal.signal(signum, defaults[signum])
-
-    @contextmanager
-    def deferred(self) -> Iterator[None]:
-        self._deferring += 1
-        try:
-            yield
-        finally:
-            self._deferring -= 1
-        if not self._deferring and self._pending:
-            self._pending = False
-            raise KeyboardInterrupt
