@@ -154,18 +154,32 @@ _COLORS = frozenset(vocabulary.COLOR_NAMES)
 _POSITIONS = frozenset(vocabulary.POSITIONS)
 
 
-def bad_code(code: str, names: Iterable[str]) -> bool:
-    """Whether ``code`` (from a save) names no place of a game of ``names``."""
+#: The owner part ("" for none) of every well-formed code met, by code (bounded like the others).
+_OWNERS: dict[str, str] = {}
+
+
+def code_owner(code: object) -> str | None:
+    """The owner named by ``code`` (from a save: "" for a place nobody owns), or None when it is
+    no place code at all (an unknown zone, colour or position, or not four parts)."""
+    owner = _OWNERS.get(code) if type(code) is str else None
+    if owner is not None or type(code) is not str:
+        return owner
     parts = code.split(":")
     if len(parts) != 4:
-        return True
+        return None
     zone, owner, color, position = parts
-    return (
-        zone not in vocabulary.ZONES
-        or (owner != "" and owner not in names)
-        or (color != "" and color not in _COLORS)
-        or (position != "" and position not in _POSITIONS)
-    )
+    if zone not in vocabulary.ZONES or (color and color not in _COLORS) or (position and position not in _POSITIONS):
+        return None
+    if len(_OWNERS) >= _LIMIT:
+        _OWNERS.clear()
+    _OWNERS[code] = owner
+    return owner
+
+
+def bad_code(code: str, names: Iterable[str]) -> bool:
+    """Whether ``code`` (from a save) names no place of a game of ``names``."""
+    owner = code_owner(code)
+    return owner is None or (owner != "" and owner not in names)
 
 
 # ----------------------------------------------------------------------------- wording

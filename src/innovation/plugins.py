@@ -75,8 +75,57 @@ def build_rules(
 ) -> Rules:
     """Load base + the named expansions (by entry point) + hand-registered plugins, with their
     cards as they read under the rule ``options`` (defaults for any not given)."""
-    chosen = resolve(options)
     installed = discover()
+    front = _front_key(installed, expansions, extra_plugins, options)
+    if front is not None:
+        found = _FRONT.get(front)
+        if found is not None:
+            return found[2]
+    rules = _build_rules(installed, expansions, extra_plugins, options)
+    if front is not None:
+        with _CACHE_LOCK:
+            _FRONT[front] = (installed, tuple(extra_plugins), rules)
+            while len(_FRONT) > _CACHE_SIZE:
+                _FRONT.popitem(last=False)
+    return rules
+
+
+#: The front door of :data:`_CACHE`: built rules by what the caller names (the entry points as
+#: scanned, the expansion names, the hand-registered plugins' identities, the options as given),
+#: so that a game made or loaded again with the same configuration skips resolving the options
+#: and loading the entry points. Each entry keeps the scan and the plugins it was keyed by alive
+#: (so their ids cannot be reused); a rescan (a plugin installed since) is a new key. The Rules
+#: object returned is the one :data:`_CACHE` shares already: nothing new is shared between games.
+_FRONT: OrderedDict[tuple[object, ...], tuple[object, tuple[object, ...], Rules]] = OrderedDict()
+
+
+def _front_key(
+    installed: object, expansions: object, extra_plugins: object, options: Mapping[str, OptionValue] | None
+) -> tuple[object, ...] | None:
+    """The :data:`_FRONT` key of a call, or None when its arguments are not plain enough to key
+    (the slow path then checks them and says what is wrong)."""
+    if type(expansions) is not tuple or type(extra_plugins) is not tuple:
+        return None
+    if options is not None and type(options) is not dict:
+        return None
+    if options is not None and not all(type(v) is bool or type(v) is str for v in options.values()):
+        return None  # (1 == True: only values of the option types may share a key)
+    try:
+        items = () if options is None else tuple(sorted(options.items()))
+        key = (id(installed), expansions, tuple(map(id, extra_plugins)), items)
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def _build_rules(
+    installed: dict[str, Any],
+    expansions: Sequence[str],
+    extra_plugins: Sequence[object],
+    options: Mapping[str, OptionValue] | None,
+) -> Rules:
+    chosen = resolve(options)
     wanted = [BASE, *expansions]
     if any(name not in installed for name in wanted):
         discover.cache_clear()  # something was installed since the last scan: look again

@@ -16,7 +16,7 @@ from typing import TypeAlias
 from innovation import vocabulary
 from innovation.cards import Rules
 from innovation.errors import SaveError
-from innovation.eventlog import Entry, Kept, bad_code
+from innovation.eventlog import Entry, Kept, code_owner
 from innovation.options import OptionValue
 from innovation.state import GameState
 from innovation.turn import Engine
@@ -247,6 +247,8 @@ def _check_phase(rules: Rules, options: dict[str, OptionValue], st: GameState, n
 
 _SEAT, _CARD, _FROM, _TO = (attrgetter(name) for name in ("seat", "card", "from_", "to"))
 _FIRST = itemgetter(0)
+#: What an event's seat may be, by the number of players.
+_SEATS = {n: frozenset([None, *range(n)]) for n in range(5)}
 
 
 def validate_log(
@@ -266,14 +268,16 @@ def validate_log(
     def bad(why: str) -> SaveError:
         return SaveError(f"inconsistent saved state: an event {why}")
 
-    if not set(map(_SEAT, events)) <= {None, *range(len(st.players))}:
+    if not _SEATS[len(st.players)].issuperset(map(_SEAT, events)):
         raise bad("names a seat that is not in play")
-    if not set(map(_CARD, events)) <= _facts(rules).every_card_or_none:
+    if not _facts(rules).every_card_or_none.issuperset(map(_CARD, events)):
         raise bad("names a card that is not in play")
     codes = set(map(_FROM, events))
     codes.update(map(_TO, events))
     codes.discard(None)
-    if any(bad_code(code, names) for code in codes if code is not None):
+    owners = set(map(code_owner, codes))  # a few dozen places, each parsed once per process
+    owners.discard("")
+    if not names.issuperset(owners):  # None (a code that is no place) is never a name
         raise bad("names a place that is not in this game")
     if Kept not in set(map(type, events)):
         return
