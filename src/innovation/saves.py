@@ -186,10 +186,14 @@ class _Header(msgspec.Struct):
     version: int = 0
 
 
+_CANONICAL = msgspec.json.Encoder(order="sorted")
+_PAYLOAD = msgspec.json.Decoder(SavePayload)
+
+
 def canonical(payload: SavePayload | _SavePayloadV2 | _SavePayloadV1) -> bytes:
     """The payload's canonical encoding (every key sorted): what the checksum and the signature
     cover, so a save survives storage that re-orders or re-indents JSON (a database column)."""
-    return msgspec.json.encode(payload, order="sorted")
+    return _CANONICAL.encode(payload)
 
 
 def payload_checksum(payload: SavePayload) -> str:
@@ -220,7 +224,7 @@ def encode_save(payload: SavePayload, key: object = None) -> str:
     head = f'{{"format":"{SAVE_FORMAT}","version":{SAVE_VERSION},"checksum":"{hashlib.sha256(body).hexdigest()}"'
     if secret is not None:
         head += f',"signature":"{_signature(secret, body)}"'
-    return head + ',"payload":' + body.decode() + "}"
+    return "".join((head, ',"payload":', body.decode(), "}"))
 
 
 #: A file exactly as :func:`encode_save` writes it: its payload's bytes are then the canonical ones.
@@ -270,7 +274,7 @@ def _decode_as_written(raw: bytes) -> tuple[SaveFile, bytes] | None:
     if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), head[1]):
         return None
     try:
-        payload = msgspec.json.decode(body, type=SavePayload)
+        payload = _PAYLOAD.decode(body)
     except RecursionError:
         raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
