@@ -17,7 +17,7 @@ keep the text the engine or the card gave them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Annotated, ClassVar, TypeAlias, cast, overload
+from typing import Annotated, Any, ClassVar, Literal, TypeAlias, Union, cast, overload
 
 import msgspec
 
@@ -108,6 +108,46 @@ class Kept(msgspec.Struct, tag="e", array_like=True, frozen=True, gc=False, forb
 
 
 Entry: TypeAlias = Moved | Logged | Said | Noted | Kept
+
+
+# ----------------------------------------------------------------------------- checked decoding
+#: Decoders of a saved log that check as they decode, by (rules, number of players).
+_CHECKED: dict[tuple[int, int], tuple[Rules, msgspec.json.Decoder[list[Entry]]]] = {}
+
+
+def checked_log_decoder(rules: Rules, players: int) -> msgspec.json.Decoder[list[Entry]]:
+    """A decoder of a saved event log (as :data:`Entry` arrays) that refuses, while it decodes,
+    an entry naming a card that ``rules`` do not have or a seat beyond ``players`` — and any
+    :class:`Kept` entry (those carry names: :func:`innovation.save_checks.validate_log` checks
+    them). What it returns is entries of subclasses of :class:`Moved`, :class:`Logged`,
+    :class:`Said` and :class:`Noted` whose fields are typed that narrowly (a ``Literal`` of the
+    card ids: the decoder's own lookup, which also hands back the rules' own id strings), so
+    checking the cards and seats of a log costs nothing beyond decoding it. Made once per rules
+    and number of players (a few milliseconds), kept like :mod:`innovation.save_checks`' facts."""
+    key = (id(rules), players)
+    found = _CHECKED.get(key)
+    if found is None or found[0] is not rules:
+        if len(_CHECKED) >= 64:
+            _CHECKED.clear()
+        found = _CHECKED[key] = (rules, _checked_decoder(rules, players))
+    return found[1]
+
+
+def _checked_decoder(rules: Rules, players: int) -> msgspec.json.Decoder[list[Entry]]:
+    literal: Any = Literal
+    card: Any = literal[tuple(sorted([*rules.cards, *rules.specials]))]
+    seat: Any = Annotated[int, msgspec.Meta(ge=0, lt=players)]
+    narrowed = {
+        Moved: [("seat", seat | None), ("card", card)],
+        Logged: [("seat", seat | None), ("card", card | None)],
+        Said: [("seat", seat), ("card", card | None)],
+        Noted: [("seat", seat | None), ("card", card | None)],
+    }
+    kinds = tuple(
+        msgspec.defstruct(f"Checked{base.__name__}", fields, bases=(base,), tag=base.__struct_config__.tag)
+        for base, fields in narrowed.items()
+    )
+    return cast("msgspec.json.Decoder[list[Entry]]", msgspec.json.Decoder(list[Union[kinds]]))  # type: ignore[valid-type]
 
 
 # ----------------------------------------------------------------------------- places as codes
@@ -217,7 +257,7 @@ def _seats(mask: int, names: Sequence[str]) -> tuple[str, ...]:
 def event_of(entry: Entry, names: Sequence[str], rules: Rules, viewer: str | None = None) -> Event:
     """The protocol's event for ``entry`` in a game of ``names`` (seat order); for ``viewer``, as
     that player may see it (:meth:`Event.redacted_for`); None: everything."""
-    if type(entry) is Moved:
+    if isinstance(entry, Moved):
         info = rules.cards.get(entry.card)
         if info is None:  # only a forged save moves a special achievement this way: word it plainly
             entry = Noted(entry.kind, f"{entry.card} ({entry.verb}).", entry.seat, entry.card, entry.from_, entry.to)
@@ -246,17 +286,17 @@ def event_of(entry: Entry, names: Sequence[str], rules: Rules, viewer: str | Non
             visible_to=visible,
             public_text=public_text,
         )
-    if type(entry) is Said:
+    if isinstance(entry, Said):
         name = names[entry.seat]
         return Event(kind=entry.kind, text=_said_text(entry, name, rules), player=name, card=entry.card)
-    if type(entry) is Logged:
+    if isinstance(entry, Logged):
         return Event(
             kind=entry.kind,
             text=entry.text,
             player=None if entry.seat is None else names[entry.seat],
             card=entry.card,
         )
-    if type(entry) is Noted:
+    if isinstance(entry, Noted):
         card = None if entry.card is None else rules.cards.get(entry.card)
         player = None if entry.seat is None else names[entry.seat]
         event = Event(
@@ -274,7 +314,7 @@ def event_of(entry: Entry, names: Sequence[str], rules: Rules, viewer: str | Non
             public_text=entry.public_text,
         )
     else:
-        assert type(entry) is Kept
+        assert isinstance(entry, Kept)
         event = Event(
             kind=entry.kind,
             text=entry.text,

@@ -48,11 +48,13 @@ from innovation.resume import Continuation, SegmentRules, Step, make_engine, run
 from innovation.save_checks import validate_log, validate_state
 from innovation.saves import (
     MAX_SAVE_BYTES,
+    RawLogPayload,
     SaveConfig,
     SavePayload,
     check_key,
-    decode_save,
+    decode_log,
     encode_save,
+    read_save,
     saved_options,
 )
 from innovation.saves import (
@@ -520,11 +522,11 @@ class Game:
             plugins = ()
         if isinstance(plugins, str) or not isinstance(plugins, Iterable):
             raise ConfigError("plugins must be a sequence of plugin objects")
-        payload = decode_save(data, key, max_bytes)
+        payload = read_save(data, key, max_bytes)
         return cls._restore(payload, tuple(plugins))
 
     @classmethod
-    def _restore(cls, payload: SavePayload, plugins: Sequence[object]) -> Game:
+    def _restore(cls, payload: SavePayload | RawLogPayload, plugins: Sequence[object]) -> Game:
         cfg = payload.config
         by_name = {plugin_name(p): p for p in plugins}
         missing = [n for n in cfg.plugins if n not in by_name]
@@ -548,8 +550,12 @@ class Game:
             raise SaveError(f"invalid configuration in save: {exc}") from None
         snapshot = payload.snapshot
         validate_state(rules, config.seating, config._team_of_seat, config.options, snapshot, config.max_turns)
-        validate_log(rules, snapshot, payload.answers, payload.history, payload.events)
-        game = cls(rules, config, snapshot, list(payload.events))
+        if isinstance(payload, RawLogPayload):
+            events, checked = decode_log(payload.events, rules, len(config.seating))
+        else:
+            events, checked = list(payload.events), False
+        validate_log(rules, snapshot, payload.answers, payload.history, events, checked=checked)
+        game = cls(rules, config, snapshot, events)
         game._answers = list(payload.answers)
         game._history = list(payload.history)
         try:

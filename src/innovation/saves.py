@@ -31,7 +31,8 @@ import msgspec
 
 from innovation import vocabulary
 from innovation.errors import ConfigError, SaveError
-from innovation.eventlog import Entry, kept
+from innovation.cards import Rules
+from innovation.eventlog import Entry, checked_log_decoder, kept
 from innovation.events import Event, Place
 from innovation.options import RULE_OPTIONS_BY_NAME, OptionValue
 from innovation.state import GameState
@@ -88,6 +89,18 @@ class SavePayload(msgspec.Struct, forbid_unknown_fields=True):
     #: The event log up to the snapshot, as the engine keeps it (:data:`innovation.eventlog.Entry`).
     events: list[Entry]
     #: The protocol version of the engine that wrote it (under the checksum; "" for format 1).
+    protocol: str = ""
+
+
+class RawLogPayload(msgspec.Struct, forbid_unknown_fields=True):
+    """A :class:`SavePayload` whose event log is still its JSON text (a file as written: the
+    log is decoded once the rules it must fit are known — :func:`decode_log`)."""
+
+    config: SaveConfig
+    snapshot: GameState
+    answers: list[str]
+    history: list[tuple[str, str]]
+    events: msgspec.Raw
     protocol: str = ""
 
 
@@ -187,7 +200,8 @@ class _Header(msgspec.Struct):
 
 
 _CANONICAL = msgspec.json.Encoder(order="sorted")
-_PAYLOAD = msgspec.json.Decoder(SavePayload)
+_RAW_LOG_PAYLOAD = msgspec.json.Decoder(RawLogPayload)
+_LOG = msgspec.json.Decoder(list[Entry])
 
 
 def canonical(payload: SavePayload | _SavePayloadV2 | _SavePayloadV1) -> bytes:
@@ -259,7 +273,7 @@ def _nested_deeper_than(data: bytes, limit: int) -> bool:
 _DECODE_ERRORS = (msgspec.DecodeError, msgspec.ValidationError, RecursionError)
 
 
-def _decode_as_written(raw: bytes) -> tuple[SaveFile, bytes] | None:
+def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, bytes] | None:
     """A save of the current format exactly as written — its checksum over the payload's own
     bytes — decoded in one typed pass, with those bytes; None for anything else (a re-indented
     or damaged file, another version), which :func:`decode_save` reads the long way.
@@ -274,13 +288,30 @@ def _decode_as_written(raw: bytes) -> tuple[SaveFile, bytes] | None:
     if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), head[1]):
         return None
     try:
-        payload = _PAYLOAD.decode(body)
+        payload = _RAW_LOG_PAYLOAD.decode(body)
     except RecursionError:
         raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
         raise SaveError(f"corrupt save file: {exc}") from None
-    signature = None if head[2] is None else head[2].decode()
-    return SaveFile(SAVE_FORMAT, SAVE_VERSION, head[1].decode(), payload, signature), body
+    return payload, None if head[2] is None else head[2].decode(), body
+
+
+def decode_log(raw: msgspec.Raw, rules: Rules | None, players: int) -> tuple[list[Entry], bool]:
+    """The event log of a :class:`RawLogPayload`, and whether its cards and seats are known to
+    fit ``rules`` and ``players`` already (decoded by :func:`~innovation.eventlog.checked_log_decoder`;
+    a log that does not fit, or holds older entries, is decoded plainly for
+    :func:`~innovation.save_checks.validate_log` to name what is wrong)."""
+    if rules is not None:
+        try:
+            return checked_log_decoder(rules, players).decode(raw), True
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+            pass
+    try:
+        return _LOG.decode(raw), False
+    except RecursionError:
+        raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise SaveError(f"corrupt save file: {str(exc).replace('`$', '`$.events', 1)}") from None
 
 
 def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV2 | _SaveFileV1, bytes]:
@@ -307,6 +338,16 @@ def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV2 | _SaveFileV1, 
 
 
 def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES) -> SavePayload:
+    """Every check of a save file short of its meaning (see :func:`read_save`), its event log
+    decoded (not yet checked against its rules: :func:`~innovation.save_checks.validate_log`)."""
+    payload = read_save(data, key, max_bytes)
+    if isinstance(payload, SavePayload):
+        return payload
+    events, _ = decode_log(payload.events, None, 0)
+    return SavePayload(payload.config, payload.snapshot, payload.answers, payload.history, events, payload.protocol)
+
+
+def read_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES) -> SavePayload | RawLogPayload:
     """Every check of a save file short of its meaning: size first, on the raw text; nesting;
     then the format, the checksum and the signature policy (see docs/embedding.md):
 
@@ -315,8 +356,10 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
     * signed save, no key: refused (so a server that forgot its key notices at once);
     * unsigned save, a key: refused (otherwise a forger would just drop the signature).
 
-    A save of an older format comes back with its events as :class:`~innovation.eventlog.Kept`
-    entries (worded exactly as that save gave them)."""
+    A file exactly as written comes back with its event log undecoded (:class:`RawLogPayload`:
+    :func:`decode_log` decodes it against the rules it must fit); a save of an older format
+    comes back with its events as :class:`~innovation.eventlog.Kept` entries (worded exactly as
+    that save gave them)."""
     secret = check_key(key)
     if isinstance(max_bytes, bool) or not isinstance(max_bytes, int) or max_bytes <= 0:
         raise ConfigError("max_bytes must be a positive integer")
@@ -336,16 +379,14 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
     if len(raw) > max_bytes:
         raise SaveError(f"save refused: larger than the limit of {max_bytes} bytes")
     found = _decode_as_written(raw)
-    save, body = found if found is not None else _decode_long_way(raw)
-    if found is None and not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), save.checksum.encode()):
+    if found is not None:
+        payload, signature, body = found
+        _check_signature(secret, signature, body, SAVE_VERSION)
+        return payload
+    save, body = _decode_long_way(raw)
+    if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), save.checksum.encode()):
         raise SaveError("save file checksum mismatch: the file was damaged")
-    if save.signature is not None and secret is None:
-        raise SaveError("this save is signed: pass its key to load it")
-    if secret is not None:
-        if save.signature is None:
-            raise SaveError("this save is not signed, and a key was given: only signed saves are accepted")
-        if not hmac.compare_digest(_signature(secret, body, save.version).encode(), save.signature.encode()):
-            raise SaveError("save signature mismatch: the file was edited or signed with another key")
+    _check_signature(secret, save.signature, body, save.version)
     if isinstance(save, SaveFile):
         return save.payload
     old = save.payload
@@ -353,3 +394,13 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
     events = [e.upgrade() if isinstance(e, _EventV1) else e for e in old.events]
     protocol = old.protocol if isinstance(old, _SavePayloadV2) else ""
     return SavePayload(old.config, old.snapshot, old.answers, old.history, [kept(e, names) for e in events], protocol)
+
+
+def _check_signature(secret: bytes | None, signature: str | None, body: bytes, version: int) -> None:
+    if signature is not None and secret is None:
+        raise SaveError("this save is signed: pass its key to load it")
+    if secret is not None:
+        if signature is None:
+            raise SaveError("this save is not signed, and a key was given: only signed saves are accepted")
+        if not hmac.compare_digest(_signature(secret, body, version).encode(), signature.encode()):
+            raise SaveError("save signature mismatch: the file was edited or signed with another key")
