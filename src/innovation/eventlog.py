@@ -16,8 +16,10 @@ keep the text the engine or the card gave them.
 
 from __future__ import annotations
 
+import functools
+import operator
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Annotated, Any, ClassVar, Literal, TypeAlias, Union, cast, overload
+from typing import Annotated, Any, ClassVar, Literal, TypeAlias, cast, overload
 
 import msgspec
 
@@ -147,7 +149,8 @@ def _checked_decoder(rules: Rules, players: int) -> msgspec.json.Decoder[list[En
         msgspec.defstruct(f"Checked{base.__name__}", fields, bases=(base,), tag=base.__struct_config__.tag)
         for base, fields in narrowed.items()
     )
-    return cast("msgspec.json.Decoder[list[Entry]]", msgspec.json.Decoder(list[Union[kinds]]))  # type: ignore[valid-type]
+    union: Any = functools.reduce(operator.or_, kinds)
+    return cast("msgspec.json.Decoder[list[Entry]]", msgspec.json.Decoder(list[union]))
 
 
 # ----------------------------------------------------------------------------- places as codes

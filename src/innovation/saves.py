@@ -30,8 +30,8 @@ from typing import cast
 import msgspec
 
 from innovation import vocabulary
-from innovation.errors import ConfigError, SaveError
 from innovation.cards import Rules
+from innovation.errors import ConfigError, SaveError
 from innovation.eventlog import Entry, checked_log_decoder, kept
 from innovation.events import Event, Place
 from innovation.options import RULE_OPTIONS_BY_NAME, OptionValue
