@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import operator
+from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Annotated, Any, ClassVar, Literal, TypeAlias, cast, overload
 
@@ -113,37 +114,75 @@ Entry: TypeAlias = Moved | Logged | Said | Noted | Kept
 
 
 # ----------------------------------------------------------------------------- checked decoding
-#: Decoders of a saved log that check as they decode, by (rules, number of players).
-_CHECKED: dict[tuple[int, int], tuple[Rules, msgspec.json.Decoder[list[Entry]]]] = {}
+#: Decoders of a saved log that check as they decode: by (rules, number of players), checking cards
+#: and seats; by (rules, players' names), checking place codes too; and the names seen once.
+_BY_COUNT: dict[tuple[int, int], tuple[Rules, msgspec.json.Decoder[list[Entry]], object]] = {}
+_BY_NAMES: OrderedDict[tuple[int, tuple[str, ...]], tuple[Rules, msgspec.json.Decoder[list[Entry]]]] = OrderedDict()
+_SEEN: OrderedDict[tuple[int, tuple[str, ...]], None] = OrderedDict()
+_NAMED = 64  # decoders by names kept (and names remembered) at most
 
 
-def checked_log_decoder(rules: Rules, players: int) -> msgspec.json.Decoder[list[Entry]]:
+def checked_log_decoder(rules: Rules, names: Sequence[str]) -> tuple[msgspec.json.Decoder[list[Entry]], bool]:
     """A decoder of a saved event log (as :data:`Entry` arrays) that refuses, while it decodes,
-    an entry naming a card that ``rules`` do not have or a seat beyond ``players`` — and any
+    an entry naming a card that ``rules`` do not have or a seat beyond the players — and any
     :class:`Kept` entry (those carry names: :func:`innovation.save_checks.validate_log` checks
-    them). What it returns is entries of subclasses of :class:`Moved`, :class:`Logged`,
-    :class:`Said` and :class:`Noted` whose fields are typed that narrowly (a ``Literal`` of the
-    card ids: the decoder's own lookup, which also hands back the rules' own id strings), so
-    checking the cards and seats of a log costs nothing beyond decoding it. Made once per rules
-    and number of players (a few milliseconds), kept like :mod:`innovation.save_checks`' facts."""
-    key = (id(rules), players)
-    found = _CHECKED.get(key)
-    if found is None or found[0] is not rules:
-        if len(_CHECKED) >= 64:
-            _CHECKED.clear()
-        found = _CHECKED[key] = (rules, _checked_decoder(rules, players))
-    return found[1]
+    them) — and whether it checks the entries' place codes too.
+
+    What it returns is entries of subclasses of :class:`Moved`, :class:`Logged`, :class:`Said`
+    and :class:`Noted` whose fields are typed that narrowly (a ``Literal`` of the card ids: the
+    decoder's own lookup, which also hands back the rules' own id strings), so checking a log
+    costs nothing beyond decoding it. Made once per rules and number of players (a few
+    milliseconds). For players whose names it met before (the same table loaded again), it also
+    types the place codes as a ``Literal`` of the codes the engine writes for those names (a
+    code it does not list — none the engine writes — makes the caller decode the log plainly and
+    check it the long way, so it refuses nothing a plain check accepts); remembering only the
+    names of the latest loads, so that loads of ever new tables never pay for building one."""
+    key = (id(rules), tuple(names))
+    found = _BY_NAMES.get(key)
+    if found is not None and found[0] is rules:
+        return found[1], True
+    counted = _BY_COUNT.get((id(rules), len(names)))
+    if counted is None or counted[0] is not rules:
+        if len(_BY_COUNT) >= 64:
+            _BY_COUNT.clear()
+        card: Any = cast(Any, Literal)[tuple(sorted([*rules.cards, *rules.specials]))]
+        counted = _BY_COUNT[(id(rules), len(names))] = (rules, _checked_decoder(card, len(names), None), card)
+    if key not in _SEEN:
+        _SEEN[key] = None
+        while len(_SEEN) > _NAMED:
+            _SEEN.popitem(last=False)
+        return counted[1], False
+    decoder = _checked_decoder(counted[2], len(names), _codes_for(names))
+    _BY_NAMES[key] = (rules, decoder)
+    while len(_BY_NAMES) > _NAMED:
+        _BY_NAMES.popitem(last=False)
+    return decoder, True
 
 
-def _checked_decoder(rules: Rules, players: int) -> msgspec.json.Decoder[list[Entry]]:
-    literal: Any = Literal
-    card: Any = literal[tuple(sorted([*rules.cards, *rules.specials]))]
+def _codes_for(names: Sequence[str]) -> tuple[str, ...]:
+    """The place codes of a game of ``names``: every zone unowned or owned by a player, with a
+    position for a pile's top or bottom, and each player's board piles by colour (every one a
+    code :func:`bad_code` accepts)."""
+    codes = [f"{zone}:::{position}" for zone in vocabulary.ZONES for position in ("", *vocabulary.POSITIONS)]
+    for name in names:
+        codes += [f"{zone}:{name}::" for zone in vocabulary.ZONES]
+        for color in vocabulary.COLOR_NAMES:
+            codes += [f"board:{name}:{color}:{position}" for position in ("", *vocabulary.POSITIONS)]
+    return tuple(codes)
+
+
+def _checked_decoder(card: object, players: int, codes: tuple[str, ...] | None) -> msgspec.json.Decoder[list[Entry]]:
     seat: Any = Annotated[int, msgspec.Meta(ge=0, lt=players)]
+    card_: Any = card
+    places: list[tuple[str, Any]] = []
+    if codes is not None:
+        code: Any = cast(Any, Literal)[codes]
+        places = [("from_", code | None), ("to", code | None)]
     narrowed = {
-        Moved: [("seat", seat | None), ("card", card)],
-        Logged: [("seat", seat | None), ("card", card | None)],
-        Said: [("seat", seat), ("card", card | None)],
-        Noted: [("seat", seat | None), ("card", card | None)],
+        Moved: [("seat", seat | None), ("card", card_), *places],
+        Logged: [("seat", seat | None), ("card", card_ | None)],
+        Said: [("seat", seat), ("card", card_ | None)],
+        Noted: [("seat", seat | None), ("card", card_ | None), *places],
     }
     kinds = tuple(
         msgspec.defstruct(f"Checked{base.__name__}", fields, bases=(base,), tag=base.__struct_config__.tag)

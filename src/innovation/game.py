@@ -551,9 +551,9 @@ class Game:
         snapshot = payload.snapshot
         validate_state(rules, config.seating, config._team_of_seat, config.options, snapshot, config.max_turns)
         if isinstance(payload, RawLogPayload):
-            events, checked = decode_log(payload.events, rules, len(config.seating))
+            events, checked = decode_log(payload.events, rules, config.seating)
         else:
-            events, checked = list(payload.events), False
+            events, checked = list(payload.events), ""
         validate_log(rules, snapshot, payload.answers, payload.history, events, checked=checked)
         game = cls(rules, config, snapshot, events)
         game._answers = list(payload.answers)

@@ -54,7 +54,7 @@ def validate_state(
         raise bad("supply piles do not match the card sets in play")
     facts = _facts(rules)
     held = st.all_card_ids() + st.specials
-    if len(held) != len(facts.every_card) or not facts.every_card.issuperset(held):
+    if len(held) != len(facts.every_card) or set(held) != facts.every_card:  # a duplicate leaves one out
         _check_every_card_once(rules, st, bad)  # names what is wrong (or finds nothing: all fine)
     if not _places_look_right(facts, st):
         _check_places(rules, st, bad)  # the same checks, slowly, naming the first problem
@@ -258,14 +258,14 @@ def validate_log(
     history: Sequence[tuple[str, str]],
     events: Sequence[Entry],
     *,
-    checked: bool = False,
+    checked: str = "",
 ) -> None:
     """The answer log and the event log fit the state: the pending answers are the latest ones
     given, by players of the game; events name only players, seats, places and cards of the game
     (so that wording any of them later cannot fail). A few passes over the log, each in C;
-    ``checked``: the log's cards and seats were checked as it was decoded, and it holds no
-    :class:`~innovation.eventlog.Kept` entry (:func:`~innovation.eventlog.checked_log_decoder`),
-    so only its places are left to check."""
+    ``checked`` says what was checked as the log was decoded (:func:`innovation.saves.decode_log`):
+    "cards" (its cards and seats, and it holds no :class:`~innovation.eventlog.Kept` entry: its
+    places are left to check) or "places" (its place codes too)."""
     names = {p.name for p in st.players}
     if not set(map(_FIRST, history)) <= names:
         raise SaveError("inconsistent saved state: the history names someone who is not playing")
@@ -281,13 +281,14 @@ def validate_log(
         raise bad("names a seat that is not in play")
     if not checked and not _facts(rules).every_card_or_none.issuperset(map(_CARD, events)):
         raise bad("names a card that is not in play")
-    codes = set(map(_FROM, events))
-    codes.update(map(_TO, events))
-    codes.discard(None)
-    owners = set(map(code_owner, codes))  # a few dozen places, each parsed once per process
-    owners.discard("")
-    if not names.issuperset(owners):  # None (a code that is no place) is never a name
-        raise bad("names a place that is not in this game")
+    if checked != "places":
+        codes = set(map(_FROM, events))
+        codes.update(map(_TO, events))
+        codes.discard(None)
+        owners = set(map(code_owner, codes))  # a few dozen places, each parsed once per process
+        owners.discard("")
+        if not names.issuperset(owners):  # None (a code that is no place) is never a name
+            raise bad("names a place that is not in this game")
     if checked or Kept not in set(map(type, events)):
         return
     for old in (e for e in events if type(e) is Kept):

@@ -24,7 +24,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import cast
 
 import msgspec
@@ -296,18 +296,20 @@ def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, bytes] | 
     return payload, None if head[2] is None else head[2].decode(), body
 
 
-def decode_log(raw: msgspec.Raw, rules: Rules | None, players: int) -> tuple[list[Entry], bool]:
-    """The event log of a :class:`RawLogPayload`, and whether its cards and seats are known to
-    fit ``rules`` and ``players`` already (decoded by :func:`~innovation.eventlog.checked_log_decoder`;
-    a log that does not fit, or holds older entries, is decoded plainly for
-    :func:`~innovation.save_checks.validate_log` to name what is wrong)."""
+def decode_log(raw: msgspec.Raw, rules: Rules | None, names: Sequence[str]) -> tuple[list[Entry], str]:
+    """The event log of a :class:`RawLogPayload`, and what of it is known to fit ``rules`` and the
+    players ``names`` already: "places" (cards, seats and place codes), "cards" (cards and seats)
+    or "" (nothing) — decoded by :func:`~innovation.eventlog.checked_log_decoder`, or plainly
+    when that refuses it (a forgery, or older entries), for
+    :func:`~innovation.save_checks.validate_log` to name what is wrong."""
     if rules is not None:
+        decoder, places = checked_log_decoder(rules, names)
         try:
-            return checked_log_decoder(rules, players).decode(raw), True
+            return decoder.decode(raw), "places" if places else "cards"
         except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
             pass
     try:
-        return _LOG.decode(raw), False
+        return _LOG.decode(raw), ""
     except RecursionError:
         raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
@@ -343,7 +345,7 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
     payload = read_save(data, key, max_bytes)
     if isinstance(payload, SavePayload):
         return payload
-    events, _ = decode_log(payload.events, None, 0)
+    events, _ = decode_log(payload.events, None, ())
     return SavePayload(payload.config, payload.snapshot, payload.answers, payload.history, events, payload.protocol)
 
 

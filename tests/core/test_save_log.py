@@ -145,15 +145,66 @@ def test_a_log_with_older_entries_still_loads_and_words_them_as_given() -> None:
 def test_the_checking_decoder_is_made_per_rules_and_number_of_players() -> None:
     base, artifacts = build_rules(()), build_rules(("artifacts",))
     entry = b'[["m","draw",1,"bangle","deck:::top","hand:bob::","draws","",2]]'  # an Echoes card
-    for rules, players in ((base, 2), (artifacts, 2), (artifacts, 3)):
-        decoder = checked_log_decoder(rules, players)
-        assert decoder is checked_log_decoder(rules, players)
+    for rules, names in ((base, ("x1", "y1")), (artifacts, ("x2", "y2")), (artifacts, ("x3", "y3", "z3"))):
+        decoder, places = checked_log_decoder(rules, names)
+        assert not places  # names met for the first time: cards and seats only
+        assert checked_log_decoder(rules, ("p", "q", "r")[: len(names)])[0] is decoder  # per number of players
         with pytest.raises(Exception, match="Invalid enum value 'bangle'"):
             decoder.decode(entry)
     echoes = build_rules(("echoes",))
-    (moved,) = checked_log_decoder(echoes, 2).decode(entry)
+    (moved,) = checked_log_decoder(echoes, ("x4", "y4"))[0].decode(entry)
     assert isinstance(moved, Moved) and moved.card == "bangle"
     assert moved.card is next(c for c in echoes.cards if c == "bangle")  # the rules' own string
     with pytest.raises(Exception, match="Expected `int` <= 1"):
-        checked_log_decoder(echoes, 2).decode(entry.replace(b'"draw",1', b'"draw",2'))
-    assert checked_log_decoder(echoes, 3).decode(entry.replace(b'"draw",1', b'"draw",2'))
+        checked_log_decoder(echoes, ("x4", "y4"))[0].decode(entry.replace(b'"draw",1', b'"draw",2'))
+    assert checked_log_decoder(echoes, ("x5", "y5", "z5"))[0].decode(entry.replace(b'"draw",1', b'"draw",2'))
+
+
+def test_names_met_again_get_a_decoder_that_checks_place_codes_too() -> None:
+    echoes = build_rules(("echoes",))
+    names = ("vera", "walt")
+    first, places = checked_log_decoder(echoes, names)
+    assert not places
+    named, places = checked_log_decoder(echoes, names)
+    assert places and named is not first and checked_log_decoder(echoes, names) == (named, True)
+    entry = b'[["m","draw",1,"bangle","deck:::top","hand:walt::","draws","",2]]'
+    (moved,) = named.decode(entry)
+    assert moved.to == "hand:walt::"
+    for code in (b"hand:mallory::", b"attic:walt::", b"board:walt:pink:top", b"hand:walt"):
+        with pytest.raises(Exception, match="Invalid enum value"):
+            named.decode(entry.replace(b"hand:walt::", code))
+    assert first.decode(entry.replace(b"hand:walt::", b"hand:mallory::"))  # (the cards-only one lets it by)
+
+
+@pytest.mark.parametrize("way", [_as_written, _reindented], ids=["as written", "re-indented"])
+def test_a_code_no_engine_writes_but_that_names_a_place_of_the_game_still_loads(
+    way: Callable[[dict[str, Any]], str],
+) -> None:
+    """The place-checking decoder lists the codes the engine writes; any other code of this
+    game's places (a hand with a colour, say) is checked the long way, and accepted."""
+    payload = json.loads(DATA)["payload"]
+    _first(payload["events"], "m")[4] = "hand:ann:red:top"
+    for _ in range(3):  # the names met again: the place-checking decoder is in use
+        loaded = Game.from_json(way(payload))
+    assert loaded.events[0].from_ is not None and loaded.events[0].from_.color == "red"
+
+
+@pytest.mark.parametrize("way", [_as_written, _reindented], ids=["as written", "re-indented"])
+def test_a_forged_log_is_refused_by_every_decoder(way: Callable[[dict[str, Any]], str]) -> None:
+    """The first load of some names, and the later ones, refuse the same forgeries."""
+    for _ in range(3):
+        for edit, message in FORGED_LOGS.values():
+            with pytest.raises(SaveError, match=message):
+                Game.from_json(_forged(edit, way))
+        assert Game.from_json(way(json.loads(DATA)["payload"])).to_json() == DATA
+
+
+@pytest.mark.parametrize("way", [_as_written, _reindented], ids=["as written", "re-indented"])
+def test_a_state_with_a_card_twice_and_another_missing_is_refused(way: Callable[[dict[str, Any]], str]) -> None:
+    """As many cards as the game has, all of them known — but one twice and another nowhere."""
+    payload = json.loads(DATA)["payload"]
+    snapshot = payload["snapshot"]
+    deck = next(d for ages in snapshot["decks"].values() for d in ages if d)
+    snapshot["players"][0]["hand"][0] = deck[0]
+    with pytest.raises(SaveError, match=r"cards duplicated \['\w+'\], missing \['\w+'\]"):
+        Game.from_json(way(payload))
