@@ -48,14 +48,15 @@ class GameConfig:
 
     def __post_init__(self) -> None:
         players = self.players
-        if isinstance(players, str) or not isinstance(players, Sequence):
+        if type(players) is not tuple and (isinstance(players, str) or not isinstance(players, Sequence)):
             raise ConfigError("players must be a sequence of names")
         players = tuple(players)
         if not 2 <= len(players) <= 4:
             raise ConfigError(f"Innovation is for 2 to 4 players, not {len(players)}")
-        if not all(isinstance(name, str) for name in players):
-            raise ConfigError(f"player names must be non-empty strings, got {players!r}")
-        players = tuple(str.__str__(name) for name in players)  # str subclasses become plain str
+        if not _plain_strings(players):
+            if not all(isinstance(name, str) for name in players):
+                raise ConfigError(f"player names must be non-empty strings, got {players!r}")
+            players = tuple(str.__str__(name) for name in players)  # str subclasses become plain str
         for name in players:
             if not name.strip():
                 raise ConfigError(f"player names must be non-empty strings, got {name!r}")
@@ -71,13 +72,16 @@ class GameConfig:
             raise ConfigError("player names must be distinct")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise ConfigError("seed must be an integer")
-        if isinstance(self.expansions, str) or not isinstance(self.expansions, Iterable):
+        if type(self.expansions) is not tuple and (
+            isinstance(self.expansions, str) or not isinstance(self.expansions, Iterable)
+        ):
             raise ConfigError("expansions must be a sequence of names")
         expansions = tuple(self.expansions)
-        if not all(isinstance(e, str) for e in expansions):
-            raise ConfigError("expansions must be a sequence of names")
-        expansions = tuple(str.__str__(e) for e in expansions)
-        if isinstance(self.plugins, str) or not isinstance(self.plugins, Iterable):
+        if not _plain_strings(expansions):
+            if not all(isinstance(e, str) for e in expansions):
+                raise ConfigError("expansions must be a sequence of names")
+            expansions = tuple(str.__str__(e) for e in expansions)
+        if type(self.plugins) is not tuple and (isinstance(self.plugins, str) or not isinstance(self.plugins, Iterable)):
             raise ConfigError("plugins must be a sequence of plugin objects")
         if len(set(expansions)) != len(expansions) or BASE in expansions:
             raise ConfigError("expansions must be distinct and must not include 'base'")
@@ -88,7 +92,10 @@ class GameConfig:
         ):
             raise ConfigError(f"max_turns must be a positive integer or None, not {self.max_turns!r}")
         for name in OPTION_NAMES:
-            object.__setattr__(self, name, check_value(RULE_OPTIONS_BY_NAME[name], getattr(self, name)))
+            value = getattr(self, name)
+            checked = check_value(RULE_OPTIONS_BY_NAME[name], value)
+            if checked is not value:
+                object.__setattr__(self, name, checked)
         seating = players
         team_of_seat: tuple[int, ...] | None = None
         if self.teams is True:
@@ -125,3 +132,8 @@ class GameConfig:
     def options(self) -> dict[str, OptionValue]:
         """The rule options by name (``teams`` apart): what plugins read as ``engine.options``."""
         return {name: getattr(self, name) for name in OPTION_NAMES}
+
+
+def _plain_strings(items: tuple[object, ...]) -> bool:
+    """Whether every item is a plain ``str`` (no subclass to convert)."""
+    return all(type(item) is str for item in items)

@@ -121,6 +121,8 @@ class Game:
         self._asking: list[Decision] = []
         #: Players whose inline agent reads no choices (see ``Asking.bare``).
         self._bare: frozenset[str] = frozenset()
+        #: The configuration as saves record it (made at the first save).
+        self._save_config: SaveConfig | None = None
 
     # ---------------------------------------------------------------- creation
     @classmethod
@@ -479,12 +481,13 @@ class Game:
             return encode_save(self._payload(), key)
 
     def _payload(self) -> SavePayload:
-        teams: list[list[str]] | None = None
-        if self.config._team_of_seat is not None:
-            seats = self.config.seating
-            teams = [[seats[0], seats[2]], [seats[1], seats[3]]]
-        return SavePayload(
-            config=SaveConfig(
+        """What :meth:`to_json` encodes, at once: the lists are the game's own (not copies)."""
+        if self._save_config is None:
+            teams: list[list[str]] | None = None
+            if self.config._team_of_seat is not None:
+                seats = self.config.seating
+                teams = [[seats[0], seats[2]], [seats[1], seats[3]]]
+            self._save_config = SaveConfig(
                 players=list(self.config.seating),
                 seed=self.config.seed,
                 expansions=list(self.config.expansions),
@@ -492,11 +495,14 @@ class Game:
                 options=saved_options(self.config.options),
                 plugins=list(self._rules.plugin_names[1 + len(self.config.expansions) :]),
                 max_turns=self.config.max_turns,
-            ),
+            )
+        events = self._events
+        return SavePayload(
+            config=self._save_config,
             snapshot=self._snapshot,
-            answers=list(self._answers),
-            history=list(self._history),
-            events=self._events[: self._mark],
+            answers=self._answers,
+            history=self._history,
+            events=events if self._mark == len(events) else events[: self._mark],
             protocol=PROTOCOL_VERSION,
         )
 

@@ -215,8 +215,10 @@ def payload_checksum(payload: SavePayload) -> str:
     return hashlib.sha256(canonical(payload)).hexdigest()
 
 
-def _signature(key: bytes, body: bytes, version: int = SAVE_VERSION) -> str:
-    return hmac.new(key, f"{SAVE_FORMAT}:{version}:".encode() + body, hashlib.sha256).hexdigest()
+def _signature(key: bytes, body: bytes | memoryview, version: int = SAVE_VERSION) -> str:
+    mac = hmac.new(key, f"{SAVE_FORMAT}:{version}:".encode(), hashlib.sha256)
+    mac.update(body)
+    return mac.hexdigest()
 
 
 def check_key(key: object) -> bytes | None:
@@ -273,7 +275,7 @@ def _nested_deeper_than(data: bytes, limit: int) -> bool:
 _DECODE_ERRORS = (msgspec.DecodeError, msgspec.ValidationError, RecursionError)
 
 
-def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, bytes] | None:
+def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, memoryview] | None:
     """A save of the current format exactly as written — its checksum over the payload's own
     bytes — decoded in one typed pass, with those bytes; None for anything else (a re-indented
     or damaged file, another version), which :func:`decode_save` reads the long way.
@@ -284,7 +286,7 @@ def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, bytes] | 
     head = _AS_WRITTEN.match(raw)
     if head is None or raw[-1:] != b"}":
         return None
-    body = raw[head.end() : -1]
+    body = memoryview(raw)[head.end() : -1]  # no copy
     if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), head[1]):
         return None
     try:
@@ -382,8 +384,8 @@ def read_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES)
         raise SaveError(f"save refused: larger than the limit of {max_bytes} bytes")
     found = _decode_as_written(raw)
     if found is not None:
-        payload, signature, body = found
-        _check_signature(secret, signature, body, SAVE_VERSION)
+        payload, signature, written = found
+        _check_signature(secret, signature, written, SAVE_VERSION)
         return payload
     save, body = _decode_long_way(raw)
     if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), save.checksum.encode()):
@@ -398,7 +400,7 @@ def read_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES)
     return SavePayload(old.config, old.snapshot, old.answers, old.history, [kept(e, names) for e in events], protocol)
 
 
-def _check_signature(secret: bytes | None, signature: str | None, body: bytes, version: int) -> None:
+def _check_signature(secret: bytes | None, signature: str | None, body: bytes | memoryview, version: int) -> None:
     if signature is not None and secret is None:
         raise SaveError("this save is signed: pass its key to load it")
     if secret is not None:
