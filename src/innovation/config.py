@@ -81,7 +81,9 @@ class GameConfig:
             if not all(isinstance(e, str) for e in expansions):
                 raise ConfigError("expansions must be a sequence of names")
             expansions = tuple(str.__str__(e) for e in expansions)
-        if type(self.plugins) is not tuple and (isinstance(self.plugins, str) or not isinstance(self.plugins, Iterable)):
+        if type(self.plugins) is not tuple and (
+            isinstance(self.plugins, str) or not isinstance(self.plugins, Iterable)
+        ):
             raise ConfigError("plugins must be a sequence of plugin objects")
         if len(set(expansions)) != len(expansions) or BASE in expansions:
             raise ConfigError("expansions must be distinct and must not include 'base'")
