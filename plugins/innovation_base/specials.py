@@ -14,8 +14,7 @@ def _monument(ctx: Context) -> bool:
 
 
 def _empire(ctx: Context) -> bool:
-    counts = ctx.icon_counts()
-    return all(counts[icon] >= 3 for icon in RESOURCE_ICONS)
+    return min(map(ctx.icon_counts().__getitem__, RESOURCE_ICONS)) >= 3
 
 
 def _world(ctx: Context) -> bool:
@@ -24,10 +23,14 @@ def _world(ctx: Context) -> bool:
 
 def _wonder(ctx: Context) -> bool:
     pl = ctx.state.players[ctx.player]
+    if Splay.NONE in pl.splays or Splay.LEFT in pl.splays:  # checked after every board change: be quick
+        return False
     return all(pl.piles[c] and pl.splays[c] in (Splay.RIGHT, Splay.UP) for c in COLORS)
 
 
 def _universe(ctx: Context) -> bool:
+    if not all(ctx.state.players[ctx.player].piles):  # five top cards: no pile may be empty
+        return False
     tops = ctx.top_cards()
     return len(tops) == 5 and all(ctx.age(c) >= 8 for c in tops)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from innovation.plugin_api import COLORS, RESOURCE_ICONS, Context, Icon, SpecialAchievement
-from innovation_echoes.visible import echo_cards, visible_bonuses
+from innovation_echoes.visible import echo_cards
 
 #: What the board-only conditions read (the engine re-checks them only after a board changes).
 BOARD = frozenset({"board"})
@@ -14,9 +14,9 @@ BOARD = frozenset({"board"})
 
 
 def _wealth(ctx: Context) -> bool:
-    if sum(len(pile) for pile in ctx.state.players[ctx.player].piles) < 4:
+    if sum(map(len, ctx.state.players[ctx.player].piles)) < 4:
         return False
-    return len(visible_bonuses(ctx)) >= 8
+    return len(ctx.visible_bonuses()) >= 8
 
 
 def _destiny(ctx: Context) -> bool:
@@ -24,22 +24,21 @@ def _destiny(ctx: Context) -> bool:
 
 
 def _heritage(ctx: Context) -> bool:
-    if max(len(pile) for pile in ctx.state.players[ctx.player].piles) < 8:
-        return False
-    return any(ctx.pile_icons(c, Icon.HEX) >= 8 for c in COLORS)
+    piles = ctx.state.players[ctx.player].piles
+    return any(len(piles[c]) >= 8 and ctx.pile_icons(c, Icon.HEX) >= 8 for c in COLORS)
 
 
 def _history(ctx: Context) -> bool:
-    if max(len(pile) for pile in ctx.state.players[ctx.player].piles) < 4:
-        return False
-    return any(len(echo_cards(ctx, c)) >= 4 for c in COLORS)
+    pl = ctx.state.players[ctx.player]
+    # Four echo effects in one pile need four cards there, and a splay: unsplayed, only the top shows.
+    return any(len(pl.piles[c]) >= 4 and pl.splays[c] and len(echo_cards(ctx, c)) >= 4 for c in COLORS)
 
 
 def _supremacy(ctx: Context) -> bool:
-    if sum(1 for pile in ctx.state.players[ctx.player].piles if pile) < 4:
+    if sum(map(bool, ctx.state.players[ctx.player].piles)) < 4:
         return False
     piles = ctx.pile_icon_counts()
-    return any(sum(1 for counts in piles if counts[icon] >= 3) >= 4 for icon in RESOURCE_ICONS)
+    return any(sum(counts[icon] >= 3 for counts in piles) >= 4 for icon in RESOURCE_ICONS)
 
 
 SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (

@@ -17,8 +17,10 @@ pile's facts.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from itertools import chain
 from typing import Any, NoReturn, TypeVar, cast
+
+import msgspec
 
 from innovation.cards import (
     BASE,
@@ -33,6 +35,7 @@ from innovation.cards import (
     is_bonus,
 )
 from innovation.errors import PluginError, hook_result, is_count, is_int
+from innovation.hookcalls import calls_of
 from innovation.options import OptionValue
 from innovation.state import GameState, Result
 from innovation.vocabulary import ResultReason
@@ -53,10 +56,10 @@ class GameOver(Exception):
         self.result = result
 
 
-@dataclass(frozen=True)
-class Where:
+class Where(msgspec.Struct, frozen=True, gc=False):
     """Where a card lies. ``zone`` is "hand", "board", "score", "achievements", "deck",
-    "available" (standard achievement pile), "removed", or an expansion zone name."""
+    "available" (standard achievement pile), "removed", or an expansion zone name. (A frozen
+    struct: made after every move and every look-up, it costs a sixth of a frozen dataclass.)"""
 
     zone: str
     player: int | None = None
@@ -87,7 +90,7 @@ class Board:
         self.state = state
         #: The game's rule options by name (``GameConfig.options``): plugins read them here.
         self.options: Mapping[str, OptionValue] = options if options is not None else rules.options
-        self.hook = rules.pm.hook
+        self.hook = calls_of(rules.pm)  # pluggy's hooks, called directly (innovation.hookcalls)
         self._icon_cache: dict[int, list[int]] = {}
         #: Derived facts about a player's board (see :meth:`board_memo`), dropped when it changes.
         self._board_memo: dict[int, dict[str, Any]] = {}
@@ -220,8 +223,7 @@ class Board:
         cached = self._icon_cache.get(p)
         if cached is not None:
             return cached
-        totals = [sum(column) for column in zip(*self.pile_icon_counts(p), strict=True)]
-        self._icon_cache[p] = totals
+        totals = self._icon_cache[p] = list(map(sum, zip(*self.pile_icon_counts(p), strict=True)))
         return totals
 
     def icon_count(self, p: int, icon: int) -> int:
@@ -265,10 +267,19 @@ class Board:
 
     def pile_icon_counts(self, p: int) -> list[list[int]]:
         """Visible counts of icon codes 0–6 per pile of ``p`` (index by colour, then icon)."""
-        return self.board_memo(p, "core.pile_icons", lambda: [self._pile_icons(p, c) for c in COLORS])
+        memo = self._board_memo.get(p)
+        found: list[list[int]] | None = None if memo is None else memo.get("core.pile_icons")
+        if found is None:  # as board_memo(p, "core.pile_icons", ...), without the calls (it is hot)
+            found = [self._pile_icons(p, c) for c in COLORS]
+            self._board_memo.setdefault(p, {})["core.pile_icons"] = found
+        return found
 
     def _pile_icons(self, p: int, color: int) -> list[int]:
-        return self.pile_memo(p, color, "core.icons", lambda: self._count_pile(p, color))
+        memo = self._pile_memo.get((p, color))
+        found: list[int] | None = None if memo is None else memo.get("core.icons")
+        if found is None:
+            found = self.pile_memo(p, color, "core.icons", lambda: self._count_pile(p, color))
+        return found
 
     def _count_pile(self, p: int, color: int) -> list[int]:
         pl = self.state.players[p]
@@ -304,10 +315,18 @@ class Board:
 
     def visible_bonuses(self, p: int) -> tuple[int, ...]:
         """Values of every visible bonus on ``p``'s board (pile by pile, bottom to top)."""
-        return self.board_memo(p, "core.bonuses", lambda: self._bonuses(p))
+        memo = self._board_memo.get(p)
+        found: tuple[int, ...] | None = None if memo is None else memo.get("core.bonuses")
+        if found is None:  # as board_memo(p, "core.bonuses", ...): the piles' own, one after another
+            found = tuple(chain.from_iterable(self._pile_bonuses(p, c) for c in COLORS))
+            self._board_memo.setdefault(p, {})["core.bonuses"] = found
+        return found
 
-    def _bonuses(self, p: int) -> tuple[int, ...]:
-        codes = (c for color in COLORS for _, face in self.visible_faces(p, color) for c in face)
+    def _pile_bonuses(self, p: int, color: int) -> tuple[int, ...]:
+        return self.pile_memo(p, color, "core.bonuses", lambda: self._bonuses_of(p, color))
+
+    def _bonuses_of(self, p: int, color: int) -> tuple[int, ...]:
+        codes = (c for _, face in self.visible_faces(p, color) for c in face)
         return tuple(bonus_value(c) for c in codes if is_bonus(c))
 
     def bonus_points(self, p: int) -> int:

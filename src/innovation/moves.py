@@ -10,6 +10,7 @@ players whose special achievements need checking in :mod:`innovation.zones` — 
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import cast
@@ -25,7 +26,25 @@ from innovation.vocabulary import ColorName, EventKind, SplayName
 from innovation.zones import Zones
 
 _SUPPLY_TOP = Place(zone="deck", position="top")
+#: Per rules (by id; dropped with the rules): for each kind of change (a zone's name, "board",
+#: "counters"), the special achievements whose condition reads it — with those that read any change
+#: (``watches=None``) — and those alone, for any other change (see ``_special_watchers``).
+_WATCHERS: dict[int, tuple[dict[str, frozenset[str]], frozenset[str]]] = {}
 _AVAILABLE = place_code(Place(zone="available"))
+
+
+def _special_watchers(rules: Rules) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
+    """Which special achievements a change of each kind concerns, and which any change concerns."""
+    found = _WATCHERS.get(id(rules))
+    if found is None:
+        always = frozenset(sid for sid, sa in rules.specials.items() if sa.watches is None)
+        watched: dict[str, set[str]] = {}
+        for sid, sa in rules.specials.items():
+            for what in sa.watches or ():
+                watched.setdefault(what, set()).add(sid)
+        found = _WATCHERS[id(rules)] = ({what: frozenset(ids) | always for what, ids in watched.items()}, always)
+        weakref.finalize(rules, _WATCHERS.pop, id(rules), None)
+    return found
 
 
 class Moves(Zones):
@@ -395,28 +414,40 @@ class Moves(Zones):
         self.emit(Noted("special_achievement", text, p, special_id, _AVAILABLE, to))
 
     def check_special_achievements(self) -> None:
-        """Claim every special achievement whose condition now holds (turn player first)."""
-        if self._checking_specials or not self._dirty:
+        """Claim every special achievement whose condition now holds (turn player first): of each
+        player whose zones changed, those that watch what changed (``SpecialAchievement.watches``),
+        in the order they are on offer."""
+        dirty = self._dirty
+        if self._checking_specials or not dirty:
             return
-        if not self.state.specials:
-            self._dirty.clear()
+        st = self.state
+        if not st.specials:
+            dirty.clear()
             return
+        watchers, always = _special_watchers(self.rules)
+        n = len(st.players)
+        concerned: list[tuple[int, frozenset[str]]] = []
+        for p in [(st.turn_player + k) % n for k in range(n)]:
+            changed = dirty.get(p)
+            if changed is None:
+                continue
+            wanted: frozenset[str] | None = None
+            for what in changed:
+                found = watchers.get(what, always)
+                wanted = found if wanted is None or wanted is found else wanted | found
+            if wanted:
+                concerned.append((p, wanted))
+        if not concerned:
+            dirty.clear()
+            return
+        specials = self.rules.specials
         self._checking_specials = True
         try:
-            st = self.state
             while st.specials:
                 claimed = False
-                start = st.turn_player
-                for k in range(self.n_players):
-                    p = (start + k) % self.n_players
-                    changed = self._dirty.get(p)
-                    if changed is None:
-                        continue
-                    for sid in list(st.specials):
-                        special = self.rules.specials[sid]
-                        if special.watches is not None and changed.isdisjoint(special.watches):
-                            continue  # nothing it reads has changed: still false
-                        if sid in st.specials and special.condition(self.hook_context(p)):
+                for p, wanted in concerned:
+                    for sid in [s for s in st.specials if s in wanted]:
+                        if sid in st.specials and specials[sid].condition(self.hook_context(p)):
                             self._grant_special(p, sid)
                             claimed = True
                     if claimed:
@@ -425,7 +456,7 @@ class Moves(Zones):
                 if not claimed:
                     break
         finally:
-            self._dirty.clear()
+            dirty.clear()
             self._checking_specials = False
 
     # ------------------------------------------------------------------ leaving the game

@@ -13,6 +13,7 @@ from typing import Any
 import pluggy
 
 from innovation import hookspecs
+from innovation.hookcalls import PluginManager
 from innovation.cards import (
     BASE,
     VISIBLE_SLOTS,
@@ -160,7 +161,7 @@ def _build_rules(
 
 
 def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> Rules:
-    pm = pluggy.PluginManager(hookspecs.PROJECT)
+    pm = PluginManager(hookspecs.PROJECT)  # pluggy's, with the engine's fast hook calls (innovation.hookcalls)
     pm.add_hookspecs(hookspecs)
     names: list[str] = []
     for module in modules:

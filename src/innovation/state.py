@@ -29,17 +29,19 @@ class PlayerState(msgspec.Struct, forbid_unknown_fields=True):
     eliminated: bool = False
 
     def clone(self) -> PlayerState:
+        # Positional, in field order, and list.copy through map: a clone is made per segment
+        # (tests/core/test_state.py checks that it copies every field and shares no list).
         return PlayerState(
-            name=self.name,
-            hand=self.hand[:],
-            piles=[p[:] for p in self.piles],
-            splays=self.splays[:],
-            score=self.score[:],
-            achievements=self.achievements[:],
-            zones={k: v[:] for k, v in self.zones.items()},
-            tucked_this_turn=self.tucked_this_turn,
-            scored_this_turn=self.scored_this_turn,
-            eliminated=self.eliminated,
+            self.name,
+            self.hand[:],
+            list(map(list.copy, self.piles)),
+            self.splays[:],
+            self.score[:],
+            self.achievements[:],
+            {k: v[:] for k, v in self.zones.items()},
+            self.tucked_this_turn,
+            self.scored_this_turn,
+            self.eliminated,
         )
 
 
@@ -106,22 +108,22 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
     result: Result | None = None
 
     def clone(self) -> GameState:
-        return GameState(
-            players=[p.clone() for p in self.players],
-            decks={k: [a[:] for a in v] for k, v in self.decks.items()},
-            achievements=self.achievements[:],
-            specials=self.specials[:],
-            removed=self.removed[:],
-            zones={k: v[:] for k, v in self.zones.items()},
-            rng=self.rng,
-            phase=self.phase,
-            turn_player=self.turn_player,
-            actions_left=self.actions_left,
-            turn=self.turn,
-            turn_started=self.turn_started,
-            teams=None if self.teams is None else self.teams[:],
-            counters=dict(self.counters),
-            result=self.result,
+        return GameState(  # positional, in field order (see PlayerState.clone)
+            [p.clone() for p in self.players],
+            {k: list(map(list.copy, v)) for k, v in self.decks.items()},
+            self.achievements[:],
+            self.specials[:],
+            self.removed[:],
+            {k: v[:] for k, v in self.zones.items()},
+            self.rng,
+            self.phase,
+            self.turn_player,
+            self.actions_left,
+            self.turn,
+            self.turn_started,
+            None if self.teams is None else self.teams[:],
+            dict(self.counters),
+            self.result,
         )
 
     def all_card_ids(self) -> list[str]:
