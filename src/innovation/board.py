@@ -17,6 +17,7 @@ pile's facts.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
 from itertools import chain
 from typing import Any, NoReturn, TypeVar, cast
 
@@ -270,16 +271,22 @@ class Board:
         memo = self._board_memo.get(p)
         found: list[list[int]] | None = None if memo is None else memo.get("core.pile_icons")
         if found is None:  # as board_memo(p, "core.pile_icons", ...), without the calls (it is hot)
-            found = [self._pile_icons(p, c) for c in COLORS]
+            found = self._each_pile(p, "core.icons", self._count_pile)
             self._board_memo.setdefault(p, {})["core.pile_icons"] = found
         return found
 
-    def _pile_icons(self, p: int, color: int) -> list[int]:
-        memo = self._pile_memo.get((p, color))
-        found: list[int] | None = None if memo is None else memo.get("core.icons")
-        if found is None:
-            found = self.pile_memo(p, color, "core.icons", lambda: self._count_pile(p, color))
-        return found
+    def _each_pile(self, p: int, key: str, compute: Callable[[int, int], T]) -> list[T]:
+        """``pile_memo(p, c, key, lambda: compute(p, c))`` for each colour ``c`` in order, looking
+        in this engine's memo first (a board total recomputes only the piles that changed)."""
+        memos = self._pile_memo
+        out: list[T] = []
+        for c in COLORS:
+            memo = memos.get((p, c))
+            value: T = _MISSING if memo is None else memo.get(key, _MISSING)
+            if value is _MISSING:
+                value = self.pile_memo(p, c, key, partial(compute, p, c))
+            out.append(value)
+        return out
 
     def _count_pile(self, p: int, color: int) -> list[int]:
         pl = self.state.players[p]
@@ -318,12 +325,9 @@ class Board:
         memo = self._board_memo.get(p)
         found: tuple[int, ...] | None = None if memo is None else memo.get("core.bonuses")
         if found is None:  # as board_memo(p, "core.bonuses", ...): the piles' own, one after another
-            found = tuple(chain.from_iterable(self._pile_bonuses(p, c) for c in COLORS))
+            found = tuple(chain.from_iterable(self._each_pile(p, "core.bonuses", self._bonuses_of)))
             self._board_memo.setdefault(p, {})["core.bonuses"] = found
         return found
-
-    def _pile_bonuses(self, p: int, color: int) -> tuple[int, ...]:
-        return self.pile_memo(p, color, "core.bonuses", lambda: self._bonuses_of(p, color))
 
     def _bonuses_of(self, p: int, color: int) -> tuple[int, ...]:
         codes = (c for _, face in self.visible_faces(p, color) for c in face)

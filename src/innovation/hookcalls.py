@@ -17,6 +17,7 @@ the plugins as pluggy would (``tests/core/test_hookcalls.py`` compares the two).
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 import pluggy
@@ -111,7 +112,7 @@ class PluginManager(pluggy.PluginManager):
         finally:
             self.calls.reset()
 
-    def add_hookspecs(self, module_or_class: object) -> None:
+    def add_hookspecs(self, module_or_class: ModuleType | type) -> None:
         try:
             super().add_hookspecs(module_or_class)
         finally:

@@ -58,6 +58,8 @@ class Moves(Zones):
         #: Bumped by every primitive that changes the game (drives the sharing bonus).
         self.changes = 0
         self._checking_specials = False
+        #: Which special achievements each kind of change concerns (see ``_special_watchers``).
+        self._watchers = _special_watchers(rules)
         #: Board achievements as last announced, per player: noted before the segment's first board
         #: change (:meth:`_before_board_change`), brought up to date (an event per gain or loss)
         #: after every change.
@@ -424,7 +426,7 @@ class Moves(Zones):
         if not st.specials:
             dirty.clear()
             return
-        watchers, always = _special_watchers(self.rules)
+        watchers, always = self._watchers
         n = len(st.players)
         concerned: list[tuple[int, frozenset[str]]] = []
         for p in [(st.turn_player + k) % n for k in range(n)]:
@@ -446,8 +448,13 @@ class Moves(Zones):
             while st.specials:
                 claimed = False
                 for p, wanted in concerned:
+                    ctx: object = None
                     for sid in [s for s in st.specials if s in wanted]:
-                        if sid in st.specials and specials[sid].condition(self.hook_context(p)):
+                        if sid not in st.specials:
+                            continue
+                        if ctx is None:
+                            ctx = self.hook_context(p)  # the same context for each (a context holds its seat)
+                        if specials[sid].condition(ctx):
                             self._grant_special(p, sid)
                             claimed = True
                     if claimed:

@@ -13,7 +13,6 @@ from typing import Any
 import pluggy
 
 from innovation import hookspecs
-from innovation.hookcalls import PluginManager
 from innovation.cards import (
     BASE,
     VISIBLE_SLOTS,
@@ -29,6 +28,7 @@ from innovation.cards import (
     is_bonus,
 )
 from innovation.errors import ConfigError, NotImplementedRuleError, UnknownExpansionError
+from innovation.hookcalls import PluginManager
 from innovation.options import OptionValue, resolve
 from innovation.vocabulary import ZONES
 

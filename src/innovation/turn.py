@@ -31,18 +31,20 @@ from innovation.vocabulary import Zone
 
 #: Action options naming a card, one string per (verb, card) for every game: a game's history and
 #: log keep the option chosen, so they share these instead of holding a copy each.
-_OPTIONS: dict[tuple[str, str], str] = {}
+_MELDS: dict[str, str] = {}
+_DOGMAS: dict[str, str] = {}
 
 
-def _option(verb: str, card: str) -> str:
-    option = _OPTIONS.get((verb, card))
+def _option(table: dict[str, str], verb: str, card: str) -> str:
+    option = table.get(card)
     if option is None:
-        if len(_OPTIONS) >= 10_000:
-            _OPTIONS.clear()  # a bound (plugins' card ids are not a closed set)
-        option = _OPTIONS[(verb, card)] = f"{verb} {card}"
+        if len(table) >= 5_000:
+            table.clear()  # a bound (plugins' card ids are not a closed set)
+        option = table[card] = f"{verb} {card}"
     return option
 
 
+_ACHIEVE = {age: f"achieve {age}" for age in range(1, 11)}
 #: How many action choices one rules' table keeps before it starts over.
 ACTION_CHOICES_LIMIT = 20_000
 #: The choices of action decisions, shared by every game of one rules (see
@@ -90,10 +92,13 @@ class Engine(Dogma):
     # ------------------------------------------------------------------ turn flow
     def legal_actions(self, p: int) -> list[str]:
         pl = self.state.players[p]
+        cards, melds, dogmas = self.cards, _MELDS, _DOGMAS
         out = ["draw"]
-        out += [_option("meld", c) for c in pl.hand]
-        out += [_option("dogma", pile[-1]) for pile in pl.piles if pile and self.cards[pile[-1]].dogma_icon >= 0]
-        out += [f"achieve {age}" for age in self.eligible_achievement_ages(p)]
+        out += [melds.get(c) or _option(melds, "meld", c) for c in pl.hand]
+        tops = [pile[-1] for pile in pl.piles if pile]
+        out += [dogmas.get(c) or _option(dogmas, "dogma", c) for c in tops if cards[c].dogma_icon >= 0]
+        if self.state.achievements:
+            out += [_ACHIEVE[age] if 0 < age < 11 else f"achieve {age}" for age in self.eligible_achievement_ages(p)]
         if self.rules.has("innovation_legal_actions"):
             for extra in self.hook.innovation_legal_actions(ctx=self.hook_context(p)):
                 out += hook_result("innovation_legal_actions", extra, is_str_list, "a list of strings or None") or []
