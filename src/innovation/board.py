@@ -386,6 +386,19 @@ class Board:
 
     # ------------------------------------------------------------------ locating cards
     def locate(self, card: str) -> Where:
+        info = self.cards.get(card)
+        if info is not None:
+            # A card lies in exactly one place (a save holding one twice is refused), so the order
+            # of the search is free: first where cards that move mostly lie — hands, their own
+            # pile, score piles.
+            color = info.color
+            for i, pl in enumerate(self.state.players):
+                if card in pl.hand:
+                    return Where("hand", i)
+                if card in pl.piles[color]:
+                    return Where("board", i, color)
+                if card in pl.score:
+                    return Where("score", i)
         for i, pl in enumerate(self.state.players):
             if card in pl.hand:
                 return Where("hand", i)
@@ -470,7 +483,17 @@ class Board:
 
     def eligible_achievement_ages(self, p: int) -> list[int]:
         """Values of available standard achievements ``p`` is eligible for."""
-        return self.eligible_ages(p, sorted({self.cards[c].age for c in self.state.achievements}))
+        cards = self.cards
+        ages = {cards[c].age for c in self.state.achievements}
+        if self.rules.has("innovation_achievement_eligible"):
+            return self.eligible_ages(p, sorted(ages))
+        # eligible_ages, with the values above the top card left out before anything is asked
+        top = self.highest_top_value(p)
+        reachable = sorted(age for age in ages if age <= top)
+        if not reachable:
+            return []
+        points = self.score_points(p)
+        return [age for age in reachable if points >= self.achievement_cost(p, age)]
 
     def eligible_ages(self, p: int, ages: Iterable[int]) -> list[int]:
         """The values among ``ages`` that ``p`` is eligible for — :meth:`eligible_for` of each,

@@ -9,7 +9,6 @@ room (:class:`innovation.turn.Engine`) provides — that keeps this room below t
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,10 +42,10 @@ class DogmaRun:
 class Dogma(Choosing):
     """Resolves dogmas and nested executions."""
 
-    @functools.cached_property
-    def dogma_stack(self) -> list[DogmaRun]:
-        """The dogmas (and nested executions) being resolved, innermost last."""
-        return []
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: The dogmas (and nested executions) being resolved, innermost last.
+        self.dogma_stack: list[DogmaRun] = []
 
     def effect_context(self, player: int, run: DogmaRun, card: str, kind: str) -> object:
         """The context an effect function is called with (made by :class:`innovation.turn.Engine`)."""

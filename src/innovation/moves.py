@@ -188,7 +188,9 @@ class Moves(Zones):
             hook_result("innovation_on_draw", other, is_name, "a set name or None")
             if other and decks.get(other) and decks[other][a - 1]:
                 source = other
-        return decks[source][a - 1].pop()
+        pile = decks[source][a - 1]
+        decks[source][a - 1] = pile[:-1]  # a supply pile is replaced, never changed in place (GameState.clone)
+        return pile[-1]
 
     def draw_and_meld(self, p: int, age: int, set_name: str | None = None) -> str:
         card = self.draw(p, age, set_name)
@@ -427,9 +429,10 @@ class Moves(Zones):
             dirty.clear()
             return
         watchers, always = self._watchers
-        n = len(st.players)
         concerned: list[tuple[int, frozenset[str]]] = []
-        for p in [(st.turn_player + k) % n for k in range(n)]:
+        n = len(st.players)
+        # Turn player first (one player's changes, the usual case, need no ordering).
+        for p in dirty if len(dirty) == 1 else [(st.turn_player + k) % n for k in range(n)]:
             changed = dirty.get(p)
             if changed is None:
                 continue

@@ -108,9 +108,13 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
     result: Result | None = None
 
     def clone(self) -> GameState:
+        """A copy sharing no list that anything changes in place. The supply piles (the lists in
+        ``decks[set]``) are the exception, shared with the original: the engine never changes one
+        in place but puts a changed copy in its place (:mod:`innovation.zones`), so each state
+        keeps its own — and a clone, made for every segment, copies three lists instead of thirty."""
         return GameState(  # positional, in field order (see PlayerState.clone)
             [p.clone() for p in self.players],
-            {k: list(map(list.copy, v)) for k, v in self.decks.items()},
+            {k: v[:] for k, v in self.decks.items()},  # the supply piles themselves are shared: see below
             self.achievements[:],
             self.specials[:],
             self.removed[:],

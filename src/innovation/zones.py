@@ -101,7 +101,10 @@ class Zones(Board):
             self._touch(where.player, where.zone)
         if where.zone == "deck":
             info = self.cards[card]
-            self.state.decks[info.set][info.age - 1].remove(card)
+            ages = self.state.decks[info.set]
+            pile = ages[info.age - 1][:]  # a supply pile is replaced, never changed in place (GameState.clone)
+            pile.remove(card)
+            ages[info.age - 1] = pile
             return where
         self._zone_list(where).remove(card)
         if where.zone == "board":
@@ -160,11 +163,9 @@ class Zones(Board):
         if dest.zone == "deck" and dest.player is None:
             # A supply pile: the top is the end of the list (``bottom`` puts it under the pile).
             info = self.cards[card]
-            deck = self.state.decks[info.set][info.age - 1]
-            if bottom:
-                deck.insert(0, card)
-            else:
-                deck.append(card)
+            ages = self.state.decks[info.set]
+            deck = ages[info.age - 1]
+            ages[info.age - 1] = [card, *deck] if bottom else [*deck, card]  # replaced (GameState.clone)
             return
         target = self._zone_list(dest)
         if bottom:
