@@ -127,6 +127,14 @@ class Engine(Dogma):
 
     def run_segment(self) -> None:
         """Run from the current stable point to the next one."""
+        try:
+            self._run_segment()
+        finally:
+            # A context refers to its engine: with none kept past the segment, the engine is
+            # freed when the game lets it go, not left to the cycle collector (issue 10).
+            self._hook_contexts.clear()
+
+    def _run_segment(self) -> None:
         st = self.state
         if st.phase == "setup":
             self._opening_melds()
@@ -224,6 +232,7 @@ class Engine(Dogma):
             for p in range(self.n_players):
                 self.draw(p, 1)
         st.phase = "setup"
+        self._hook_contexts.clear()  # no cycle past the set-up (see run_segment)
 
     # ------------------------------------------------------------------ what the actions mean
     def action_choices(self, p: int, options: Sequence[str]) -> list[Choice]:
