@@ -5,39 +5,29 @@ eligibility — and the verdicts they imply (a side holding enough achievements 
 age 10 ends the game by score). A :class:`Board` never changes the state; a verdict is a
 :class:`GameOver` raised, which unwinds the whole segment (see :mod:`innovation.turn`).
 
-Derived facts that cost something to compute are memoised at two grains: per pile
-(:meth:`Board.pile_memo`: a pile's icon counts, a plugin's visible bonuses or echo effects of one
-pile), kept until that pile changes, and per board (:meth:`Board.board_memo`: totals over the
-piles), kept until any pile of that board changes. The room above (:mod:`innovation.moves`) drops
-them whenever it moves a card on or off a pile, splays, unsplays or rearranges it — the only ways
-a pile changes — so a memo is never stale, and one card melded on one pile recomputes only that
-pile's facts.
+Icon counts, visible faces and bonuses, and their memos, are the layer below (:mod:`innovation.piles`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from functools import partial
-from itertools import chain
-from typing import Any, NoReturn, TypeVar, cast
+from typing import NoReturn, TypeVar, cast
 
 import msgspec
 
 from innovation.cards import (
     BASE,
     COLORS,
-    VISIBLE_SLOTS,
     BoardAchievement,
     CardInfo,
     Color,
     Rules,
     Splay,
-    bonus_value,
-    is_bonus,
 )
 from innovation.errors import PluginError, hook_result, is_count, is_int
 from innovation.hookcalls import calls_of
 from innovation.options import OptionValue
+from innovation.piles import Piles
 from innovation.state import GameState, Result
 from innovation.vocabulary import ResultReason
 
@@ -73,30 +63,20 @@ class Where(msgspec.Struct, frozen=True, gc=False):
         return self.zone in PUBLIC_PLAYER_ZONES
 
 
-#: How many pile facts ``Rules.pile_facts`` keeps before it starts over.
-PILE_FACTS_LIMIT = 50_000
-_MISSING: Any = object()
-
-
 def _is_achievements(value: object) -> bool:
     return value is None or (isinstance(value, list) and all(isinstance(a, BoardAchievement) for a in value))
 
 
-class Board:
+class Board(Piles):
     """Read-only facts about ``state`` under ``rules`` (and the game's rule ``options``)."""
 
     def __init__(self, rules: Rules, state: GameState, options: Mapping[str, OptionValue] | None = None) -> None:
-        self.rules = rules
-        self.cards = rules.cards
-        self.state = state
+        super().__init__(rules, state)
         #: The game's rule options by name (``GameConfig.options``): plugins read them here.
         self.options: Mapping[str, OptionValue] = options if options is not None else rules.options
         self.hook = calls_of(rules.pm)  # pluggy's hooks, called directly (innovation.hookcalls)
-        self._icon_cache: dict[int, list[int]] = {}
-        #: Derived facts about a player's board (see :meth:`board_memo`), dropped when it changes.
-        self._board_memo: dict[int, dict[str, Any]] = {}
-        #: Derived facts about one pile, by (player, colour) (see :meth:`pile_memo`).
-        self._pile_memo: dict[tuple[int, int], dict[str, Any]] = {}
+        #: The hooks some plugin implements (``rules.has``, without the call: the moves ask after every change).
+        self.implemented = rules.implemented
         #: Board achievements per player (see :meth:`board_achievements`), dropped when any
         #: board changes (they may depend on every player's board).
         self._board_achievements: dict[int, tuple[BoardAchievement, ...]] = {}
@@ -219,120 +199,6 @@ class Board:
             age += 1
         return age if age <= 10 else None
 
-    def icon_counts(self, p: int) -> list[int]:
-        """Visible counts of icon codes 0–6 on ``p``'s board (index by :class:`Icon`)."""
-        cached = self._icon_cache.get(p)
-        if cached is not None:
-            return cached
-        totals = self._icon_cache[p] = list(map(sum, zip(*self.pile_icon_counts(p), strict=True)))
-        return totals
-
-    def icon_count(self, p: int, icon: int) -> int:
-        return self.icon_counts(p)[icon]
-
-    def board_memo(self, p: int, key: str, compute: Callable[[], T]) -> T:
-        """``compute()`` once per state of ``p``'s board: for facts that depend only on the piles
-        and their splays (plugins use it for bonuses and echo effects). Treat the result as
-        read-only."""
-        memo = self._board_memo.setdefault(p, {})
-        if key not in memo:
-            memo[key] = compute()
-        value: T = memo[key]
-        return value
-
-    def pile_memo(self, p: int, color: int, key: str, compute: Callable[[], T]) -> T:
-        """``compute()`` once per state of ``p``'s ``color`` pile: for facts that depend only on
-        the cards of that pile, in order, and its splay. Treat the result as read-only.
-
-        Such a fact is the same for any pile holding the same cards the same way, so besides this
-        engine's memo (dropped when the pile changes) it is kept in ``rules.pile_facts``, keyed by
-        the pile's contents: a segment re-run from its snapshot, the next segment and every other
-        game with these rules find it there instead of computing it again."""
-        memo = self._pile_memo.get((p, color))
-        if memo is None:
-            memo = self._pile_memo[(p, color)] = {}
-        if key in memo:
-            found: T = memo[key]
-            return found
-        pl = self.state.players[p]
-        shared = self.rules.pile_facts
-        content = (key, int(pl.splays[color]), tuple(pl.piles[color]))
-        value: T = shared.get(content, _MISSING)  # one lookup: other threads may clear it meanwhile
-        if value is _MISSING:
-            value = compute()
-            if len(shared) >= PILE_FACTS_LIMIT:
-                shared.clear()  # a bound on memory; the facts are recomputed as they are needed
-            shared[content] = value
-        memo[key] = value
-        return value
-
-    def pile_icon_counts(self, p: int) -> list[list[int]]:
-        """Visible counts of icon codes 0–6 per pile of ``p`` (index by colour, then icon)."""
-        memo = self._board_memo.get(p)
-        found: list[list[int]] | None = None if memo is None else memo.get("core.pile_icons")
-        if found is None:  # as board_memo(p, "core.pile_icons", ...), without the calls (it is hot)
-            found = self._each_pile(p, "core.icons", self._count_pile)
-            self._board_memo.setdefault(p, {})["core.pile_icons"] = found
-        return found
-
-    def _each_pile(self, p: int, key: str, compute: Callable[[int, int], T]) -> list[T]:
-        """``pile_memo(p, c, key, lambda: compute(p, c))`` for each colour ``c`` in order, looking
-        in this engine's memo first (a board total recomputes only the piles that changed)."""
-        memos = self._pile_memo
-        out: list[T] = []
-        for c in COLORS:
-            memo = memos.get((p, c))
-            value: T = _MISSING if memo is None else memo.get(key, _MISSING)
-            if value is _MISSING:
-                value = self.pile_memo(p, c, key, partial(compute, p, c))
-            out.append(value)
-        return out
-
-    def _count_pile(self, p: int, color: int) -> list[int]:
-        pl = self.state.players[p]
-        pile = pl.piles[color]
-        totals = [0] * 7
-        if not pile:
-            return totals
-        table = self.rules.icon_table
-        for i, t in enumerate(table[pile[-1]][4]):
-            totals[i] += t
-        splay = pl.splays[color]
-        if splay:
-            for card in pile[:-1]:
-                for i, t in enumerate(table[card][splay]):
-                    totals[i] += t
-        return totals
-
-    def pile_icon_count(self, p: int, color: int, icon: int) -> int:
-        return self.pile_icon_counts(p)[color][icon]
-
-    def visible_faces(self, p: int, color: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
-        """``(card, codes in its visible slots)`` per card of ``p``'s ``color`` pile, bottom to top:
-        the top card shows every slot, a covered card those its pile's splay uncovers (``VISIBLE_SLOTS``).
-        The one place that says what shows (icons, hexes, bonuses, echo effects, declared codes)."""
-        return self.pile_memo(p, color, "core.faces", lambda: self._faces(p, color))
-
-    def _faces(self, p: int, color: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
-        pl = self.state.players[p]
-        pile, shown = pl.piles[color], VISIBLE_SLOTS[pl.splays[color]]
-        covered = ((card, self.cards[card].icons) for card in pile[:-1])
-        faces = tuple((card, tuple(icons[s] for s in shown if s < len(icons))) for card, icons in covered)
-        return faces + tuple((card, self.cards[card].icons) for card in pile[-1:])
-
-    def visible_bonuses(self, p: int) -> tuple[int, ...]:
-        """Values of every visible bonus on ``p``'s board (pile by pile, bottom to top)."""
-        memo = self._board_memo.get(p)
-        found: tuple[int, ...] | None = None if memo is None else memo.get("core.bonuses")
-        if found is None:  # as board_memo(p, "core.bonuses", ...): the piles' own, one after another
-            found = tuple(chain.from_iterable(self._each_pile(p, "core.bonuses", self._bonuses_of)))
-            self._board_memo.setdefault(p, {})["core.bonuses"] = found
-        return found
-
-    def _bonuses_of(self, p: int, color: int) -> tuple[int, ...]:
-        codes = (c for _, face in self.visible_faces(p, color) for c in face)
-        return tuple(bonus_value(c) for c in codes if is_bonus(c))
-
     def bonus_points(self, p: int) -> int:
         """What ``p``'s visible bonuses add to their score: the largest, plus one for each other
         (RULES.md §6.1; BGA counts them on every card that prints one, whichever sets are in play)."""
@@ -341,7 +207,7 @@ class Board:
 
     def score_points(self, p: int) -> int:
         total = sum(self.cards[c].age for c in self.state.players[p].score) + self.bonus_points(p)
-        if self.rules.has("innovation_score"):
+        if "innovation_score" in self.implemented:
             for x in self.hook.innovation_score(ctx=self.hook_context(p)):
                 total += hook_result("innovation_score", x, is_int, "an integer or None") or 0
         return total
@@ -349,7 +215,7 @@ class Board:
     def board_achievements(self, p: int) -> tuple[BoardAchievement, ...]:
         """What the boards earn ``p`` as achievements right now (``innovation_board_achievements``;
         icons that count as achievements while visible). Kept until any board changes."""
-        if not self.rules.has("innovation_board_achievements"):
+        if "innovation_board_achievements" not in self.implemented:
             return ()
         held = self._board_achievements.get(p)
         if held is None:
@@ -377,7 +243,7 @@ class Board:
         base = 6 if self.state.teams is not None else {2: 6, 3: 5, 4: 4}[n]
         if self.options.get("extra_achievement"):
             base += 1
-        if self.rules.has("innovation_achievements_to_win"):
+        if "innovation_achievements_to_win" in self.implemented:
             for x in self.hook.innovation_achievements_to_win(ctx=self.hook_context(self.state.turn_player)):
                 base += hook_result("innovation_achievements_to_win", x, is_int, "an integer or None") or 0
             if base < 1:
@@ -437,7 +303,7 @@ class Board:
 
     # ------------------------------------------------------------------ achievements
     def achievement_cost(self, p: int, age: int) -> int:
-        if self.rules.has("innovation_achievement_cost"):
+        if "innovation_achievement_cost" in self.implemented:
             cost = self.hook.innovation_achievement_cost(ctx=self.hook_context(p), age=age)
             if cost is not None:
                 return cast(
@@ -450,7 +316,7 @@ class Board:
         """Where ``card`` goes when returned: None for its supply pile, or the shared zone a
         plugin's ``innovation_return_destination`` names — one some plugin declared that may
         hold the card (anything else is a :class:`PluginError`)."""
-        if not self.rules.has("innovation_return_destination"):
+        if "innovation_return_destination" not in self.implemented:
             return None
         zone = self.hook.innovation_return_destination(ctx=self.hook_context(p), card=card)
         spec = self.rules.zones.get(zone) if isinstance(zone, str) else None
@@ -464,7 +330,7 @@ class Board:
 
     def eligible_for(self, p: int, age: int) -> bool:
         """Standard achievement eligibility (top card of at least ``age`` and enough points)."""
-        if self.rules.has("innovation_achievement_eligible"):
+        if "innovation_achievement_eligible" in self.implemented:
             verdict = self.hook.innovation_achievement_eligible(ctx=self.hook_context(p), age=age)
             if verdict is not None:
                 return cast(
@@ -485,7 +351,7 @@ class Board:
         """Values of available standard achievements ``p`` is eligible for."""
         cards = self.cards
         ages = {cards[c].age for c in self.state.achievements}
-        if self.rules.has("innovation_achievement_eligible"):
+        if "innovation_achievement_eligible" in self.implemented:
             return self.eligible_ages(p, sorted(ages))
         # eligible_ages, with the values above the top card left out before anything is asked
         top = self.highest_top_value(p)
@@ -498,7 +364,7 @@ class Board:
     def eligible_ages(self, p: int, ages: Iterable[int]) -> list[int]:
         """The values among ``ages`` that ``p`` is eligible for — :meth:`eligible_for` of each,
         with the top card and the points (a hook call with Echoes) read once for all of them."""
-        if self.rules.has("innovation_achievement_eligible"):
+        if "innovation_achievement_eligible" in self.implemented:
             return [age for age in ages if self.eligible_for(p, age)]
         top = self.highest_top_value(p)
         points: int | None = None

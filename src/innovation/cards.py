@@ -442,7 +442,7 @@ class Rules:
     #: Hook names with at least one implementation (so the hot paths can skip empty hooks).
     implemented: frozenset[str] = frozenset()
     #: Facts derived from a pile's contents alone, shared by every game of these rules: see
-    #: :meth:`innovation.board.Board.pile_memo` (keyed by the fact, the splay and the cards).
+    #: :meth:`innovation.piles.Piles.pile_memo` (keyed by the fact, the splay and the cards).
     pile_facts: dict[tuple[str, int, tuple[str, ...]], Any] = field(default_factory=dict, compare=False, repr=False)
     #: Icon codes the card sets declare (``CardSet.icons``), by code.
     icons: dict[int, IconInfo] = field(default_factory=dict)

@@ -42,10 +42,9 @@ class DogmaRun:
 class Dogma(Choosing):
     """Resolves dogmas and nested executions."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        #: The dogmas (and nested executions) being resolved, innermost last.
-        self.dogma_stack: list[DogmaRun] = []
+    #: The dogmas (and nested executions) being resolved, innermost last (an empty list made by
+    #: :class:`innovation.turn.Engine`, which is what runs: one constructor fewer per segment).
+    dogma_stack: list[DogmaRun]
 
     def effect_context(self, player: int, run: DogmaRun, card: str, kind: str) -> object:
         """The context an effect function is called with (made by :class:`innovation.turn.Engine`)."""
@@ -81,7 +80,7 @@ class Dogma(Choosing):
         run = DogmaRun(activator=p, card=card, counts=counts)
         self.say("dogma", p, card, count=counts[p])
         steps: list[tuple[str, EffectCallable]] = []
-        if self.rules.has("innovation_dogma_effects"):
+        if "innovation_dogma_effects" in self.implemented:
             for group in self.hook.innovation_dogma_effects(ctx=self.hook_context(p), card=card):
                 hook_result(
                     "innovation_dogma_effects",

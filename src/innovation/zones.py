@@ -1,7 +1,7 @@
 """Zone bookkeeping: taking a card from wherever it lies and putting it somewhere — the one way the
 primitives (:mod:`innovation.moves`) change where cards are — and, with each such change, what it
-invalidates: the board facts derived from a pile (:meth:`Board.pile_memo
-<innovation.board.Board.pile_memo>`, :meth:`~innovation.board.Board.board_memo`) and which of a
+invalidates: the board facts derived from a pile (:meth:`Piles.pile_memo
+<innovation.piles.Piles.pile_memo>`, :meth:`~innovation.piles.Piles.board_memo`) and which of a
 player's special achievements need checking again (``SpecialAchievement.watches``); and where a
 card lies in the protocol's terms (:meth:`Zones.place`: one shared :class:`Place` per spot). See
 docs/architecture.md, "Derived data, and what a change re-checks".

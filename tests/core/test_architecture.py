@@ -20,6 +20,7 @@ CORE = ROOT / "src" / "innovation"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rng", "vocabulary", "options", "state", "events", "decisions", "hookcalls"),  # plain data; hook calls
     ("cards", "labels", "catalogue", "eventlog"),  # the card catalogue (static facts, its public form); labels; the log
+    ("piles",),  # pile facts: icon counts, visible faces and bonuses, memoised
     ("board",),  # board facts: derived, read-only
     ("zones",),  # zone bookkeeping: moving a card, and what each move invalidates
     ("moves",),  # every primitive, one event each

@@ -1,0 +1,159 @@
+"""Pile facts: what a board shows, counted pile by pile and memoised — icon counts, the codes in
+each card's visible slots, visible bonuses — for the board room above (:class:`~innovation.board.Board`
+is a :class:`Piles`).
+
+Derived facts that cost something to compute are memoised at two grains: per pile
+(:meth:`Piles.pile_memo`: a pile's icon counts, its visible faces and bonuses, a plugin's echo
+effects of one pile), kept until that pile changes, and per board (:meth:`Piles.board_memo`:
+totals over the piles), kept until any pile of that board changes; a board's icon totals are
+kept besides, less the piles that changed since they were counted. The zone room
+(:meth:`innovation.zones.Zones._board_changed`) drops them whenever a card moves on or off a pile,
+or a pile is splayed, unsplayed or rearranged — the only ways a pile changes — so a memo is never
+stale, and one card melded on one pile recomputes only that pile's facts. See
+docs/architecture.md, "Derived data, and what a change re-checks".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from itertools import chain
+from typing import Any, TypeVar
+
+from innovation.cards import COLORS, VISIBLE_SLOTS, Rules, bonus_value, is_bonus
+from innovation.state import GameState
+
+T = TypeVar("T")
+
+#: How many pile facts ``Rules.pile_facts`` keeps before it starts over.
+PILE_FACTS_LIMIT = 50_000
+_MISSING: Any = object()
+
+
+class Piles:
+    """The pile facts of ``state`` under ``rules``, memoised."""
+
+    def __init__(self, rules: Rules, state: GameState) -> None:
+        self.rules = rules
+        self.cards = rules.cards
+        self.state = state
+        self._icon_cache: dict[int, list[int]] = {}
+        #: Derived facts about a player's board (see :meth:`board_memo`), dropped when it changes.
+        self._board_memo: dict[int, dict[str, Any]] = {}
+        #: Derived facts about one pile, by (player, colour) (see :meth:`pile_memo`).
+        self._pile_memo: dict[tuple[int, int], dict[str, Any]] = {}
+
+    # ------------------------------------------------------------------ icons, faces, bonuses
+    def icon_counts(self, p: int) -> list[int]:
+        """Visible counts of icon codes 0–6 on ``p``'s board (index by :class:`Icon`)."""
+        cached = self._icon_cache.get(p)
+        if cached is not None:
+            return cached
+        totals = self._icon_cache[p] = list(map(sum, zip(*self.pile_icon_counts(p), strict=True)))
+        return totals
+
+    def icon_count(self, p: int, icon: int) -> int:
+        return self.icon_counts(p)[icon]
+
+    def board_memo(self, p: int, key: str, compute: Callable[[], T]) -> T:
+        """``compute()`` once per state of ``p``'s board: for facts that depend only on the piles
+        and their splays (plugins use it for bonuses and echo effects). Treat the result as
+        read-only."""
+        memo = self._board_memo.setdefault(p, {})
+        if key not in memo:
+            memo[key] = compute()
+        value: T = memo[key]
+        return value
+
+    def pile_memo(self, p: int, color: int, key: str, compute: Callable[[], T]) -> T:
+        """``compute()`` once per state of ``p``'s ``color`` pile: for facts that depend only on
+        the cards of that pile, in order, and its splay. Treat the result as read-only.
+
+        Such a fact is the same for any pile holding the same cards the same way, so besides this
+        engine's memo (dropped when the pile changes) it is kept in ``rules.pile_facts``, keyed by
+        the pile's contents: a segment re-run from its snapshot, the next segment and every other
+        game with these rules find it there instead of computing it again."""
+        memo = self._pile_memo.get((p, color))
+        if memo is None:
+            memo = self._pile_memo[(p, color)] = {}
+        if key in memo:
+            found: T = memo[key]
+            return found
+        pl = self.state.players[p]
+        shared = self.rules.pile_facts
+        content = (key, int(pl.splays[color]), tuple(pl.piles[color]))
+        value: T = shared.get(content, _MISSING)  # one lookup: other threads may clear it meanwhile
+        if value is _MISSING:
+            value = compute()
+            if len(shared) >= PILE_FACTS_LIMIT:
+                shared.clear()  # a bound on memory; the facts are recomputed as they are needed
+            shared[content] = value
+        memo[key] = value
+        return value
+
+    def pile_icon_counts(self, p: int) -> list[list[int]]:
+        """Visible counts of icon codes 0–6 per pile of ``p`` (index by colour, then icon)."""
+        memo = self._board_memo.get(p)
+        found: list[list[int]] | None = None if memo is None else memo.get("core.pile_icons")
+        if found is None:  # as board_memo(p, "core.pile_icons", ...), without the calls (it is hot)
+            found = self._each_pile(p, "core.icons", self._count_pile)
+            self._board_memo.setdefault(p, {})["core.pile_icons"] = found
+        return found
+
+    def _each_pile(self, p: int, key: str, compute: Callable[[int, int], T]) -> list[T]:
+        """``pile_memo(p, c, key, lambda: compute(p, c))`` for each colour ``c`` in order, looking
+        in this engine's memo first (a board total recomputes only the piles that changed)."""
+        memos = self._pile_memo
+        out: list[T] = []
+        for c in COLORS:
+            memo = memos.get((p, c))
+            value: T = _MISSING if memo is None else memo.get(key, _MISSING)
+            if value is _MISSING:
+                value = self.pile_memo(p, c, key, partial(compute, p, c))
+            out.append(value)
+        return out
+
+    def _count_pile(self, p: int, color: int) -> list[int]:
+        pl = self.state.players[p]
+        pile = pl.piles[color]
+        totals = [0] * 7
+        if not pile:
+            return totals
+        table = self.rules.icon_table
+        for i, t in enumerate(table[pile[-1]][4]):
+            totals[i] += t
+        splay = pl.splays[color]
+        if splay:
+            for card in pile[:-1]:
+                for i, t in enumerate(table[card][splay]):
+                    totals[i] += t
+        return totals
+
+    def pile_icon_count(self, p: int, color: int, icon: int) -> int:
+        return self.pile_icon_counts(p)[color][icon]
+
+    def visible_faces(self, p: int, color: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """``(card, codes in its visible slots)`` per card of ``p``'s ``color`` pile, bottom to top:
+        the top card shows every slot, a covered card those its pile's splay uncovers (``VISIBLE_SLOTS``).
+        The one place that says what shows (icons, hexes, bonuses, echo effects, declared codes)."""
+        return self.pile_memo(p, color, "core.faces", lambda: self._faces(p, color))
+
+    def _faces(self, p: int, color: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        pl = self.state.players[p]
+        pile, shown = pl.piles[color], VISIBLE_SLOTS[pl.splays[color]]
+        covered = ((card, self.cards[card].icons) for card in pile[:-1])
+        faces = tuple((card, tuple(icons[s] for s in shown if s < len(icons))) for card, icons in covered)
+        return faces + tuple((card, self.cards[card].icons) for card in pile[-1:])
+
+    def visible_bonuses(self, p: int) -> tuple[int, ...]:
+        """Values of every visible bonus on ``p``'s board (pile by pile, bottom to top)."""
+        memo = self._board_memo.get(p)
+        found: tuple[int, ...] | None = None if memo is None else memo.get("core.bonuses")
+        if found is None:  # as board_memo(p, "core.bonuses", ...): the piles' own, one after another
+            found = tuple(chain.from_iterable(self._each_pile(p, "core.bonuses", self._bonuses_of)))
+            self._board_memo.setdefault(p, {})["core.bonuses"] = found
+        return found
+
+    def _bonuses_of(self, p: int, color: int) -> tuple[int, ...]:
+        codes = (c for _, face in self.visible_faces(p, color) for c in face)
+        return tuple(bonus_value(c) for c in codes if is_bonus(c))
