@@ -37,6 +37,8 @@ class Piles:
         self.rules = rules
         self.cards = rules.cards
         self.state = state
+        #: Whether pile facts are also kept in (and looked up from) ``rules.pile_facts``.
+        self.share_pile_facts = True
         self._icon_cache: dict[int, list[int]] = {}
         #: Derived facts about a player's board (see :meth:`board_memo`), dropped when it changes.
         self._board_memo: dict[int, dict[str, Any]] = {}
@@ -72,13 +74,19 @@ class Piles:
         Such a fact is the same for any pile holding the same cards the same way, so besides this
         engine's memo (dropped when the pile changes) it is kept in ``rules.pile_facts``, keyed by
         the pile's contents: a segment re-run from its snapshot, the next segment and every other
-        game with these rules find it there instead of computing it again."""
+        game with these rules find it there instead of computing it again — unless
+        ``share_pile_facts`` is off (``play()``: its segments are never re-run, its engines carry
+        their memos on, and keying a new pile's fact by its contents cost more than it saved)."""
         memo = self._pile_memo.get((p, color))
         if memo is None:
             memo = self._pile_memo[(p, color)] = {}
         if key in memo:
             found: T = memo[key]
             return found
+        if not self.share_pile_facts:
+            computed: T = compute()
+            memo[key] = computed
+            return computed
         pl = self.state.players[p]
         shared = self.rules.pile_facts
         content = (key, int(pl.splays[color]), tuple(pl.piles[color]))

@@ -78,6 +78,9 @@ class Engine(Dogma):
         super().__init__(rules, state, events, answers, answerer, on_answer, options)
         self.dogma_stack = []
         self.max_turns = max_turns
+        # An engine asking an answerer inline (play(), a parked worker) is not re-run from its
+        # snapshot: the pile facts it works out need no sharing by content (Piles.pile_memo).
+        self.share_pile_facts = answerer is None
         #: One hook context per seat, made on first use (a context holds nothing but its seat).
         self._hook_contexts: dict[int, Context] = {}
 

@@ -59,6 +59,7 @@ def _play_checking(expansions: tuple[str, ...], relics: bool, n: int, seed: int)
     try:
         for _ in range(2000):
             engine = Engine(rules, state, [], [], answer, None, options)
+            engine.share_pile_facts = seed % 2 == 0  # both ways: with facts shared by content, and without
             engine.run_segment()
     except GameOver:
         pass
