@@ -75,8 +75,6 @@ class Board(Piles):
         #: The game's rule options by name (``GameConfig.options``): plugins read them here.
         self.options: Mapping[str, OptionValue] = options if options is not None else rules.options
         self.hook = calls_of(rules.pm)  # pluggy's hooks, called directly (innovation.hookcalls)
-        #: The hooks some plugin implements (``rules.has``, without the call: the moves ask after every change).
-        self.implemented = rules.implemented
         #: Board achievements per player (see :meth:`board_achievements`), dropped when any
         #: board changes (they may depend on every player's board).
         self._board_achievements: dict[int, tuple[BoardAchievement, ...]] = {}
@@ -207,7 +205,7 @@ class Board(Piles):
 
     def score_points(self, p: int) -> int:
         total = sum(self.cards[c].age for c in self.state.players[p].score) + self.bonus_points(p)
-        if "innovation_score" in self.implemented:
+        if "innovation_score" in self.rules.implemented:
             for x in self.hook.innovation_score(ctx=self.hook_context(p)):
                 total += hook_result("innovation_score", x, is_int, "an integer or None") or 0
         return total
@@ -215,7 +213,7 @@ class Board(Piles):
     def board_achievements(self, p: int) -> tuple[BoardAchievement, ...]:
         """What the boards earn ``p`` as achievements right now (``innovation_board_achievements``;
         icons that count as achievements while visible). Kept until any board changes."""
-        if "innovation_board_achievements" not in self.implemented:
+        if "innovation_board_achievements" not in self.rules.implemented:
             return ()
         held = self._board_achievements.get(p)
         if held is None:
@@ -243,7 +241,7 @@ class Board(Piles):
         base = 6 if self.state.teams is not None else {2: 6, 3: 5, 4: 4}[n]
         if self.options.get("extra_achievement"):
             base += 1
-        if "innovation_achievements_to_win" in self.implemented:
+        if "innovation_achievements_to_win" in self.rules.implemented:
             for x in self.hook.innovation_achievements_to_win(ctx=self.hook_context(self.state.turn_player)):
                 base += hook_result("innovation_achievements_to_win", x, is_int, "an integer or None") or 0
             if base < 1:
@@ -303,7 +301,7 @@ class Board(Piles):
 
     # ------------------------------------------------------------------ achievements
     def achievement_cost(self, p: int, age: int) -> int:
-        if "innovation_achievement_cost" in self.implemented:
+        if "innovation_achievement_cost" in self.rules.implemented:
             cost = self.hook.innovation_achievement_cost(ctx=self.hook_context(p), age=age)
             if cost is not None:
                 return cast(
@@ -316,7 +314,7 @@ class Board(Piles):
         """Where ``card`` goes when returned: None for its supply pile, or the shared zone a
         plugin's ``innovation_return_destination`` names — one some plugin declared that may
         hold the card (anything else is a :class:`PluginError`)."""
-        if "innovation_return_destination" not in self.implemented:
+        if "innovation_return_destination" not in self.rules.implemented:
             return None
         zone = self.hook.innovation_return_destination(ctx=self.hook_context(p), card=card)
         spec = self.rules.zones.get(zone) if isinstance(zone, str) else None
@@ -330,7 +328,7 @@ class Board(Piles):
 
     def eligible_for(self, p: int, age: int) -> bool:
         """Standard achievement eligibility (top card of at least ``age`` and enough points)."""
-        if "innovation_achievement_eligible" in self.implemented:
+        if "innovation_achievement_eligible" in self.rules.implemented:
             verdict = self.hook.innovation_achievement_eligible(ctx=self.hook_context(p), age=age)
             if verdict is not None:
                 return cast(
@@ -351,7 +349,7 @@ class Board(Piles):
         """Values of available standard achievements ``p`` is eligible for."""
         cards = self.cards
         ages = {cards[c].age for c in self.state.achievements}
-        if "innovation_achievement_eligible" in self.implemented:
+        if "innovation_achievement_eligible" in self.rules.implemented:
             return self.eligible_ages(p, sorted(ages))
         # eligible_ages, with the values above the top card left out before anything is asked
         top = self.highest_top_value(p)
@@ -364,7 +362,7 @@ class Board(Piles):
     def eligible_ages(self, p: int, ages: Iterable[int]) -> list[int]:
         """The values among ``ages`` that ``p`` is eligible for — :meth:`eligible_for` of each,
         with the top card and the points (a hook call with Echoes) read once for all of them."""
-        if "innovation_achievement_eligible" in self.implemented:
+        if "innovation_achievement_eligible" in self.rules.implemented:
             return [age for age in ages if self.eligible_for(p, age)]
         top = self.highest_top_value(p)
         points: int | None = None

@@ -80,7 +80,7 @@ class Dogma(Choosing):
         run = DogmaRun(activator=p, card=card, counts=counts)
         self.say("dogma", p, card, count=counts[p])
         steps: list[tuple[str, EffectCallable]] = []
-        if "innovation_dogma_effects" in self.implemented:
+        if "innovation_dogma_effects" in self.rules.implemented:
             for group in self.hook.innovation_dogma_effects(ctx=self.hook_context(p), card=card):
                 hook_result(
                     "innovation_dogma_effects",

@@ -58,8 +58,6 @@ class Moves(Zones):
         #: Bumped by every primitive that changes the game (drives the sharing bonus).
         self.changes = 0
         self._checking_specials = False
-        #: Which special achievements each kind of change concerns (see ``_special_watchers``).
-        self._watchers = _special_watchers(rules)
         #: Board achievements as last announced, per player: noted before the segment's first board
         #: change (:meth:`_before_board_change`), brought up to date (an event per gain or loss)
         #: after every change.
@@ -128,7 +126,7 @@ class Moves(Zones):
     def _before_board_change(self) -> None:
         """Called just before a board changes: the first time in a segment, note the board
         achievements as they stand (the baseline for the events after the change)."""
-        if self._announced is None and "innovation_board_achievements" in self.implemented:
+        if self._announced is None and "innovation_board_achievements" in self.rules.implemented:
             self._announced = [self.board_achievements(q) for q in range(self.n_players)]
 
     def _board_achievement_changes(
@@ -182,7 +180,7 @@ class Moves(Zones):
         source = BASE
         if set_name is not None and set_name != BASE and decks.get(set_name) and decks[set_name][a - 1]:
             source = set_name
-        elif set_name != BASE and "innovation_on_draw" in self.implemented:
+        elif set_name != BASE and "innovation_on_draw" in self.rules.implemented:
             # An explicitly named base draw ("draw two 2s from that set") is never substituted.
             other = self.hook.innovation_on_draw(ctx=self.hook_context(p), age=a, set_name=BASE)
             hook_result("innovation_on_draw", other, is_name, "a set name or None")
@@ -218,9 +216,9 @@ class Moves(Zones):
         src, dst, origin, target = self._move(card, Where("board", p))
         self._move_event("meld", p, card, src, dst, "melds", origin=origin, target=target)
         self._changed()
-        if "innovation_after_meld" in self.implemented:
+        if "innovation_after_meld" in self.rules.implemented:
             self.hook.innovation_after_meld(ctx=self.hook_context(p), card=card, is_action=is_action)
-        if "innovation_on_meld" in self.implemented:
+        if "innovation_on_meld" in self.rules.implemented:
             self.hook.innovation_on_meld(ctx=self.hook_context(p), card=card, is_action=is_action)
 
     def tuck(self, p: int, card: str) -> None:
@@ -230,7 +228,7 @@ class Moves(Zones):
         self._touch(p, "counters")
         self._move_event("tuck", p, card, src, dst, "tucks", origin=origin, target=target)
         self._changed()
-        if "innovation_after_tuck" in self.implemented:
+        if "innovation_after_tuck" in self.rules.implemented:
             self.hook.innovation_after_tuck(ctx=self.hook_context(p), card=card)
 
     def score(self, p: int, card: str) -> None:
@@ -366,7 +364,7 @@ class Moves(Zones):
         return True
 
     def _after_splay(self, owner: int, color: int, direction: Splay, by: int | None) -> None:
-        if "innovation_after_splay" in self.implemented:
+        if "innovation_after_splay" in self.rules.implemented:
             actor = owner if by is None else by
             self.hook.innovation_after_splay(
                 ctx=self.hook_context(actor), color=color, direction=direction, owner=owner
@@ -428,7 +426,7 @@ class Moves(Zones):
         if not st.specials:
             dirty.clear()
             return
-        watchers, always = self._watchers
+        watchers, always = _special_watchers(self.rules)
         concerned: list[tuple[int, frozenset[str]]] = []
         n = len(st.players)
         # Turn player first (one player's changes, the usual case, need no ordering).

@@ -103,7 +103,7 @@ class Engine(Dogma):
         out += [dogmas.get(c) or _option(dogmas, "dogma", c) for c in tops if cards[c].dogma_icon >= 0]
         if self.state.achievements:
             out += [_ACHIEVE[age] if 0 < age < 11 else f"achieve {age}" for age in self.eligible_achievement_ages(p)]
-        if "innovation_legal_actions" in self.implemented:
+        if "innovation_legal_actions" in self.rules.implemented:
             for extra in self.hook.innovation_legal_actions(ctx=self.hook_context(p)):
                 out += hook_result("innovation_legal_actions", extra, is_str_list, "a list of strings or None") or []
         return out
@@ -124,7 +124,7 @@ class Engine(Dogma):
             assert card is not None
             self.achieve(p, card)
         elif not (
-            "innovation_perform_action" in self.implemented
+            "innovation_perform_action" in self.rules.implemented
             and self.hook.innovation_perform_action(ctx=self.hook_context(p), action=action)
         ):
             raise NotImplementedRuleError(f"no plugin handles the action {action!r}")
@@ -147,7 +147,7 @@ class Engine(Dogma):
         if not st.turn_started:
             st.turn_started = True
             self.say("turn", p, arg=st.turn, count=st.actions_left)
-            if "innovation_turn_start" in self.implemented:
+            if "innovation_turn_start" in self.rules.implemented:
                 self.hook.innovation_turn_start(ctx=self.hook_context(p))
         remaining = st.actions_left
         action = self.ask(
@@ -230,7 +230,7 @@ class Engine(Dogma):
         for age in range(1, 10):
             st.achievements.append(st.decks[BASE][age - 1].pop())
         st.specials = list(self.rules.specials)
-        if "innovation_setup" in self.implemented:
+        if "innovation_setup" in self.rules.implemented:
             self.hook.innovation_setup(ctx=self.hook_context(st.turn_player))
         for _ in range(2):
             for p in range(self.n_players):
