@@ -17,7 +17,7 @@ from typing import Any
 import msgspec
 
 from innovation.errors import SaveError
-from innovation.game import Game
+from innovation.game import Game, GameConfig
 from innovation.saves import MAX_SAVE_DEPTH, SavePayload, payload_checksum
 
 Payload = dict[str, Any]
@@ -186,11 +186,30 @@ def result_while_playing(p: Payload) -> bool:
 
 def winning_achievements_while_playing(p: Payload) -> bool:
     available = _snapshot(p)["achievements"]
-    if not _playing(p) or len(available) < 8:
-        return False
-    _players(p)[0]["achievements"] += available
+    mine = _players(p)[0]["achievements"]
+    if not _playing(p) or len(mine) + len(available) < _achievements_to_win(p):
+        return False  # (each expansion adds one: eight were not always enough)
+    mine += available
     available.clear()
     return True
+
+
+def _achievements_to_win(p: Payload) -> int:
+    """How many achievements win a game of this save's configuration, as its engine counts them."""
+    cfg = p["config"]
+    teams = cfg.get("teams")
+    config = GameConfig(
+        players=tuple(cfg["players"]),
+        expansions=tuple(cfg["expansions"]),
+        teams=False if teams is None else tuple(tuple(pair) for pair in teams),
+        **cfg["options"],
+    )
+    return _winning_count(config)
+
+
+@functools.lru_cache(maxsize=64)
+def _winning_count(config: GameConfig) -> int:
+    return Game.new(config).engine().achievements_to_win()
 
 
 def impossible_actions_left(p: Payload) -> bool:

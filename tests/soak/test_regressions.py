@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from innovation import Game
 from innovation.errors import SaveError
-from innovation_soak import GameSpec, run_game
+from innovation_soak import FORGERIES, GameSpec, run_game
+from innovation_soak.forgeries import forge
 
 
 def _save_after(label: str, answers: int) -> str:
@@ -62,3 +65,19 @@ def test_seed_67_dogma_win_by_a_card_scored_before_the_win_is_no_leak() -> None:
     report = run_game(GameSpec.parse("67:4t/edition=first"))
     assert report.failure is None, report.failure.describe()
     assert report.result is not None and report.result.card == "self_service"
+
+
+def test_1_2p_all_sets_the_winning_forgery_wins_only_when_it_reaches_the_count() -> None:
+    """1:2p+artifacts+cities+echoes, after 119 answers: the forgery 'winning achievements while
+    playing' gave player 1 the eight available achievements — but with three expansions a
+    2-player game needs nine, so the state it made was a legal one, and loaded. It now applies
+    only when the achievements it hands over reach the game's own winning count."""
+    save = _save_after("1:2p+artifacts+cities+echoes", 119)
+    payload = json.loads(save)["payload"]["snapshot"]
+    assert len(payload["achievements"]) + len(payload["players"][0]["achievements"]) == 8
+    assert forge(save, FORGERIES["winning_achievements_while_playing"]) is None
+    base = _save_after("1:2p", 40)
+    forged = forge(base, FORGERIES["winning_achievements_while_playing"])  # six win there
+    assert forged is not None
+    with pytest.raises(SaveError, match="holds the 6 achievements that win"):
+        Game.from_json(forged)
