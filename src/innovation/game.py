@@ -232,11 +232,13 @@ class Game:
         assert isinstance(option, str)
         answer = (d.player, option)
         cont, self._continuation = self._continuation, None
-        if cont is not None and resume.take(cont):
+        if cont is not None and cont.resumable_here() and resume.take(cont):
             self._stale = True  # the worker changes the paused state in place from here on
             self._transaction(lambda: self._resume(cont, answer))
             return
-        self._let_go()  # dropped by the bound meanwhile (or never made): re-run the segment
+        # Dropped by the bound meanwhile, never made, or not resumable from this thread (a greenlet
+        # answers only its own thread): re-run the segment.
+        self._let_go()
 
         def apply() -> None:
             self._answers.append(answer[1])
@@ -258,7 +260,7 @@ class Game:
             self._run()
             return
         self._let_go()
-        cont = Continuation(self._how)
+        cont = resume.new_continuation(self._how)
         # The game's one worker ends when the game is let go of (or when a newer one is made);
         # made before the thread starts, so that no interrupt can leave a worker nobody ends.
         self._drop_continuation = weakref.finalize(self, resume.discard, cont)
@@ -266,7 +268,7 @@ class Game:
         snapshot, answers, first = self._snapshot, self._answers, len(self._history) - len(self._answers)
         try:
             self._step(cont, lambda: cont.start(snapshot, answers, first))
-        except resume.NoThread:  # no thread to be had (the process is at its limit): re-run here
+        except resume.NoThread:  # no worker to be had (the process is at its thread limit): re-run here
             self._run()
 
     def _step(self, cont: Continuation, hand_over: Callable[[], Step]) -> None:

@@ -1,12 +1,17 @@
-"""Resuming a paused action: the segment runs on in a parked worker thread.
+"""Resuming a paused action: the segment runs on in a parked worker.
 
 A question in the middle of an action (request/response: ``game.pending`` / ``game.answer()``)
 used to unwind the engine, and the next answer re-ran the action's segment from its snapshot with
-the recorded answers. Here the segment runs in a worker thread instead; at a question with no
-answer the engine's answerer (:meth:`Continuation.park`) hands the decision to the game and blocks
-the worker until the answer arrives, so the next answer continues the very call stack that asked —
+the recorded answers. Here the segment runs in a worker instead; at a question with no answer the
+engine's answerer (:meth:`Continuation.park`) hands the decision to the game and suspends the
+worker until the answer arrives, so the next answer continues the very call stack that asked —
 no replay. The worker goes on through the following segments exactly as :meth:`Game._run` does
 and stops at the next question (or the end of the game).
+
+Two backends: a greenlet of the caller's thread (the ``fast`` extra; a hand-over is a stack switch,
+about a microsecond — the default when greenlet is installed), or a thread of its own (a hand-over
+is an OS wake-up, 65–90 µs of CPU on an idle VM: opt-in). A greenlet resumes only in the thread
+that made it; an answer from any other thread re-runs the segment instead.
 
 What a worker changes is its own until the game takes it: the events of a step go to a list of
 the step's own, the states are the worker's; the game copies a finished step into itself
@@ -14,20 +19,23 @@ the step's own, the states are the worker's; the game copies a finished step int
 the game falls back to re-running the segment (see docs/architecture.md, "How a paused action
 resumes").
 
-Parked continuations are a process-wide resource (one thread each): at most
-:func:`parked_limit` are kept (least recently answered first out); a game whose continuation was
-dropped re-runs its segment at its next answer. Resuming is off by default
-(:data:`DEFAULT_PARKED_LIMIT` is 0: every answer re-runs); ``set_parked_limit(64)`` turns it on.
+Parked continuations are a process-wide resource: at most :func:`parked_limit` are kept (least
+recently answered first out); a game whose continuation was dropped re-runs its segment at its
+next answer. :data:`DEFAULT_PARKED_LIMIT` is 64 with greenlet, 0 (every answer re-runs) without;
+``set_parked_limit(n)`` changes it, :func:`set_backend` the kind of worker.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from queue import SimpleQueue
+from typing import Any, Literal
 
 from innovation.asking import Answerer
 from innovation.board import GameOver
@@ -39,16 +47,41 @@ from innovation.options import OptionValue
 from innovation.state import GameState, Result
 from innovation.turn import Engine
 
-__all__ = ["Continuation", "Step", "parked_count", "parked_limit", "set_parked_limit"]
+try:  # the ``fast`` extra: a stack switch instead of a thread hand-over
+    import greenlet as _greenlet_module
+except ImportError:  # pragma: no cover - exercised by installs without the extra
+    _greenlet_module = None
 
-#: How many continuations may be parked at once in this process, all games together.
-#: Off by default: on this project's 2-vCPU VM an idle machine's thread hand-over costs 65–90 µs of
-#: CPU (a cross-vCPU wake-up), which ate the replay it saves in base games (request/response ÷
-#: play() 3.0 resumed vs 2.4 re-run, idle; 1.6 vs 2.3 under load). Turn it on with
-#: ``set_parked_limit(64)`` where it measures faster (loaded hosts, expansions).
-DEFAULT_PARKED_LIMIT = 0
-#: The bound the docs suggest when turning resuming on.
+#: The greenlet module (untyped), or None without the ``fast`` extra.
+_greenlet: Any = _greenlet_module
+
+__all__ = [
+    "Backend",
+    "Continuation",
+    "Step",
+    "backend",
+    "live_workers",
+    "parked_count",
+    "parked_limit",
+    "set_backend",
+    "set_parked_limit",
+]
+
+Backend = Literal["greenlet", "thread"]
+
+#: Whether greenlet (the ``fast`` extra) is installed: paused actions then resume by default.
+HAVE_GREENLET = _greenlet is not None
+#: The bound the docs suggest when resuming is on (and the default with greenlet).
 SUGGESTED_PARKED_LIMIT = 64
+#: How many continuations may be parked at once in this process, all games together. With
+#: greenlet a hand-over is a stack switch (about a microsecond) and resuming is on by default.
+#: Without it the worker is a thread, and a thread hand-over costs 65–90 µs of CPU on an idle
+#: 2-vCPU VM (a cross-vCPU wake-up), which ate the replay it saves in base games (request/response
+#: ÷ play() 3.0 resumed vs 2.4 re-run, idle; 1.6 vs 2.3 under load): off by default there
+#: (``set_parked_limit(64)`` turns it on where it measures faster: loaded hosts, expansions).
+DEFAULT_PARKED_LIMIT = SUGGESTED_PARKED_LIMIT if HAVE_GREENLET else 0
+#: The kind of worker new continuations get by default.
+DEFAULT_BACKEND: Backend = "greenlet" if HAVE_GREENLET else "thread"
 
 
 @dataclass(frozen=True)
@@ -131,90 +164,81 @@ class _Job:
 
 
 class NoThread(RuntimeError):
-    """No worker thread could be started (the process is at its thread limit): re-run instead."""
+    """No worker could be started (the process is at its thread limit): re-run instead."""
 
 
 class _Abandoned(BaseException):
     """Raised at a parked question to unwind a continuation nobody will answer."""
 
 
-#: What a worker's inbox receives instead of an answer when its continuation is dropped.
+#: What a worker receives instead of an answer when its continuation is dropped.
 _ABANDON = object()
 
 
 class Continuation:
-    """One game's segment running in a worker thread, parked at a question between answers.
+    """One game's segment running on in a worker of its own, parked at a question between answers.
 
-    Only the thread that holds the game (the game's lock) talks to it: :meth:`start` and
-    :meth:`resume` each hand the worker something and wait for its :class:`Step`."""
+    Only the caller holding the game (the game's lock) talks to it: :meth:`start` and
+    :meth:`resume` each hand the worker something and return its :class:`Step`. The walk (what the
+    worker does) is here; how control passes between the caller and the worker is the backend's
+    (:class:`GreenletContinuation`, :class:`ThreadContinuation`)."""
+
+    #: The worker thread, when the worker is one (calls it makes into the game run on the lock
+    #: the waiting caller lent it); None for a worker running in the caller's own thread.
+    thread: threading.Thread | None = None
 
     def __init__(self, how: SegmentRules) -> None:
         self._how = how
-        self._inbox: SimpleQueue[object] = SimpleQueue()
-        self._outbox: SimpleQueue[Step] = SimpleQueue()
         self._generation = _generation
         self._engine: Engine | None = None
         self._step = Step()
-        #: The worker thread (started by :meth:`start`): calls it makes into the game run on the
-        #: lock the waiting caller lent it.
-        self.thread = threading.Thread(target=self._serve, name="innovation-resume", daemon=True)
+        self._job: _Job | None = None
 
     # ------------------------------------------------------------------ the game's side
     def start(self, snapshot: GameState, answers: list[str], first_number: int) -> Step:
         """Start the worker: re-run the segment from ``snapshot`` with ``answers`` and go on to
-        the next question. (The job is queued before the thread starts, so a worker never waits
-        for it.) Raises :class:`NoThread` when no thread can be started."""
-        self._inbox.put(_Job(snapshot, list(answers), first_number))
-        try:
-            self.thread.start()
-        except RuntimeError as exc:  # "can't start new thread": the process is at its limit
-            raise NoThread(str(exc)) from exc
-        return self._outbox.get()
+        the next question. Raises :class:`NoThread` when no worker can be started."""
+        raise NotImplementedError
 
     def resume(self, answer: str) -> Step:
         """Answer the question the worker is parked at and go on to the next one."""
-        self._inbox.put(answer)
-        return self._outbox.get()
+        raise NotImplementedError
 
     def abandon(self) -> None:
         """Let the worker unwind and end (at once if it is parked, else at its next question)."""
-        self._inbox.put(_ABANDON)
+        raise NotImplementedError
+
+    def resumable_here(self) -> bool:
+        """Whether the calling thread may resume this continuation."""
+        return True
 
     # ------------------------------------------------------------------ the worker's side
-    def _serve(self) -> None:
-        try:
-            self._run()
-        except _Abandoned:
-            return
-        except BaseException as exc:  # handed to the game, which raises it in the caller's thread
-            self._outbox.put(Step(error=exc))
-        finally:
-            self._engine = None
-
-    def _run(self) -> None:
-        """:meth:`Game._run`'s walk, with :meth:`park` as the answerer. (The job is taken here,
-        so that no frame keeps the first snapshot once the walk has moved past it.)"""
-        job = self._inbox.get()
-        if not isinstance(job, _Job):
-            raise _Abandoned
+    def _walk(self) -> Step:
+        """:meth:`Game._run`'s walk, with :meth:`park` as the answerer; returns the last step (the
+        game is over). (The job is taken here, so that no frame keeps the first snapshot once the
+        walk has moved past it.)"""
+        job, self._job = self._job, None
+        assert job is not None
         snapshot, answers, first_number = job.snapshot, job.answers, job.first_number
         del job
         self._step = Step(restart=True)
-        while True:
-            if snapshot.phase == "over":
-                if answers:
-                    raise SaveError("the saved answers go on after the end of the game")
-                self._outbox.put(self._step)
-                return
-            work = snapshot.clone()
-            engine = self._engine = make_engine(
-                self._how, work, self._step.events, answers, first_number, self.park, previous=self._engine
-            )
-            del engine  # the walk keeps only ``self._engine`` (dropped when the worker ends)
-            run_segment(self._engine)
-            first_number += len(answers)
-            snapshot, answers = work, []
-            self._step.snapshot, self._step.offset = work, len(self._step.events)
+        try:
+            while True:
+                if snapshot.phase == "over":
+                    if answers:
+                        raise SaveError("the saved answers go on after the end of the game")
+                    return self._step
+                work = snapshot.clone()
+                engine = self._engine = make_engine(
+                    self._how, work, self._step.events, answers, first_number, self.park, previous=self._engine
+                )
+                del engine  # the walk keeps only ``self._engine`` (dropped when the worker ends)
+                run_segment(self._engine)
+                first_number += len(answers)
+                snapshot, answers = work, []
+                self._step.snapshot, self._step.offset = work, len(self._step.events)
+        finally:
+            self._engine = None
 
     def park(self, decision: Decision) -> str:
         """The engine's answerer: report the question, wait for its answer."""
@@ -222,9 +246,8 @@ class Continuation:
         assert engine is not None
         step = self._step
         step.decision, step.state = decision, engine.state
-        self._outbox.put(step)
+        answer = self._hand_over(step)
         del step  # the game owns it now
-        answer = self._inbox.get()
         if answer is _ABANDON:
             raise _Abandoned
         assert isinstance(answer, str)
@@ -232,14 +255,144 @@ class Continuation:
         engine.events = self._step.events
         return answer
 
+    def _hand_over(self, step: Step) -> object:
+        """Give ``step`` to the waiting caller; wait for what it sends back (an answer, or
+        :data:`_ABANDON`)."""
+        raise NotImplementedError
+
+
+class GreenletContinuation(Continuation):
+    """The worker is a greenlet of the caller's thread: handing over is a stack switch, with no OS
+    wake-up (about a microsecond). A greenlet can be switched to only from the thread that made
+    it: from any other thread :meth:`resumable_here` is False and the game re-runs instead."""
+
+    def __init__(self, how: SegmentRules) -> None:
+        super().__init__(how)
+        self._worker: Any = _greenlet.greenlet(self._serve)
+        _greenlets.add(self._worker)
+        self._owner = threading.get_ident()
+
+    def start(self, snapshot: GameState, answers: list[str], first_number: int) -> Step:
+        self._job = _Job(snapshot, list(answers), first_number)
+        return self._switch(None)
+
+    def resume(self, answer: str) -> Step:
+        return self._switch(answer)
+
+    def resumable_here(self) -> bool:
+        return self._owner == threading.get_ident() and self._worker is not None
+
+    def _switch(self, value: object) -> Step:
+        worker = self._worker
+        assert worker is not None
+        worker.parent = _greenlet.getcurrent()  # the worker comes back to whoever resumed it
+        # What the worker raises comes out of ``switch`` here (and ends the worker).
+        step = worker.switch(value)
+        assert isinstance(step, Step)
+        return step
+
+    def _serve(self, _: object) -> Step:
+        try:
+            return self._walk()
+        except _Abandoned:
+            return Step()
+
+    def _hand_over(self, step: Step) -> object:
+        return _greenlet.getcurrent().parent.switch(step)
+
+    def abandon(self) -> None:
+        worker, self._worker = self._worker, None
+        if worker is None or worker.dead or not worker:  # ended, or never started
+            return
+        if self._owner != threading.get_ident() or self._generation != _generation:
+            # Not its thread: dropping the last reference lets greenlet end it in its own thread.
+            return
+        # It unwinds from its question (finally blocks run) and ends; an error while it unwinds
+        # (or a parent chain that cannot be set) is moot: the worker is gone either way.
+        with contextlib.suppress(Exception):
+            worker.parent = _greenlet.getcurrent()
+            worker.switch(_ABANDON)
+
+
+class ThreadContinuation(Continuation):
+    """The worker is a thread of its own, blocked on a queue between answers. Resumable from any
+    thread; a hand-over costs an OS wake-up (65–90 µs of CPU across vCPUs on an idle VM)."""
+
+    def __init__(self, how: SegmentRules) -> None:
+        super().__init__(how)
+        self._inbox: SimpleQueue[object] = SimpleQueue()
+        self._outbox: SimpleQueue[Step] = SimpleQueue()
+        self.thread = threading.Thread(target=self._serve, name="innovation-resume", daemon=True)
+
+    def start(self, snapshot: GameState, answers: list[str], first_number: int) -> Step:
+        # The job is set before the thread starts, so a worker never waits for it.
+        self._job = _Job(snapshot, list(answers), first_number)
+        assert self.thread is not None
+        try:
+            self.thread.start()
+        except RuntimeError as exc:  # "can't start new thread": the process is at its limit
+            raise NoThread(str(exc)) from exc
+        return self._outbox.get()
+
+    def resume(self, answer: str) -> Step:
+        self._inbox.put(answer)
+        return self._outbox.get()
+
+    def abandon(self) -> None:
+        self._inbox.put(_ABANDON)
+
+    def _serve(self) -> None:
+        try:
+            step = self._walk()
+        except _Abandoned:
+            return
+        except BaseException as exc:  # handed to the game, which raises it in the caller's thread
+            step = Step(error=exc)
+        self._outbox.put(step)
+
+    def _hand_over(self, step: Step) -> object:
+        self._outbox.put(step)
+        return self._inbox.get()
+
 
 # ---------------------------------------------------------------------- the bound
 _registry_lock = threading.Lock()
 #: Parked continuations, least recently parked first.
 _parked: OrderedDict[Continuation, None] = OrderedDict()
 _limit = DEFAULT_PARKED_LIMIT
+_backend: Backend = DEFAULT_BACKEND
 #: Bumped in a forked child: the parent's workers do not exist there.
 _generation = 0
+#: Greenlet workers not yet collected (for :func:`live_workers`).
+_greenlets: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+def backend() -> Backend:
+    """The kind of worker new continuations get: ``"greenlet"`` (the ``fast`` extra) or ``"thread"``."""
+    return _backend
+
+
+def set_backend(name: Backend) -> None:
+    """Choose the kind of worker for new continuations (parked ones keep theirs)."""
+    global _backend
+    if name not in ("greenlet", "thread"):
+        raise ConfigError(f"the resume backend is 'greenlet' or 'thread', not {name!r}")
+    if name == "greenlet" and not HAVE_GREENLET:
+        raise ConfigError("the greenlet backend needs greenlet: pip install 'innovation-engine[fast]'")
+    _backend = name
+
+
+def new_continuation(how: SegmentRules) -> Continuation:
+    """A continuation of the current backend (its worker starts with :meth:`Continuation.start`)."""
+    if _backend == "greenlet":
+        return GreenletContinuation(how)
+    return ThreadContinuation(how)
+
+
+def live_workers() -> int:
+    """How many workers exist right now (parked, running or not yet unwound), all backends."""
+    threads = sum(1 for t in threading.enumerate() if t.name == "innovation-resume")
+    return threads + sum(1 for g in list(_greenlets) if g and not g.dead)
 
 
 def parked_limit() -> int:

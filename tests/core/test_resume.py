@@ -1,13 +1,17 @@
 """Resuming a paused action (``innovation.resume``): an answer continues the parked worker where
 it asked instead of re-running the segment. Resumed games must be the very games the re-run
 plays; an exception or an interrupt in a resumed answer leaves the game as it was; the worker
-serves only its own game (threads, copies, saves); and parked workers stay within their bound."""
+serves only its own game (threads, copies, saves); and parked workers stay within their bound.
+Every test runs with both backends (a greenlet of the caller's thread, a thread of its own)."""
 
 from __future__ import annotations
 
+import concurrent.futures
 import gc
+import os
 import random
 import signal
+import subprocess
 import sys
 import threading
 import time
@@ -22,6 +26,7 @@ from innovation.errors import ConfigError, GameBusyError
 from innovation.hookspecs import hookimpl
 from innovation_soak.faults import PLAY_HOOKS, FaultPlugin
 from innovation_soak.faults import InjectedInterrupt as RequestTimeout
+from tests.requirements import require
 
 CONFIGS = [
     GameConfig(players=("ann", "bob"), seed=11),
@@ -31,16 +36,25 @@ CONFIGS = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def _resuming_on() -> Iterator[None]:
-    # Resuming is opt-in (resume.DEFAULT_PARKED_LIMIT is 0); these tests are about it turned on.
+BACKENDS = [
+    pytest.param("greenlet", marks=pytest.mark.skipif(not resume.HAVE_GREENLET, reason="greenlet is not installed")),
+    "thread",
+]
+
+
+@pytest.fixture(autouse=True, params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> Iterator[str]:
+    # These tests are about resuming turned on (without greenlet it is opt-in), with each backend.
+    previous = resume.backend()
+    resume.set_backend(request.param)
     resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
-    yield
+    yield request.param
     resume.set_parked_limit(resume.DEFAULT_PARKED_LIMIT)
+    resume.set_backend(previous)
 
 
 def _workers() -> int:
-    return sum(1 for t in threading.enumerate() if t.name == "innovation-resume")
+    return resume.live_workers()
 
 
 def _wait_for_workers(at_most: int) -> int:
@@ -88,7 +102,7 @@ def _drive(config: GameConfig, limit: int, seed: int = 5, pictures: bool = False
 
 @pytest.mark.parametrize("config", CONFIGS, ids=["base", "all sets", "3p echoes", "2v2 artifacts"])
 def test_a_resumed_game_is_the_game_the_re_run_plays(config: GameConfig) -> None:
-    assert _drive(config, limit=resume.DEFAULT_PARKED_LIMIT) == _drive(config, limit=0)
+    assert _drive(config, limit=resume.SUGGESTED_PARKED_LIMIT) == _drive(config, limit=0)
 
 
 def test_every_step_of_a_resumed_game_looks_the_same_as_re_run() -> None:
@@ -354,9 +368,28 @@ def test_the_bound_is_a_non_negative_integer(limit: Any) -> None:
         resume.set_parked_limit(limit)
 
 
-def test_resuming_is_off_by_default_and_every_answer_re_runs() -> None:
-    resume.set_parked_limit(resume.DEFAULT_PARKED_LIMIT)
-    assert resume.parked_limit() == 0
+def test_resuming_is_on_by_default_with_greenlet_and_off_without(backend: str) -> None:
+    if backend == "thread":
+        pytest.skip("about the default backend")
+    require("greenlet", "the fast extra: paused actions resume by default")
+    assert resume.HAVE_GREENLET
+    assert (resume.DEFAULT_BACKEND, resume.DEFAULT_PARKED_LIMIT) == ("greenlet", resume.SUGGESTED_PARKED_LIMIT)
+    # Without greenlet: the thread backend, off by default (every answer re-runs).
+    code = (
+        "import sys; sys.modules['greenlet'] = None\n"
+        "from innovation import Game, GameConfig, resume\n"
+        "g = Game.new(GameConfig(players=('ann', 'bob'), seed=3))\n"
+        "for _ in range(20): d = g.pending; g.answer(d.player, d.options[0])\n"
+        "print(resume.HAVE_GREENLET, resume.backend(), resume.parked_limit(), resume.live_workers())"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "thread", "0", "0"]
+    with pytest.raises(ConfigError):
+        resume.set_backend("fibre")  # type: ignore[arg-type]
+
+
+def test_resuming_off_re_runs_every_answer() -> None:
+    resume.set_parked_limit(0)
     before = _workers()
     game = Game.new(CONFIGS[1])
     for _ in range(30):
@@ -364,3 +397,97 @@ def test_resuming_is_off_by_default_and_every_answer_re_runs() -> None:
         assert decision is not None
         game.answer(decision.player, decision.options[0], number=decision.number)
     assert resume.parked_count() == 0 and _workers() == before
+
+
+def test_a_game_answered_from_another_thread_re_runs_there_and_plays_the_same(backend: str) -> None:
+    # A web server's thread pool answers one game from whichever thread is free. A greenlet can be
+    # resumed only from the thread that made it: any other thread re-runs the segment instead
+    # (and, from its second answer in a row, makes a worker of its own).
+    config = CONFIGS[1]
+    expected = _drive(config, 0, seed=7)[-1]["json"]
+    resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
+    game = Game.new(config)
+    answers = _answers(game, 7)
+    failures: list[BaseException] = []
+    workers = [concurrent.futures.ThreadPoolExecutor(max_workers=1) for _ in range(3)]
+
+    def answer(player: str, option: str) -> None:
+        d = game.pending
+        assert d is not None
+        game.answer(player, option, number=d.number)
+
+    try:
+        for k, (player, option) in enumerate(answers):
+            pool = workers[(k // 3) % 3]  # three answers in a row from each pool thread
+            try:
+                pool.submit(answer, player, option).result(60)
+            except BaseException as exc:
+                failures.append(exc)
+                break
+            if k == 5 and backend == "greenlet":
+                cont = game._continuation
+                assert cont is not None and not cont.resumable_here()  # made by a pool thread
+    finally:
+        for pool in workers:
+            pool.shutdown()
+    assert not failures
+    assert game.to_json() == expected
+
+
+def test_a_parked_greenlet_is_not_resumed_from_another_thread(backend: str) -> None:
+    if backend != "greenlet":
+        pytest.skip("greenlet-specific")
+    game, _ = _resumed(CONFIGS[0], answers=10)
+    cont = game._continuation
+    assert cont is not None and cont.resumable_here()
+    seen: list[bool] = []
+    thread = threading.Thread(target=lambda: seen.append(cont.resumable_here()))
+    thread.start()
+    thread.join()
+    assert seen == [False]
+    d = game.pending
+    assert d is not None
+    option = d.options[-1]
+    thread = threading.Thread(target=game.answer, args=(d.player, option))
+    thread.start()
+    thread.join()
+    assert len(game.history) == d.number + 1 and game._continuation is not cont  # it re-ran there
+    replay = Game.new(CONFIGS[0])
+    for player, answered in game.history:
+        replay.answer(player, answered)
+    assert replay.to_json() == game.to_json()
+    for player, answered in _answers(game, 3, 20):  # and goes on here (re-run, then a new worker)
+        game.answer(player, answered)
+    assert game._continuation is None or game._continuation.resumable_here()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_a_forked_child_re_runs_instead_of_resuming_its_parents_worker() -> None:
+    game, _ = _resumed(CONFIGS[0], answers=10)
+    cont = game._continuation
+    assert cont is not None
+    replay = Game.new(CONFIGS[0])
+    for player, option in game.history:
+        replay.answer(player, option)
+    d = game.pending
+    assert d is not None
+    replay.answer(d.player, d.options[0])
+    expected = replay.to_json()
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never resumes the parent's worker, re-runs instead
+        ok = False
+        try:
+            ok = not resume.take(cont)
+            game.answer(d.player, d.options[0])
+            ok = ok and game.to_json() == expected
+        finally:
+            os.write(write, b"1" if ok else b"0")
+            os._exit(0)
+    os.close(write)
+    got = os.read(read, 1)
+    os.close(read)
+    os.waitpid(pid, 0)
+    assert got == b"1"
+    game.answer(d.player, d.options[0])  # the parent resumes its own worker
+    assert game.to_json() == expected
