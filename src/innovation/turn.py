@@ -19,7 +19,7 @@ from typing import cast
 
 from innovation import labels, rng
 from innovation.asking import Answerer
-from innovation.cards import BASE, Rules, sort_key
+from innovation.cards import BASE, CardInfo, Rules, sort_key
 from innovation.context import Context, EffectContext
 from innovation.decisions import Choice
 from innovation.dogma import Dogma, DogmaRun
@@ -44,20 +44,63 @@ def _option(table: dict[str, str], verb: str, card: str) -> str:
     return option
 
 
-_ACHIEVE = {age: f"achieve {age}" for age in range(1, 11)}
-#: How many action choices one rules' table keeps before it starts over.
+_ACHIEVES = {age: f"achieve {age}" for age in range(1, 11)}
+#: How many action choices one rules' tables keep before they start over.
 ACTION_CHOICES_LIMIT = 20_000
-#: The choices of action decisions, shared by every game of one rules (see
-#: ``Engine.action_choices``), by the rules' id; a table goes with its rules.
-_ACTION_CHOICES: dict[int, dict[tuple[object, ...], Choice]] = {}
+#: What an action option is (parsed once per option string and rules).
+_DRAW, _MELD, _DOGMA, _ACHIEVE, _ON_CARD, _OTHER = range(6)
 
 
-def _action_choices(rules: Rules) -> dict[tuple[object, ...], Choice]:
-    table = _ACTION_CHOICES.get(id(rules))
-    if table is None:
-        table = _ACTION_CHOICES[id(rules)] = {}
-        weakref.finalize(rules, _ACTION_CHOICES.pop, id(rules), None)
-    return table
+class _ActionTables:
+    """The choices of action decisions, shared by every game of one rules (a choice is immutable
+    and says nothing but what its key holds, so the same choice serves every decision that offers
+    it instead of being worded again), and each option string parsed once."""
+
+    __slots__ = ("by_whom", "fixed", "parsed", "size")
+
+    def __init__(self) -> None:
+        self.parsed: dict[str, tuple[int, str, CardInfo | None]] = {}
+        #: Draws by the age drawn, melds by (option, chooser, zone), achieves by option.
+        self.fixed: dict[tuple[object, ...], Choice] = {}
+        #: Dogmas: by whom their labels name (the rule option; each player still in, from the
+        #: chooser on, and their side), then by (option, those players' featured-icon counts).
+        self.by_whom: dict[tuple[object, ...], dict[tuple[object, ...], Choice]] = {}
+        self.size = 0
+
+    def clear_if_full(self) -> None:
+        if self.size >= ACTION_CHOICES_LIMIT:  # a bound on memory; choices are worded again as needed
+            self.parsed.clear()
+            self.fixed.clear()
+            self.by_whom.clear()
+            self.size = 0
+
+
+#: By the rules' id; a table goes with its rules.
+_ACTION_TABLES: dict[int, _ActionTables] = {}
+
+
+def _action_tables(rules: Rules) -> _ActionTables:
+    tables = _ACTION_TABLES.get(id(rules))
+    if tables is None:
+        tables = _ACTION_TABLES[id(rules)] = _ActionTables()
+        weakref.finalize(rules, _ACTION_TABLES.pop, id(rules), None)
+    return tables
+
+
+def _parse_action(option: str, cards: Mapping[str, CardInfo]) -> tuple[int, str, CardInfo | None]:
+    verb, _, arg = option.partition(" ")
+    info = cards.get(arg)
+    if option == "draw":
+        return _DRAW, arg, None
+    if verb == "meld" and info is not None:
+        return _MELD, arg, info
+    if verb == "dogma" and info is not None:
+        return _DOGMA, arg, info
+    if verb == "achieve" and arg.isdigit():
+        return _ACHIEVE, arg, None
+    if info is not None:  # an action a plugin adds, on a card
+        return _ON_CARD, verb, info
+    return _OTHER, arg, None
 
 
 class Engine(Dogma):
@@ -102,7 +145,7 @@ class Engine(Dogma):
         tops = [pile[-1] for pile in pl.piles if pile]
         out += [dogmas.get(c) or _option(dogmas, "dogma", c) for c in tops if cards[c].dogma_icon >= 0]
         if self.state.achievements:
-            out += [_ACHIEVE[age] if 0 < age < 11 else f"achieve {age}" for age in self.eligible_achievement_ages(p)]
+            out += [_ACHIEVES[age] if 0 < age < 11 else f"achieve {age}" for age in self.eligible_achievement_ages(p)]
         if "innovation_legal_actions" in self.rules.implemented:
             for extra in self.hook.innovation_legal_actions(ctx=self.hook_context(p)):
                 out += hook_result("innovation_legal_actions", extra, is_str_list, "a list of strings or None") or []
@@ -243,59 +286,78 @@ class Engine(Dogma):
         """The choices of an action decision: each action's type, target and label (a dogma's
         label says whom it would affect, by the icon counts now)."""
         me = self.name(p)
-        cards = self.cards
-        hand = self.state.players[p].hand
-        others: list[tuple[str, list[int], bool]] | None = None
-        # A choice is immutable and says nothing but what its key holds: the same choice is shared
-        # by every decision (and game) that offers it, instead of being worded again.
-        memo = _action_choices(self.rules)
-        if len(memo) >= ACTION_CHOICES_LIMIT:
-            memo.clear()  # a bound on memory; the choices are worded again as they are needed
+        tables = _action_tables(self.rules)
+        tables.clear_if_full()
+        parsed, fixed = tables.parsed, tables.fixed
+        dogmas: dict[tuple[object, ...], Choice] | None = None
+        seats: list[tuple[str, list[int], bool]] = []
+        by_icon: dict[int, tuple[int, ...]] = {}
+        compel_partners = False
         out: list[Choice] = []
         for option in options:
-            verb, _, arg = option.partition(" ")
-            info = cards.get(arg)
-            if option == "draw":
-                age = self.next_draw_age(self.highest_top_value(p))
-                choice = memo.get(("draw", age))
-                if choice is None:
-                    choice = memo[("draw", age)] = Choice(
-                        option, labels.draw_action(age), "action", action="draw", value=age
-                    )
-                out.append(choice)
-            elif verb == "meld" and info is not None:
-                zone = "hand" if arg in hand else cast(Zone, self.locate(arg).zone)
-                key: tuple[object, ...] = (option, me, zone)
-                choice = memo.get(key)
-                if choice is None:
-                    label = labels.meld_action(info, zone)
-                    choice = memo[key] = Choice(option, label, "action", action="meld", card=arg, owner=me, zone=zone)
-                out.append(choice)
-            elif verb == "dogma" and info is not None:
-                if others is None:
-                    others = [
-                        (self.name(q), self.icon_counts(q), self.team(q) != self.team(p))
-                        for q in self.order_from_left(p)
-                        if q != p and not self.state.players[q].eliminated
-                    ]
+            entry = parsed.get(option)
+            if entry is None:
+                entry = parsed[option] = _parse_action(option, self.cards)
+                tables.size += 1
+            kind, arg, info = entry
+            if kind == _DOGMA:
+                assert info is not None
+                if dogmas is None:
+                    seats = self._dogma_seats(p)
+                    compel_partners = self.options.get("compel_partners") is True
+                    whom = (compel_partners, *[(name, opponent) for name, _, opponent in seats])
+                    dogmas = tables.by_whom.get(whom)
+                    if dogmas is None:
+                        dogmas = tables.by_whom[whom] = {}
                 icon = info.dogma_icon
-                mine = self.icon_counts(p)
-                compel_partners = self.options.get("compel_partners") is True
-                # The label reads the featured icon's counts only (and whom each player is).
-                key = (option, me, mine[icon], compel_partners, *((n, c[icon], o) for n, c, o in others))
-                choice = memo.get(key)
+                counts = by_icon.get(icon)
+                if counts is None:  # the label reads the featured icon's counts only
+                    counts = by_icon[icon] = tuple([c[icon] for _, c, _ in seats]) if icon >= 0 else ()
+                key: tuple[object, ...] = (option, counts)
+                choice = dogmas.get(key)
                 if choice is None:
-                    label = labels.dogma_action(info, mine, others, compel_partners)
-                    choice = memo[key] = Choice(
+                    label = labels.dogma_action(info, seats[0][1], seats[1:], compel_partners)
+                    choice = dogmas[key] = Choice(
                         option, label, "action", action="dogma", card=arg, owner=me, zone="board"
                     )
-                out.append(choice)
-            elif verb == "achieve" and arg.isdigit():
-                out.append(Choice(option, labels.achieve_action(int(arg)), "action", action="achieve", value=int(arg)))
-            elif info is not None:  # an action a plugin adds, on a card the player can see
-                zone = cast(Zone, self.locate(arg).zone)
-                label = labels.card_action(verb, info)
-                out.append(Choice(option, label, "action", card=arg, owner=me, zone=zone))
+                    tables.size += 1
+            elif kind == _MELD:
+                assert info is not None
+                zone = "hand" if arg in self.state.players[p].hand else cast(Zone, self.locate(arg).zone)
+                key = (option, me, zone)
+                choice = fixed.get(key)
+                if choice is None:
+                    label = labels.meld_action(info, zone)
+                    choice = fixed[key] = Choice(option, label, "action", action="meld", card=arg, owner=me, zone=zone)
+                    tables.size += 1
+            elif kind == _DRAW:
+                age = self.next_draw_age(self.highest_top_value(p))
+                choice = fixed.get(("draw", age))
+                if choice is None:
+                    label = labels.draw_action(age)
+                    choice = fixed[("draw", age)] = Choice(option, label, "action", action="draw", value=age)
+            elif kind == _ACHIEVE:
+                choice = fixed.get((option,))
+                if choice is None:
+                    label = labels.achieve_action(int(arg))
+                    choice = fixed[(option,)] = Choice(option, label, "action", action="achieve", value=int(arg))
+                    tables.size += 1
+            elif kind == _ON_CARD:  # an action a plugin adds, on a card the player can see
+                assert info is not None
+                zone = cast(Zone, self.locate(info.id).zone)
+                choice = Choice(option, labels.card_action(arg, info), "action", card=info.id, owner=me, zone=zone)
             else:  # an action a plugin adds without a type of the vocabulary
-                out.append(Choice(option, labels.option(option), "action"))
+                choice = Choice(option, labels.option(option), "action")
+            out.append(choice)
         return out
+
+    def _dogma_seats(self, p: int) -> list[tuple[str, list[int], bool]]:
+        """Whom a dogma label of ``p``'s names: ``p`` first, then every other player still in,
+        clockwise — (name, icon counts, an opponent?)."""
+        players = self.state.players
+        seats = [(players[p].name, self.icon_counts(p), False)]
+        side = self.team(p)
+        for q in self.order_from_left(p):
+            if q != p and not players[q].eliminated:
+                seats.append((players[q].name, self.icon_counts(q), self.team(q) != side))
+        return seats
