@@ -226,15 +226,14 @@ class Game:
         if not isinstance(player, str) or player != d.player:
             shown = player if isinstance(player, str) and len(player) <= 40 else type(player).__name__
             raise WrongPlayerError(f"it is {d.player}'s decision, not {shown!r}'s")
-        if isinstance(option, str):
+        if type(option) is not str and isinstance(option, str):
             option = str.__str__(option)  # a str subclass (a markup-safe string …) becomes a plain str
         check_answer(d, option)
         assert isinstance(option, str)
         answer = (d.player, option)
         cont, self._continuation = self._continuation, None
         if cont is not None and cont.resumable_here() and resume.take(cont):
-            self._stale = True  # the worker changes the paused state in place from here on
-            self._transaction(lambda: self._resume(cont, answer))
+            self._resume(cont, answer)
             return
         # Dropped by the bound meanwhile, never made, or not resumable from this thread (a greenlet
         # answers only its own thread): re-run the segment.
@@ -248,14 +247,44 @@ class Game:
         self._transaction(apply)
 
     def _resume(self, cont: Continuation, answer: tuple[str, str]) -> None:
-        self._answers.append(answer[1])
-        self._history.append(answer)
-        self._step(cont, lambda: cont.resume(answer[1]))
+        """Hand ``answer`` to the parked worker and take over its step: a transaction like
+        :meth:`_transaction`, for less — a resumed step only appends to the events, the answers
+        and the history (or starts new answers, by reference), so lengths undo it."""
+        snapshot, state, mark, pending = self._snapshot, self._state, self._mark, self._pending
+        events, answers, history = self._events, self._answers, self._history
+        n_events, n_answers, n_history = len(events), len(answers), len(history)
+        self._stale = True  # the worker changes the paused state in place from here on
+        try:
+            answers.append(answer[1])
+            history.append(answer)
+            self._lent = cont.thread
+            step = cont.resume(answer[1])
+            self._lent = None
+            self._take(step)
+            if step.decision is not None:
+                resume.park(cont)
+                self._continuation = cont  # last: an interrupt before it leaves the game without one
+        except BaseException:
+            # Only assignments and deletions until the game is as it was (see _transaction); the
+            # state stays marked stale (derived again when read); then the worker is let go.
+            self._lent = None
+            self._snapshot = snapshot
+            self._state = state
+            self._mark = mark
+            self._pending = pending
+            del events[n_events:]
+            self._answers = answers
+            del answers[n_answers:]
+            del history[n_history:]
+            self._stale = True
+            self._continuation = None
+            resume.discard(cont)
+            raise
 
     def _advance(self) -> None:
         """Go on from the answers recorded: re-run the segment — from the second re-run in a
         row, in a worker that then parks at the next question for the next answer."""
-        if self._reruns == 0 or self._answerer is not None or resume.parked_limit() == 0:
+        if self._reruns == 0 or self._answerer is not None or not resume.parked_limit() or not resume.available_here():
             self._reruns += 1
             self._run()
             return
@@ -263,7 +292,7 @@ class Game:
         cont = resume.new_continuation(self._how)
         # The game's one worker ends when the game is let go of (or when a newer one is made);
         # made before the thread starts, so that no interrupt can leave a worker nobody ends.
-        self._drop_continuation = weakref.finalize(self, resume.discard, cont)
+        self._drop_continuation = weakref.finalize(self, resume.orphan, cont)
         self._reruns = 0
         snapshot, answers, first = self._snapshot, self._answers, len(self._history) - len(self._answers)
         try:
@@ -293,7 +322,9 @@ class Game:
         self._continuation = None
         drop, self._drop_continuation = self._drop_continuation, None
         if drop is not None:
-            drop()
+            held = drop.detach()  # here, not in a finalizer: it is ended at once
+            if held is not None:
+                resume.discard(held[2][0])
 
     def _take(self, step: Step) -> None:
         if step.error is not None:

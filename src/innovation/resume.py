@@ -33,7 +33,7 @@ import threading
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from queue import SimpleQueue
 from typing import Any, Literal
 
@@ -59,6 +59,7 @@ __all__ = [
     "Backend",
     "Continuation",
     "Step",
+    "available_here",
     "backend",
     "live_workers",
     "parked_count",
@@ -135,23 +136,26 @@ def game_over_text(result: Result) -> str:
     return f"Game over ({result.reason}): {', '.join(result.winners)} won. {result.detail}".strip()
 
 
-@dataclass(eq=False)
 class Step:
     """What a worker did between two answers, for the game to take over.
 
-    ``restart``: the step began by re-running the current segment from the game's snapshot (its
-    events replace the game's events after its mark). ``snapshot``: set when a new segment began
-    during the step — its starting state, and ``offset``, where in ``events`` its events begin.
-    ``decision``: the question the worker is parked at, with ``state`` the working state; None
-    when the game is over. ``error``: what the step raised instead (the worker is gone)."""
+    ``events``: the entries it logged. ``restart``: the step began by re-running the current
+    segment from the game's snapshot (its events replace the game's events after its mark).
+    ``snapshot``: set when a new segment began during the step — its starting state, and
+    ``offset``, where in ``events`` its events begin. ``decision``: the question the worker is
+    parked at, with ``state`` the working state; None when the game is over. ``error``: what the
+    step raised instead (the worker is gone). (A plain class: one is made per answer.)"""
 
-    events: list[Entry] = field(default_factory=list)
-    restart: bool = False
-    snapshot: GameState | None = None
-    offset: int = 0
-    decision: Decision | None = None
-    state: GameState | None = None
-    error: BaseException | None = None
+    __slots__ = ("decision", "error", "events", "offset", "restart", "snapshot", "state")
+
+    def __init__(self, restart: bool = False, error: BaseException | None = None) -> None:
+        self.events: list[Entry] = []
+        self.restart = restart
+        self.snapshot: GameState | None = None
+        self.offset = 0
+        self.decision: Decision | None = None
+        self.state: GameState | None = None
+        self.error = error
 
 
 @dataclass(frozen=True)
@@ -248,16 +252,13 @@ class Continuation:
         step.decision, step.state = decision, engine.state
         answer = self._hand_over(step)
         del step  # the game owns it now
-        if answer is _ABANDON:
-            raise _Abandoned
-        assert isinstance(answer, str)
         self._step = Step()
         engine.events = self._step.events
         return answer
 
-    def _hand_over(self, step: Step) -> object:
-        """Give ``step`` to the waiting caller; wait for what it sends back (an answer, or
-        :data:`_ABANDON`)."""
+    def _hand_over(self, step: Step) -> str:
+        """Give ``step`` to the waiting caller; wait for the answer it sends back (raises
+        :class:`_Abandoned` when the continuation is dropped instead)."""
         raise NotImplementedError
 
 
@@ -270,7 +271,10 @@ class GreenletContinuation(Continuation):
         super().__init__(how)
         self._worker: Any = _greenlet.greenlet(self._serve)
         _greenlets.add(self._worker)
-        self._owner = threading.get_ident()
+        #: The creating thread's main greenlet: a thread's identity that is never reused (a
+        #: thread id is, once its thread has ended); and the thread, to tell whether it ended.
+        self._home = _main_greenlet()
+        self._home_thread = threading.current_thread()
 
     def start(self, snapshot: GameState, answers: list[str], first_number: int) -> Step:
         self._job = _Job(snapshot, list(answers), first_number)
@@ -280,15 +284,13 @@ class GreenletContinuation(Continuation):
         return self._switch(answer)
 
     def resumable_here(self) -> bool:
-        return self._owner == threading.get_ident() and self._worker is not None
+        return self._worker is not None and _main_greenlet() is self._home
 
     def _switch(self, value: object) -> Step:
         worker = self._worker
-        assert worker is not None
         worker.parent = _greenlet.getcurrent()  # the worker comes back to whoever resumed it
         # What the worker raises comes out of ``switch`` here (and ends the worker).
-        step = worker.switch(value)
-        assert isinstance(step, Step)
+        step: Step = worker.switch(value)
         return step
 
     def _serve(self, _: object) -> Step:
@@ -297,21 +299,38 @@ class GreenletContinuation(Continuation):
         except _Abandoned:
             return Step()
 
-    def _hand_over(self, step: Step) -> object:
-        return _greenlet.getcurrent().parent.switch(step)
+    def _hand_over(self, step: Step) -> str:
+        answer: str = _greenlet.getcurrent().parent.switch(step)
+        if answer is _ABANDON:
+            raise _Abandoned
+        return answer
 
     def abandon(self) -> None:
-        worker, self._worker = self._worker, None
-        if worker is None or worker.dead or not worker:  # ended, or never started
+        worker = self._worker
+        if worker is None:
             return
-        if self._owner != threading.get_ident() or self._generation != _generation:
-            # Not its thread: dropping the last reference lets greenlet end it in its own thread.
-            return
-        # It unwinds from its question (finally blocks run) and ends; an error while it unwinds
-        # (or a parent chain that cannot be set) is moot: the worker is gone either way.
-        with contextlib.suppress(Exception):
-            worker.parent = _greenlet.getcurrent()
-            worker.switch(_ABANDON)
+        if worker.dead or not worker:  # ended, or never started: nothing to unwind
+            self._worker = None
+        elif self._generation != _generation or not self._home_thread.is_alive():
+            # A forked child, or its thread is gone: greenlet frees it when the reference goes.
+            self._worker = None
+        elif _main_greenlet() is not self._home:
+            _orphans.append(self)  # another thread's: it is ended there, at a safe point
+        else:
+            self._worker = None
+            # It unwinds from its question (finally blocks run) and ends; an error while it
+            # unwinds (or a parent chain that cannot be set) is moot: the worker is gone either way.
+            with contextlib.suppress(Exception):
+                worker.parent = _greenlet.getcurrent()
+                worker.switch(_ABANDON)
+
+
+def _main_greenlet() -> Any:
+    """The calling thread's main greenlet (the root of its greenlets)."""
+    current = _greenlet.getcurrent()
+    while current.parent is not None:
+        current = current.parent
+    return current
 
 
 class ThreadContinuation(Continuation):
@@ -350,9 +369,12 @@ class ThreadContinuation(Continuation):
             step = Step(error=exc)
         self._outbox.put(step)
 
-    def _hand_over(self, step: Step) -> object:
+    def _hand_over(self, step: Step) -> str:
         self._outbox.put(step)
-        return self._inbox.get()
+        answer = self._inbox.get()
+        if not isinstance(answer, str):  # _ABANDON
+            raise _Abandoned
+        return answer
 
 
 # ---------------------------------------------------------------------- the bound
@@ -363,6 +385,8 @@ _limit = DEFAULT_PARKED_LIMIT
 _backend: Backend = DEFAULT_BACKEND
 #: Bumped in a forked child: the parent's workers do not exist there.
 _generation = 0
+#: Continuations to be ended at the next safe point (see :func:`orphan`).
+_orphans: list[Continuation] = []
 #: Greenlet workers not yet collected (for :func:`live_workers`).
 _greenlets: weakref.WeakSet[Any] = weakref.WeakSet()
 
@@ -384,13 +408,26 @@ def set_backend(name: Backend) -> None:
 
 def new_continuation(how: SegmentRules) -> Continuation:
     """A continuation of the current backend (its worker starts with :meth:`Continuation.start`)."""
+    if _orphans:
+        _end_orphans()
     if _backend == "greenlet":
         return GreenletContinuation(how)
     return ThreadContinuation(how)
 
 
+def available_here() -> bool:
+    """Whether the calling thread may make a continuation. Greenlet workers live in the main
+    thread only: with greenlet workers in several threads at once, CPython 3.11's collector
+    crashed (a segfault while one thread collected, its own and other threads' greenlets
+    suspended) in stress runs, and never with them in one
+    thread. Another thread's answers re-run; a thread backend works in any thread."""
+    return _backend == "thread" or threading.current_thread() is threading.main_thread()
+
+
 def live_workers() -> int:
     """How many workers exist right now (parked, running or not yet unwound), all backends."""
+    if _orphans:
+        _end_orphans()
     threads = sum(1 for t in threading.enumerate() if t.name == "innovation-resume")
     return threads + sum(1 for g in list(_greenlets) if g and not g.dead)
 
@@ -407,6 +444,7 @@ def set_parked_limit(limit: int) -> None:
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
         raise ConfigError(f"the parked limit is a non-negative integer, not {limit!r}")
     _limit = limit
+    _end_orphans()
     _evict()
 
 
@@ -417,6 +455,8 @@ def parked_count() -> int:
 
 def park(cont: Continuation) -> None:
     """Keep ``cont`` for its game's next answer (dropping the least recently parked if full)."""
+    if _orphans:
+        _end_orphans()
     with _registry_lock:
         _parked[cont] = None
         full = len(_parked) > _limit
@@ -435,6 +475,26 @@ def discard(cont: Continuation) -> None:
     with _registry_lock:
         _parked.pop(cont, None)
     cont.abandon()
+
+
+def orphan(cont: Continuation) -> None:
+    """A game's finalizer: its continuation is to be ended. It may run inside the garbage
+    collector (at any allocation, in any thread), where a greenlet must not switch — the
+    collector's lists live on the C stack that a switch swaps out — and where a lock held by the
+    code being collected in would never be released: so it only queues ``cont``, which the next
+    safe point of its thread ends (:func:`park`, :func:`new_continuation`)."""
+    _orphans.append(cont)  # atomic: no lock, no allocation of note, nothing that switches
+
+
+def _end_orphans() -> None:
+    """End the continuations queued by :func:`orphan` and by other threads' ``abandon()``: here,
+    in ordinary code (another thread's are queued again for their own thread)."""
+    for _ in range(len(_orphans)):
+        try:
+            cont = _orphans.pop(0)
+        except IndexError:  # another thread took it
+            break
+        discard(cont)
 
 
 def _evict() -> None:

@@ -67,12 +67,12 @@ class _ActionTables:
         self.by_whom: dict[tuple[object, ...], dict[tuple[object, ...], Choice]] = {}
         self.size = 0
 
-    def clear_if_full(self) -> None:
-        if self.size >= ACTION_CHOICES_LIMIT:  # a bound on memory; choices are worded again as needed
-            self.parsed.clear()
-            self.fixed.clear()
-            self.by_whom.clear()
-            self.size = 0
+    def clear(self) -> None:
+        """Start over (a bound on memory: the choices are worded again as they are needed)."""
+        self.parsed.clear()
+        self.fixed.clear()
+        self.by_whom.clear()
+        self.size = 0
 
 
 #: By the rules' id; a table goes with its rules.
@@ -287,11 +287,12 @@ class Engine(Dogma):
         label says whom it would affect, by the icon counts now)."""
         me = self.name(p)
         tables = _action_tables(self.rules)
-        tables.clear_if_full()
+        if tables.size >= ACTION_CHOICES_LIMIT:
+            tables.clear()
         parsed, fixed = tables.parsed, tables.fixed
         dogmas: dict[tuple[object, ...], Choice] | None = None
         seats: list[tuple[str, list[int], bool]] = []
-        by_icon: dict[int, tuple[int, ...]] = {}
+        columns: list[tuple[int, ...]] = []  # by icon: its count for each seat
         compel_partners = False
         out: list[Choice] = []
         for option in options:
@@ -303,17 +304,11 @@ class Engine(Dogma):
             if kind == _DOGMA:
                 assert info is not None
                 if dogmas is None:
-                    seats = self._dogma_seats(p)
-                    compel_partners = self.options.get("compel_partners") is True
-                    whom = (compel_partners, *[(name, opponent) for name, _, opponent in seats])
-                    dogmas = tables.by_whom.get(whom)
-                    if dogmas is None:
-                        dogmas = tables.by_whom[whom] = {}
+                    seats, dogmas, compel_partners = self._dogma_seats(p, tables)
+                    columns = list(zip(*[counts for _, counts, _ in seats], strict=True))
                 icon = info.dogma_icon
-                counts = by_icon.get(icon)
-                if counts is None:  # the label reads the featured icon's counts only
-                    counts = by_icon[icon] = tuple([c[icon] for _, c, _ in seats]) if icon >= 0 else ()
-                key: tuple[object, ...] = (option, counts)
+                # The label reads the featured icon's counts only (and whom each seat is: ``dogmas``).
+                key: tuple[object, ...] = (option, columns[icon] if icon >= 0 else ())
                 choice = dogmas.get(key)
                 if choice is None:
                     label = labels.dogma_action(info, seats[0][1], seats[1:], compel_partners)
@@ -351,13 +346,27 @@ class Engine(Dogma):
             out.append(choice)
         return out
 
-    def _dogma_seats(self, p: int) -> list[tuple[str, list[int], bool]]:
+    def _dogma_seats(
+        self, p: int, tables: _ActionTables
+    ) -> tuple[list[tuple[str, list[int], bool]], dict[tuple[object, ...], Choice], bool]:
         """Whom a dogma label of ``p``'s names: ``p`` first, then every other player still in,
-        clockwise — (name, icon counts, an opponent?)."""
+        clockwise from ``p``'s left — (name, icon counts, an opponent?); the table of dogma choices
+        for those seats (and the rule option), and the option."""
         players = self.state.players
+        teams = self.state.teams
+        side = p if teams is None else teams[p]
+        compel_partners = self.options.get("compel_partners") is True
         seats = [(players[p].name, self.icon_counts(p), False)]
-        side = self.team(p)
-        for q in self.order_from_left(p):
-            if q != p and not players[q].eliminated:
-                seats.append((players[q].name, self.icon_counts(q), self.team(q) != side))
-        return seats
+        whom: list[object] = [compel_partners]
+        n = len(players)
+        for k in range(1, n):  # clockwise from p's left, as Board.order_from_left
+            q = (p + k) % n
+            if not players[q].eliminated:
+                opponent = (q if teams is None else teams[q]) != side
+                seats.append((players[q].name, self.icon_counts(q), opponent))
+                whom += (players[q].name, opponent)
+        key = tuple(whom)
+        dogmas = tables.by_whom.get(key)
+        if dogmas is None:
+            dogmas = tables.by_whom[key] = {}
+        return seats, dogmas, compel_partners

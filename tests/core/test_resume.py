@@ -401,8 +401,8 @@ def test_resuming_off_re_runs_every_answer() -> None:
 
 def test_a_game_answered_from_another_thread_re_runs_there_and_plays_the_same(backend: str) -> None:
     # A web server's thread pool answers one game from whichever thread is free. A greenlet can be
-    # resumed only from the thread that made it: any other thread re-runs the segment instead
-    # (and, from its second answer in a row, makes a worker of its own).
+    # resumed only from the thread that made it, and greenlet workers are made in the main thread
+    # only (resume.available_here): other threads re-run the segment. Thread workers go anywhere.
     config = CONFIGS[1]
     expected = _drive(config, 0, seed=7)[-1]["json"]
     resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
@@ -424,9 +424,8 @@ def test_a_game_answered_from_another_thread_re_runs_there_and_plays_the_same(ba
             except BaseException as exc:
                 failures.append(exc)
                 break
-            if k == 5 and backend == "greenlet":
-                cont = game._continuation
-                assert cont is not None and not cont.resumable_here()  # made by a pool thread
+            if backend == "greenlet":  # greenlet workers live in the main thread only
+                assert game._continuation is None
     finally:
         for pool in workers:
             pool.shutdown()
@@ -461,6 +460,17 @@ def test_a_parked_greenlet_is_not_resumed_from_another_thread(backend: str) -> N
     assert game._continuation is None or game._continuation.resumable_here()
 
 
+def test_greenlet_workers_are_made_in_the_main_thread_only(backend: str) -> None:
+    if backend != "greenlet":
+        pytest.skip("greenlet-specific")
+    assert resume.available_here()
+    seen: list[bool] = []
+    thread = threading.Thread(target=lambda: seen.append(resume.available_here()))
+    thread.start()
+    thread.join()
+    assert seen == [False]
+
+
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 def test_a_forked_child_re_runs_instead_of_resuming_its_parents_worker() -> None:
     game, _ = _resumed(CONFIGS[0], answers=10)
@@ -490,4 +500,28 @@ def test_a_forked_child_re_runs_instead_of_resuming_its_parents_worker() -> None
     os.waitpid(pid, 0)
     assert got == b"1"
     game.answer(d.player, d.options[0])  # the parent resumes its own worker
+    assert game.to_json() == expected
+
+
+def test_answers_from_short_lived_threads_play_the_same_game() -> None:
+    # Each answer comes from a thread of its own that then ends: thread ids are reused, so a
+    # greenlet's thread is told by its main greenlet, never by an id (a greenlet of an ended
+    # thread that matched by id would fail to switch: "parent cannot be on a different thread").
+    config = CONFIGS[0]
+    expected = _drive(config, 0, seed=9)[-1]["json"]
+    resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
+    game = Game.new(config)
+    failures: list[BaseException] = []
+
+    def answer(player: str, option: str) -> None:
+        try:
+            game.answer(player, option)
+        except BaseException as exc:
+            failures.append(exc)
+
+    for player, option in _answers(game, 9):
+        thread = threading.Thread(target=answer, args=(player, option))
+        thread.start()
+        thread.join()
+        assert not failures
     assert game.to_json() == expected
