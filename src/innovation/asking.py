@@ -169,11 +169,11 @@ class Asking(Moves):
         if self.answerer is None:
             raise NeedDecision(decision)
         answer = self.answerer(decision)
-        check_answer(decision, answer)
+        check_answer(decision, answer)  # the one check of an inline answer (hostile input)
+        if self.on_answer is not None:  # first: the game takes it before the engine records it
+            self.on_answer(decision.player, answer)
         self.answers.append(answer)
         self.position += 1
-        if self.on_answer is not None:
-            self.on_answer(decision.player, answer)
         return answer
 
     def _plain_choices(

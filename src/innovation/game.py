@@ -381,6 +381,11 @@ class Game:
             raise
 
     def _on_inline_answer(self, player: str, option: str) -> None:
+        """The engine took an inline answer (checked): the decision is no longer being asked,
+        and the answer is in the history. In this order, and before the engine records the answer:
+        an interrupt at any point after the clear undoes the whole call (see :meth:`_transaction`),
+        one before it leaves the game paused at the decision with nothing of the answer kept."""
+        self._asking.clear()
         self._history.append((player, option))
 
     def _run(self) -> None:
@@ -468,11 +473,16 @@ class Game:
         asking.clear()
 
         def ask(decision: Decision) -> str:
-            decision = msgspec.structs.replace(decision, number=len(self._history))
+            # The engine numbers its questions as the game does (one answer each). The engine
+            # checks the answer (once: it is hostile input) and hands it to _on_inline_answer,
+            # which clears ``asking``: until then a failing agent, or an answer not offered,
+            # leaves the game paused at this decision.
+            if decision.number != len(self._history):
+                decision = msgspec.structs.replace(decision, number=len(self._history))
             asking.append(decision)
             option = answerer(decision)
-            check_answer(decision, option)
-            asking.clear()
+            if type(option) is not str and isinstance(option, str):
+                option = str.__str__(option)  # as answer() does: a str subclass becomes a plain str
             return option
 
         self._answerer = ask

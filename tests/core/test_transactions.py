@@ -9,6 +9,7 @@ import json
 import random
 import signal
 import sys
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -220,6 +221,75 @@ def test_play_refuses_an_illegal_inline_answer_and_stays_at_that_decision() -> N
     for player, option in game.history:
         reference.answer(player, option)
     assert observe(game) == observe(reference)
+
+
+def test_play_refuses_a_str_subclass_that_claims_to_equal_every_option() -> None:
+    class Anything(str):
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        def __hash__(self) -> int:
+            return 0
+
+    class Liar:
+        def choose(self, game: Game, decision: Decision) -> str:
+            return Anything("fly to the moon") if decision.number == 9 else decision.options[0]
+
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=2))
+    with pytest.raises(InnovationError):
+        play(game, [Liar(), Liar()])
+    assert game.pending is not None and game.pending.number == 9
+    assert all(type(option) is str for _, option in game.history)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs SIGALRM")
+def test_a_timeout_signal_at_a_random_moment_in_play_leaves_the_game_untouched_or_paused_at_a_decision() -> None:
+    """An interval timer whose handler raises, fired at random moments inside play(): the game is
+    as it was, or paused at a decision exactly as answer() leaves it there (never half an answer)."""
+
+    def on_alarm(signum: int, frame: object) -> None:
+        raise RequestTimeout("timed out")
+
+    class Pondering:
+        def __init__(self, seed: int) -> None:
+            self.rng = random.Random(seed)
+
+        def choose(self, game: Game, decision: Decision) -> str:
+            if self.rng.random() < 0.3:
+                time.sleep(0.0005)  # time in the agent too: some timeouts land there
+            return self.rng.choice(decision.options)
+
+    config = GameConfig(players=("ann", "bob"), seed=17, expansions=("echoes",))
+    rng = random.Random(3)
+    previous = signal.signal(signal.SIGALRM, on_alarm)
+    paused = untouched = 0
+    try:
+        for k in range(40):
+            game = Game.new(config)
+            for _ in range(k % 7):
+                d = game.pending
+                assert d is not None
+                game.answer(d.player, d.options[-1])
+            before = observe(game)
+            try:
+                signal.setitimer(signal.ITIMER_REAL, rng.uniform(0.00001, 0.02))
+                play(game, [Pondering(k), Pondering(k + 1)])
+                signal.setitimer(signal.ITIMER_REAL, 0)
+            except RequestTimeout:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                now = observe(game)
+                untouched += now == before
+                if now != before:
+                    paused += 1
+                    reference = Game.new(config)
+                    for player, option in game.history:
+                        reference.answer(player, option)
+                    assert game.pending is not None and game.pending.number == len(game.history)
+                    assert now == observe(reference)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert paused > 0 and untouched > 0
 
 
 # ------------------------------------------------------------------------------- from_json
