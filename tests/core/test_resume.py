@@ -105,6 +105,50 @@ def test_a_resumed_game_is_the_game_the_re_run_plays(config: GameConfig) -> None
     assert _drive(config, limit=resume.SUGGESTED_PARKED_LIMIT) == _drive(config, limit=0)
 
 
+SEEDED = [
+    GameConfig(players=players, seed=100 + k, expansions=sets, teams=len(players) == 4)
+    for k, (players, sets) in enumerate(
+        [
+            (("ann", "bob"), ()),
+            (("ann", "bob"), ("echoes",)),
+            (("ann", "bob"), ("artifacts", "cities", "echoes")),
+            (("ann", "bob", "cat"), ("artifacts",)),
+            (("ann", "bob", "cat", "dan"), ("cities",)),
+            (("ann", "bob"), ("cities",)),
+            (("ann", "bob", "cat"), ("echoes", "cities")),
+            (("ann", "bob"), ("artifacts", "echoes")),
+        ]
+    )
+]
+
+
+def _record(config: GameConfig, seed: int) -> tuple[list[Any], int]:
+    """Every decision (choices included) and every event of one game played through answer(),
+    and how many of its answers were resumed (the game had a parked worker for them)."""
+    game = Game.new(config)
+    decisions: list[Any] = [game.pending]
+    resumed = 0
+    for player, option in _answers(game, seed):
+        resumed += game._continuation is not None
+        game.answer(player, option)
+        decisions.append(game.pending)
+    return [decisions, list(game.events), list(game.history), game.to_json(), game.result], resumed
+
+
+@pytest.mark.parametrize("k", range(len(SEEDED)), ids=[f"seed {c.seed}" for c in SEEDED])
+def test_resumed_and_re_run_play_the_same_games_event_for_event(k: int) -> None:
+    # The backend fixture picks the worker (greenlet or thread); limit 0 re-runs every answer.
+    config, seed = SEEDED[k], 50 + k
+    resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
+    resumed_game, resumed = _record(config, seed)
+    resume.set_parked_limit(0)
+    re_run, none = _record(config, seed)
+    assert none == 0
+    answers = len(re_run[2])
+    assert resumed >= answers - 5 > 0  # all but the first answers (and those after a game end) resumed
+    assert resumed_game == re_run
+
+
 def test_every_step_of_a_resumed_game_looks_the_same_as_re_run() -> None:
     config = CONFIGS[1]
     assert _drive(config, 8, seed=2, pictures=True)[:60] == _drive(config, 0, seed=2, pictures=True)[:60]
