@@ -31,8 +31,7 @@ def _wonder(ctx: Context) -> bool:
 def _universe(ctx: Context) -> bool:
     if not all(ctx.state.players[ctx.player].piles):  # five top cards: no pile may be empty
         return False
-    tops = ctx.top_cards()
-    return len(tops) == 5 and all(ctx.age(c) >= 8 for c in tops)
+    return min(map(ctx.age, ctx.top_cards())) >= 8
 
 
 SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (

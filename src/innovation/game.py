@@ -392,6 +392,8 @@ class Game:
         """Re-run the current segment from its snapshot with the answers so far, then keep going
         through complete segments until a decision is needed or the game ends."""
         engine: Engine | None = None  # the engine of the segment that just ended
+        work: GameState | None = None  # the state it ended on
+        kept: GameState | None = None  # the snapshot of the next segment: a fork of ``work``
         while True:
             if self._snapshot.phase == "over":
                 if self._answers:
@@ -400,7 +402,10 @@ class Game:
                 self._pending = None
                 self._stale = False
                 return
-            work = self._snapshot.clone()
+            if work is None:
+                # The first segment runs on a copy: the snapshot and the state that
+                # _transaction holds on to are never changed.
+                work = self._snapshot.clone()
             del self._events[self._mark :]
             self._state = work
             self._stale = False
@@ -416,12 +421,15 @@ class Game:
                 self._bare,
                 previous=engine,
             )
+            engine.kept = kept
             try:
                 run_segment(engine)
             except NeedDecision as need:
                 self._pending = msgspec.structs.replace(need.decision, number=len(self._history))
                 return
-            self._snapshot = work
+            # The next segment goes on changing this state; its snapshot is a fork of it, which
+            # the next engine keeps as it is (GameState.fork): no copy of the state per segment.
+            self._snapshot = kept = work.fork()
             self._mark = len(self._events)
             self._answers = []
 

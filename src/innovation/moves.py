@@ -10,7 +10,6 @@ players whose special achievements need checking in :mod:`innovation.zones` — 
 
 from __future__ import annotations
 
-import weakref
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import cast
@@ -26,25 +25,7 @@ from innovation.vocabulary import ColorName, EventKind, SplayName
 from innovation.zones import Zones
 
 _SUPPLY_TOP = Place(zone="deck", position="top")
-#: Per rules (by id; dropped with the rules): for each kind of change (a zone's name, "board",
-#: "counters"), the special achievements whose condition reads it — with those that read any change
-#: (``watches=None``) — and those alone, for any other change (see ``_special_watchers``).
-_WATCHERS: dict[int, tuple[dict[str, frozenset[str]], frozenset[str]]] = {}
 _AVAILABLE = place_code(Place(zone="available"))
-
-
-def _special_watchers(rules: Rules) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
-    """Which special achievements a change of each kind concerns, and which any change concerns."""
-    found = _WATCHERS.get(id(rules))
-    if found is None:
-        always = frozenset(sid for sid, sa in rules.specials.items() if sa.watches is None)
-        watched: dict[str, set[str]] = {}
-        for sid, sa in rules.specials.items():
-            for what in sa.watches or ():
-                watched.setdefault(what, set()).add(sid)
-        found = _WATCHERS[id(rules)] = ({what: frozenset(ids) | always for what, ids in watched.items()}, always)
-        weakref.finalize(rules, _WATCHERS.pop, id(rules), None)
-    return found
 
 
 class Moves(Zones):
@@ -186,8 +167,9 @@ class Moves(Zones):
             hook_result("innovation_on_draw", other, is_name, "a set name or None")
             if other and decks.get(other) and decks[other][a - 1]:
                 source = other
-        pile = decks[source][a - 1]
-        decks[source][a - 1] = pile[:-1]  # a supply pile is replaced, never changed in place (GameState.clone)
+        ages = self._supply_to_change(source)
+        pile = ages[a - 1]
+        ages[a - 1] = pile[:-1]  # a supply pile is replaced, never changed in place (GameState.clone)
         return pile[-1]
 
     def draw_and_meld(self, p: int, age: int, set_name: str | None = None) -> str:
@@ -408,8 +390,8 @@ class Moves(Zones):
         return True
 
     def _grant_special(self, p: int, special_id: str) -> None:
-        self.state.specials.remove(special_id)
-        self.state.players[p].achievements.append(special_id)
+        self._keep_apart(self.state, self.kept, "specials").remove(special_id)
+        self._zone_list(Where("achievements", p)).append(special_id)
         name = self.rules.specials[special_id].name
         text = f"{self.name(p)} claims the {name} achievement."
         to = place_code(self.place(Where("achievements", p)))
@@ -417,8 +399,8 @@ class Moves(Zones):
 
     def check_special_achievements(self) -> None:
         """Claim every special achievement whose condition now holds (turn player first): of each
-        player whose zones changed, those that watch what changed (``SpecialAchievement.watches``),
-        in the order they are on offer."""
+        player whose zones changed, those that watch what changed (``SpecialAchievement.watches``,
+        noted by :meth:`~innovation.zones.Zones._touch`), in the order they are on offer."""
         dirty = self._dirty
         if self._checking_specials or not dirty:
             return
@@ -426,23 +408,11 @@ class Moves(Zones):
         if not st.specials:
             dirty.clear()
             return
-        watchers, always = _special_watchers(self.rules)
-        concerned: list[tuple[int, frozenset[str]]] = []
-        n = len(st.players)
-        # Turn player first (one player's changes, the usual case, need no ordering).
-        for p in dirty if len(dirty) == 1 else [(st.turn_player + k) % n for k in range(n)]:
-            changed = dirty.get(p)
-            if changed is None:
-                continue
-            wanted: frozenset[str] | None = None
-            for what in changed:
-                found = watchers.get(what, always)
-                wanted = found if wanted is None or wanted is found else wanted | found
-            if wanted:
-                concerned.append((p, wanted))
-        if not concerned:
-            dirty.clear()
-            return
+        if len(dirty) == 1:  # one player's changes, the usual case, need no ordering
+            concerned = list(dirty.items())
+        else:
+            n = len(st.players)
+            concerned = [(p, dirty[p]) for p in [(st.turn_player + k) % n for k in range(n)] if p in dirty]
         specials = self.rules.specials
         self._checking_specials = True
         try:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from itertools import chain
+from operator import add, sub
 from typing import Any, TypeVar
 
 from innovation.cards import COLORS, VISIBLE_SLOTS, Rules, bonus_value, is_bonus
@@ -124,18 +125,34 @@ class Piles:
     def _count_pile(self, p: int, color: int) -> list[int]:
         pl = self.state.players[p]
         pile = pl.piles[color]
-        totals = [0] * 7
         if not pile:
-            return totals
+            return [0] * 7
         table = self.rules.icon_table
-        for i, t in enumerate(table[pile[-1]][4]):
-            totals[i] += t
+        top = table[pile[-1]][4]
         splay = pl.splays[color]
-        if splay:
-            for card in pile[:-1]:
-                for i, t in enumerate(table[card][splay]):
-                    totals[i] += t
-        return totals
+        if not splay or len(pile) == 1:
+            return list(top)
+        return list(map(sum, zip(top, *[table[card][splay] for card in pile[:-1]], strict=True)))
+
+    def _drop_pile_facts(self, p: int, color: int | None) -> None:
+        """``p``'s ``color`` pile changed (None: any pile): drop the facts derived from it. When
+        ``p``'s icon totals are known, that pile is counted again at once and the totals are
+        brought up to date (less its old counts, plus its new ones) instead of summed again over
+        five piles later: special achievements read them after nearly every board change. (While
+        the totals are known every pile's counts are: the totals are summed from them.)"""
+        totals = self._icon_cache.pop(p, None)
+        self._board_memo.pop(p, None)
+        memos = self._pile_memo
+        if color is None:
+            for c in COLORS:
+                memos.pop((p, c), None)
+            return
+        memo = memos.pop((p, color), None)
+        old = None if totals is None or memo is None else memo.get("core.icons")
+        if old is not None:
+            assert totals is not None
+            new = self.pile_memo(p, color, "core.icons", partial(self._count_pile, p, color))
+            self._icon_cache[p] = list(map(add, map(sub, totals, old), new))
 
     def pile_icon_count(self, p: int, color: int, icon: int) -> int:
         return self.pile_icon_counts(p)[color][icon]

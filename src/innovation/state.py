@@ -44,6 +44,22 @@ class PlayerState(msgspec.Struct, forbid_unknown_fields=True):
             self.eliminated,
         )
 
+    def fork(self) -> PlayerState:
+        """This player's part of :meth:`GameState.fork`: the zone lists shared, the containers of
+        piles, splays and expansion zones its own."""
+        return PlayerState(
+            self.name,
+            self.hand,
+            self.piles[:],
+            self.splays[:],
+            self.score,
+            self.achievements,
+            dict(self.zones),
+            self.tucked_this_turn,
+            self.scored_this_turn,
+            self.eliminated,
+        )
+
 
 class Result(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """How a finished game ended."""
@@ -126,6 +142,33 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
             self.turn,
             self.turn_started,
             None if self.teams is None else self.teams[:],
+            dict(self.counters),
+            self.result,
+        )
+
+    def fork(self) -> GameState:
+        """A snapshot of this moment sharing this state's zone lists (each hand, score pile,
+        achievement pile, board pile and expansion zone, and each set's list of supply piles):
+        far cheaper than :meth:`clone`, and kept true only by an engine that goes on changing
+        this state with the fork as its ``kept`` snapshot — it copies a list into the fork just
+        before changing it in place (:meth:`innovation.zones.Zones._keep_apart`; the game's loop,
+        :meth:`innovation.game.Game._run`). The small containers are the fork's own: the
+        players' lists of piles and splays, the zone and supply dicts and the counters (which
+        plugins set directly)."""
+        return GameState(  # positional, in field order (see PlayerState.clone)
+            list(map(PlayerState.fork, self.players)),
+            dict(self.decks),
+            self.achievements,
+            self.specials,
+            self.removed,
+            dict(self.zones),
+            self.rng,
+            self.phase,
+            self.turn_player,
+            self.actions_left,
+            self.turn,
+            self.turn_started,
+            self.teams,  # never changed
             dict(self.counters),
             self.result,
         )

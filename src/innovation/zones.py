@@ -9,11 +9,12 @@ docs/architecture.md, "Derived data, and what a change re-checks".
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
-from typing import cast
+from typing import Any, cast
 
 from innovation.board import Board, Where
-from innovation.cards import COLORS, Color, Rules, Splay
+from innovation.cards import Color, Rules, Splay
 from innovation.events import Place
 from innovation.options import OptionValue
 from innovation.state import GameState
@@ -23,6 +24,38 @@ _COLOR_NAMES: tuple[ColorName, ...] = tuple(cast(ColorName, c.label) for c in Co
 #: Places made so far, by (zone, owner name, colour, position): see :meth:`Zones.place`.
 _PLACES: dict[tuple[str, str | None, int | None, str | None], Place] = {}
 _PLACES_LIMIT = 10_000
+#: Zones that are lists of a player's own (fields of PlayerState), and of the state (by zone name).
+_PLAYER_LISTS = frozenset({"hand", "score", "achievements"})
+_SHARED_LISTS = {"available": "achievements", "removed": "removed"}
+#: Per rules (by id; dropped with the rules): for each kind of change (a zone's name, "board",
+#: "counters"), the special achievements whose condition reads it — with those that read any change
+#: (``watches=None``) — and those alone, for any other change (see :func:`special_watchers`).
+_WATCHERS: dict[int, tuple[dict[str, frozenset[str]], frozenset[str]]] = {}
+
+
+def special_watchers(rules: Rules) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
+    """Which special achievements a change of each kind concerns, and which any change concerns."""
+    found = _WATCHERS.get(id(rules))
+    if found is None:
+        always = frozenset(sid for sid, sa in rules.specials.items() if sa.watches is None)
+        watched: dict[str, set[str]] = {}
+        for sid, sa in rules.specials.items():
+            for what in sa.watches or ():
+                watched.setdefault(what, set()).add(sid)
+        found = _WATCHERS[id(rules)] = ({what: frozenset(ids) | always for what, ids in watched.items()}, always)
+        weakref.finalize(rules, _WATCHERS.pop, id(rules), None)
+    return found
+
+
+class _Pending(dict[int, set[str]]):
+    """The special achievements to check again, by player (see :meth:`Zones._touch`), with what
+    each kind of change concerns (:func:`special_watchers`, looked up once per segment)."""
+
+    __slots__ = ("always", "watchers")
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__()
+        self.watchers, self.always = special_watchers(rules)
 
 
 class Zones(Board):
@@ -30,12 +63,17 @@ class Zones(Board):
 
     def __init__(self, rules: Rules, state: GameState, options: Mapping[str, OptionValue] | None = None) -> None:
         super().__init__(rules, state, options)
-        #: What of each player changed since special achievements were last checked: zone names,
-        #: "board" and "counters" (see ``SpecialAchievement.watches``). A special achievement's
-        #: condition may only depend on its player's own zones and counters.
-        self._dirty: dict[int, set[str]] = {}
+        #: The special achievements to check again for each player, since they were last checked:
+        #: those watching what of that player changed (see :meth:`_touch`). A special
+        #: achievement's condition may only depend on its player's own zones and counters.
+        self._dirty = _Pending(rules)
         #: Whether a board changed since the board achievements were last brought up to date.
         self._boards_moved = False
+        #: The snapshot of the segment when it is a fork of ``state`` (:meth:`GameState.fork
+        #: <innovation.state.GameState.fork>`: sharing its lists), kept as the segment found it:
+        #: every list is copied into it just before it changes in place (:meth:`_keep_apart`).
+        #: None when the state is a copy of its own (a clone).
+        self.kept: GameState | None = None
 
     # ------------------------------------------------------------------ places
     def place(self, where: Where, position: Position | None = None) -> Place:
@@ -74,25 +112,56 @@ class Zones(Board):
 
     # ------------------------------------------------------------------ zone bookkeeping
     def _zone_list(self, where: Where) -> list[str]:
+        """The list of ``where`` (not a supply pile), about to change in place: the state's own
+        (see :meth:`_keep_apart`)."""
         st = self.state
-        if where.player is not None:
-            pl = st.players[where.player]
-            if where.zone == "hand":
-                return pl.hand
-            if where.zone == "score":
-                return pl.score
-            if where.zone == "achievements":
-                return pl.achievements
-            if where.zone == "board":
+        zone = where.zone
+        p = where.player
+        if p is not None:
+            if zone == "board":
                 assert where.color is not None
                 self._before_board_change()  # only a card leaving a board asks for a pile here
-                return pl.piles[where.color]
-            return pl.zones.setdefault(where.zone, [])
-        if where.zone == "available":
-            return st.achievements
-        if where.zone == "removed":
-            return st.removed
-        return st.zones.setdefault(where.zone, [])
+                return self._pile_to_change(p, where.color)
+            pl = st.players[p]
+            kept = None if self.kept is None else self.kept.players[p]
+            if zone in _PLAYER_LISTS:  # a field of the player: hand, score, achievements
+                return self._keep_apart(pl, kept, zone)
+            return self._keep_apart(pl.zones, None if kept is None else kept.zones, zone)
+        if zone in _SHARED_LISTS:  # a field of the state: achievements ("available"), removed
+            return self._keep_apart(st, self.kept, _SHARED_LISTS[zone])
+        return self._keep_apart(st.zones, None if self.kept is None else self.kept.zones, zone)
+
+    def _pile_to_change(self, p: int, color: int) -> list[str]:
+        """``p``'s ``color`` pile, about to change in place (see :meth:`_keep_apart`)."""
+        piles = self.state.players[p].piles
+        pile = piles[color]
+        if self.kept is not None:
+            kept = self.kept.players[p].piles  # a fork's own list of piles (GameState.fork)
+            if kept[color] is pile:
+                kept[color] = pile[:]
+        return pile
+
+    def _supply_to_change(self, set_name: str) -> list[list[str]]:
+        """The supply piles of ``set_name`` (by age), one of which is about to be replaced (see
+        :meth:`_keep_apart`)."""
+        return self._keep_apart(self.state.decks, None if self.kept is None else self.kept.decks, set_name)
+
+    @staticmethod
+    def _keep_apart(holder: object, kept: object, name: str) -> list[Any]:
+        """The list ``name`` of ``holder`` (a dict's item, or an attribute: a zone of a player or
+        of the state), which is about to change in place — made first if a zone dict lacks it. If
+        ``kept`` (the same holder in the segment's snapshot, :attr:`kept`) still holds that very
+        list, the snapshot is given a copy of its own first: so the snapshot stays as the segment
+        found it, while the state keeps its own lists (whoever holds one sees it change)."""
+        if isinstance(holder, dict):
+            found: list[Any] = holder.setdefault(name, [])
+            if isinstance(kept, dict) and kept.get(name) is found:
+                kept[name] = found[:]
+            return found
+        found = getattr(holder, name)
+        if kept is not None and getattr(kept, name) is found:
+            setattr(kept, name, found[:])
+        return found
 
     def _detach(self, card: str, where: Where | None = None) -> Where:
         where = self.locate(card) if where is None else where
@@ -101,7 +170,7 @@ class Zones(Board):
             self._touch(where.player, where.zone)
         if where.zone == "deck":
             info = self.cards[card]
-            ages = self.state.decks[info.set]
+            ages = self._supply_to_change(info.set)
             pile = ages[info.age - 1][:]  # a supply pile is replaced, never changed in place (GameState.clone)
             pile.remove(card)
             ages[info.age - 1] = pile
@@ -153,7 +222,7 @@ class Zones(Board):
             assert dest.player is not None
             self._before_board_change()
             color = self.cards[card].color if dest.color is None else dest.color
-            pile = self.state.players[dest.player].piles[color]
+            pile = self._pile_to_change(dest.player, color)
             if bottom:
                 pile.insert(0, card)
             else:
@@ -163,7 +232,7 @@ class Zones(Board):
         if dest.zone == "deck" and dest.player is None:
             # A supply pile: the top is the end of the list (``bottom`` puts it under the pile).
             info = self.cards[card]
-            ages = self.state.decks[info.set]
+            ages = self._supply_to_change(info.set)
             deck = ages[info.age - 1]
             ages[info.age - 1] = [card, *deck] if bottom else [*deck, card]  # replaced (GameState.clone)
             return
@@ -183,25 +252,24 @@ class Zones(Board):
 
     def _board_changed(self, p: int, color: int | None) -> None:
         """``p``'s ``color`` pile changed: drop what was derived from it (None: any pile)."""
-        self._icon_cache.pop(p, None)
-        self._board_memo.pop(p, None)
+        self._drop_pile_facts(p, color)
         self._board_achievements.clear()  # they may depend on every board
         self._boards_moved = True
-        if color is None:
-            for c in COLORS:
-                self._pile_memo.pop((p, c), None)
-        else:
-            self._pile_memo.pop((p, color), None)
         self._touch(p, "board")
 
     def _before_board_change(self) -> None:
         """Called just before a board changes (the moves note the board achievements here)."""
 
     def _touch(self, p: int, what: str) -> None:
-        """Note that ``what`` of ``p`` changed (a zone, "board" or "counters"), for the special
-        achievements that watch it."""
-        changed = self._dirty.get(p)
-        if changed is None:
-            self._dirty[p] = {what}
-        else:
-            changed.add(what)
+        """Note that ``what`` of ``p`` changed (a zone, "board" or "counters"): the special
+        achievements that watch it (``SpecialAchievement.watches``) are to be checked for ``p``
+        again. (Resolved here, once per change: most changes — a card drawn into a hand — concern
+        none, and leave nothing to check.)"""
+        dirty = self._dirty
+        wanted = dirty.watchers.get(what, dirty.always)
+        if wanted:
+            changed = dirty.get(p)
+            if changed is None:
+                dirty[p] = set(wanted)
+            else:
+                changed |= wanted

@@ -6,11 +6,12 @@ keeping clones and checks they stay as they were)."""
 from __future__ import annotations
 
 import gc
+import random
 
 import msgspec
 import pytest
 
-from innovation import Game, GameConfig, RandomAgent, play
+from innovation import Decision, Game, GameConfig, RandomAgent, play
 from innovation.state import GameState, PlayerState, Result
 from innovation.turn import Engine
 
@@ -115,3 +116,73 @@ def test_an_engine_has_fewer_than_thirty_attributes(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(Engine, "run_segment", counting)
     play(game, {"ann": RandomAgent(1), "bob": RandomAgent(2)})
     assert seen and max(seen) < 30, max(seen)
+
+
+def test_a_fork_copies_every_field_and_shares_only_the_zone_lists() -> None:
+    state = _every_field_set()
+    fork = state.fork()
+    assert msgspec.json.encode(fork) == msgspec.json.encode(state)
+    mine, theirs = _lists(state), _lists(fork)
+    shared = sorted(path for path in mine if mine[path] is theirs[path] and not path.startswith(".result"))
+    assert shared == [
+        ".achievements",
+        ".decks[base]",
+        ".decks[base][0]",
+        ".decks[base][1]",
+        ".players[0].achievements",
+        ".players[0].hand",
+        ".players[0].piles[0]",
+        ".players[0].piles[1]",
+        ".players[0].piles[2]",
+        ".players[0].piles[3]",
+        ".players[0].piles[4]",
+        ".players[0].score",
+        ".players[0].zones[forecast]",
+        ".players[1].achievements",
+        ".players[1].hand",
+        ".players[1].piles[0]",
+        ".players[1].piles[1]",
+        ".players[1].piles[2]",
+        ".players[1].piles[3]",
+        ".players[1].piles[4]",
+        ".players[1].score",
+        ".removed",
+        ".specials",
+        ".teams",
+        ".zones[relics]",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("expansions", "n"),
+    [((), 2), (("artifacts",), 3), (("echoes",), 4), (("artifacts", "echoes"), 2)],
+    ids=str,
+)
+def test_each_segments_snapshot_stays_as_the_segment_found_it(expansions: tuple[str, ...], n: int) -> None:
+    """play() goes on changing one state, and each segment's snapshot is a fork of it (sharing its
+    lists), which the engine keeps apart (innovation.zones): at every decision the game's snapshot
+    still encodes as it did when it was first seen."""
+    names = ("ann", "bob", "cat", "dan")[:n]
+    for seed in range(3):
+        game = Game.new(GameConfig(players=names, seed=seed, expansions=expansions, relics="artifacts" in expansions))
+        agents = [_Checking(random.Random(seed)) for _ in names]
+        play(game, agents)
+        assert game.state.phase == "over"
+        assert len({key for agent in agents for key in agent.seen}) > 20
+
+
+class _Checking:
+    """Answers at random, checking first that the game's snapshot still encodes as it did when
+    this agent first saw it."""
+
+    reads_choices = False
+
+    def __init__(self, rnd: random.Random) -> None:
+        self.rnd = rnd
+        self.seen: dict[int, tuple[GameState, bytes]] = {}
+
+    def choose(self, game: Game, decision: Decision) -> str:
+        snapshot = game._snapshot
+        then = self.seen.setdefault(id(snapshot), (snapshot, msgspec.json.encode(snapshot)))[1]
+        assert msgspec.json.encode(snapshot) == then, "a segment's snapshot changed while it ran"
+        return self.rnd.choice(decision.options)
