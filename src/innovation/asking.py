@@ -100,11 +100,8 @@ class Asking(Moves):
     ) -> None:
         super().__init__(rules, state, events, options)
         self.answers: list[str] = answers if answers is not None else []
-        self.position = 0
         self.answerer = answerer
         self.on_answer = on_answer
-        #: Kind of the effect being resolved ("demand", "compel", "cooperative", "echo") or None.
-        self.effect_kind: str | None = None
         #: The game's number of the first decision of this segment (``Decision.number`` of a
         #: question is this plus the answers consumed before it); set by the game.
         self.first_number = 0
@@ -112,6 +109,13 @@ class Asking(Moves):
         #: agents that never read them (``reads_choices = False``: simulation bots) skip building
         #: them. Every other decision — ``game.pending`` above all — has its choices.
         self.bare: frozenset[str] = frozenset()
+
+    def _begin_segment(self) -> None:
+        super()._begin_segment()
+        #: How many of ``answers`` were taken so far.
+        self.position = 0
+        #: Kind of the effect being resolved ("demand", "compel", "cooperative", "echo") or None.
+        self.effect_kind: str | None = None
         self._picking: _Picking | None = None
 
     # ------------------------------------------------------------------ decisions

@@ -33,6 +33,8 @@ from innovation.vocabulary import ResultReason
 
 T = TypeVar("T")
 
+#: The splays by value (an enum's call costs as much as a look-up here many times over).
+_SPLAYS: tuple[Splay, ...] = tuple(Splay)
 #: Player zones whose cards everyone may see (expansions add their own names here).
 PUBLIC_PLAYER_ZONES = {"board", "display", "revealed"}
 #: Shared zones whose cards everyone may see.
@@ -75,6 +77,9 @@ class Board(Piles):
         #: The game's rule options by name (``GameConfig.options``): plugins read them here.
         self.options: Mapping[str, OptionValue] = options if options is not None else rules.options
         self.hook = calls_of(rules.pm)  # pluggy's hooks, called directly (innovation.hookcalls)
+
+    def _begin_segment(self) -> None:
+        super()._begin_segment()
         #: Board achievements per player (see :meth:`board_achievements`), dropped when any
         #: board changes (they may depend on every player's board).
         self._board_achievements: dict[int, tuple[BoardAchievement, ...]] = {}
@@ -129,7 +134,7 @@ class Board(Piles):
         return self.cards[card].age
 
     def color(self, card: str) -> Color:
-        return Color(self.cards[card].color)
+        return COLORS[self.cards[card].color]
 
     def has_icon(self, card: str, icon: int) -> bool:
         return icon in self.cards[card].icons
@@ -166,7 +171,7 @@ class Board(Piles):
         return pile[0] if pile else None
 
     def splay_of(self, p: int, color: int) -> Splay:
-        return Splay(self.state.players[p].splays[color])
+        return _SPLAYS[self.state.players[p].splays[color]]
 
     def visible_card_count(self, p: int, color: int) -> int:
         """Cards of a pile that show: all of a splayed pile, only the top of an unsplayed one."""
@@ -348,12 +353,11 @@ class Board(Piles):
     def eligible_achievement_ages(self, p: int) -> list[int]:
         """Values of available standard achievements ``p`` is eligible for."""
         cards = self.cards
-        ages = {cards[c].age for c in self.state.achievements}
         if "innovation_achievement_eligible" in self.rules.implemented:
-            return self.eligible_ages(p, sorted(ages))
+            return self.eligible_ages(p, sorted({cards[c].age for c in self.state.achievements}))
         # eligible_ages, with the values above the top card left out before anything is asked
         top = self.highest_top_value(p)
-        reachable = sorted(age for age in ages if age <= top)
+        reachable = sorted({age for c in self.state.achievements if (age := cards[c].age) <= top})
         if not reachable:
             return []
         points = self.score_points(p)

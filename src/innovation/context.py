@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 from innovation import labels
 from innovation.board import Board, Where
-from innovation.cards import CardEffects, CardInfo, Color, Splay
+from innovation.cards import COLORS, CardEffects, CardInfo, Color, Splay
 from innovation.context_choices import ContextChoices
 from innovation.dogma import Dogma, DogmaComplete, DogmaRun
 from innovation.options import OptionValue
@@ -89,7 +89,7 @@ class Context(ContextChoices):
         return self._engine.cards[card].age
 
     def color(self, card: str) -> Color:
-        return Color(self._engine.cards[card].color)
+        return COLORS[self._engine.cards[card].color]
 
     def has_icon(self, card: str, icon: int) -> bool:
         return icon in self._engine.cards[card].icons

@@ -391,7 +391,7 @@ class Game:
     def _run(self) -> None:
         """Re-run the current segment from its snapshot with the answers so far, then keep going
         through complete segments until a decision is needed or the game ends."""
-        engine: Engine | None = None  # the engine of the segment that just ended
+        engine: Engine | None = None  # the engine of the segment that just ended, on
         work: GameState | None = None  # the state it ended on
         kept: GameState | None = None  # the snapshot of the next segment: a fork of ``work``
         while True:
@@ -410,17 +410,19 @@ class Game:
             self._state = work
             self._stale = False
             first = len(self._history) - len(self._answers)
-            engine = make_engine(
-                self._how,
-                work,
-                self._events,
-                self._answers,
-                first,
-                self._answerer,
-                self._on_inline_answer,
-                self._bare,
-                previous=engine,
-            )
+            if engine is None:
+                engine = make_engine(
+                    self._how,
+                    work,
+                    self._events,
+                    self._answers,
+                    first,
+                    self._answerer,
+                    self._on_inline_answer,
+                    self._bare,
+                )
+            else:  # the next segment, on the state the last one ended on: the same engine goes on
+                engine.next_segment(self._answers, first)
             engine.kept = kept
             try:
                 run_segment(engine)

@@ -36,6 +36,9 @@ class Moves(Zones):
     ) -> None:
         super().__init__(rules, state, options)
         self.events = events
+
+    def _begin_segment(self) -> None:
+        super()._begin_segment()
         #: Bumped by every primitive that changes the game (drives the sharing bonus).
         self.changes = 0
         self._checking_specials = False
@@ -416,23 +419,19 @@ class Moves(Zones):
         specials = self.rules.specials
         self._checking_specials = True
         try:
-            while st.specials:
+            claimed = True
+            while claimed and st.specials:  # a claim may make another one's condition hold
                 claimed = False
                 for p, wanted in concerned:
-                    ctx: object = None
+                    ctx = self.hook_context(p)  # the same context for each (a context holds its seat)
+                    # (conditions only read: claiming one takes only that one off the offer)
                     for sid in [s for s in st.specials if s in wanted]:
-                        if sid not in st.specials:
-                            continue
-                        if ctx is None:
-                            ctx = self.hook_context(p)  # the same context for each (a context holds its seat)
                         if specials[sid].condition(ctx):
                             self._grant_special(p, sid)
                             claimed = True
                     if claimed:
                         self.check_win_by_achievements()
                         break
-                if not claimed:
-                    break
         finally:
             dirty.clear()
             self._checking_specials = False

@@ -46,6 +46,12 @@ class Piles:
         #: Derived facts about one pile, by (player, colour) (see :meth:`pile_memo`).
         self._pile_memo: dict[tuple[int, int], dict[str, Any]] = {}
 
+    def _begin_segment(self) -> None:
+        """Set what a segment keeps for itself as a new segment finds it: each room sets its own
+        here (calling this first), and an engine calls it when it is made and again for each next
+        segment it runs (:meth:`innovation.turn.Engine.next_segment`). The pile facts above stay:
+        they are dropped pile by pile as the piles change."""
+
     # ------------------------------------------------------------------ icons, faces, bonuses
     def icon_counts(self, p: int) -> list[int]:
         """Visible counts of icon codes 0–6 on ``p``'s board (index by :class:`Icon`)."""

@@ -29,19 +29,29 @@ from innovation.options import OptionValue
 from innovation.state import GameState
 from innovation.vocabulary import Zone
 
-#: Action options naming a card, one string per (verb, card) for every game: a game's history and
-#: log keep the option chosen, so they share these instead of holding a copy each.
-_MELDS: dict[str, str] = {}
-_DOGMAS: dict[str, str] = {}
+
+class _CardOptions(dict[str, str]):
+    """Action options naming a card, by card: one string per (verb, card) for every game, made on
+    first use (``_MELDS[card]``: "meld <card>") — a game's history and log keep the option chosen,
+    so they share these instead of holding a copy each."""
+
+    __slots__ = ("verb",)
+
+    def __init__(self, verb: str) -> None:
+        super().__init__()
+        self.verb = verb
+
+    def __missing__(self, card: str) -> str:
+        if len(self) >= 5_000:
+            self.clear()  # a bound (plugins' card ids are not a closed set)
+        option = self[card] = f"{self.verb} {card}"
+        return option
 
 
-def _option(table: dict[str, str], verb: str, card: str) -> str:
-    option = table.get(card)
-    if option is None:
-        if len(table) >= 5_000:
-            table.clear()  # a bound (plugins' card ids are not a closed set)
-        option = table[card] = f"{verb} {card}"
-    return option
+_MELDS = _CardOptions("meld")
+_DOGMAS = _CardOptions("dogma")
+#: The prompt of an action decision, by whether it is the player's last action.
+_ACTION_PROMPTS = ("Choose your first action", "Choose your last action")
 
 
 _ACHIEVES = {age: f"achieve {age}" for age in range(1, 11)}
@@ -119,13 +129,26 @@ class Engine(Dogma):
         max_turns: int | None = None,
     ) -> None:
         super().__init__(rules, state, events, answers, answerer, on_answer, options)
-        self.dogma_stack = []
         self.max_turns = max_turns
         # An engine asking an answerer inline (play(), a parked worker) is not re-run from its
         # snapshot: the pile facts it works out need no sharing by content (Piles.pile_memo).
         self.share_pile_facts = answerer is None
+        self._begin_segment()
+
+    def _begin_segment(self) -> None:
+        super()._begin_segment()
+        self.dogma_stack = []
         #: One hook context per seat, made on first use (a context holds nothing but its seat).
         self._hook_contexts: dict[int, Context] = {}
+
+    def next_segment(self, answers: list[str], first_number: int) -> None:
+        """Get ready to run the next segment on the same state — the one this engine's segment
+        ended on — with ``answers`` (its answers so far), the first numbered ``first_number``:
+        everything a segment keeps for itself starts again as in a new engine, while the derived
+        board facts carry on (as :meth:`carry_memos` hands them to a new engine)."""
+        self._begin_segment()
+        self.answers = answers
+        self.first_number = first_number
 
     def effect_context(self, player: int, run: DogmaRun, card: str, kind: str) -> EffectContext:
         return EffectContext(self, player, run, card, kind)
@@ -139,13 +162,12 @@ class Engine(Dogma):
     # ------------------------------------------------------------------ turn flow
     def legal_actions(self, p: int) -> list[str]:
         pl = self.state.players[p]
-        cards, melds, dogmas = self.cards, _MELDS, _DOGMAS
-        out = ["draw"]
-        out += [melds.get(c) or _option(melds, "meld", c) for c in pl.hand]
-        tops = [pile[-1] for pile in pl.piles if pile]
-        out += [dogmas.get(c) or _option(dogmas, "dogma", c) for c in tops if cards[c].dogma_icon >= 0]
-        if self.state.achievements:
-            out += [_ACHIEVES[age] if 0 < age < 11 else f"achieve {age}" for age in self.eligible_achievement_ages(p)]
+        cards, dogmas = self.cards, _DOGMAS
+        out = ["draw", *map(_MELDS.__getitem__, pl.hand)]
+        out += [dogmas[pile[-1]] for pile in pl.piles if pile and cards[pile[-1]].dogma_icon >= 0]
+        ages = self.eligible_achievement_ages(p) if self.state.achievements else None
+        if ages:
+            out += [_ACHIEVES[age] if 0 < age < 11 else f"achieve {age}" for age in ages]
         if "innovation_legal_actions" in self.rules.implemented:
             for extra in self.hook.innovation_legal_actions(ctx=self.hook_context(p)):
                 out += hook_result("innovation_legal_actions", extra, is_str_list, "a list of strings or None") or []
@@ -192,11 +214,10 @@ class Engine(Dogma):
             self.say("turn", p, arg=st.turn, count=st.actions_left)
             if "innovation_turn_start" in self.rules.implemented:
                 self.hook.innovation_turn_start(ctx=self.hook_context(p))
-        remaining = st.actions_left
         action = self.ask(
             p,
             "action",
-            f"Choose your {'first' if remaining > 1 else 'last'} action",
+            _ACTION_PROMPTS[st.actions_left <= 1],
             self.legal_actions(p),
             describe=lambda options: self.action_choices(p, options),
         )

@@ -67,12 +67,16 @@ class Zones(Board):
         #: those watching what of that player changed (see :meth:`_touch`). A special
         #: achievement's condition may only depend on its player's own zones and counters.
         self._dirty = _Pending(rules)
+
+    def _begin_segment(self) -> None:
+        super()._begin_segment()
+        self._dirty.clear()
         #: Whether a board changed since the board achievements were last brought up to date.
         self._boards_moved = False
         #: The snapshot of the segment when it is a fork of ``state`` (:meth:`GameState.fork
         #: <innovation.state.GameState.fork>`: sharing its lists), kept as the segment found it:
         #: every list is copied into it just before it changes in place (:meth:`_keep_apart`).
-        #: None when the state is a copy of its own (a clone).
+        #: None when the state is a copy of its own (a clone); set by the game.
         self.kept: GameState | None = None
 
     # ------------------------------------------------------------------ places
@@ -114,27 +118,24 @@ class Zones(Board):
     def _zone_list(self, where: Where) -> list[str]:
         """The list of ``where`` (not a supply pile), about to change in place: the state's own
         (see :meth:`_keep_apart`)."""
-        st = self.state
-        zone = where.zone
-        p = where.player
+        zone, p, kept = where.zone, where.player, self.kept
         if p is not None:
             if zone == "board":
                 assert where.color is not None
                 self._before_board_change()  # only a card leaving a board asks for a pile here
                 return self._pile_to_change(p, where.color)
-            pl = st.players[p]
-            kept = None if self.kept is None else self.kept.players[p]
+            pl = self.state.players[p]
+            mine = None if kept is None else kept.players[p]
             if zone in _PLAYER_LISTS:  # a field of the player: hand, score, achievements
-                return self._keep_apart(pl, kept, zone)
-            return self._keep_apart(pl.zones, None if kept is None else kept.zones, zone)
+                return self._keep_apart(pl, mine, zone)
+            return self._keep_apart_in(pl.zones, None if mine is None else mine.zones, zone)
         if zone in _SHARED_LISTS:  # a field of the state: achievements ("available"), removed
-            return self._keep_apart(st, self.kept, _SHARED_LISTS[zone])
-        return self._keep_apart(st.zones, None if self.kept is None else self.kept.zones, zone)
+            return self._keep_apart(self.state, kept, _SHARED_LISTS[zone])
+        return self._keep_apart_in(self.state.zones, None if kept is None else kept.zones, zone)
 
     def _pile_to_change(self, p: int, color: int) -> list[str]:
         """``p``'s ``color`` pile, about to change in place (see :meth:`_keep_apart`)."""
-        piles = self.state.players[p].piles
-        pile = piles[color]
+        pile = self.state.players[p].piles[color]
         if self.kept is not None:
             kept = self.kept.players[p].piles  # a fork's own list of piles (GameState.fork)
             if kept[color] is pile:
@@ -144,23 +145,26 @@ class Zones(Board):
     def _supply_to_change(self, set_name: str) -> list[list[str]]:
         """The supply piles of ``set_name`` (by age), one of which is about to be replaced (see
         :meth:`_keep_apart`)."""
-        return self._keep_apart(self.state.decks, None if self.kept is None else self.kept.decks, set_name)
+        return self._keep_apart_in(self.state.decks, None if self.kept is None else self.kept.decks, set_name)
 
     @staticmethod
-    def _keep_apart(holder: object, kept: object, name: str) -> list[Any]:
-        """The list ``name`` of ``holder`` (a dict's item, or an attribute: a zone of a player or
-        of the state), which is about to change in place — made first if a zone dict lacks it. If
-        ``kept`` (the same holder in the segment's snapshot, :attr:`kept`) still holds that very
-        list, the snapshot is given a copy of its own first: so the snapshot stays as the segment
-        found it, while the state keeps its own lists (whoever holds one sees it change)."""
-        if isinstance(holder, dict):
-            found: list[Any] = holder.setdefault(name, [])
-            if isinstance(kept, dict) and kept.get(name) is found:
-                kept[name] = found[:]
-            return found
-        found = getattr(holder, name)
+    def _keep_apart(holder: Any, kept: Any, name: str) -> list[Any]:
+        """The list in field ``name`` of ``holder`` (a player or the state), which is about to
+        change in place. If ``kept`` (the same holder in the segment's snapshot, :attr:`kept`)
+        still holds that very list, the snapshot is given a copy of its own first: so the snapshot
+        stays as the segment found it, while the state keeps its own lists (whoever holds one sees
+        it change)."""
+        found: list[Any] = getattr(holder, name)
         if kept is not None and getattr(kept, name) is found:
             setattr(kept, name, found[:])
+        return found
+
+    @staticmethod
+    def _keep_apart_in(holder: dict[str, Any], kept: dict[str, Any] | None, name: str) -> list[Any]:
+        """:meth:`_keep_apart` for the list under key ``name`` of a dict (made if it lacks one)."""
+        found: list[Any] = holder.setdefault(name, [])
+        if kept is not None and kept.get(name) is found:
+            kept[name] = found[:]
         return found
 
     def _detach(self, card: str, where: Where | None = None) -> Where:
