@@ -196,7 +196,7 @@ class Board(Piles):
     def next_draw_age(self, start: int) -> int | None:
         """The age a draw starting at ``start`` would come from, skipping empty base piles; None
         when that passes age 10 (such a draw ends the game)."""
-        age = max(1, start)
+        age = start if start > 1 else 1
         decks = self.state.decks[BASE]
         while age <= 10 and not decks[age - 1]:
             age += 1
@@ -209,7 +209,8 @@ class Board(Piles):
         return max(bonuses) + len(bonuses) - 1 if bonuses else 0
 
     def score_points(self, p: int) -> int:
-        total = sum(self.cards[c].age for c in self.state.players[p].score) + self.bonus_points(p)
+        cards = self.cards
+        total = sum([cards[c].age for c in self.state.players[p].score]) + self.bonus_points(p)
         if "innovation_score" in self.rules.implemented:
             for x in self.hook.innovation_score(ctx=self.hook_context(p)):
                 total += hook_result("innovation_score", x, is_int, "an integer or None") or 0

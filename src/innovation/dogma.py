@@ -22,7 +22,7 @@ class DogmaComplete(Exception):
     """Ends the current dogma at once ("the dogma action is complete")."""
 
 
-@dataclass
+@dataclass(slots=True)
 class DogmaRun:
     """Bookkeeping for one dogma (or one nested execution)."""
 

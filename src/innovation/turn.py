@@ -231,18 +231,21 @@ class Engine(Dogma):
         st = self.state
         if self.max_turns is not None and st.turn >= self.max_turns:
             self.finish([], "turn_limit", f"stopped at the limit of {self.max_turns} turns")
-        for pl in st.players:
+        players = st.players
+        for pl in players:
             pl.tucked_this_turn = 0
             pl.scored_this_turn = 0
         st.turn += 1
         # The next player still in the game, looking at each seat once: a state with nobody
         # left (only a forged save can hold one) must not loop forever.
-        n = self.n_players
-        following = [(st.turn_player + k) % n for k in range(1, n + 1)]
-        alive = [q for q in following if not st.players[q].eliminated]
-        if not alive:
+        n = len(players)
+        for k in range(1, n + 1):
+            following = (st.turn_player + k) % n
+            if not players[following].eliminated:
+                break
+        else:
             raise InnovationError("no player is left in the game to take the next turn")
-        st.turn_player = alive[0]
+        st.turn_player = following
         st.actions_left = self._actions_for_turn(st.turn)
         st.turn_started = False
 
