@@ -37,8 +37,12 @@ def _history(ctx: Context) -> bool:
 def _supremacy(ctx: Context) -> bool:
     if sum(map(bool, ctx.state.players[ctx.player].piles)) < 4:
         return False
+    totals = ctx.icon_counts()  # three in each of four piles: twelve on the board at least
+    icons = [icon for icon in RESOURCE_ICONS if totals[icon] >= 12]
+    if not icons:
+        return False
     piles = ctx.pile_icon_counts()
-    return any(sum(counts[icon] >= 3 for counts in piles) >= 4 for icon in RESOURCE_ICONS)
+    return any(sum(counts[icon] >= 3 for counts in piles) >= 4 for icon in icons)
 
 
 SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (

@@ -31,5 +31,9 @@ def echo_cards(ctx: Context, color: int, p: int | None = None) -> list[str]:
     return list(ctx.pile_memo(color, "echoes.echo_cards", lambda: _echo_cards(ctx, who, color), who))
 
 
+#: The echo code, as a plain int (an enum member read from its class costs a look-up each time).
+_ECHO = int(Icon.ECHO)
+
+
 def _echo_cards(ctx: Context, p: int, color: int) -> tuple[str, ...]:
-    return tuple(card for card, codes in ctx.visible_faces(color, p) if Icon.ECHO in codes)
+    return tuple([card for card, codes in ctx.visible_faces(color, p) if _ECHO in codes])

@@ -65,7 +65,7 @@ class HookCalls:
 
 def _arguments(names: tuple[str, ...], kwargs: dict[str, object]) -> list[object]:
     try:
-        return [kwargs[n] for n in names]
+        return [*map(kwargs.__getitem__, names)]
     except KeyError as exc:
         raise pluggy.HookCallError(f"hook call must provide argument {exc.args[0]!r}") from exc
 

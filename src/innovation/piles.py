@@ -171,10 +171,13 @@ class Piles:
 
     def _faces(self, p: int, color: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
         pl = self.state.players[p]
-        pile, shown = pl.piles[color], VISIBLE_SLOTS[pl.splays[color]]
-        covered = ((card, self.cards[card].icons) for card in pile[:-1])
-        faces = tuple((card, tuple(icons[s] for s in shown if s < len(icons))) for card, icons in covered)
-        return faces + tuple((card, self.cards[card].icons) for card in pile[-1:])
+        pile, shown, cards = pl.piles[color], VISIBLE_SLOTS[pl.splays[color]], self.cards
+        faces = []
+        for card in pile[:-1]:
+            icons = cards[card].icons
+            faces.append((card, tuple([icons[s] for s in shown if s < len(icons)])))
+        faces += [(card, cards[card].icons) for card in pile[-1:]]
+        return tuple(faces)
 
     def visible_bonuses(self, p: int) -> tuple[int, ...]:
         """Values of every visible bonus on ``p``'s board (pile by pile, bottom to top)."""
