@@ -139,3 +139,47 @@ class GameConfig:
 def _plain_strings(items: tuple[object, ...]) -> bool:
     """Whether every item is a plain ``str`` (no subclass to convert)."""
     return all(type(item) is str for item in items)
+
+
+#: Configurations made from saves, by what the save names (and the identities of the plugin
+#: objects handed in): loading a save of the same table again makes none (a GameConfig is frozen).
+_FROM_SAVE: dict[tuple[object, ...], tuple[GameConfig, tuple[object, ...]]] = {}
+
+
+def saved_config(
+    players: Sequence[str],
+    seed: int,
+    expansions: Sequence[str],
+    teams: Sequence[Sequence[str]] | None,
+    plugins: Sequence[object],
+    max_turns: int | None,
+    options: dict[str, OptionValue],
+) -> GameConfig:
+    """``GameConfig(players=..., teams=False if teams is None else teams, ..., **options)``, made
+    once per distinct arguments (a bounded memo; a configuration it refuses raises each time)."""
+    plugins = tuple(plugins)
+    key = (
+        tuple(players),
+        seed,
+        tuple(expansions),
+        None if teams is None else tuple(map(tuple, teams)),
+        tuple(map(id, plugins)),
+        max_turns,
+        tuple(options.items()),
+    )
+    found = _FROM_SAVE.get(key)
+    if found is not None and all(a is b for a, b in zip(found[1], plugins, strict=True)):
+        return found[0]
+    config = GameConfig(
+        players=tuple(players),
+        seed=seed,
+        expansions=tuple(expansions),
+        teams=False if teams is None else teams,
+        plugins=plugins,
+        max_turns=max_turns,
+        **options,  # type: ignore[arg-type]  # checked here
+    )
+    if len(_FROM_SAVE) >= 256:
+        _FROM_SAVE.clear()
+    _FROM_SAVE[key] = (config, plugins)
+    return config

@@ -29,6 +29,7 @@ from innovation.asking import Answerer, check_answer
 from innovation.catalogue import Catalogue, catalogue
 from innovation.config import MAX_NAME_LENGTH as MAX_NAME_LENGTH
 from innovation.config import GameConfig as GameConfig
+from innovation.config import saved_config
 from innovation.decisions import Decision, NeedDecision
 from innovation.errors import (
     ConfigError,
@@ -46,13 +47,15 @@ from innovation.options import OPTION_NAMES
 from innovation.plugins import Rules, build_rules, plugin_name
 from innovation.resume import Continuation, SegmentRules, Step, make_engine, run_segment
 from innovation.save_checks import validate_log, validate_state
+from innovation.save_logs import EncodedPrefix, Logs, decode_logs, remember_logs
 from innovation.saves import (
     MAX_SAVE_BYTES,
     RawLogPayload,
     SaveConfig,
     SavePayload,
+    WrittenPayload,
     check_key,
-    decode_log,
+    decode_snapshot,
     encode_save,
     read_save,
     saved_options,
@@ -123,6 +126,8 @@ class Game:
         self._bare: frozenset[str] = frozenset()
         #: The configuration as saves record it (made at the first save).
         self._save_config: SaveConfig | None = None
+        #: The encodings of the event log and the history at the last save (see :meth:`_payload`).
+        self._written = (EncodedPrefix(), EncodedPrefix())
 
     # ---------------------------------------------------------------- creation
     @classmethod
@@ -533,7 +538,7 @@ class Game:
         with self._serial():
             return encode_save(self._payload(), key)
 
-    def _payload(self) -> SavePayload:
+    def _payload(self) -> SavePayload | WrittenPayload:
         """What :meth:`to_json` encodes, at once: the lists are the game's own (not copies)."""
         if self._save_config is None:
             teams: list[list[str]] | None = None
@@ -550,12 +555,25 @@ class Game:
                 max_turns=self.config.max_turns,
             )
         events = self._events
-        return SavePayload(
+        if self._running:  # a save from inside a running answer (a plugin's): its lists may yet be undone
+            return SavePayload(
+                config=self._save_config,
+                snapshot=self._snapshot,
+                answers=self._answers,
+                history=self._history,
+                events=events if self._mark == len(events) else events[: self._mark],
+                protocol=PROTOCOL_VERSION,
+            )
+        # Between answers, the log before the mark and the history only grow from one save to the
+        # next (an answer undone restores them to where they were when it began): each save
+        # encodes only what was added since the last one.
+        log, history = self._written
+        return WrittenPayload(
             config=self._save_config,
             snapshot=self._snapshot,
             answers=self._answers,
-            history=self._history,
-            events=events if self._mark == len(events) else events[: self._mark],
+            history=history.encode(self._history, len(self._history)),
+            events=log.encode(events, self._mark),
             protocol=PROTOCOL_VERSION,
         )
 
@@ -595,28 +613,31 @@ class Game:
         if unknown_options:
             raise SaveError(f"unknown rule options in save: {sorted(unknown_options)}")
         try:
-            config = GameConfig(
-                players=tuple(cfg.players),
-                seed=cfg.seed,
-                expansions=tuple(cfg.expansions),
-                teams=False if cfg.teams is None else cfg.teams,
-                plugins=tuple(by_name[n] for n in cfg.plugins),
-                max_turns=cfg.max_turns,
-                **cfg.options,  # type: ignore[arg-type]  # checked by GameConfig
+            plugin_objects = [by_name[n] for n in cfg.plugins]
+            config = saved_config(
+                cfg.players, cfg.seed, cfg.expansions, cfg.teams, plugin_objects, cfg.max_turns, cfg.options
             )
             rules = build_rules(config.expansions, config.plugins, config.options)
         except InnovationError as exc:
             raise SaveError(f"invalid configuration in save: {exc}") from None
-        snapshot = payload.snapshot
+        if isinstance(payload, RawLogPayload):
+            snapshot = decode_snapshot(payload.snapshot, rules)
+        else:
+            snapshot = payload.snapshot
         validate_state(rules, config.seating, config._team_of_seat, config.options, snapshot, config.max_turns)
         if isinstance(payload, RawLogPayload):
-            events, checked = decode_log(payload.events, rules, config.seating)
+            logs = decode_logs(payload.history, payload.events, rules, config.seating, config.seed)
         else:
-            events, checked = list(payload.events), ""
-        validate_log(rules, snapshot, payload.answers, payload.history, events, checked=checked)
-        game = cls(rules, config, snapshot, events)
+            logs = Logs(list(payload.history), list(payload.events))
+        # What passed every check at an earlier load of this game is not checked again.
+        added = logs.events[logs.events_known :] if logs.events_known else logs.events
+        validate_log(
+            rules, snapshot, payload.answers, logs.history, added, checked=logs.checked, history_from=logs.history_known
+        )
+        remember_logs(logs, rules, config.seating, config.seed)
+        game = cls(rules, config, snapshot, logs.events)
         game._answers = list(payload.answers)
-        game._history = list(payload.history)
+        game._history = logs.history
         try:
             game._run()
         except InnovationError as exc:

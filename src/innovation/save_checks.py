@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter, itemgetter
-from typing import TypeAlias
+from typing import Any, Literal, TypeAlias, cast
+
+import msgspec
 
 from innovation import vocabulary
 from innovation.cards import Rules
 from innovation.errors import SaveError
 from innovation.eventlog import Entry, Kept, code_owner
 from innovation.options import OptionValue
-from innovation.state import GameState
+from innovation.state import GameState, PlayerState
 from innovation.turn import Engine
 
 _Bad: TypeAlias = Callable[[str], SaveError]
@@ -77,15 +79,31 @@ class _Facts:
             if not info.relic:
                 key = (info.set, info.age)
                 self.in_supply[key] = self.in_supply.get(key, frozenset()) | {c}
+        #: What each supply pile may hold, by set: ten sets, ages 1 to 10.
+        self.supply = {
+            name: [self.in_supply.get((name, age), frozenset()) for age in range(1, 11)] for name in rules.supply_sets
+        }
         self.by_color = [frozenset(c for c, info in cards.items() if info.color == k) for k in range(5)]
         self.most = len(cards)
         self.rules = rules
+        self.state_decoder: msgspec.json.Decoder[GameState] | None = None
+        #: The cards each declared zone may hold (``ZoneSpec.holds`` asked once per card and zone).
+        self.zone_cards: dict[str, frozenset[str] | None] = {}
 
     def zone_holds(self, name: str, zone: Sequence[str], shared: bool) -> bool:
         """Whether :func:`_check_zone` would find nothing wrong with ``zone``."""
         spec = self.rules.zones.get(name)
         if spec is None or spec.shared != shared or (spec.capacity is not None and len(zone) > spec.capacity):
             return False
+        if name not in self.zone_cards:
+            try:
+                held = frozenset(c for c, info in self.rules.cards.items() if spec.holds(info))
+            except Exception:  # a plugin's predicate that fails on some card: asked card by card below
+                held = None
+            self.zone_cards[name] = held
+        allowed = self.zone_cards[name]
+        if allowed is not None:
+            return allowed.issuperset(zone)
         cards = self.rules.cards
         return self.specials.isdisjoint(zone) and all(spec.holds(cards[card]) for card in zone)
 
@@ -102,16 +120,60 @@ def _facts(rules: Rules) -> _Facts:
     return found[1]
 
 
+def checked_state_decoder(rules: Rules) -> msgspec.json.Decoder[GameState]:
+    """A decoder of a saved :class:`GameState` that refuses, while it decodes, any card id that
+    ``rules`` do not have (and hands back the rules' own id strings, their hashes already known:
+    the set operations of :func:`validate_state` then hash nothing). What it returns is instances
+    of subclasses of :class:`PlayerState` and :class:`GameState` whose card lists are typed as a
+    ``Literal`` of the ids: copy it (``clone()``) into the plain structs. Made once per rules."""
+    facts = _facts(rules)
+    if facts.state_decoder is None:
+        card: Any = cast(Any, Literal)[tuple(sorted(facts.every_card))]
+
+        def cards() -> Any:
+            return msgspec.field(default_factory=list)
+
+        def zones() -> Any:
+            return msgspec.field(default_factory=dict)
+
+        player = msgspec.defstruct(
+            "CheckedPlayerState",
+            [
+                ("hand", list[card], cards()),
+                ("piles", list[list[card]], msgspec.field(default_factory=lambda: [[], [], [], [], []])),
+                ("score", list[card], cards()),
+                ("achievements", list[card], cards()),
+                ("zones", dict[str, list[card]], zones()),
+            ],
+            bases=(PlayerState,),
+            forbid_unknown_fields=True,
+        )
+        state = msgspec.defstruct(
+            "CheckedGameState",
+            [
+                ("players", list[player]),  # type: ignore[valid-type]
+                ("decks", dict[str, list[list[card]]]),
+                ("achievements", list[card], cards()),
+                ("specials", list[card], cards()),
+                ("removed", list[card], cards()),
+                ("zones", dict[str, list[card]], zones()),
+            ],
+            bases=(GameState,),
+            forbid_unknown_fields=True,
+        )
+        facts.state_decoder = cast("msgspec.json.Decoder[GameState]", msgspec.json.Decoder(state))
+    return facts.state_decoder
+
+
 def _places_look_right(facts: _Facts, st: GameState) -> bool:
     """:func:`_check_places` in set operations: True when it would find nothing wrong (every
     card is known here: :func:`_check_every_card_once` ran first)."""
     specials, relics = facts.specials, facts.relics
     if not specials.issuperset(st.specials):
         return False
-    for set_name, ages in st.decks.items():
-        for age, deck in enumerate(ages, start=1):
-            if not facts.in_supply.get((set_name, age), frozenset()).issuperset(deck):
-                return False
+    supply = facts.supply  # every set of the rules, ten piles each (checked first)
+    if not all(all(map(frozenset.issuperset, supply[set_name], ages)) for set_name, ages in st.decks.items()):
+        return False
     if not (specials.isdisjoint(st.achievements) and relics.isdisjoint(st.achievements)):
         return False
     if not all(facts.zone_holds(name, zone, True) for name, zone in st.zones.items()):
@@ -121,12 +183,10 @@ def _places_look_right(facts: _Facts, st: GameState) -> bool:
             return False
         if not (specials.isdisjoint(pl.hand) and specials.isdisjoint(pl.score)):
             return False
-        if len(pl.piles) != 5 or len(pl.splays) != 5:
+        if len(pl.piles) != 5 or len(pl.splays) != 5 or not all(map(frozenset.issuperset, facts.by_color, pl.piles)):
             return False
-        for color, pile in enumerate(pl.piles):
-            if not facts.by_color[color].issuperset(pile):
-                return False
-            if not 0 <= pl.splays[color] <= 3 or (len(pile) < 2 and pl.splays[color] != 0):
+        for pile, splay in zip(pl.piles, pl.splays, strict=True):
+            if not 0 <= splay <= 3 or (splay != 0 and len(pile) < 2):
                 return False
         if not (0 <= pl.tucked_this_turn <= facts.most and 0 <= pl.scored_this_turn <= facts.most):
             return False
@@ -259,15 +319,17 @@ def validate_log(
     events: Sequence[Entry],
     *,
     checked: str = "",
+    history_from: int = 0,
 ) -> None:
     """The answer log and the event log fit the state: the pending answers are the latest ones
     given, by players of the game; events name only players, seats, places and cards of the game
     (so that wording any of them later cannot fail). A few passes over the log, each in C;
     ``checked`` says what was checked as the log was decoded (:func:`innovation.saves.decode_log`):
     "cards" (its cards and seats, and it holds no :class:`~innovation.eventlog.Kept` entry: its
-    places are left to check) or "places" (its place codes too)."""
+    places are left to check) or "places" (its place codes too). ``history_from``: the answers
+    before it passed these checks already (at an earlier load of the same game)."""
     names = {p.name for p in st.players}
-    if not set(map(_FIRST, history)) <= names:
+    if not set(map(_FIRST, history[history_from:] if history_from else history)) <= names:
         raise SaveError("inconsistent saved state: the history names someone who is not playing")
     if len(answers) > len(history) or [o for _, o in history[len(history) - len(answers) :]] != list(answers):
         raise SaveError("inconsistent saved state: the pending answers are not the latest ones in the history")

@@ -24,7 +24,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import cast
 
 import msgspec
@@ -32,9 +32,12 @@ import msgspec
 from innovation import vocabulary
 from innovation.cards import Rules
 from innovation.errors import ConfigError, SaveError
-from innovation.eventlog import Entry, checked_log_decoder, kept
+from innovation.eventlog import Entry, kept
 from innovation.events import Event, Place
 from innovation.options import RULE_OPTIONS_BY_NAME, OptionValue
+from innovation.save_checks import checked_state_decoder
+from innovation.save_logs import MAX_SAVE_DEPTH as MAX_SAVE_DEPTH
+from innovation.save_logs import decode_logs
 from innovation.state import GameState
 from innovation.vocabulary import EventKind, Zone
 
@@ -48,8 +51,6 @@ READ_VERSIONS = (1, 2, 3)
 #: Default size limit of a save given to ``Game.from_json`` (bytes of UTF-8). A finished game
 #: of a few hundred turns takes well under 1 MB.
 MAX_SAVE_BYTES = 16 * 1024 * 1024
-#: Deepest nesting of arrays and objects accepted (real saves nest 6 deep).
-MAX_SAVE_DEPTH = 16
 #: Shortest signing key accepted.
 MIN_KEY_BYTES = 16
 
@@ -93,13 +94,26 @@ class SavePayload(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class RawLogPayload(msgspec.Struct, forbid_unknown_fields=True):
-    """A :class:`SavePayload` whose event log is still its JSON text (a file as written: the
-    log is decoded once the rules it must fit are known — :func:`decode_log`)."""
+    """A :class:`SavePayload` whose state and logs are still their JSON text (a file as written:
+    they are decoded once the rules they must fit are known — :func:`decode_snapshot`,
+    :func:`decode_logs`)."""
+
+    config: SaveConfig
+    snapshot: msgspec.Raw
+    answers: list[str]
+    history: msgspec.Raw
+    events: msgspec.Raw
+    protocol: str = ""
+
+
+class WrittenPayload(msgspec.Struct):
+    """A :class:`SavePayload` as :func:`encode_save` writes it, its history and event log handed
+    in as their canonical encodings already (:class:`EncodedPrefix`): the same bytes."""
 
     config: SaveConfig
     snapshot: GameState
     answers: list[str]
-    history: list[tuple[str, str]]
+    history: msgspec.Raw
     events: msgspec.Raw
     protocol: str = ""
 
@@ -201,10 +215,10 @@ class _Header(msgspec.Struct):
 
 _CANONICAL = msgspec.json.Encoder(order="sorted")
 _RAW_LOG_PAYLOAD = msgspec.json.Decoder(RawLogPayload)
-_LOG = msgspec.json.Decoder(list[Entry])
+_STATE = msgspec.json.Decoder(GameState)
 
 
-def canonical(payload: SavePayload | _SavePayloadV2 | _SavePayloadV1) -> bytes:
+def canonical(payload: SavePayload | WrittenPayload | _SavePayloadV2 | _SavePayloadV1) -> bytes:
     """The payload's canonical encoding (every key sorted): what the checksum and the signature
     cover, so a save survives storage that re-orders or re-indents JSON (a database column)."""
     return _CANONICAL.encode(payload)
@@ -232,7 +246,7 @@ def check_key(key: object) -> bytes | None:
     return bytes(key)
 
 
-def encode_save(payload: SavePayload, key: object = None) -> str:
+def encode_save(payload: SavePayload | WrittenPayload, key: object = None) -> str:
     """The save file for ``payload``, signed when a ``key`` is given: the header, then the
     payload's canonical encoding (encoded once: the checksum covers exactly those bytes)."""
     secret = check_key(key)
@@ -298,24 +312,23 @@ def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, memoryvie
     return payload, None if head[2] is None else head[2].decode(), body
 
 
-def decode_log(raw: msgspec.Raw, rules: Rules | None, names: Sequence[str]) -> tuple[list[Entry], str]:
-    """The event log of a :class:`RawLogPayload`, and what of it is known to fit ``rules`` and the
-    players ``names`` already: "places" (cards, seats and place codes), "cards" (cards and seats)
-    or "" (nothing) — decoded by :func:`~innovation.eventlog.checked_log_decoder`, or plainly
-    when that refuses it (a forgery, or older entries), for
-    :func:`~innovation.save_checks.validate_log` to name what is wrong."""
+def decode_snapshot(raw: msgspec.Raw, rules: Rules | None) -> GameState:
+    """The state of a :class:`RawLogPayload`, decoded by the rules' checking decoder
+    (:func:`~innovation.save_checks.checked_state_decoder`: every card id one of the rules' own,
+    handed back as the rules' own string) and copied into plain :class:`GameState` structs — or
+    decoded plainly when that refuses it (an unknown card: a forgery), for
+    :func:`~innovation.save_checks.validate_state` to name what is wrong."""
     if rules is not None:
-        decoder, places = checked_log_decoder(rules, names)
         try:
-            return decoder.decode(raw), "places" if places else "cards"
+            return checked_state_decoder(rules).decode(raw).clone()
         except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
             pass
     try:
-        return _LOG.decode(raw), ""
+        return _STATE.decode(raw)
     except RecursionError:
         raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-        raise SaveError(f"corrupt save file: {str(exc).replace('`$', '`$.events', 1)}") from None
+        raise SaveError(f"corrupt save file: {str(exc).replace('`$', '`$.snapshot', 1)}") from None
 
 
 def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV2 | _SaveFileV1, bytes]:
@@ -347,8 +360,9 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
     payload = read_save(data, key, max_bytes)
     if isinstance(payload, SavePayload):
         return payload
-    events, _ = decode_log(payload.events, None, ())
-    return SavePayload(payload.config, payload.snapshot, payload.answers, payload.history, events, payload.protocol)
+    snapshot = decode_snapshot(payload.snapshot, None)
+    logs = decode_logs(payload.history, payload.events, None, ())
+    return SavePayload(payload.config, snapshot, payload.answers, logs.history, logs.events, payload.protocol)
 
 
 def read_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES) -> SavePayload | RawLogPayload:

@@ -30,7 +30,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("turn",),  # actions, the turn loop, set-up: the Engine
     ("hookspecs", "plugins", "plugin_api"),  # the extension surface
     ("view",),  # redacted views
-    ("saves", "save_checks"),  # the save format: limits, checksum and signature; the semantic validation
+    ("saves", "save_checks", "save_logs"),  # the save format: limits, checksum, signature; validation; logs
     (
         "config",
         "resume",

@@ -164,13 +164,16 @@ def test_replay_check_catches_a_different_game() -> None:
 def test_round_trip_check_catches_a_lossy_load(monkeypatch: pytest.MonkeyPatch) -> None:
     game = _played()
     check_round_trip(game)
-    real = Game._restore.__func__  # type: ignore[attr-defined]
+    from innovation import game as game_module
 
-    def lossy(cls: type[Game], payload: Any, plugins: Any) -> Game:
-        payload.snapshot.rng ^= 1
-        return real(cls, payload, plugins)  # type: ignore[no-any-return]
+    real = game_module.decode_snapshot
 
-    monkeypatch.setattr(Game, "_restore", classmethod(lossy))
+    def lossy(raw: Any, rules: Any) -> Any:  # the state of a file as written, decoded with a loss
+        state = real(raw, rules)
+        state.rng ^= 1
+        return state
+
+    monkeypatch.setattr(game_module, "decode_snapshot", lossy)
     _violation("round-trip", lambda: check_round_trip(game))
 
 

@@ -1,0 +1,176 @@
+"""The logs of a save — the event log and the answer log (history) — as a load decodes them and
+a save encodes them: both only grow from one save of a game to the next, so a load decodes and
+checks only what was added since a log of the same game it checked before (:func:`decode_logs`),
+and a game's saves encode only what was added since its last save (:class:`EncodedPrefix`).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+import msgspec
+
+from innovation.cards import Rules
+from innovation.errors import SaveError
+from innovation.eventlog import Entry, checked_log_decoder
+
+#: Deepest nesting of arrays and objects accepted (real saves nest 6 deep).
+MAX_SAVE_DEPTH = 16
+
+_CANONICAL = msgspec.json.Encoder(order="sorted")
+_LOG = msgspec.json.Decoder(list[Entry])
+_HISTORY = msgspec.json.Decoder(list[tuple[str, str]])
+
+
+# ----------------------------------------------------------------------------- logs checked before
+#: Logs that passed every check of a load — a game's event log ("events") and its answer log
+#: ("history") — by (which, rules, players' names, seed): the rules, the log's JSON bytes and its
+#: items. A game's logs only grow (events before a segment's start and answers given never change),
+#: so the logs of a later save of the same game begin with the bytes of an earlier one: a load then
+#: decodes and checks only the items added since (:func:`known_log`). Bounded in logs and in bytes;
+#: a miss only costs the full decode.
+_LOGS: OrderedDict[tuple[str, int, tuple[str, ...], int], tuple[Rules, bytes, tuple[Any, ...]]] = OrderedDict()
+_LOGS_LOCK = threading.Lock()
+_LOGS_KEPT = 128  # logs remembered at most
+_LOGS_BYTES = 4 * 1024 * 1024  # bytes of JSON remembered at most, in all
+_LOG_BYTES = 512 * 1024  # a longer log is not remembered
+_logs_size = [0]
+
+
+def known_log(
+    which: str, raw: bytes, rules: Rules, names: Sequence[str], seed: int
+) -> tuple[tuple[Any, ...], int] | None:
+    """The items of a log remembered for this game (:func:`remember_log`) whose JSON text ``raw``
+    continues — ``raw`` is that text with ``,`` and more items before its closing ``]``, or the
+    same text — and the offset in ``raw`` where the items added since begin; None if none is.
+
+    Decoding a JSON array is the same as decoding any of its prefixes (cut after a complete element)
+    and then the rest: the items remembered are what decoding that part of ``raw`` gives, and
+    they passed every check for these rules and names."""
+    found = _LOGS.get((which, id(rules), tuple(names), seed))
+    if found is None or found[0] is not rules:
+        return None
+    _, text, items = found
+    cut = len(text) - 1  # the remembered text without its closing "]"
+    if len(raw) < len(text) or not raw.startswith(memoryview(text)[:cut]):
+        return None
+    if len(raw) == len(text):
+        return (items, len(raw)) if raw[cut:] == b"]" else None
+    return (items, cut + 1) if raw[cut] == 44 else None  # 44: "," after the last element
+
+
+def remember_log(which: str, raw: bytes, rules: Rules, names: Sequence[str], seed: int, items: Sequence[Any]) -> None:
+    """Remember a log that passed every check of a load (see :func:`known_log`)."""
+    if not items or len(raw) > _LOG_BYTES:
+        return
+    key = (which, id(rules), tuple(names), seed)
+    with _LOGS_LOCK:
+        old = _LOGS.pop(key, None)
+        if old is not None:
+            _logs_size[0] -= len(old[1])
+        _LOGS[key] = (rules, raw, tuple(items))
+        _logs_size[0] += len(raw)
+        while len(_LOGS) > _LOGS_KEPT or _logs_size[0] > _LOGS_BYTES:
+            _logs_size[0] -= len(_LOGS.popitem(last=False)[1][1])
+
+
+class Logs(NamedTuple):
+    """The answer log and the event log of a save, decoded (:func:`decode_logs`)."""
+
+    history: list[tuple[str, str]]
+    events: list[Entry]
+    #: What of the events not checked before the decoder checked: "places" (cards, seats and
+    #: place codes), "cards" (cards and seats) or "" (nothing).
+    checked: str = ""
+    #: How many of the first answers and events passed every check at an earlier load.
+    history_known: int = 0
+    events_known: int = 0
+    #: Their JSON texts, to remember once they pass every check (None: not a file as written).
+    texts: tuple[bytes, bytes] | None = None
+
+
+def _decode_added(which: str, raw: msgspec.Raw, decoder: Any, rules: Rules, names: Sequence[str], seed: int) -> Any:
+    """``(items, known, text)``: the log ``raw`` decoded by ``decoder`` — only the items added
+    since a log of this game remembered (:func:`~innovation.save_checks.known_log`), ``known``
+    of them, when ``raw`` continues one — or None when the decoder refuses it."""
+    text = bytes(raw)
+    found = known_log(which, text, rules, names, seed)
+    try:
+        if found is not None:
+            items, cut = found
+            return [*items, *decoder.decode(b"[" + text[cut:])] if cut < len(text) else list(items), len(items), text
+        return decoder.decode(text), 0, text
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+        return None
+
+
+def _plain(decoder: Any, raw: msgspec.Raw, where: str) -> Any:
+    try:
+        return decoder.decode(raw)
+    except RecursionError:
+        raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise SaveError(f"corrupt save file: {str(exc).replace('`$', f'`$.{where}', 1)}") from None
+
+
+def decode_logs(
+    history: msgspec.Raw, events: msgspec.Raw, rules: Rules | None, names: Sequence[str], seed: int = 0
+) -> Logs:
+    """The logs of a save as written (``history``, ``events``: their JSON texts) of a game of
+    ``rules``, ``names`` and ``seed``. The events are decoded by
+    :func:`~innovation.eventlog.checked_log_decoder` (checking as it decodes), or plainly when that
+    refuses them (a forgery, or older entries), for :func:`~innovation.save_checks.validate_log` to
+    name what is wrong; of either log, only what was added since a log of this game that passed
+    every check before (its items are reused). ``rules`` None: both decoded plainly, whole."""
+    if rules is None:
+        return Logs(_plain(_HISTORY, history, "history"), _plain(_LOG, events, "events"))
+    found = _decode_added("history", history, _HISTORY, rules, names, seed)
+    if found is None:
+        found = _plain(_HISTORY, history, "history"), 0, bytes(history)
+    answers, history_known, history_text = found
+    decoder, places = checked_log_decoder(rules, names)
+    checked = "places" if places else "cards"
+    found = _decode_added("events", events, decoder, rules, names, seed)
+    if found is None:
+        found, checked = (_plain(_LOG, events, "events"), 0, bytes(events)), ""
+    entries, events_known, events_text = found
+    return Logs(answers, entries, checked, history_known, events_known, (history_text, events_text))
+
+
+def remember_logs(logs: Logs, rules: Rules, names: Sequence[str], seed: int) -> None:
+    """Remember logs that passed every check of a load, for the next load of this game."""
+    if logs.texts is not None:
+        if logs.history_known != len(logs.history):
+            remember_log("history", logs.texts[0], rules, names, seed, logs.history)
+        if logs.events_known != len(logs.events):
+            remember_log("events", logs.texts[1], rules, names, seed, logs.events)
+
+
+class EncodedPrefix:
+    """The canonical encoding of the first items of a list that only grows at its end between
+    saves — a game's event log up to its mark, its history — kept from one save to the next, so
+    that a save encodes only the items added since the last one (the items are immutable structs
+    and tuples, and the game changes no item it has saved: see ``Game._payload``). Should the
+    list no longer hold the same last item where the encoding ended, it is encoded whole again."""
+
+    __slots__ = ("_count", "_last", "_text")
+
+    def __init__(self) -> None:
+        self._count = 0
+        self._last: object = None
+        self._text = b"[]"
+
+    def encode(self, items: list[Any], upto: int) -> msgspec.Raw:
+        """The canonical encoding of ``items[:upto]``."""
+        n = self._count
+        if n == upto and (n == 0 or items[n - 1] is self._last):
+            return msgspec.Raw(self._text)
+        if 0 < n < upto and items[n - 1] is self._last:
+            text = b"".join((memoryview(self._text)[:-1], b",", memoryview(_CANONICAL.encode(items[n:upto]))[1:]))
+        else:
+            text = _CANONICAL.encode(items if upto == len(items) else items[:upto])
+        self._count, self._last, self._text = upto, items[upto - 1] if upto else None, text
+        return msgspec.Raw(text)

@@ -1,0 +1,267 @@
+"""What a load remembers and a save keeps, attacked: a load decodes and checks only the entries
+and answers added since a log of the same game it checked before, and a game's saves encode only
+what was added since its last save. Every forgery appended to a remembered log, or hidden in the
+part a remembered log covers, is refused exactly as it is without the memo; whatever the memo
+holds, a load gives the game a plain decode gives; a save is byte for byte the full encoding."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from typing import Any
+
+import pytest
+
+from innovation import Game, GameConfig
+from innovation.errors import SaveError, WrongPlayerError
+from innovation.plugins import build_rules
+from innovation.save_checks import checked_state_decoder
+from innovation.save_logs import _LOG_BYTES, _LOGS, _LOGS_BYTES, _LOGS_KEPT, _logs_size, known_log, remember_log
+from innovation.saves import SAVE_VERSION
+
+KINDS = ("events", "history")
+
+
+def _game(seed: int = 5, answers: int = 50, expansions: tuple[str, ...] = ("artifacts", "echoes")) -> Game:
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=seed, expansions=expansions))
+    rng = random.Random(seed)
+    while game.pending is not None and len(game.history) < answers:
+        d = game.pending
+        game.answer(d.player, rng.choice(d.options))
+    assert game.pending is not None
+    return game
+
+
+def _as_written(payload: dict[str, Any]) -> str:
+    body = json.dumps(payload, separators=(",", ":"), sort_keys=True)
+    checksum = hashlib.sha256(body.encode()).hexdigest()
+    return f'{{"format":"innovation-save","version":{SAVE_VERSION},"checksum":"{checksum}","payload":{body}}}'
+
+
+def _payload(data: str) -> dict[str, Any]:
+    return json.loads(data)["payload"]  # type: ignore[no-any-return]
+
+
+def _plainly(data: str) -> Game:
+    """``data`` loaded with nothing remembered."""
+    _LOGS.clear()
+    _logs_size[0] = 0
+    return Game.from_json(data)
+
+
+EARLY = _game()
+LATER = _game(answers=80)  # the same game, further on: its logs continue EARLY's
+
+
+def _remembered() -> None:
+    """EARLY's logs remembered (as a server would, having loaded the previous save)."""
+    _plainly(EARLY.to_json())
+    rules, names, seed = EARLY.rules, EARLY.config.seating, EARLY.config.seed
+    for kind in KINDS:
+        text = json.dumps(_payload(EARLY.to_json())[kind], separators=(",", ":")).encode()
+        assert known_log(kind, text, rules, names, seed) is not None
+
+
+def test_a_later_save_of_a_game_loaded_before_decodes_only_what_was_added() -> None:
+    _remembered()
+    data = LATER.to_json()
+    rules, names, seed = LATER.rules, LATER.config.seating, LATER.config.seed
+    for kind in KINDS:
+        text = json.dumps(_payload(data)[kind], separators=(",", ":")).encode()
+        found = known_log(kind, text, rules, names, seed)
+        assert found is not None and 0 < len(found[0]) < len(_payload(data)[kind]), kind
+    loaded = Game.from_json(data)
+    plain = _plainly(data)
+    assert loaded.to_json() == plain.to_json() == data
+    assert list(loaded.events) == list(plain.events) == list(LATER.events)
+    assert loaded.history == plain.history and loaded.pending == plain.pending
+
+
+# [m, kind, seat, card, from, to, verb, tail, seen]  /  [s, kind, seat, card, arg, count]
+APPENDED: dict[str, tuple[list[Any], str]] = {
+    "a move by a seat not in play": (["m", "draw", 2, "archery", "deck:::top", "hand:ann::", "draws", "", 1], "seat"),
+    "a move of a card that does not exist": (
+        ["m", "draw", 0, "excalibur_ii", "deck:::top", "hand:ann::", "draws", "", 1],
+        "card that is not in play",
+    ),
+    "a move of a card of a set not in play": (
+        ["m", "draw", 0, "lotus", "deck:::top", "hand:ann::", "draws", "", 1],
+        "card that is not in play",
+    ),
+    "a move to a stranger's hand": (
+        ["m", "draw", 0, "archery", "deck:::top", "hand:mallory::", "draws", "", 1],
+        "place that is not in this game",
+    ),
+    "a move to a zone that does not exist": (
+        ["m", "draw", 0, "archery", "deck:::top", "attic:ann::", "draws", "", 1],
+        "place that is not in this game",
+    ),
+    "a turn of a seat not in play": (["s", "turn", 3, None, 9, 2], "seat that is not in play"),
+    "a kept event of a stranger": (
+        ["e", "draw", "Somebody draws.", "mallory", "archery", None, None, None, None, None, None, None, None],
+        "names someone who is not playing",
+    ),
+    "an entry outside the format": (["x", "draw"], r"corrupt save file: .*\$\.events\["),
+}
+
+
+@pytest.mark.parametrize("name", sorted(APPENDED))
+def test_an_entry_appended_to_a_remembered_log_is_refused(name: str) -> None:
+    entry, message = APPENDED[name]
+    for remembered in (True, False):
+        _remembered() if remembered else _plainly(LATER.to_json())
+        payload = _payload(EARLY.to_json())
+        payload["events"].append(entry)
+        with pytest.raises(SaveError, match=message):
+            Game.from_json(_as_written(payload))
+
+
+@pytest.mark.parametrize(
+    ("answer", "message"),
+    [
+        (["mallory", "draw"], "history names someone who is not playing"),
+        (["ann"], r"corrupt save file: .*\$\.history\["),
+        ([["ann"], "draw"], r"corrupt save file: .*\$\.history\["),
+    ],
+)
+def test_an_answer_appended_to_a_remembered_history_is_refused(answer: list[Any], message: str) -> None:
+    _remembered()
+    payload = _payload(EARLY.to_json())
+    payload["history"].append(answer)
+    with pytest.raises(SaveError, match=message):
+        Game.from_json(_as_written(payload))
+
+
+def test_an_edit_inside_the_part_a_remembered_log_covers_is_refused() -> None:
+    """The bytes a remembered log covers are compared, not assumed: an edit there is decoded and
+    checked like any other."""
+    for index in (0, len(_payload(EARLY.to_json())["events"]) - 1):  # the first entry, and the last remembered
+        _remembered()
+        payload = _payload(LATER.to_json())
+        move = next(i for i, e in enumerate(payload["events"]) if e[0] == "m" and i >= index)
+        payload["events"][move][3] = "excalibur_ii"
+        with pytest.raises(SaveError, match="card that is not in play"):
+            Game.from_json(_as_written(payload))
+        _remembered()
+        payload = _payload(LATER.to_json())
+        payload["history"][min(index, len(payload["history"]) - 1)] = ["mallory", "draw"]
+        with pytest.raises(SaveError, match="history names someone who is not playing"):
+            Game.from_json(_as_written(payload))
+
+
+def test_a_remembered_log_is_not_taken_for_a_longer_element_or_another_layout() -> None:
+    """Only a continuation after a complete element counts: the text with its last element made
+    longer, re-spaced, or cut short is decoded whole."""
+    _remembered()
+    rules, names, seed = EARLY.rules, EARLY.config.seating, EARLY.config.seed
+    text = json.dumps(_payload(EARLY.to_json())["events"], separators=(",", ":")).encode()
+    same = known_log("events", text, rules, names, seed)
+    assert same is not None and same[1] == len(text)  # the same log: nothing added
+    for other in (text[:-2] + b"0]", text[:-1] + b" ]", text[:-1] + b" ,[]]", text[:-1], b"[" + text[1:-1] + b"]]"):
+        assert known_log("events", other, rules, names, seed) is None, other[-20:]
+    assert known_log("events", text, rules, names, seed + 1) is None  # another game
+    assert known_log("events", text, build_rules(("artifacts",)), names, seed) is None  # other rules
+    assert known_log("events", text, rules, ("ann", "cat"), seed) is None  # other players
+    spaced = _payload(LATER.to_json())
+    body = json.dumps(spaced, separators=(",", ":"), sort_keys=True).replace("]],", "] ],", 1)  # valid JSON still
+    checksum = hashlib.sha256(body.encode()).hexdigest()
+    data = f'{{"format":"innovation-save","version":{SAVE_VERSION},"checksum":"{checksum}","payload":{body}}}'
+    assert list(Game.from_json(data).events) == list(LATER.events)
+
+
+def test_what_is_remembered_is_bounded() -> None:
+    rules, names = EARLY.rules, EARLY.config.seating
+    _LOGS.clear()
+    _logs_size[0] = 0
+    text = json.dumps(_payload(EARLY.to_json())["events"], separators=(",", ":")).encode()
+    for seed in range(_LOGS_KEPT + 20):
+        remember_log("events", text, rules, names, seed, [object()])
+    assert len(_LOGS) <= _LOGS_KEPT and _logs_size[0] == sum(len(v[1]) for v in _LOGS.values())
+    big = b"[" + b"0," * (_LOG_BYTES // 2) + b"0]"
+    remember_log("events", big, rules, names, -1, [object()])
+    assert known_log("events", big, rules, names, -1) is None  # too long to remember
+    many = b"[" + b"0," * (_LOGS_BYTES // 40) + b"0]"
+    for seed in range(40):
+        remember_log("events", many, rules, names, 1000 + seed, [object()])
+    assert _logs_size[0] <= _LOGS_BYTES and _logs_size[0] == sum(len(v[1]) for v in _LOGS.values())
+    remember_log("events", text, rules, names, 5, [])  # an empty log is not remembered
+    assert (("events", id(rules), tuple(names), 5)) not in _LOGS
+
+
+# ------------------------------------------------------------------------------- the state
+
+
+def test_the_state_decoder_hands_back_the_rules_own_ids_and_plain_structs() -> None:
+    loaded = _plainly(EARLY.to_json())
+    ids = {c: c for c in [*loaded.rules.cards, *loaded.rules.specials]}
+    state = loaded._snapshot
+    assert type(state).__name__ == "GameState" and type(state.players[0]).__name__ == "PlayerState"
+    assert state == EARLY._snapshot
+    for card in state.all_card_ids() + state.specials:
+        assert card is ids[card]
+    decoder = checked_state_decoder(loaded.rules)
+    assert checked_state_decoder(loaded.rules) is decoder  # made once per rules
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda p: p["snapshot"]["players"][0]["hand"].append("excalibur_ii"), r"unknown \['excalibur_ii'\]"),
+        (lambda p: p["snapshot"]["players"][0]["hand"].append("lotus"), r"unknown \['lotus'\]"),  # a Cities card
+        (lambda p: p["snapshot"]["achievements"].append(7), r"corrupt save file: .*\$\.snapshot\.achievements"),
+        (lambda p: p["snapshot"]["players"][1].__setitem__("hand", "archery"), r"\$\.snapshot\.players\[1\]\.hand"),
+        (lambda p: p["snapshot"]["players"][0].__setitem__("pocket", []), r"corrupt save file: .*pocket"),
+    ],
+    ids=["unknown card", "card of a set not in play", "a number for a card", "a hand that is text", "unknown field"],
+)
+def test_a_state_the_checking_decoder_refuses_is_refused_naming_the_problem(edit: Any, message: str) -> None:
+    payload = _payload(EARLY.to_json())
+    edit(payload)
+    for _ in range(2):  # the decoder made, and made before
+        with pytest.raises(SaveError, match=message):
+            Game.from_json(_as_written(payload))
+
+
+# ------------------------------------------------------------------------------- saving
+
+
+def test_each_save_is_the_full_encoding_however_the_game_went_on() -> None:
+    """Saves between answers, after an answer refused, after an answer undone by a failing
+    plugin, from a copy, and from inside a running answer: each one byte for byte what encoding
+    the whole game gives."""
+    game = _game(seed=9, answers=10)
+    rng = random.Random(4)
+
+    def whole(g: Game) -> str:
+        g._running = True  # the path that encodes everything
+        try:
+            return g.to_json()
+        finally:
+            g._running = False
+
+    for step in range(120):
+        d = game.pending
+        if d is None:
+            break
+        if step % 3 == 0:
+            assert game.to_json() == whole(game)
+        if step % 7 == 0:
+            with pytest.raises(WrongPlayerError):
+                game.answer("mallory", d.options[0])
+            assert game.to_json() == whole(game)
+        if step % 11 == 0:
+            twin = game.copy()
+            twin.answer(d.player, d.options[-1])
+            assert twin.to_json() == whole(twin)
+        game.answer(d.player, rng.choice(d.options))
+    assert game.to_json() == whole(game)
+    assert Game.from_json(game.to_json()).to_json() == game.to_json()
+
+
+def test_a_refused_configuration_is_refused_every_time() -> None:
+    payload = _payload(EARLY.to_json())
+    payload["config"]["players"] = ["ann", "ann"]
+    for _ in range(3):
+        with pytest.raises(SaveError, match="invalid configuration in save: player names must be distinct"):
+            Game.from_json(_as_written(payload))
