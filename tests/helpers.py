@@ -2,7 +2,33 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+from typing import Any
+
+from innovation.saves import SAVE_VERSION
+
 # A save edited by hand, its checksum recomputed: the soak's forged-save mode does the same.
 from innovation_soak.forgeries import resign
 
-__all__ = ["resign"]
+__all__ = ["as_written", "resign"]
+
+
+def _json(value: object) -> bytes:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
+
+
+def as_written(payload: dict[str, Any], version: int = SAVE_VERSION, events: bytes | None = None) -> str:
+    """A file of save format ``version`` (3 or 4) around ``payload`` exactly as the engine writes
+    one, its checksum over the payload's own bytes: what a forger sends to reach the one-pass
+    decode. Format 4: the event log first (``events``: its text as given, else encoded), its
+    length in the header, then the other keys sorted; format 3: every key sorted."""
+    if version == 3:
+        body = _json(payload) if events is None else _json(payload).replace(_json(payload["events"]), events, 1)
+        head = f'{{"format":"innovation-save","version":3,"checksum":"{hashlib.sha256(body).hexdigest()}"'
+        return f'{head},"payload":{body.decode()}}}'
+    assert version == 4
+    log = _json(payload["events"]) if events is None else events
+    body = b'{"events":' + log + b"," + _json({k: v for k, v in payload.items() if k != "events"})[1:]
+    head = f'{{"format":"innovation-save","version":4,"checksum":"{hashlib.sha256(body).hexdigest()}"'
+    return f'{head},"log":{len(log)},"payload":{body.decode()}}}'

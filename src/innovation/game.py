@@ -127,7 +127,7 @@ class Game:
         #: The configuration as saves record it (made at the first save).
         self._save_config: SaveConfig | None = None
         #: The encodings of the event log and the history at the last save (see :meth:`_payload`).
-        self._written = (EncodedPrefix(), EncodedPrefix())
+        self._written = (EncodedPrefix(b'{"events":'), EncodedPrefix())
 
     # ---------------------------------------------------------------- creation
     @classmethod
@@ -575,6 +575,7 @@ class Game:
             history=history.encode(self._history, len(self._history)),
             events=log.encode(events, self._mark),
             protocol=PROTOCOL_VERSION,
+            events_hash=log.digest,
         )
 
     @classmethod

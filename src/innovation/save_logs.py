@@ -6,6 +6,7 @@ and a game's saves encode only what was added since its last save (:class:`Encod
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -154,14 +155,18 @@ class EncodedPrefix:
     saves — a game's event log up to its mark, its history — kept from one save to the next, so
     that a save encodes only the items added since the last one (the items are immutable structs
     and tuples, and the game changes no item it has saved: see ``Game._payload``). Should the
-    list no longer hold the same last item where the encoding ended, it is encoded whole again."""
+    list no longer hold the same last item where the encoding ended, it is encoded whole again.
+    With ``hashed``, it also keeps a SHA-256 fed with ``hashed`` and the encoding but its last
+    byte (:attr:`digest`: copy it before feeding it more)."""
 
-    __slots__ = ("_count", "_last", "_text")
+    __slots__ = ("_count", "_hashed", "_last", "_text", "digest")
 
-    def __init__(self) -> None:
+    def __init__(self, hashed: bytes | None = None) -> None:
         self._count = 0
         self._last: object = None
         self._text = b"[]"
+        self._hashed = hashed
+        self.digest: Any = None if hashed is None else hashlib.sha256(hashed + b"[")
 
     def encode(self, items: list[Any], upto: int) -> msgspec.Raw:
         """The canonical encoding of ``items[:upto]``."""
@@ -169,8 +174,15 @@ class EncodedPrefix:
         if n == upto and (n == 0 or items[n - 1] is self._last):
             return msgspec.Raw(self._text)
         if 0 < n < upto and items[n - 1] is self._last:
-            text = b"".join((memoryview(self._text)[:-1], b",", memoryview(_CANONICAL.encode(items[n:upto]))[1:]))
+            added = memoryview(_CANONICAL.encode(items[n:upto]))
+            text = b"".join((memoryview(self._text)[:-1], b",", added[1:]))
+            if self.digest is not None:
+                self.digest.update(b",")
+                self.digest.update(added[1:-1])
         else:
             text = _CANONICAL.encode(items if upto == len(items) else items[:upto])
+            if self._hashed is not None:
+                self.digest = hashlib.sha256(self._hashed)
+                self.digest.update(memoryview(text)[:-1])
         self._count, self._last, self._text = upto, items[upto - 1] if upto else None, text
         return msgspec.Raw(text)

@@ -25,7 +25,7 @@ import hashlib
 import hmac
 import re
 from collections.abc import Mapping
-from typing import cast
+from typing import Any, cast
 
 import msgspec
 
@@ -45,9 +45,11 @@ SAVE_FORMAT = "innovation-save"
 #: The save format written. Version 1 (read too) named the places of an event "ann:hand"
 #: (``source``/``dest``); version 2 gives them as :class:`~innovation.events.Place` (``from``/``to``);
 #: version 3 stores the event log as the engine keeps it (:mod:`innovation.eventlog`: compact
-#: entries, no texts that can be derived) and the payload as its canonical encoding, once.
-SAVE_VERSION = 3
-READ_VERSIONS = (1, 2, 3)
+#: entries, no texts that can be derived) and the payload as its canonical encoding, once; version 4
+#: puts the event log first in the payload and gives its length in the header, so that a load
+#: need not scan it to find the rest, and a save hashes only what was added since the last one.
+SAVE_VERSION = 4
+READ_VERSIONS = (1, 2, 3, 4)
 #: Default size limit of a save given to ``Game.from_json`` (bytes of UTF-8). A finished game
 #: of a few hundred turns takes well under 1 MB.
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -108,13 +110,35 @@ class RawLogPayload(msgspec.Struct, forbid_unknown_fields=True):
 
 class WrittenPayload(msgspec.Struct):
     """A :class:`SavePayload` as :func:`encode_save` writes it, its history and event log handed
-    in as their canonical encodings already (:class:`EncodedPrefix`): the same bytes."""
+    in as their canonical encodings already (:class:`~innovation.save_logs.EncodedPrefix`), and
+    ``events_hash``: SHA-256 fed with ``{"events":`` and the log's encoding but its last byte."""
 
     config: SaveConfig
     snapshot: GameState
     answers: list[str]
     history: msgspec.Raw
     events: msgspec.Raw
+    protocol: str
+    events_hash: Any
+
+
+class _Rest(msgspec.Struct):
+    """A payload of format 4 but its event log: encoded after it (keys sorted)."""
+
+    answers: list[str]
+    config: SaveConfig
+    history: Any  # list[tuple[str, str]] or its encoding (msgspec.Raw)
+    protocol: str
+    snapshot: GameState
+
+
+class _RawRest(msgspec.Struct, forbid_unknown_fields=True):
+    """:class:`_Rest` as a file as written gives it, the state and the history undecoded."""
+
+    answers: list[str]
+    config: SaveConfig
+    history: msgspec.Raw
+    snapshot: msgspec.Raw
     protocol: str = ""
 
 
@@ -144,6 +168,17 @@ class _SavePayloadV2(msgspec.Struct, forbid_unknown_fields=True):
     history: list[tuple[str, str]]
     events: list[Event]
     protocol: str = ""
+
+
+class _SaveFileV4(msgspec.Struct, forbid_unknown_fields=True):
+    """A save file of format 4: ``log``, the length of the event log's text, only a hint."""
+
+    format: str
+    version: int
+    checksum: str
+    payload: SavePayload
+    signature: str | None = None
+    log: int | None = None
 
 
 class _SaveFileV2(msgspec.Struct, forbid_unknown_fields=True):
@@ -215,13 +250,21 @@ class _Header(msgspec.Struct):
 
 _CANONICAL = msgspec.json.Encoder(order="sorted")
 _RAW_LOG_PAYLOAD = msgspec.json.Decoder(RawLogPayload)
+_RAW_REST = msgspec.json.Decoder(_RawRest)
 _STATE = msgspec.json.Decoder(GameState)
+_EVENTS = b'{"events":'
 
 
-def canonical(payload: SavePayload | WrittenPayload | _SavePayloadV2 | _SavePayloadV1) -> bytes:
-    """The payload's canonical encoding (every key sorted): what the checksum and the signature
-    cover, so a save survives storage that re-orders or re-indents JSON (a database column)."""
-    return _CANONICAL.encode(payload)
+def canonical(payload: SavePayload, version: int = SAVE_VERSION) -> bytes:
+    """The payload's canonical encoding: what the checksum and the signature cover, so a save
+    survives storage that re-orders or re-indents JSON (a database column). Format 4: the event
+    log first, then the other keys sorted; formats 1 to 3: every key sorted."""
+    if version < 4:
+        return _CANONICAL.encode(payload)
+    rest = _CANONICAL.encode(
+        _Rest(payload.answers, payload.config, payload.history, payload.protocol, payload.snapshot)
+    )
+    return b"".join((_EVENTS, _CANONICAL.encode(payload.events), b",", memoryview(rest)[1:]))
 
 
 def payload_checksum(payload: SavePayload) -> str:
@@ -247,23 +290,33 @@ def check_key(key: object) -> bytes | None:
 
 
 def encode_save(payload: SavePayload | WrittenPayload, key: object = None) -> str:
-    """The save file for ``payload``, signed when a ``key`` is given: the header, then the
-    payload's canonical encoding (encoded once: the checksum covers exactly those bytes)."""
+    """The save file for ``payload``, signed when a ``key`` is given: the header, with the length
+    of the event log's text, then the payload's canonical encoding (encoded once: the checksum
+    covers exactly those bytes; fed, for a :class:`WrittenPayload`, past the part of the log its
+    ``events_hash`` was fed already)."""
     secret = check_key(key)
-    body = canonical(payload)
-    head = f'{{"format":"{SAVE_FORMAT}","version":{SAVE_VERSION},"checksum":"{hashlib.sha256(body).hexdigest()}"'
+    if isinstance(payload, WrittenPayload):
+        events, digest = bytes(payload.events), payload.events_hash.copy()
+    else:
+        events, digest = _CANONICAL.encode(payload.events), hashlib.sha256(_EVENTS)
+        digest.update(memoryview(events)[:-1])
+    rest = _CANONICAL.encode(
+        _Rest(payload.answers, payload.config, payload.history, payload.protocol, payload.snapshot)
+    )
+    digest.update(b"],")
+    digest.update(memoryview(rest)[1:])
+    head = f'{{"format":"{SAVE_FORMAT}","version":{SAVE_VERSION},"checksum":"{digest.hexdigest()}"'
+    parts = (_EVENTS, events, b",", memoryview(rest)[1:])
     if secret is not None:
-        head += f',"signature":"{_signature(secret, body)}"'
-    return "".join((head, ',"payload":', body.decode(), "}"))
+        head += f',"signature":"{_signature(secret, b"".join(parts))}"'
+    return b"".join((f'{head},"log":{len(events)},"payload":'.encode(), *parts, b"}")).decode()
 
 
-#: A file exactly as :func:`encode_save` writes it: its payload's bytes are then the canonical ones.
+#: A file of format 3 exactly as written: its payload's bytes are then the canonical ones.
 _AS_WRITTEN = re.compile(
     rb'\{"format":"'
     + SAVE_FORMAT.encode()
-    + rb'","version":'
-    + str(SAVE_VERSION).encode()
-    + rb',"checksum":"([0-9a-f]{64})"(?:,"signature":"([0-9a-f]{64})")?,"payload":'
+    + rb'","version":3,"checksum":"([0-9a-f]{64})"(?:,"signature":"([0-9a-f]{64})")?,"payload":'
 )
 
 _KEEP_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
@@ -289,8 +342,42 @@ def _nested_deeper_than(data: bytes, limit: int) -> bool:
 _DECODE_ERRORS = (msgspec.DecodeError, msgspec.ValidationError, RecursionError)
 
 
-def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, memoryview] | None:
-    """A save of the current format exactly as written — its checksum over the payload's own
+#: A file of format 4 exactly as :func:`encode_save` writes it, up to its event log.
+_AS_WRITTEN_4 = re.compile(
+    rb'\{"format":"'
+    + SAVE_FORMAT.encode()
+    + rb'","version":4,"checksum":"([0-9a-f]{64})"(?:,"signature":"([0-9a-f]{64})")?,"log":([1-9][0-9]{0,8}),"payload":'
+)
+
+
+def _decode_as_written_4(raw: bytes) -> tuple[RawLogPayload, str | None, memoryview, int] | None:
+    """A save of format 4 exactly as written, read without scanning its event log: the header
+    says where the log ends (its ``log`` length); the rest of the payload, after it, is decoded
+    in one typed pass (an ``events`` key there is an unknown field) and the log is left as its
+    text, for :func:`~innovation.save_logs.decode_logs` to decode — so the payload, taken whole,
+    is exactly ``{"events":<log>,<the rest>}``. None for anything else (the long way)."""
+    head = _AS_WRITTEN_4.match(raw)
+    if head is None or raw[-2:] != b"}}":
+        return None
+    body = memoryview(raw)[head.end() : -1]  # no copy
+    end = len(_EVENTS) + int(head[3])  # where the log ends in the payload
+    if body[: len(_EVENTS)] != _EVENTS or end >= len(body) - 1 or body[end - 1] != 93 or body[end] != 44:
+        return None  # "]" then ","
+    if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), head[1]):
+        return None
+    try:
+        rest = _RAW_REST.decode(b"{" + body[end + 1 :])
+    except RecursionError:
+        raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise SaveError(f"corrupt save file: {exc}") from None
+    events = msgspec.Raw(body[len(_EVENTS) : end])
+    payload = RawLogPayload(rest.config, rest.snapshot, rest.answers, rest.history, events, rest.protocol)
+    return payload, None if head[2] is None else head[2].decode(), body, 4
+
+
+def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, memoryview, int] | None:
+    """A save of format 3 exactly as written — its checksum over the payload's own
     bytes — decoded in one typed pass, with those bytes; None for anything else (a re-indented
     or damaged file, another version), which :func:`decode_save` reads the long way.
 
@@ -309,7 +396,7 @@ def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, memoryvie
         raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
         raise SaveError(f"corrupt save file: {exc}") from None
-    return payload, None if head[2] is None else head[2].decode(), body
+    return payload, None if head[2] is None else head[2].decode(), body, 3
 
 
 def decode_snapshot(raw: msgspec.Raw, rules: Rules | None) -> GameState:
@@ -331,7 +418,7 @@ def decode_snapshot(raw: msgspec.Raw, rules: Rules | None) -> GameState:
         raise SaveError(f"corrupt save file: {str(exc).replace('`$', '`$.snapshot', 1)}") from None
 
 
-def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV2 | _SaveFileV1, bytes]:
+def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV4 | _SaveFileV2 | _SaveFileV1, bytes]:
     """Any other text: nesting checked on the raw text first, then the header for its exact
     error, then the file as its version reads; the canonical payload re-encoded."""
     if _nested_deeper_than(raw, MAX_SAVE_DEPTH):
@@ -346,12 +433,17 @@ def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV2 | _SaveFileV1, 
         raise SaveError(
             f"unknown save format version {header.version} (this engine reads {', '.join(map(str, READ_VERSIONS))})"
         )
-    kind = {1: _SaveFileV1, 2: _SaveFileV2, 3: SaveFile}[header.version]
+    kind = {1: _SaveFileV1, 2: _SaveFileV2, 3: SaveFile, 4: _SaveFileV4}[header.version]
     try:
-        save: SaveFile | _SaveFileV2 | _SaveFileV1 = msgspec.json.decode(raw, type=kind)
+        save: SaveFile | _SaveFileV4 | _SaveFileV2 | _SaveFileV1 = msgspec.json.decode(raw, type=kind)
     except _DECODE_ERRORS as exc:
         raise SaveError(f"corrupt save file: {exc}") from None
-    return save, canonical(save.payload)
+    if isinstance(save, _SaveFileV4) and save.log is not None:
+        if save.log != len(_CANONICAL.encode(save.payload.events)):  # a hint, but damage all the same
+            raise SaveError("corrupt save file: the header's log length does not match the event log")
+    if isinstance(save, SaveFile | _SaveFileV4):
+        return save, canonical(save.payload, header.version)
+    return save, _CANONICAL.encode(save.payload)
 
 
 def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES) -> SavePayload:
@@ -396,16 +488,16 @@ def read_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES)
         raise SaveError(f"a save is JSON text (str or bytes), not {type(data).__name__}")
     if len(raw) > max_bytes:
         raise SaveError(f"save refused: larger than the limit of {max_bytes} bytes")
-    found = _decode_as_written(raw)
+    found = _decode_as_written_4(raw) or _decode_as_written(raw)
     if found is not None:
-        payload, signature, written = found
-        _check_signature(secret, signature, written, SAVE_VERSION)
+        payload, signature, written, version = found
+        _check_signature(secret, signature, written, version)
         return payload
     save, body = _decode_long_way(raw)
     if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), save.checksum.encode()):
         raise SaveError("save file checksum mismatch: the file was damaged")
     _check_signature(secret, save.signature, body, save.version)
-    if isinstance(save, SaveFile):
+    if isinstance(save, SaveFile | _SaveFileV4):
         return save.payload
     old = save.payload
     names = [p.name for p in old.snapshot.players]

@@ -38,6 +38,8 @@ def resign(data: str, edit: Callable[[Payload], object]) -> str:
     except msgspec.ValidationError:
         return json.dumps(raw)
     raw["checksum"] = payload_checksum(payload)
+    if "log" in raw:  # format 4: the length of the event log's text, which the edit may change
+        raw["log"] = len(msgspec.json.encode(payload.events))
     return json.dumps(raw)
 
 

@@ -6,7 +6,6 @@ saves again byte for byte."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from collections.abc import Callable
@@ -18,7 +17,7 @@ from innovation import Game, GameConfig
 from innovation.errors import SaveError
 from innovation.eventlog import Moved, checked_log_decoder
 from innovation.plugins import build_rules
-from innovation.saves import SAVE_VERSION
+from tests.helpers import as_written
 
 Edit = Callable[[list[Any]], None]
 
@@ -42,19 +41,22 @@ def _first(events: list[Any], tag: str) -> list[Any]:
 
 
 def _as_written(payload: dict[str, Any]) -> str:
-    """A file exactly as the engine writes one (canonical payload, checksum over its bytes)."""
-    body = json.dumps(payload, separators=(",", ":"), sort_keys=True)
-    checksum = hashlib.sha256(body.encode()).hexdigest()
-    return f'{{"format":"innovation-save","version":{SAVE_VERSION},"checksum":"{checksum}","payload":{body}}}'
+    """A file exactly as the engine writes one (the current format: checksum over its bytes)."""
+    return as_written(payload)
+
+
+def _as_written_3(payload: dict[str, Any]) -> str:
+    """A file of format 3 as the engines of that format wrote one (still read in one pass)."""
+    return as_written(payload, 3)
 
 
 def _reindented(payload: dict[str, Any]) -> str:
     """The same payload the long way: indented, so the checksum is checked on a re-encoding."""
-    body = json.dumps(payload, separators=(",", ":"), sort_keys=True)
-    checksum = hashlib.sha256(body.encode()).hexdigest()
-    return json.dumps(
-        {"format": "innovation-save", "version": SAVE_VERSION, "checksum": checksum, "payload": payload}, indent=2
-    )
+    return json.dumps(json.loads(as_written(payload)), indent=2)
+
+
+WAYS = [_as_written, _as_written_3, _reindented]
+WAY_IDS = ["as written", "as written in format 3", "re-indented"]
 
 
 def _forged(edit: Edit, way: Callable[[dict[str, Any]], str]) -> str:
@@ -96,7 +98,7 @@ FORGED_LOGS: dict[str, tuple[Edit, str]] = {
 }
 
 
-@pytest.mark.parametrize("way", [_as_written, _reindented], ids=["as written", "re-indented"])
+@pytest.mark.parametrize("way", WAYS, ids=WAY_IDS)
 @pytest.mark.parametrize("name", sorted(FORGED_LOGS))
 def test_a_forged_event_log_is_refused_saying_what_it_names(name: str, way: Callable[[dict[str, Any]], str]) -> None:
     edit, message = FORGED_LOGS[name]
@@ -104,7 +106,7 @@ def test_a_forged_event_log_is_refused_saying_what_it_names(name: str, way: Call
         Game.from_json(_forged(edit, way))
 
 
-@pytest.mark.parametrize("way", [_as_written, _reindented], ids=["as written", "re-indented"])
+@pytest.mark.parametrize("way", WAYS, ids=WAY_IDS)
 @pytest.mark.parametrize(
     "edit",
     [
@@ -123,7 +125,7 @@ def test_an_entry_outside_the_format_is_a_corrupt_save(edit: Edit, way: Callable
         Game.from_json(_forged(edit, way))
 
 
-@pytest.mark.parametrize("way", [_as_written, _reindented], ids=["as written", "re-indented"])
+@pytest.mark.parametrize("way", WAYS, ids=WAY_IDS)
 def test_a_log_that_fits_loads_and_saves_again_byte_for_byte(way: Callable[[dict[str, Any]], str]) -> None:
     assert DATA == _as_written(json.loads(DATA)["payload"])  # the engine writes exactly this
     loaded = Game.from_json(way(json.loads(DATA)["payload"]))
@@ -176,7 +178,7 @@ def test_names_met_again_get_a_decoder_that_checks_place_codes_too() -> None:
     assert first.decode(entry.replace(b"hand:walt::", b"hand:mallory::"))  # (the cards-only one lets it by)
 
 
-@pytest.mark.parametrize("way", [_as_written, _reindented], ids=["as written", "re-indented"])
+@pytest.mark.parametrize("way", WAYS, ids=WAY_IDS)
 def test_a_code_no_engine_writes_but_that_names_a_place_of_the_game_still_loads(
     way: Callable[[dict[str, Any]], str],
 ) -> None:
@@ -189,7 +191,7 @@ def test_a_code_no_engine_writes_but_that_names_a_place_of_the_game_still_loads(
     assert loaded.events[0].from_ is not None and loaded.events[0].from_.color == "red"
 
 
-@pytest.mark.parametrize("way", [_as_written, _reindented], ids=["as written", "re-indented"])
+@pytest.mark.parametrize("way", WAYS, ids=WAY_IDS)
 def test_a_forged_log_is_refused_by_every_decoder(way: Callable[[dict[str, Any]], str]) -> None:
     """The first load of some names, and the later ones, refuse the same forgeries."""
     for _ in range(3):
@@ -199,7 +201,7 @@ def test_a_forged_log_is_refused_by_every_decoder(way: Callable[[dict[str, Any]]
         assert Game.from_json(way(json.loads(DATA)["payload"])).to_json() == DATA
 
 
-@pytest.mark.parametrize("way", [_as_written, _reindented], ids=["as written", "re-indented"])
+@pytest.mark.parametrize("way", WAYS, ids=WAY_IDS)
 def test_a_state_with_a_card_twice_and_another_missing_is_refused(way: Callable[[dict[str, Any]], str]) -> None:
     """As many cards as the game has, all of them known — but one twice and another nowhere."""
     payload = json.loads(DATA)["payload"]

@@ -18,7 +18,7 @@ from innovation.errors import SaveError, WrongPlayerError
 from innovation.plugins import build_rules
 from innovation.save_checks import checked_state_decoder
 from innovation.save_logs import _LOG_BYTES, _LOGS, _LOGS_BYTES, _LOGS_KEPT, _logs_size, known_log, remember_log
-from innovation.saves import SAVE_VERSION
+from tests.helpers import as_written
 
 KINDS = ("events", "history")
 
@@ -31,12 +31,6 @@ def _game(seed: int = 5, answers: int = 50, expansions: tuple[str, ...] = ("arti
         game.answer(d.player, rng.choice(d.options))
     assert game.pending is not None
     return game
-
-
-def _as_written(payload: dict[str, Any]) -> str:
-    body = json.dumps(payload, separators=(",", ":"), sort_keys=True)
-    checksum = hashlib.sha256(body.encode()).hexdigest()
-    return f'{{"format":"innovation-save","version":{SAVE_VERSION},"checksum":"{checksum}","payload":{body}}}'
 
 
 def _payload(data: str) -> dict[str, Any]:
@@ -114,7 +108,7 @@ def test_an_entry_appended_to_a_remembered_log_is_refused(name: str) -> None:
         payload = _payload(EARLY.to_json())
         payload["events"].append(entry)
         with pytest.raises(SaveError, match=message):
-            Game.from_json(_as_written(payload))
+            Game.from_json(as_written(payload))
 
 
 @pytest.mark.parametrize(
@@ -130,7 +124,7 @@ def test_an_answer_appended_to_a_remembered_history_is_refused(answer: list[Any]
     payload = _payload(EARLY.to_json())
     payload["history"].append(answer)
     with pytest.raises(SaveError, match=message):
-        Game.from_json(_as_written(payload))
+        Game.from_json(as_written(payload))
 
 
 def test_an_edit_inside_the_part_a_remembered_log_covers_is_refused() -> None:
@@ -142,12 +136,12 @@ def test_an_edit_inside_the_part_a_remembered_log_covers_is_refused() -> None:
         move = next(i for i, e in enumerate(payload["events"]) if e[0] == "m" and i >= index)
         payload["events"][move][3] = "excalibur_ii"
         with pytest.raises(SaveError, match="card that is not in play"):
-            Game.from_json(_as_written(payload))
+            Game.from_json(as_written(payload))
         _remembered()
         payload = _payload(LATER.to_json())
         payload["history"][min(index, len(payload["history"]) - 1)] = ["mallory", "draw"]
         with pytest.raises(SaveError, match="history names someone who is not playing"):
-            Game.from_json(_as_written(payload))
+            Game.from_json(as_written(payload))
 
 
 def test_a_remembered_log_is_not_taken_for_a_longer_element_or_another_layout() -> None:
@@ -163,11 +157,11 @@ def test_a_remembered_log_is_not_taken_for_a_longer_element_or_another_layout() 
     assert known_log("events", text, rules, names, seed + 1) is None  # another game
     assert known_log("events", text, build_rules(("artifacts",)), names, seed) is None  # other rules
     assert known_log("events", text, rules, ("ann", "cat"), seed) is None  # other players
-    spaced = _payload(LATER.to_json())
-    body = json.dumps(spaced, separators=(",", ":"), sort_keys=True).replace("]],", "] ],", 1)  # valid JSON still
-    checksum = hashlib.sha256(body.encode()).hexdigest()
-    data = f'{{"format":"innovation-save","version":{SAVE_VERSION},"checksum":"{checksum}","payload":{body}}}'
-    assert list(Game.from_json(data).events) == list(LATER.events)
+    later = _payload(LATER.to_json())
+    log = json.dumps(later["events"], separators=(",", ":")).encode()
+    for version in (4, 3):
+        spaced = log.replace(b"]],", b"] ],", 1)  # valid JSON still
+        assert list(Game.from_json(as_written(later, version, events=spaced)).events) == list(LATER.events)
 
 
 def test_what_is_remembered_is_bounded() -> None:
@@ -220,7 +214,7 @@ def test_a_state_the_checking_decoder_refuses_is_refused_naming_the_problem(edit
     edit(payload)
     for _ in range(2):  # the decoder made, and made before
         with pytest.raises(SaveError, match=message):
-            Game.from_json(_as_written(payload))
+            Game.from_json(as_written(payload))
 
 
 # ------------------------------------------------------------------------------- saving
@@ -264,4 +258,77 @@ def test_a_refused_configuration_is_refused_every_time() -> None:
     payload["config"]["players"] = ["ann", "ann"]
     for _ in range(3):
         with pytest.raises(SaveError, match="invalid configuration in save: player names must be distinct"):
-            Game.from_json(_as_written(payload))
+            Game.from_json(as_written(payload))
+
+
+# ------------------------------------------------------------------------------- format 4
+
+
+def _header_log(data: str) -> int:
+    return int(json.loads(data)["log"])
+
+
+def test_a_save_of_format_4_puts_the_log_first_and_its_length_in_the_header() -> None:
+    data = LATER.to_json()
+    head, _, body = data.partition(',"payload":')
+    assert head.startswith('{"format":"innovation-save","version":4,"checksum":"') and body.startswith('{"events":[')
+    log = json.dumps(_payload(data)["events"], separators=(",", ":"))
+    assert _header_log(data) == len(log.encode()) and body[len('{"events":') :].startswith(log + ',"answers":')
+    assert data == as_written(_payload(data))  # every other key sorted, after the log
+    for version in (4, 3):  # and format 3, as its engines wrote it, still loads in one pass
+        assert Game.from_json(as_written(_payload(data), version)).to_json() == data
+
+
+@pytest.mark.parametrize("delta", [-1, 1, -2, 7, 10**6, "at a comma", "at the end", "zero"])
+def test_a_wrong_log_length_in_the_header_is_refused(delta: object) -> None:
+    """The length only says where the log ends: any other value than the true one is refused
+    (whichever way the file is then read), never read as another split of the payload."""
+    data = LATER.to_json()
+    n = _header_log(data)
+    body = data.partition(',"payload":')[2]
+    if delta == "at a comma":  # the end of an entry inside the log: "],"
+        wrong = body.index("],", len('{"events":') + 100) + 1 - len('{"events":')
+    elif delta == "at the end":
+        wrong = len(body)
+    elif delta == "zero":
+        wrong = 0
+    else:
+        assert isinstance(delta, int)
+        wrong = n + delta
+    damaged = data.replace(f'"log":{n},', f'"log":{wrong},', 1)
+    assert damaged != data
+    with pytest.raises(SaveError):
+        Game.from_json(damaged)
+    with pytest.raises(SaveError, match="log length"):
+        Game.from_json(json.dumps(json.loads(damaged), indent=1))  # the long way: the hint is checked
+
+
+def test_a_second_events_key_after_the_log_is_refused() -> None:
+    payload = _payload(LATER.to_json())
+    data = as_written(payload)
+    rest = json.dumps({k: v for k, v in payload.items() if k != "events"}, separators=(",", ":"), sort_keys=True)
+    forged = as_written(payload).replace(rest[1:], '"events":[],' + rest[1:], 1)
+    assert forged != data
+    body = forged.partition(',"payload":')[2][:-1]
+    checksum = hashlib.sha256(body.encode()).hexdigest()
+    forged = forged.replace(json.loads(data)["checksum"], checksum, 1)
+    with pytest.raises(SaveError, match="corrupt save file"):
+        Game.from_json(forged)
+
+
+def test_a_signed_save_of_format_4_is_checked_on_its_own_bytes() -> None:
+    key = b"s" * 32
+    signed = LATER.to_json(key=key)
+    assert '"signature":' in signed and Game.from_json(signed, key=key).to_json() == LATER.to_json()
+    payload = _payload(signed)
+    payload["snapshot"]["rng"] ^= 1
+    forged = json.loads(signed)
+    edited = as_written(payload)
+    forged_text = edited.replace('","log":', f'","signature":"{forged["signature"]}","log":', 1)
+    with pytest.raises(SaveError, match="signature mismatch"):
+        Game.from_json(forged_text, key=key)
+    as_three = as_written(_payload(signed), 3).replace(
+        '","payload":', f'","signature":"{forged["signature"]}","payload":'
+    )
+    with pytest.raises(SaveError, match="signature mismatch"):  # a format 4 signature does not sign format 3
+        Game.from_json(as_three, key=key)

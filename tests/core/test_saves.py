@@ -138,12 +138,18 @@ def test_brackets_inside_strings_do_not_count_as_nesting() -> None:
 
 
 def _as_written(payload: bytes) -> str:
-    """A file of the current format around ``payload``, exactly as the engine writes one, with
-    its checksum: what a forger sends to reach the one-pass decode."""
+    """A file of format 3 around ``payload``, exactly as the engines of that format wrote one, with
+    its checksum: what a forger sends to reach the one-pass decode of format 3."""
     checksum = hashlib.sha256(payload).hexdigest()
-    return (
-        f'{{"format":"innovation-save","version":{SAVE_VERSION},"checksum":"{checksum}","payload":{payload.decode()}}}'
-    )
+    return f'{{"format":"innovation-save","version":3,"checksum":"{checksum}","payload":{payload.decode()}}}'
+
+
+def _as_written_4(events: bytes, rest: bytes) -> str:
+    """A file of format 4 exactly as the engine writes one: the event log's text ``events`` first
+    (its length in the header), then ``rest``, the other keys (an object's text)."""
+    body = b'{"events":' + events + b"," + rest[1:]
+    head = f'{{"format":"innovation-save","version":4,"checksum":"{hashlib.sha256(body).hexdigest()}"'
+    return f'{head},"log":{len(events)},"payload":{body.decode()}}}'
 
 
 @pytest.mark.parametrize("depth", [MAX_SAVE_DEPTH + 1, 2_000, 100_000])
@@ -159,6 +165,21 @@ def test_a_deeply_nested_save_of_the_current_format_is_a_save_error(depth: int) 
     inside = json.dumps(payload, separators=(",", ":")).replace('[["m",', "[" * depth + '["m",', 1)
     with pytest.raises(SaveError, match=r"nested deeper|corrupt save file"):
         Game.from_json(_as_written(inside.encode() + b"]" * (depth - 1)))
+    # format 4: the log (never scanned before its typed decode), and the rest after it
+    deep = b"[" * depth + b"]" * depth
+    log = json.dumps(payload["events"], separators=(",", ":")).encode()
+    rest = json.dumps({k: v for k, v in payload.items() if k != "events"}, separators=(",", ":"), sort_keys=True)
+    assert '"answers":[]' in rest and '"history":[]' in rest
+    for events, others in (
+        (deep, rest.encode()),
+        (b"[" * depth + log[1:] + b"]" * (depth - 1), rest.encode()),
+        (log, rest.replace('"answers":[]', '"answers":' + deep.decode(), 1).encode()),
+        (log, rest.replace('"history":[]', '"history":' + deep.decode(), 1).encode()),
+        (log, rest.replace('"snapshot":{', '"snapshot":{"x":' + deep.decode() + ",", 1).encode()),
+    ):
+        with pytest.raises(SaveError, match=r"nested deeper|corrupt save file"):
+            Game.from_json(_as_written_4(events, others))
+    assert Game.from_json(_as_written_4(log, rest.encode())).to_json() == data
 
 
 def test_a_save_as_written_loads_in_one_pass_and_a_reindented_one_the_long_way() -> None:
