@@ -5,7 +5,7 @@ happened and nothing that can be derived: seats instead of names, places as shor
 for card moves. :func:`event_of` turns an entry into the protocol's :class:`~innovation.events.Event`
 (its ``text``, ``public_text``, names, ``age``/``set`` and places) when a client reads it — through
 ``Game.events`` (an :class:`EventList`, worded on access) or a view (worded for its viewer). The
-same entries are what a save stores (save format 3), so saving and loading the log costs one
+same entries are what a save stores (save formats 3 and 4), so saving and loading the log costs one
 encode and one typed decode, and a live game holds about a quarter of the memory it did with
 worded events.
 

@@ -48,19 +48,21 @@ EARLY = _game()
 LATER = _game(answers=80)  # the same game, further on: its logs continue EARLY's
 
 
-def _remembered() -> None:
-    """EARLY's logs remembered (as a server would, having loaded the previous save)."""
-    _plainly(EARLY.to_json())
-    rules, names, seed = EARLY.rules, EARLY.config.seating, EARLY.config.seed
+def _remembered() -> Game:
+    """EARLY's logs remembered (as a server would, having loaded the previous save); the game
+    loaded (its rules: the ones built now, which other tests may have made anew)."""
+    loaded = _plainly(EARLY.to_json())
+    rules, names, seed = loaded.rules, EARLY.config.seating, EARLY.config.seed
     for kind in KINDS:
         text = json.dumps(_payload(EARLY.to_json())[kind], separators=(",", ":")).encode()
         assert known_log(kind, text, rules, names, seed) is not None
+    return loaded
 
 
 def test_a_later_save_of_a_game_loaded_before_decodes_only_what_was_added() -> None:
-    _remembered()
+    rules = _remembered().rules
     data = LATER.to_json()
-    rules, names, seed = LATER.rules, LATER.config.seating, LATER.config.seed
+    names, seed = LATER.config.seating, LATER.config.seed
     for kind in KINDS:
         text = json.dumps(_payload(data)[kind], separators=(",", ":")).encode()
         found = known_log(kind, text, rules, names, seed)
@@ -147,8 +149,8 @@ def test_an_edit_inside_the_part_a_remembered_log_covers_is_refused() -> None:
 def test_a_remembered_log_is_not_taken_for_a_longer_element_or_another_layout() -> None:
     """Only a continuation after a complete element counts: the text with its last element made
     longer, re-spaced, or cut short is decoded whole."""
-    _remembered()
-    rules, names, seed = EARLY.rules, EARLY.config.seating, EARLY.config.seed
+    rules = _remembered().rules
+    names, seed = EARLY.config.seating, EARLY.config.seed
     text = json.dumps(_payload(EARLY.to_json())["events"], separators=(",", ":")).encode()
     same = known_log("events", text, rules, names, seed)
     assert same is not None and same[1] == len(text)  # the same log: nothing added
@@ -165,7 +167,7 @@ def test_a_remembered_log_is_not_taken_for_a_longer_element_or_another_layout() 
 
 
 def test_what_is_remembered_is_bounded() -> None:
-    rules, names = EARLY.rules, EARLY.config.seating
+    rules, names = _plainly(EARLY.to_json()).rules, EARLY.config.seating
     _LOGS.clear()
     _logs_size[0] = 0
     text = json.dumps(_payload(EARLY.to_json())["events"], separators=(",", ":")).encode()
