@@ -4,11 +4,14 @@ problem (see :mod:`innovation.saves` for the checks of the file itself).
 
 Loading validates every save, so the checks are linear and mostly set operations: a state that
 passes them (every real one) costs a few passes over its card lists; only a state that fails goes
-card by card, to name what is wrong.
+card by card, to name what is wrong. The state is decoded by a decoder made per rules that checks
+every card id as it decodes (:func:`checked_state_decoder`). Also here: the nesting check of a save's
+raw text, for files that are not exactly as written (:func:`nested_deeper_than`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter, itemgetter
 from typing import Any, Literal, TypeAlias, cast
@@ -27,6 +30,26 @@ _Bad: TypeAlias = Callable[[str], SaveError]
 
 #: How a game may end (:attr:`innovation.state.Result.reason`).
 RESULT_REASONS = frozenset(vocabulary.RESULT_REASONS)
+
+
+_KEEP_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
+_EMPTY_PAIR = re.compile(rb"\[\]|\{\}")
+
+
+def nested_deeper_than(data: bytes, limit: int) -> bool:
+    """Whether ``data`` nests arrays/objects more than ``limit`` deep, found without recursion:
+    drop escaped backslashes and quotes, keep only brackets and quotes, drop the strings (and the
+    brackets inside them), then peel off the innermost pairs, one level a pass."""
+    if b"\\" in data:  # most saves hold no escape at all: skip two passes over the text
+        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+    reduced = data.translate(None, _KEEP_STRUCTURE)
+    brackets = b"".join(reduced.split(b'"')[::2])  # every other piece lies inside a string
+    for _ in range(limit):
+        inner = _EMPTY_PAIR.sub(b"", brackets)
+        if not inner or inner == brackets:
+            return False  # done, or unbalanced (the decoder will say what is wrong)
+        brackets = inner
+    return True
 
 
 def validate_state(

@@ -78,6 +78,39 @@ def remember_log(which: str, raw: bytes, rules: Rules, names: Sequence[str], see
             _logs_size[0] -= len(_LOGS.popitem(last=False)[1][1])
 
 
+#: SHA-256 fed with the payload of a file of format 4 read as written, up to the end of its log but
+#: the log's last byte, by the log's first bytes: the next save of the same game, whose payload
+#: begins with the same bytes (its log only grew), is hashed from there on. A pure function of
+#: bytes, compared byte for byte; bounded (a miss only costs the full hash).
+_DIGESTS: OrderedDict[bytes, tuple[bytes, Any]] = OrderedDict()
+_DIGESTS_LOCK = threading.Lock()
+_DIGESTS_KEPT = 64
+_DIGEST_BYTES = 512 * 1024  # a longer prefix is not kept
+_DIGEST_KEY = 64  # bytes of the log that find a kept digest
+
+
+def prefix_digest(raw: bytes, start: int, cut: int, skip: int) -> Any:
+    """SHA-256 fed with ``raw[start:cut]`` (a payload of format 4 up to its log's last byte; the
+    log begins ``skip`` bytes in), past a prefix kept in :data:`_DIGESTS` if it begins with one;
+    the result is kept for the next."""
+    key = raw[start + skip : start + skip + _DIGEST_KEY]
+    found = _DIGESTS.get(key) if len(key) == _DIGEST_KEY else None
+    if found is not None and len(found[0]) <= cut - start and raw.startswith(found[0], start):
+        digest = found[1].copy()
+        digest.update(memoryview(raw)[start + len(found[0]) : cut])
+        if len(found[0]) == cut - start:
+            return digest
+    else:
+        digest = hashlib.sha256(memoryview(raw)[start:cut])
+    if len(key) == _DIGEST_KEY and cut - start <= _DIGEST_BYTES:
+        with _DIGESTS_LOCK:
+            _DIGESTS.pop(key, None)
+            _DIGESTS[key] = (raw[start:cut], digest.copy())
+            while len(_DIGESTS) > _DIGESTS_KEPT:
+                _DIGESTS.popitem(last=False)
+    return digest
+
+
 class Logs(NamedTuple):
     """The answer log and the event log of a save, decoded (:func:`decode_logs`)."""
 

@@ -35,9 +35,9 @@ from innovation.errors import ConfigError, SaveError
 from innovation.eventlog import Entry, kept
 from innovation.events import Event, Place
 from innovation.options import RULE_OPTIONS_BY_NAME, OptionValue
-from innovation.save_checks import checked_state_decoder
+from innovation.save_checks import checked_state_decoder, nested_deeper_than
 from innovation.save_logs import MAX_SAVE_DEPTH as MAX_SAVE_DEPTH
-from innovation.save_logs import decode_logs
+from innovation.save_logs import decode_logs, prefix_digest
 from innovation.state import GameState
 from innovation.vocabulary import EventKind, Zone
 
@@ -319,26 +319,6 @@ _AS_WRITTEN = re.compile(
     + rb'","version":3,"checksum":"([0-9a-f]{64})"(?:,"signature":"([0-9a-f]{64})")?,"payload":'
 )
 
-_KEEP_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
-_EMPTY_PAIR = re.compile(rb"\[\]|\{\}")
-
-
-def _nested_deeper_than(data: bytes, limit: int) -> bool:
-    """Whether ``data`` nests arrays/objects more than ``limit`` deep, found without recursion:
-    drop escaped backslashes and quotes, keep only brackets and quotes, drop the strings (and the
-    brackets inside them), then peel off the innermost pairs, one level a pass."""
-    if b"\\" in data:  # most saves hold no escape at all: skip two passes over the text
-        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
-    reduced = data.translate(None, _KEEP_STRUCTURE)
-    brackets = b"".join(reduced.split(b'"')[::2])  # every other piece lies inside a string
-    for _ in range(limit):
-        inner = _EMPTY_PAIR.sub(b"", brackets)
-        if not inner or inner == brackets:
-            return False  # done, or unbalanced (the decoder will say what is wrong)
-        brackets = inner
-    return True
-
-
 _DECODE_ERRORS = (msgspec.DecodeError, msgspec.ValidationError, RecursionError)
 
 
@@ -363,7 +343,9 @@ def _decode_as_written_4(raw: bytes) -> tuple[RawLogPayload, str | None, memoryv
     end = len(_EVENTS) + int(head[3])  # where the log ends in the payload
     if body[: len(_EVENTS)] != _EVENTS or end >= len(body) - 1 or body[end - 1] != 93 or body[end] != 44:
         return None  # "]" then ","
-    if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), head[1]):
+    digest = prefix_digest(raw, head.end(), head.end() + end - 1, len(_EVENTS))
+    digest.update(body[end - 1 :])
+    if not hmac.compare_digest(digest.hexdigest().encode(), head[1]):
         return None
     try:
         rest = _RAW_REST.decode(b"{" + body[end + 1 :])
@@ -421,7 +403,7 @@ def decode_snapshot(raw: msgspec.Raw, rules: Rules | None) -> GameState:
 def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV4 | _SaveFileV2 | _SaveFileV1, bytes]:
     """Any other text: nesting checked on the raw text first, then the header for its exact
     error, then the file as its version reads; the canonical payload re-encoded."""
-    if _nested_deeper_than(raw, MAX_SAVE_DEPTH):
+    if nested_deeper_than(raw, MAX_SAVE_DEPTH):
         raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels")
     try:
         header = msgspec.json.decode(raw, type=_Header)

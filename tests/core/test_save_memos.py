@@ -334,3 +334,22 @@ def test_a_signed_save_of_format_4_is_checked_on_its_own_bytes() -> None:
     )
     with pytest.raises(SaveError, match="signature mismatch"):  # a format 4 signature does not sign format 3
         Game.from_json(as_three, key=key)
+
+
+def test_a_later_save_is_hashed_past_the_prefix_a_load_hashed_before_and_damage_anywhere_is_caught() -> None:
+    from innovation import save_logs
+
+    _plainly(EARLY.to_json())
+    assert any(v[0].startswith(b'{"events":[') for v in save_logs._DIGESTS.values())
+    data = LATER.to_json()
+    assert Game.from_json(data).to_json() == data  # hashed past EARLY's kept prefix
+    log_start = data.index('{"events":[') + len('{"events":[')
+    early_log = len(json.dumps(_payload(EARLY.to_json())["events"], separators=(",", ":")))
+    for at in (log_start + 5, log_start + early_log // 2, log_start + early_log + 20, len(data) - 30):
+        _plainly(EARLY.to_json())  # EARLY's prefix kept again
+        damaged = data[:at] + ("x" if data[at] != "x" else "y") + data[at + 1 :]
+        with pytest.raises(SaveError):
+            Game.from_json(damaged)
+    for seed in range(save_logs._DIGESTS_KEPT + 5):
+        save_logs.prefix_digest(b'{"events":' + bytes([seed % 256]) * 100, 0, 100, len('{"events":'))
+    assert len(save_logs._DIGESTS) <= save_logs._DIGESTS_KEPT
