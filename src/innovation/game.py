@@ -554,29 +554,15 @@ class Game:
                 plugins=list(self._rules.plugin_names[1 + len(self.config.expansions) :]),
                 max_turns=self.config.max_turns,
             )
-        events = self._events
+        config, snapshot, answers, events = self._save_config, self._snapshot, self._answers, self._events
         if self._running:  # a save from inside a running answer (a plugin's): its lists may yet be undone
-            return SavePayload(
-                config=self._save_config,
-                snapshot=self._snapshot,
-                answers=self._answers,
-                history=self._history,
-                events=events if self._mark == len(events) else events[: self._mark],
-                protocol=PROTOCOL_VERSION,
-            )
+            return SavePayload(config, snapshot, answers, self._history, events[: self._mark], PROTOCOL_VERSION)
         # Between answers, the log before the mark and the history only grow from one save to the
         # next (an answer undone restores them to where they were when it began): each save
         # encodes only what was added since the last one.
         log, history = self._written
-        return WrittenPayload(
-            config=self._save_config,
-            snapshot=self._snapshot,
-            answers=self._answers,
-            history=history.encode(self._history, len(self._history)),
-            events=log.encode(events, self._mark),
-            protocol=PROTOCOL_VERSION,
-            events_hash=log.digest,
-        )
+        added = history.encode(self._history, len(self._history)), log.encode(events, self._mark)
+        return WrittenPayload(config, snapshot, answers, *added, PROTOCOL_VERSION, log.digest)
 
     @classmethod
     def from_json(
@@ -614,17 +600,13 @@ class Game:
         if unknown_options:
             raise SaveError(f"unknown rule options in save: {sorted(unknown_options)}")
         try:
-            plugin_objects = [by_name[n] for n in cfg.plugins]
-            config = saved_config(
-                cfg.players, cfg.seed, cfg.expansions, cfg.teams, plugin_objects, cfg.max_turns, cfg.options
-            )
+            plugins = [by_name[n] for n in cfg.plugins]
+            config = saved_config(cfg.players, cfg.seed, cfg.expansions, cfg.teams, plugins, cfg.max_turns, cfg.options)
             rules = build_rules(config.expansions, config.plugins, config.options)
         except InnovationError as exc:
             raise SaveError(f"invalid configuration in save: {exc}") from None
-        if isinstance(payload, RawLogPayload):
-            snapshot = decode_snapshot(payload.snapshot, rules)
-        else:
-            snapshot = payload.snapshot
+        # A file as written: its state and logs decoded against the rules (save_checks, save_logs).
+        snapshot = decode_snapshot(payload.snapshot, rules) if isinstance(payload, RawLogPayload) else payload.snapshot
         validate_state(rules, config.seating, config._team_of_seat, config.options, snapshot, config.max_turns)
         if isinstance(payload, RawLogPayload):
             logs = decode_logs(payload.history, payload.events, rules, config.seating, config.seed)

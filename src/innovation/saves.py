@@ -143,13 +143,15 @@ class _RawRest(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
-    """A save file (``Game.to_json``): ``format`` "innovation-save", the save format ``version``,
-    the SHA-256 ``checksum`` of the canonical payload, an optional ``signature``, and the
-    ``payload``: the configuration, the state when the current segment began (``snapshot``), the
-    answers given since, every answer of the game (``history``), the events up to the snapshot
-    and the ``protocol`` version of the engine that wrote it. The file is written with the payload
-    last, in its canonical encoding (every key sorted), so that the checksum covers the very bytes
-    of the file."""
+    """A save file (``Game.to_json``): ``format`` "innovation-save", the save format ``version``
+    (4), the SHA-256 ``checksum`` of the canonical payload, an optional ``signature``, ``log`` —
+    the length in bytes of the event log's text in the payload (a hint for reading the file:
+    a wrong one is refused) — and the ``payload``: the events up to the snapshot, the answers
+    given since, the configuration, every answer of the game (``history``), the ``protocol``
+    version of the engine that wrote it and the state when the current segment began
+    (``snapshot``). The file is written with the payload last, in its canonical encoding (the
+    events first, then the other keys sorted), so that the checksum covers the very bytes of
+    the file."""
 
     format: str
     version: int
@@ -157,6 +159,7 @@ class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
     payload: SavePayload
     #: HMAC-SHA256 of the payload under the embedder's key, for a signed save.
     signature: str | None = None
+    log: int | None = None
 
 
 class _SavePayloadV2(msgspec.Struct, forbid_unknown_fields=True):
@@ -170,15 +173,14 @@ class _SavePayloadV2(msgspec.Struct, forbid_unknown_fields=True):
     protocol: str = ""
 
 
-class _SaveFileV4(msgspec.Struct, forbid_unknown_fields=True):
-    """A save file of format 4: ``log``, the length of the event log's text, only a hint."""
+class _SaveFileV3(msgspec.Struct, forbid_unknown_fields=True):
+    """A save file of format 3: the payload's keys all sorted, no ``log``."""
 
     format: str
     version: int
     checksum: str
     payload: SavePayload
     signature: str | None = None
-    log: int | None = None
 
 
 class _SaveFileV2(msgspec.Struct, forbid_unknown_fields=True):
@@ -400,7 +402,7 @@ def decode_snapshot(raw: msgspec.Raw, rules: Rules | None) -> GameState:
         raise SaveError(f"corrupt save file: {str(exc).replace('`$', '`$.snapshot', 1)}") from None
 
 
-def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV4 | _SaveFileV2 | _SaveFileV1, bytes]:
+def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV3 | _SaveFileV2 | _SaveFileV1, bytes]:
     """Any other text: nesting checked on the raw text first, then the header for its exact
     error, then the file as its version reads; the canonical payload re-encoded."""
     if nested_deeper_than(raw, MAX_SAVE_DEPTH):
@@ -415,15 +417,15 @@ def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV4 | _SaveFileV2 |
         raise SaveError(
             f"unknown save format version {header.version} (this engine reads {', '.join(map(str, READ_VERSIONS))})"
         )
-    kind = {1: _SaveFileV1, 2: _SaveFileV2, 3: SaveFile, 4: _SaveFileV4}[header.version]
+    kind = {1: _SaveFileV1, 2: _SaveFileV2, 3: _SaveFileV3, 4: SaveFile}[header.version]
     try:
-        save: SaveFile | _SaveFileV4 | _SaveFileV2 | _SaveFileV1 = msgspec.json.decode(raw, type=kind)
+        save: SaveFile | _SaveFileV3 | _SaveFileV2 | _SaveFileV1 = msgspec.json.decode(raw, type=kind)
     except _DECODE_ERRORS as exc:
         raise SaveError(f"corrupt save file: {exc}") from None
-    if isinstance(save, _SaveFileV4) and save.log is not None:
+    if isinstance(save, SaveFile) and save.log is not None:
         if save.log != len(_CANONICAL.encode(save.payload.events)):  # a hint, but damage all the same
             raise SaveError("corrupt save file: the header's log length does not match the event log")
-    if isinstance(save, SaveFile | _SaveFileV4):
+    if isinstance(save, SaveFile | _SaveFileV3):
         return save, canonical(save.payload, header.version)
     return save, _CANONICAL.encode(save.payload)
 
@@ -479,7 +481,7 @@ def read_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES)
     if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), save.checksum.encode()):
         raise SaveError("save file checksum mismatch: the file was damaged")
     _check_signature(secret, save.signature, body, save.version)
-    if isinstance(save, SaveFile | _SaveFileV4):
+    if isinstance(save, SaveFile | _SaveFileV3):
         return save.payload
     old = save.payload
     names = [p.name for p in old.snapshot.players]
