@@ -87,6 +87,7 @@ _DIGESTS_LOCK = threading.Lock()
 _DIGESTS_KEPT = 64
 _DIGEST_BYTES = 512 * 1024  # a longer prefix is not kept
 _DIGEST_KEY = 64  # bytes of the log that find a kept digest
+_digests_size = [0]  # bytes kept, in all (at most _LOGS_BYTES)
 
 
 def prefix_digest(raw: bytes, start: int, cut: int, skip: int) -> Any:
@@ -104,10 +105,11 @@ def prefix_digest(raw: bytes, start: int, cut: int, skip: int) -> Any:
         digest = hashlib.sha256(memoryview(raw)[start:cut])
     if len(key) == _DIGEST_KEY and cut - start <= _DIGEST_BYTES:
         with _DIGESTS_LOCK:
-            _DIGESTS.pop(key, None)
+            old = _DIGESTS.pop(key, None)
+            _digests_size[0] += cut - start - (0 if old is None else len(old[0]))
             _DIGESTS[key] = (raw[start:cut], digest.copy())
-            while len(_DIGESTS) > _DIGESTS_KEPT:
-                _DIGESTS.popitem(last=False)
+            while len(_DIGESTS) > _DIGESTS_KEPT or _digests_size[0] > _LOGS_BYTES:
+                _digests_size[0] -= len(_DIGESTS.popitem(last=False)[1][0])
     return digest
 
 

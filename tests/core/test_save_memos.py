@@ -353,3 +353,9 @@ def test_a_later_save_is_hashed_past_the_prefix_a_load_hashed_before_and_damage_
     for seed in range(save_logs._DIGESTS_KEPT + 5):
         save_logs.prefix_digest(b'{"events":' + bytes([seed % 256]) * 100, 0, 100, len('{"events":'))
     assert len(save_logs._DIGESTS) <= save_logs._DIGESTS_KEPT
+    for seed in range(12):  # a few big prefixes: the bytes kept stay within their bound
+        big = b'{"events":' + bytes([65 + seed]) * 64 + b"1" * (save_logs._DIGEST_BYTES - 200)
+        save_logs.prefix_digest(big, 0, len(big), len('{"events":'))
+    assert len(save_logs._DIGESTS) < 12
+    assert save_logs._digests_size[0] == sum(len(v[0]) for v in save_logs._DIGESTS.values())
+    assert save_logs._digests_size[0] <= save_logs._LOGS_BYTES
