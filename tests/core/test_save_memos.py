@@ -121,7 +121,7 @@ def test_an_entry_appended_to_a_remembered_log_is_refused(name: str) -> None:
         ([["ann"], "draw"], r"corrupt save file: .*\$\.history\["),
     ],
 )
-def test_an_answer_appended_to_a_remembered_history_is_refused(answer: list[Any], message: str) -> None:
+def test_an_answer_appended_to_a_remembered_answer_log_is_refused(answer: list[Any], message: str) -> None:
     _remembered()
     payload = _payload(EARLY.to_json())
     payload["history"].append(answer)
