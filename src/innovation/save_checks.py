@@ -347,10 +347,11 @@ def validate_log(
     """The answer log and the event log fit the state: the pending answers are the latest ones
     given, by players of the game; events name only players, seats, places and cards of the game
     (so that wording any of them later cannot fail). A few passes over the log, each in C;
-    ``checked`` says what was checked as the log was decoded (:func:`innovation.saves.decode_log`):
+    ``checked`` says what was checked as the log was decoded (:func:`innovation.save_logs.decode_logs`):
     "cards" (its cards and seats, and it holds no :class:`~innovation.eventlog.Kept` entry: its
-    places are left to check) or "places" (its place codes too). ``history_from``: the answers
-    before it passed these checks already (at an earlier load of the same game)."""
+    places are left to check) or "places" (its place codes too). ``events`` may be only the
+    entries no earlier load checked, and ``history_from`` says how many of the first answers one
+    did (:mod:`innovation.save_logs`): each check is item by item, so none is needed twice."""
     names = {p.name for p in st.players}
     if not set(map(_FIRST, history[history_from:] if history_from else history)) <= names:
         raise SaveError("inconsistent saved state: the history names someone who is not playing")

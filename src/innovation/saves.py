@@ -450,10 +450,10 @@ def read_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES)
     * signed save, no key: refused (so a server that forgot its key notices at once);
     * unsigned save, a key: refused (otherwise a forger would just drop the signature).
 
-    A file exactly as written comes back with its event log undecoded (:class:`RawLogPayload`:
-    :func:`decode_log` decodes it against the rules it must fit); a save of an older format
-    comes back with its events as :class:`~innovation.eventlog.Kept` entries (worded exactly as
-    that save gave them)."""
+    A file exactly as written (format 4 or 3) comes back with its state and logs undecoded
+    (:class:`RawLogPayload`: :func:`decode_snapshot` and :func:`~innovation.save_logs.decode_logs`
+    decode them against the rules they must fit); a save of format 1 or 2 comes back with its
+    events as :class:`~innovation.eventlog.Kept` entries (worded exactly as that save gave them)."""
     secret = check_key(key)
     if isinstance(max_bytes, bool) or not isinstance(max_bytes, int) or max_bytes <= 0:
         raise ConfigError("max_bytes must be a positive integer")
