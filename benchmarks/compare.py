@@ -17,7 +17,9 @@ Measured per side, with :class:`~innovation.RandomAgent` in every seat:
 * request/response: the same games driven with ``game.pending`` / ``game.answer()`` (the agent
   reads the pending decision), as CPU time relative to ``play()`` on that side;
 * save + load at decision 150 (``to_json`` then ``Game.from_json``) of a 2-player game with all
-  three sets, and the size of that save;
+  three sets, and the size of that save: the target figure is a stateless server's (load the
+  newest save, answer, save: every file new), beside the first save and load of a game in the
+  process and the same file once more (which memos of identical input would serve);
 * memory per live game at decision 150 (``tracemalloc``: what a list of such games holds, per game);
 * the cost of one ``answer()`` by how deep into the game it comes (decisions 0–99, 100–199, 200+):
   it should stay flat.
@@ -130,23 +132,56 @@ def _deep_games(first_seed: int, count: int) -> list[Any]:
 
 
 def _save_load(games: Sequence[Any], repeats: int) -> dict[str, float]:
+    """Save and load times of games at decision 150, three ways (medians, µs):
+
+    * ``save_us``/``load_us`` — as a stateless server does: load the newest save of a table,
+      answer, save — so every save and load is of a file not seen before (one answer longer than
+      the one before); the first of each game is also its ``cold_*`` time;
+    * ``cold_save_us``/``cold_load_us`` — the first save and load of each game in this process;
+    * ``again_save_us``/``again_load_us`` — the same game saved and its file loaded once more
+      right after (what a memo of identical files would serve: reported, never the target).
+    """
     from innovation import Game
 
     saves: list[float] = []
     loads: list[float] = []
+    cold_saves: list[float] = []
+    cold_loads: list[float] = []
+    again_saves: list[float] = []
+    again_loads: list[float] = []
     size = 0
     for game in games:
-        for _ in range(repeats):
+        current = game
+        for k in range(repeats):
             start = time.process_time()
-            data = game.to_json()
+            data = current.to_json()
             middle = time.process_time()
-            Game.from_json(data)
+            loaded = Game.from_json(data)
+            end = time.process_time()
             saves.append(middle - start)
-            loads.append(time.process_time() - middle)
-        size += len(data)
+            loads.append(end - middle)
+            if k == 0:
+                cold_saves.append(middle - start)
+                cold_loads.append(end - middle)
+                size += len(data)
+            start = time.process_time()
+            again = loaded.to_json()
+            middle = time.process_time()
+            Game.from_json(again)
+            again_saves.append(middle - start)
+            again_loads.append(time.process_time() - middle)
+            decision = loaded.pending
+            if decision is None:
+                break
+            loaded.answer(decision.player, decision.options[0])
+            current = loaded
     return {
         "save_us": statistics.median(saves) * 1e6,
         "load_us": statistics.median(loads) * 1e6,
+        "cold_save_us": statistics.median(cold_saves) * 1e6,
+        "cold_load_us": statistics.median(cold_loads) * 1e6,
+        "again_save_us": statistics.median(again_saves) * 1e6,
+        "again_load_us": statistics.median(again_loads) * 1e6,
         "save_bytes": size / len(games),
     }
 
@@ -195,6 +230,8 @@ def measures(row: dict[str, Any]) -> dict[str, float]:
         "save at decision 150 (µs)": row["save_load"]["save_us"],
         "load at decision 150 (µs)": row["save_load"]["load_us"],
         "save + load (µs)": row["save_load"]["save_us"] + row["save_load"]["load_us"],
+        "save + load, first of a game (µs)": row["save_load"]["cold_save_us"] + row["save_load"]["cold_load_us"],
+        "save + load, same file again (µs)": row["save_load"]["again_save_us"] + row["save_load"]["again_load_us"],
         "save size (KB)": row["save_load"]["save_bytes"] / 1024,
         "memory per live game at 150 (KB)": row["memory"] / 1024,
     }
