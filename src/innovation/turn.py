@@ -66,12 +66,16 @@ class _ActionTables:
     and says nothing but what its key holds, so the same choice serves every decision that offers
     it instead of being worded again), and each option string parsed once."""
 
-    __slots__ = ("by_whom", "fixed", "parsed", "size")
+    __slots__ = ("by_whom", "draws", "fixed", "hand_melds", "parsed", "size")
 
     def __init__(self) -> None:
         self.parsed: dict[str, tuple[int, str, CardInfo | None]] = {}
-        #: Draws by the age drawn, melds by (option, chooser, zone), achieves by option.
-        self.fixed: dict[tuple[object, ...], Choice] = {}
+        #: Melds from the hand: by chooser, then by option (the common case, one lookup each).
+        self.hand_melds: dict[str, dict[str, Choice]] = {}
+        #: Draws by the age drawn (None: a draw past age 10).
+        self.draws: dict[int | None, Choice] = {}
+        #: Other melds by (option, chooser, zone), achieves by option.
+        self.fixed: dict[object, Choice] = {}
         #: Dogmas: by whom their labels name (the rule option; each player still in, from the
         #: chooser on, and their side), then by (option, those players' featured-icon counts).
         self.by_whom: dict[tuple[object, ...], dict[tuple[object, ...], Choice]] = {}
@@ -80,6 +84,8 @@ class _ActionTables:
     def clear(self) -> None:
         """Start over (a bound on memory: the choices are worded again as they are needed)."""
         self.parsed.clear()
+        self.hand_melds.clear()
+        self.draws.clear()
         self.fixed.clear()
         self.by_whom.clear()
         self.size = 0
@@ -318,6 +324,8 @@ class Engine(Dogma):
         seats: list[tuple[str, list[int], bool]] = []
         columns: list[tuple[int, ...]] = []  # by icon: its count for each seat
         compel_partners = False
+        hand: list[str] | None = None
+        hand_melds: dict[str, Choice] = {}
         out: list[Choice] = []
         for option in options:
             entry = parsed.get(option)
@@ -325,41 +333,55 @@ class Engine(Dogma):
                 entry = parsed[option] = _parse_action(option, self.cards)
                 tables.size += 1
             kind, arg, info = entry
-            if kind == _DOGMA:
+            if kind == _MELD:
+                assert info is not None
+                if hand is None:
+                    hand = self.state.players[p].hand
+                    hand_melds = tables.hand_melds.get(me) or tables.hand_melds.setdefault(me, {})
+                if arg in hand:
+                    choice = hand_melds.get(option)
+                    if choice is None:
+                        label = labels.meld_action(info, "hand")
+                        choice = hand_melds[option] = Choice(
+                            option, label, "action", action="meld", card=arg, owner=me, zone="hand"
+                        )
+                        tables.size += 1
+                else:  # a meld a plugin offers from elsewhere
+                    zone = cast(Zone, self.locate(arg).zone)
+                    key: object = (option, me, zone)
+                    choice = fixed.get(key)
+                    if choice is None:
+                        label = labels.meld_action(info, zone)
+                        choice = fixed[key] = Choice(
+                            option, label, "action", action="meld", card=arg, owner=me, zone=zone
+                        )
+                        tables.size += 1
+            elif kind == _DOGMA:
                 assert info is not None
                 if dogmas is None:
                     seats, dogmas, compel_partners = self._dogma_seats(p, tables)
                     columns = list(zip(*[counts for _, counts, _ in seats], strict=True))
                 icon = info.dogma_icon
                 # The label reads the featured icon's counts only (and whom each seat is: ``dogmas``).
-                key: tuple[object, ...] = (option, columns[icon] if icon >= 0 else ())
-                choice = dogmas.get(key)
+                dogma_key = (option, columns[icon] if icon >= 0 else ())
+                choice = dogmas.get(dogma_key)
                 if choice is None:
                     label = labels.dogma_action(info, seats[0][1], seats[1:], compel_partners)
-                    choice = dogmas[key] = Choice(
+                    choice = dogmas[dogma_key] = Choice(
                         option, label, "action", action="dogma", card=arg, owner=me, zone="board"
                     )
                     tables.size += 1
-            elif kind == _MELD:
-                assert info is not None
-                zone = "hand" if arg in self.state.players[p].hand else cast(Zone, self.locate(arg).zone)
-                key = (option, me, zone)
-                choice = fixed.get(key)
-                if choice is None:
-                    label = labels.meld_action(info, zone)
-                    choice = fixed[key] = Choice(option, label, "action", action="meld", card=arg, owner=me, zone=zone)
-                    tables.size += 1
             elif kind == _DRAW:
                 age = self.next_draw_age(self.highest_top_value(p))
-                choice = fixed.get(("draw", age))
+                choice = tables.draws.get(age)
                 if choice is None:
                     label = labels.draw_action(age)
-                    choice = fixed[("draw", age)] = Choice(option, label, "action", action="draw", value=age)
+                    choice = tables.draws[age] = Choice(option, label, "action", action="draw", value=age)
             elif kind == _ACHIEVE:
-                choice = fixed.get((option,))
+                choice = fixed.get(option)
                 if choice is None:
                     label = labels.achieve_action(int(arg))
-                    choice = fixed[(option,)] = Choice(option, label, "action", action="achieve", value=int(arg))
+                    choice = fixed[option] = Choice(option, label, "action", action="achieve", value=int(arg))
                     tables.size += 1
             elif kind == _ON_CARD:  # an action a plugin adds, on a card the player can see
                 assert info is not None

@@ -354,3 +354,23 @@ def test_an_agent_may_copy_the_game_it_is_asked_about() -> None:
     play(reference, [RandomAgent(1), RandomAgent(2)])
     assert game.to_json() == reference.to_json()
     assert sum(a.copies for a in agents) > 50
+
+
+def test_action_choices_are_the_same_when_their_shared_tables_start_over(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Action choices are shared per rules (innovation.turn._ActionTables); a table that reaches
+    its bound starts over. Worded again from scratch, every decision's choices are the same."""
+    from innovation import turn
+
+    def decisions() -> list[object]:
+        game = Game.new(GameConfig(players=("ann", "bob", "cat"), seed=61, expansions=("artifacts", "cities")))
+        rng = random.Random(2)
+        seen: list[object] = []
+        while game.pending is not None and len(seen) < 250:
+            d = game.pending
+            seen.append(d)
+            game.answer(d.player, rng.choice(d.options))
+        return seen
+
+    expected = decisions()
+    monkeypatch.setattr(turn, "ACTION_CHOICES_LIMIT", 3)
+    assert decisions() == expected
