@@ -8,10 +8,12 @@ worker until the answer arrives, so the next answer continues the very call stac
 no replay. The worker goes on through the following segments exactly as :meth:`Game._run` does
 and stops at the next question (or the end of the game).
 
-Two backends: a greenlet of the caller's thread (the ``fast`` extra; a hand-over is a stack switch,
-about a microsecond — the default when greenlet is installed), or a thread of its own (a hand-over
-is an OS wake-up, 65–90 µs of CPU on an idle VM: opt-in). A greenlet resumes only in the thread
-that made it; an answer from any other thread re-runs the segment instead.
+Resuming is **opt-in** (off by default: every answer re-runs its segment; see
+:data:`DEFAULT_PARKED_LIMIT` for why). Two backends: a greenlet of the main thread (the ``fast``
+extra; a hand-over is a stack switch, about a microsecond — the backend used when greenlet is
+installed), or a thread of its own (a hand-over is an OS wake-up, 65–90 µs of CPU on an idle VM).
+A greenlet resumes only in the thread that made it, and is made in the main thread only; an
+answer from any other thread re-runs the segment instead.
 
 What a worker changes is its own until the game takes it: the events of a step go to a list of
 the step's own, the states are the worker's; the game copies a finished step into itself
@@ -21,8 +23,9 @@ resumes").
 
 Parked continuations are a process-wide resource: at most :func:`parked_limit` are kept (least
 recently answered first out); a game whose continuation was dropped re-runs its segment at its
-next answer. :data:`DEFAULT_PARKED_LIMIT` is 64 with greenlet, 0 (every answer re-runs) without;
-``set_parked_limit(n)`` changes it, :func:`set_backend` the kind of worker.
+next answer. :data:`DEFAULT_PARKED_LIMIT` is 0 (every answer re-runs); ``set_parked_limit(64)``
+turns resuming on, :func:`set_backend` chooses the kind of worker, and the environment variable
+``INNOVATION_RESUME`` (``off``, ``on``, ``greenlet``, ``thread``) chooses both at import.
 """
 
 from __future__ import annotations
@@ -70,19 +73,30 @@ __all__ = [
 
 Backend = Literal["greenlet", "thread"]
 
-#: Whether greenlet (the ``fast`` extra) is installed: paused actions then resume by default.
+#: Whether greenlet (the ``fast`` extra) is installed: the greenlet backend can then be used.
 HAVE_GREENLET = _greenlet is not None
-#: The bound the docs suggest when resuming is on (and the default with greenlet).
+#: The bound the docs suggest when resuming is on.
 SUGGESTED_PARKED_LIMIT = 64
-#: How many continuations may be parked at once in this process, all games together. With
-#: greenlet a hand-over is a stack switch (about a microsecond) and resuming is on by default.
-#: Without it the worker is a thread, and a thread hand-over costs 65–90 µs of CPU on an idle
-#: 2-vCPU VM (a cross-vCPU wake-up), which ate the replay it saves in base games (request/response
-#: ÷ play() 3.0 resumed vs 2.4 re-run, idle; 1.6 vs 2.3 under load): off by default there
-#: (``set_parked_limit(64)`` turns it on where it measures faster: loaded hosts, expansions).
-DEFAULT_PARKED_LIMIT = SUGGESTED_PARKED_LIMIT if HAVE_GREENLET else 0
-#: The kind of worker new continuations get by default.
+#: How many continuations may be parked at once in this process, all games together: 0 by
+#: default — resuming is **opt-in**, every answer re-runs its segment (``set_parked_limit(64)``
+#: or ``INNOVATION_RESUME=on`` turns it on). Why: with greenlet workers in several threads at once
+#: CPython 3.11 segfaulted in the collector (2 of 20 runs of the resume and concurrency tests);
+#: the greenlet backend keeps its workers in the main thread, and no stress run of that crashed,
+#: but the cause was never found, stress runs did not reproduce it at all, and greenlets that
+#: other libraries run in other threads are outside this module's control — a server engine must
+#: never crash the interpreter (docs/architecture.md, "How a paused action resumes"). A thread
+#: hand-over costs 65–90 µs of CPU on an idle 2-vCPU VM (a cross-vCPU wake-up), which ate the
+#: replay it saves in base games (request/response ÷ play() 3.0 resumed vs 2.4 re-run, idle).
+DEFAULT_PARKED_LIMIT = 0
+#: The kind of worker new continuations get once resuming is on: a greenlet where greenlet is
+#: installed (a hand-over is a stack switch, about a microsecond), else a thread.
 DEFAULT_BACKEND: Backend = "greenlet" if HAVE_GREENLET else "thread"
+#: The environment variable that chooses how paused actions go on, read once at import (a switch
+#: for operators, no code change): ``off`` (or unset, empty, ``default``) — every answer re-runs
+#: its segment, no workers at all; ``on`` — resuming on (:data:`SUGGESTED_PARKED_LIMIT` parked)
+#: with :data:`DEFAULT_BACKEND`; ``greenlet`` or ``thread`` — on, with that backend.
+#: ``set_backend`` / ``set_parked_limit`` still apply afterwards.
+ENVIRONMENT_VARIABLE = "INNOVATION_RESUME"
 
 
 @dataclass(frozen=True)
@@ -284,11 +298,16 @@ class GreenletContinuation(Continuation):
         return self._switch(answer)
 
     def resumable_here(self) -> bool:
-        return self._worker is not None and _main_greenlet() is self._home
+        if self._worker is None:
+            return False
+        current = _greenlet.getcurrent()
+        return current is self._home or _main_greenlet(current) is self._home
 
     def _switch(self, value: object) -> Step:
         worker = self._worker
-        worker.parent = _greenlet.getcurrent()  # the worker comes back to whoever resumed it
+        current = _greenlet.getcurrent()
+        if worker.parent is not current:
+            worker.parent = current  # the worker comes back to whoever resumed it
         # What the worker raises comes out of ``switch`` here (and ends the worker).
         step: Step = worker.switch(value)
         return step
@@ -325,9 +344,11 @@ class GreenletContinuation(Continuation):
                 worker.switch(_ABANDON)
 
 
-def _main_greenlet() -> Any:
-    """The calling thread's main greenlet (the root of its greenlets)."""
-    current = _greenlet.getcurrent()
+def _main_greenlet(current: Any = None) -> Any:
+    """The calling thread's main greenlet (the root of its greenlets; ``current``: the calling
+    greenlet, if known)."""
+    if current is None:
+        current = _greenlet.getcurrent()
     while current.parent is not None:
         current = current.parent
     return current
@@ -381,8 +402,25 @@ class ThreadContinuation(Continuation):
 _registry_lock = threading.Lock()
 #: Parked continuations, least recently parked first.
 _parked: OrderedDict[Continuation, None] = OrderedDict()
-_limit = DEFAULT_PARKED_LIMIT
-_backend: Backend = DEFAULT_BACKEND
+
+
+def _from_environment(value: str | None) -> tuple[Backend, int]:
+    """The backend and the parked limit that ``INNOVATION_RESUME=value`` asks for."""
+    choice = (value or "").strip().lower()
+    if choice in ("", "default", "off"):
+        return DEFAULT_BACKEND, DEFAULT_PARKED_LIMIT
+    if choice == "on":
+        return DEFAULT_BACKEND, SUGGESTED_PARKED_LIMIT
+    if choice == "thread":
+        return "thread", SUGGESTED_PARKED_LIMIT
+    if choice == "greenlet" and HAVE_GREENLET:
+        return "greenlet", SUGGESTED_PARKED_LIMIT
+    if choice == "greenlet":
+        raise ConfigError(f"{ENVIRONMENT_VARIABLE}=greenlet needs greenlet: pip install 'innovation-engine[fast]'")
+    raise ConfigError(f"{ENVIRONMENT_VARIABLE} is off, on, greenlet, thread or default, not {value!r}")
+
+
+_backend, _limit = _from_environment(os.environ.get(ENVIRONMENT_VARIABLE))
 #: Bumped in a forked child: the parent's workers do not exist there.
 _generation = 0
 #: Continuations to be ended at the next safe point (see :func:`orphan`).

@@ -412,24 +412,65 @@ def test_the_bound_is_a_non_negative_integer(limit: Any) -> None:
         resume.set_parked_limit(limit)
 
 
-def test_resuming_is_on_by_default_with_greenlet_and_off_without(backend: str) -> None:
+def test_resuming_is_off_by_default_with_greenlet_and_without(backend: str) -> None:
+    # Opt-in (a server engine must never crash the interpreter: see resume.DEFAULT_PARKED_LIMIT):
+    # every answer re-runs unless set_parked_limit(n) or INNOVATION_RESUME turns resuming on.
     if backend == "thread":
         pytest.skip("about the default backend")
-    require("greenlet", "the fast extra: paused actions resume by default")
+    require("greenlet", "the fast extra: the greenlet backend")
     assert resume.HAVE_GREENLET
-    assert (resume.DEFAULT_BACKEND, resume.DEFAULT_PARKED_LIMIT) == ("greenlet", resume.SUGGESTED_PARKED_LIMIT)
-    # Without greenlet: the thread backend, off by default (every answer re-runs).
+    assert (resume.DEFAULT_BACKEND, resume.DEFAULT_PARKED_LIMIT) == ("greenlet", 0)
     code = (
-        "import sys; sys.modules['greenlet'] = None\n"
+        "import sys\n"
+        "if sys.argv[1] == 'without': sys.modules['greenlet'] = None\n"
         "from innovation import Game, GameConfig, resume\n"
         "g = Game.new(GameConfig(players=('ann', 'bob'), seed=3))\n"
         "for _ in range(20): d = g.pending; g.answer(d.player, d.options[0])\n"
         "print(resume.HAVE_GREENLET, resume.backend(), resume.parked_limit(), resume.live_workers())"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.split() == ["False", "thread", "0", "0"]
+    env = {k: v for k, v in os.environ.items() if k != "INNOVATION_RESUME"}
+    for how, expected in [("without", "False thread 0 0"), ("with", "True greenlet 0 0")]:
+        done = subprocess.run([sys.executable, "-c", code, how], capture_output=True, text=True, check=True, env=env)
+        assert done.stdout.split() == expected.split()
     with pytest.raises(ConfigError):
         resume.set_backend("fibre")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("off", "re-run 0 0"),
+        ("on", "greenlet 64 1"),
+        ("thread", "thread 64 1"),
+        (" Greenlet ", "greenlet 64 1"),
+        ("default", "re-run 0 0"),
+        ("", "re-run 0 0"),
+        ("fibre", "ConfigError"),
+    ],
+)
+def test_the_environment_variable_chooses_how_paused_actions_go_on(backend: str, value: str, expected: str) -> None:
+    if backend == "thread":
+        pytest.skip("about the environment, not the backend")
+    require("greenlet", "the fast extra: INNOVATION_RESUME=greenlet")
+    code = (
+        "from innovation import Game, GameConfig, resume\n"
+        "g = Game.new(GameConfig(players=('ann', 'bob'), seed=3))\n"
+        "for _ in range(20): d = g.pending; g.answer(d.player, d.options[0])\n"
+        "kind = resume.backend() if resume.parked_limit() else 're-run'\n"
+        "print(kind, resume.parked_limit(), resume.live_workers())"
+    )
+    env = {**os.environ, "INNOVATION_RESUME": value}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    if expected == "ConfigError":
+        assert done.returncode != 0 and "ConfigError: INNOVATION_RESUME is off, on, greenlet, thread" in done.stderr
+        return
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == expected.split()
+    if value == "off":  # and greenlet asked for where it is not installed: refused at import
+        code = "import sys; sys.modules['greenlet'] = None\nimport innovation.resume"
+        env["INNOVATION_RESUME"] = "greenlet"
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+        assert done.returncode != 0 and "needs greenlet" in done.stderr
 
 
 def test_resuming_off_re_runs_every_answer() -> None:
