@@ -8,24 +8,15 @@ worker until the answer arrives, so the next answer continues the very call stac
 no replay. The worker goes on through the following segments exactly as :meth:`Game._run` does
 and stops at the next question (or the end of the game).
 
-Resuming is **opt-in** (off by default: every answer re-runs its segment; see
-:data:`DEFAULT_PARKED_LIMIT` for why). Two backends: a greenlet of the main thread (the ``fast``
-extra; a hand-over is a stack switch, about a microsecond — the backend used when greenlet is
-installed), or a thread of its own (a hand-over is an OS wake-up, 65–90 µs of CPU on an idle VM).
-A greenlet resumes only in the thread that made it, and is made in the main thread only; an
-answer from any other thread re-runs the segment instead.
+Resuming is **opt-in** (:data:`DEFAULT_PARKED_LIMIT`: every answer re-runs unless
+``set_parked_limit(n)`` or ``INNOVATION_RESUME`` turns it on). Two backends (:func:`set_backend`):
+a greenlet of the main thread (the ``fast`` extra; a hand-over is a stack switch), or a thread of
+its own (an OS wake-up). An answer from a thread that cannot resume the worker re-runs instead.
 
-What a worker changes is its own until the game takes it: the events of a step go to a list of
-the step's own, the states are the worker's; the game copies a finished step into itself
-(:class:`Step`). So an answer that fails or is interrupted half-way simply drops the continuation;
-the game falls back to re-running the segment (see docs/architecture.md, "How a paused action
-resumes").
-
-Parked continuations are a process-wide resource: at most :func:`parked_limit` are kept (least
-recently answered first out); a game whose continuation was dropped re-runs its segment at its
-next answer. :data:`DEFAULT_PARKED_LIMIT` is 0 (every answer re-runs); ``set_parked_limit(64)``
-turns resuming on, :func:`set_backend` chooses the kind of worker, and the environment variable
-``INNOVATION_RESUME`` (``off``, ``on``, ``greenlet``, ``thread``) chooses both at import.
+What a worker changes is its own until the game takes it over (:class:`Step`), so an answer that
+fails or is interrupted half-way drops the continuation, and the game re-runs the segment. At most
+:func:`parked_limit` continuations are parked per process (least recently answered first out).
+See docs/architecture.md, "How a paused action resumes".
 """
 
 from __future__ import annotations
@@ -77,26 +68,22 @@ Backend = Literal["greenlet", "thread"]
 HAVE_GREENLET = _greenlet is not None
 #: The bound the docs suggest when resuming is on.
 SUGGESTED_PARKED_LIMIT = 64
-#: How many continuations may be parked at once in this process, all games together: 0 by
-#: default — resuming is **opt-in**, every answer re-runs its segment (``set_parked_limit(64)``
-#: or ``INNOVATION_RESUME=on`` turns it on). Why: with greenlet workers in several threads at once
-#: CPython 3.11 segfaulted in the collector (2 of 20 runs of the resume and concurrency tests);
-#: the greenlet backend keeps its workers in the main thread, and no stress run of that crashed,
-#: but the cause was never found, stress runs did not reproduce it at all, and greenlets that
-#: other libraries run in other threads are outside this module's control — a server engine must
-#: never crash the interpreter (docs/architecture.md, "How a paused action resumes"). A thread
-#: hand-over costs 65–90 µs of CPU on an idle 2-vCPU VM (a cross-vCPU wake-up), which ate the
-#: replay it saves in base games (request/response ÷ play() 3.0 resumed vs 2.4 re-run, idle).
+#: How many continuations may be parked at once in this process, all games together: 0 —
+#: resuming is opt-in (a server engine must never crash the interpreter, and greenlet workers in
+#: several threads crashed CPython 3.11's collector for a cause never found: docs/architecture.md,
+#: "How a paused action resumes"). A thread hand-over costs 65–90 µs of CPU on an idle VM.
 DEFAULT_PARKED_LIMIT = 0
-#: The kind of worker new continuations get once resuming is on: a greenlet where greenlet is
-#: installed (a hand-over is a stack switch, about a microsecond), else a thread.
+#: The kind of worker once resuming is on: a greenlet where greenlet is installed, else a thread.
 DEFAULT_BACKEND: Backend = "greenlet" if HAVE_GREENLET else "thread"
-#: The environment variable that chooses how paused actions go on, read once at import (a switch
-#: for operators, no code change): ``off`` (or unset, empty, ``default``) — every answer re-runs
-#: its segment, no workers at all; ``on`` — resuming on (:data:`SUGGESTED_PARKED_LIMIT` parked)
-#: with :data:`DEFAULT_BACKEND`; ``greenlet`` or ``thread`` — on, with that backend.
-#: ``set_backend`` / ``set_parked_limit`` still apply afterwards.
+#: Read once at import: ``off`` (or unset, empty, ``default``) — every answer re-runs; ``on`` —
+#: resuming on (:data:`SUGGESTED_PARKED_LIMIT`) with :data:`DEFAULT_BACKEND`; ``greenlet`` or
+#: ``thread`` — on with that backend. ``set_backend`` / ``set_parked_limit`` still apply after.
 ENVIRONMENT_VARIABLE = "INNOVATION_RESUME"
+_OFF, _ON = (DEFAULT_BACKEND, DEFAULT_PARKED_LIMIT), (DEFAULT_BACKEND, SUGGESTED_PARKED_LIMIT)
+_ENVIRONMENT_CHOICES: dict[str, tuple[Backend, int]] = {
+    **{"": _OFF, "default": _OFF, "off": _OFF, "on": _ON},
+    **{"thread": ("thread", SUGGESTED_PARKED_LIMIT), "greenlet": ("greenlet", SUGGESTED_PARKED_LIMIT)},
+}
 
 
 @dataclass(frozen=True)
@@ -407,17 +394,11 @@ _parked: OrderedDict[Continuation, None] = OrderedDict()
 def _from_environment(value: str | None) -> tuple[Backend, int]:
     """The backend and the parked limit that ``INNOVATION_RESUME=value`` asks for."""
     choice = (value or "").strip().lower()
-    if choice in ("", "default", "off"):
-        return DEFAULT_BACKEND, DEFAULT_PARKED_LIMIT
-    if choice == "on":
-        return DEFAULT_BACKEND, SUGGESTED_PARKED_LIMIT
-    if choice == "thread":
-        return "thread", SUGGESTED_PARKED_LIMIT
-    if choice == "greenlet" and HAVE_GREENLET:
-        return "greenlet", SUGGESTED_PARKED_LIMIT
-    if choice == "greenlet":
+    if choice == "greenlet" and not HAVE_GREENLET:
         raise ConfigError(f"{ENVIRONMENT_VARIABLE}=greenlet needs greenlet: pip install 'innovation-engine[fast]'")
-    raise ConfigError(f"{ENVIRONMENT_VARIABLE} is off, on, greenlet, thread or default, not {value!r}")
+    if choice not in _ENVIRONMENT_CHOICES:
+        raise ConfigError(f"{ENVIRONMENT_VARIABLE} is off, on, greenlet, thread or default, not {value!r}")
+    return _ENVIRONMENT_CHOICES[choice]
 
 
 _backend, _limit = _from_environment(os.environ.get(ENVIRONMENT_VARIABLE))
@@ -455,10 +436,8 @@ def new_continuation(how: SegmentRules) -> Continuation:
 
 def available_here() -> bool:
     """Whether the calling thread may make a continuation. Greenlet workers live in the main
-    thread only: with greenlet workers in several threads at once, CPython 3.11's collector
-    crashed (a segfault while one thread collected, its own and other threads' greenlets
-    suspended) in stress runs, and never with them in one
-    thread. Another thread's answers re-run; a thread backend works in any thread."""
+    thread only (with greenlet workers in several threads CPython 3.11's collector crashed);
+    another thread's answers re-run. A thread backend works in any thread."""
     return _backend == "thread" or threading.current_thread() is threading.main_thread()
 
 
@@ -516,11 +495,9 @@ def discard(cont: Continuation) -> None:
 
 
 def orphan(cont: Continuation) -> None:
-    """A game's finalizer: its continuation is to be ended. It may run inside the garbage
-    collector (at any allocation, in any thread), where a greenlet must not switch — the
-    collector's lists live on the C stack that a switch swaps out — and where a lock held by the
-    code being collected in would never be released: so it only queues ``cont``, which the next
-    safe point of its thread ends (:func:`park`, :func:`new_continuation`)."""
+    """A game's finalizer: its continuation is to be ended. It may run inside the collector (any
+    allocation, any thread), where a greenlet must not switch and a lock held by the interrupted
+    code never comes free: so it only queues ``cont`` for the next safe point (:func:`park`)."""
     _orphans.append(cont)  # atomic: no lock, no allocation of note, nothing that switches
 
 

@@ -56,6 +56,9 @@ OVERSIZE = {
     # The boundary stream (issue 7) is reworking saves and answer() in place; once that lands the
     # save format code moves to a room of its own.
     "src/innovation/game.py": 650,
+    # Two backends, the process-wide bound and the opt-in switch (issue 10); the segment walk
+    # (make_engine, run_segment) is the part to move out if it grows again.
+    "src/innovation/resume.py": 540,
 }
 
 
