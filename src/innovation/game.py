@@ -128,7 +128,7 @@ class Game:
         #: The configuration as saves record it (made at the first save).
         self._save_config: SaveConfig | None = None
         #: The encodings of the event log and the history at the last save (see :meth:`_payload`).
-        self._written = (EncodedPrefix(b'{"events":'), EncodedPrefix())
+        self._written: tuple[EncodedPrefix, EncodedPrefix] | None = None
 
     # ---------------------------------------------------------------- creation
     @classmethod
@@ -558,9 +558,10 @@ class Game:
         config, snapshot, answers, events = self._save_config, self._snapshot, self._answers, self._events
         if self._running:  # a save from inside a running answer (a plugin's): its lists may yet be undone
             return SavePayload(config, snapshot, answers, self._history, events[: self._mark], PROTOCOL_VERSION)
-        # Between answers, the log before the mark and the history only grow from one save to the
-        # next (an answer undone restores them to where they were when it began): each save
-        # encodes only what was added since the last one.
+        # Between answers, the log before the mark and the history only grow (an answer undone
+        # restores them to where it began): a save encodes only what was added since the last one.
+        if self._written is None:  # made at the first save (a copy or a game never saved needs none)
+            self._written = (EncodedPrefix(b'{"events":'), EncodedPrefix())
         log, history = self._written
         added = history.encode(self._history, len(self._history)), log.encode(events, self._mark)
         return WrittenPayload(config, snapshot, answers, *added, PROTOCOL_VERSION, log.digest)
