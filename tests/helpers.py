@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 from typing import Any
 
+from innovation import Game, GameConfig
 from innovation.saves import SAVE_VERSION
 
 # A save edited by hand, its checksum recomputed: the soak's forged-save mode does the same.
 from innovation_soak.forgeries import resign
 
-__all__ = ["as_written", "resign"]
+__all__ = ["as_written", "random_game", "resign"]
 
 
 def _json(value: object) -> bytes:
@@ -32,3 +34,15 @@ def as_written(payload: dict[str, Any], version: int = SAVE_VERSION, events: byt
     body = b'{"events":' + log + b"," + _json({k: v for k, v in payload.items() if k != "events"})[1:]
     head = f'{{"format":"innovation-save","version":4,"checksum":"{hashlib.sha256(body).hexdigest()}"'
     return f'{head},"log":{len(log)},"payload":{body.decode()}}}'
+
+
+def random_game(seed: int, answers: int, expansions: tuple[str, ...]) -> Game:
+    """A 2-player game (ann, bob) after ``answers`` random answers (drawn from ``seed``), still
+    going on."""
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=seed, expansions=expansions))
+    rng = random.Random(seed)
+    while game.pending is not None and len(game.history) < answers:
+        d = game.pending
+        game.answer(d.player, rng.choice(d.options))
+    assert game.pending is not None
+    return game

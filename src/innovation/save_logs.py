@@ -10,13 +10,15 @@ import hashlib
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 import msgspec
 
 from innovation.cards import Rules
 from innovation.errors import SaveError
 from innovation.eventlog import Entry, checked_log_decoder
+
+T = TypeVar("T")
 
 #: Deepest nesting of arrays and objects accepted (real saves nest 6 deep).
 MAX_SAVE_DEPTH = 16
@@ -143,13 +145,16 @@ def _decode_added(which: str, raw: msgspec.Raw, decoder: Any, rules: Rules, name
         return None
 
 
-def _plain(decoder: Any, raw: msgspec.Raw, where: str) -> Any:
+def decode_save_part(decoder: msgspec.json.Decoder[T], raw: Any, where: str | None = None) -> T:
+    """``decoder.decode(raw)`` for a part of a save file, any failure a :class:`SaveError`: too
+    deep, or corrupt — the decoder's path to the fault put under ``$.where`` when given."""
     try:
         return decoder.decode(raw)
     except RecursionError:
         raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-        raise SaveError(f"corrupt save file: {str(exc).replace('`$', f'`$.{where}', 1)}") from None
+        text = str(exc) if where is None else str(exc).replace("`$", f"`$.{where}", 1)
+        raise SaveError(f"corrupt save file: {text}") from None
 
 
 def decode_logs(
@@ -162,16 +167,16 @@ def decode_logs(
     name what is wrong; of either log, only what was added since a log of this game that passed
     every check before (its items are reused). ``rules`` None: both decoded plainly, whole."""
     if rules is None:
-        return Logs(_plain(_HISTORY, history, "history"), _plain(_LOG, events, "events"))
+        return Logs(decode_save_part(_HISTORY, history, "history"), decode_save_part(_LOG, events, "events"))
     found = _decode_added("history", history, _HISTORY, rules, names, seed)
     if found is None:
-        found = _plain(_HISTORY, history, "history"), 0, bytes(history)
+        found = decode_save_part(_HISTORY, history, "history"), 0, bytes(history)
     answers, history_known, history_text = found
     decoder, places = checked_log_decoder(rules, names)
     checked = "places" if places else "cards"
     found = _decode_added("events", events, decoder, rules, names, seed)
     if found is None:
-        found, checked = (_plain(_LOG, events, "events"), 0, bytes(events)), ""
+        found, checked = (decode_save_part(_LOG, events, "events"), 0, bytes(events)), ""
     entries, events_known, events_text = found
     return Logs(answers, entries, checked, history_known, events_known, (history_text, events_text))
 

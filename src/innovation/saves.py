@@ -37,7 +37,7 @@ from innovation.events import Event, Place
 from innovation.options import RULE_OPTIONS_BY_NAME, OptionValue
 from innovation.save_checks import checked_state_decoder, nested_deeper_than
 from innovation.save_logs import MAX_SAVE_DEPTH as MAX_SAVE_DEPTH
-from innovation.save_logs import decode_logs, prefix_digest
+from innovation.save_logs import decode_logs, decode_save_part, prefix_digest
 from innovation.state import GameState
 from innovation.vocabulary import EventKind, Zone
 
@@ -349,12 +349,7 @@ def _decode_as_written_4(raw: bytes) -> tuple[RawLogPayload, str | None, memoryv
     digest.update(body[end - 1 :])
     if not hmac.compare_digest(digest.hexdigest().encode(), head[1]):
         return None
-    try:
-        rest = _RAW_REST.decode(b"{" + body[end + 1 :])
-    except RecursionError:
-        raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-        raise SaveError(f"corrupt save file: {exc}") from None
+    rest = decode_save_part(_RAW_REST, b"{" + body[end + 1 :])
     events = msgspec.Raw(body[len(_EVENTS) : end])
     payload = RawLogPayload(rest.config, rest.snapshot, rest.answers, rest.history, events, rest.protocol)
     return payload, None if head[2] is None else head[2].decode(), body, 4
@@ -374,12 +369,7 @@ def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, memoryvie
     body = memoryview(raw)[head.end() : -1]  # no copy
     if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), head[1]):
         return None
-    try:
-        payload = _RAW_LOG_PAYLOAD.decode(body)
-    except RecursionError:
-        raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-        raise SaveError(f"corrupt save file: {exc}") from None
+    payload = decode_save_part(_RAW_LOG_PAYLOAD, body)
     return payload, None if head[2] is None else head[2].decode(), body, 3
 
 
@@ -394,12 +384,7 @@ def decode_snapshot(raw: msgspec.Raw, rules: Rules | None) -> GameState:
             return checked_state_decoder(rules).decode(raw).clone()
         except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
             pass
-    try:
-        return _STATE.decode(raw)
-    except RecursionError:
-        raise SaveError(f"save refused: nested deeper than {MAX_SAVE_DEPTH} levels") from None
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-        raise SaveError(f"corrupt save file: {str(exc).replace('`$', '`$.snapshot', 1)}") from None
+    return decode_save_part(_STATE, raw, "snapshot")
 
 
 def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV3 | _SaveFileV2 | _SaveFileV1, bytes]:

@@ -7,29 +7,22 @@ saves again byte for byte."""
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from innovation import Game, GameConfig
+from innovation import Game
 from innovation.errors import SaveError
 from innovation.eventlog import Moved, checked_log_decoder
 from innovation.plugins import build_rules
-from tests.helpers import as_written
+from tests.helpers import as_written, random_game
 
 Edit = Callable[[list[Any]], None]
 
 
 def _game(expansions: tuple[str, ...] = ("artifacts",), seed: int = 3, answers: int = 40) -> Game:
-    game = Game.new(GameConfig(players=("ann", "bob"), seed=seed, expansions=expansions))
-    rng = random.Random(seed)
-    while game.pending is not None and len(game.history) < answers:
-        d = game.pending
-        game.answer(d.player, rng.choice(d.options))
-    assert game.pending is not None
-    return game
+    return random_game(seed, answers, expansions)
 
 
 GAME = _game()

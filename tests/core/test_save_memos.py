@@ -13,24 +13,18 @@ from typing import Any
 
 import pytest
 
-from innovation import Game, GameConfig
+from innovation import Game
 from innovation.errors import SaveError, WrongPlayerError
 from innovation.plugins import build_rules
 from innovation.save_checks import checked_state_decoder
 from innovation.save_logs import _LOG_BYTES, _LOGS, _LOGS_BYTES, _LOGS_KEPT, _logs_size, known_log, remember_log
-from tests.helpers import as_written
+from tests.helpers import as_written, random_game
 
 KINDS = ("events", "history")
 
 
 def _game(seed: int = 5, answers: int = 50, expansions: tuple[str, ...] = ("artifacts", "echoes")) -> Game:
-    game = Game.new(GameConfig(players=("ann", "bob"), seed=seed, expansions=expansions))
-    rng = random.Random(seed)
-    while game.pending is not None and len(game.history) < answers:
-        d = game.pending
-        game.answer(d.player, rng.choice(d.options))
-    assert game.pending is not None
-    return game
+    return random_game(seed, answers, expansions)
 
 
 def _payload(data: str) -> dict[str, Any]:
