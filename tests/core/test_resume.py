@@ -40,6 +40,8 @@ BACKENDS = [
     pytest.param("greenlet", marks=pytest.mark.skipif(not resume.HAVE_GREENLET, reason="greenlet is not installed")),
     "thread",
 ]
+#: For tests about the greenlet backend, the environment or the default (not run once per backend).
+GREENLET_ONLY = pytest.mark.parametrize("backend", BACKENDS[:1], indirect=True)
 
 
 @pytest.fixture(autouse=True, params=BACKENDS)
@@ -412,11 +414,10 @@ def test_the_bound_is_a_non_negative_integer(limit: Any) -> None:
         resume.set_parked_limit(limit)
 
 
+@GREENLET_ONLY
 def test_resuming_is_off_by_default_with_greenlet_and_without(backend: str) -> None:
     # Opt-in (a server engine must never crash the interpreter: see resume.DEFAULT_PARKED_LIMIT):
     # every answer re-runs unless set_parked_limit(n) or INNOVATION_RESUME turns resuming on.
-    if backend == "thread":
-        pytest.skip("about the default backend")
     require("greenlet", "the fast extra: the greenlet backend")
     assert resume.HAVE_GREENLET
     assert (resume.DEFAULT_BACKEND, resume.DEFAULT_PARKED_LIMIT) == ("greenlet", 0)
@@ -436,6 +437,7 @@ def test_resuming_is_off_by_default_with_greenlet_and_without(backend: str) -> N
         resume.set_backend("fibre")  # type: ignore[arg-type]
 
 
+@GREENLET_ONLY
 @pytest.mark.parametrize(
     ("value", "expected"),
     [
@@ -449,8 +451,6 @@ def test_resuming_is_off_by_default_with_greenlet_and_without(backend: str) -> N
     ],
 )
 def test_the_environment_variable_chooses_how_paused_actions_go_on(backend: str, value: str, expected: str) -> None:
-    if backend == "thread":
-        pytest.skip("about the environment, not the backend")
     require("greenlet", "the fast extra: INNOVATION_RESUME=greenlet")
     code = (
         "from innovation import Game, GameConfig, resume\n"
@@ -518,9 +518,8 @@ def test_a_game_answered_from_another_thread_re_runs_there_and_plays_the_same(ba
     assert game.to_json() == expected
 
 
+@GREENLET_ONLY
 def test_a_parked_greenlet_is_not_resumed_from_another_thread(backend: str) -> None:
-    if backend != "greenlet":
-        pytest.skip("greenlet-specific")
     game, _ = _resumed(CONFIGS[0], answers=10)
     cont = game._continuation
     assert cont is not None and cont.resumable_here()
@@ -545,9 +544,8 @@ def test_a_parked_greenlet_is_not_resumed_from_another_thread(backend: str) -> N
     assert game._continuation is None or game._continuation.resumable_here()
 
 
+@GREENLET_ONLY
 def test_greenlet_workers_are_made_in_the_main_thread_only(backend: str) -> None:
-    if backend != "greenlet":
-        pytest.skip("greenlet-specific")
     assert resume.available_here()
     seen: list[bool] = []
     thread = threading.Thread(target=lambda: seen.append(resume.available_here()))
