@@ -185,12 +185,18 @@ class Board(Piles):
 
     def highest_top_value(self, p: int) -> int:
         """Highest face-up value among ``p``'s top cards (0 with an empty board)."""
-        best = 0
-        for pile in self.state.players[p].piles:
-            if pile:
-                v = self.cards[pile[-1]].value
-                if v > best:
-                    best = v
+        # Kept with the board's other facts (dropped when a pile changes): an action decision
+        # reads it for its achievements and again for its draw.
+        memo = self._board_memo.get(p)
+        best: int | None = None if memo is None else memo.get("core.top_value")
+        if best is None:
+            best = 0
+            for pile in self.state.players[p].piles:
+                if pile:
+                    v = self.cards[pile[-1]].value
+                    if v > best:
+                        best = v
+            self._board_memo.setdefault(p, {})["core.top_value"] = best
         return best
 
     def next_draw_age(self, start: int) -> int | None:

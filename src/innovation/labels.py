@@ -128,19 +128,26 @@ def dogma_action(
     if icon < 0:
         return f"Dogma {info.name}"
     own = mine[icon]
-    parts = [f"{_ICON_NAMES[icon]}: you {own}"]
+    label = f"Dogma {info.name} — {_ICON_NAMES[icon]}: you {own}"
+    demand, compel = info.demand_kind == "demand", info.demand_kind == "compel"
     shares = bool(info.non_demand_count or info.has_echo)
     for name, counts, opponent in others:
         theirs = counts[icon]
-        tags = []
-        if info.demand_kind == "demand" and opponent and theirs < own:
-            tags.append("demanded")
-        if info.demand_kind == "compel" and theirs >= own and (opponent or compel_partners):
-            tags.append("compelled")
-        if shares and theirs >= own:
-            tags.append("shares")
-        parts.append(f"{name} {theirs}, {', '.join(tags) or 'not affected'}")
-    return f"Dogma {info.name} — " + "; ".join(parts)
+        if theirs < own:  # only a demand reaches a player with fewer icons
+            tags = "demanded" if demand and opponent else "not affected"
+        else:
+            tags = _AFFECTED[compel and (opponent or compel_partners), shares]
+        label += f"; {name} {theirs}, {tags}"
+    return label
+
+
+#: How a dogma affects a player with at least the activator's icons, by (compelled, shares).
+_AFFECTED = {
+    (False, False): "not affected",
+    (True, False): "compelled",
+    (False, True): "shares",
+    (True, True): "compelled, shares",
+}
 
 
 def card_action(verb: str, info: CardInfo) -> str:

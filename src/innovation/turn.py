@@ -13,6 +13,8 @@ win".
 
 from __future__ import annotations
 
+import functools
+import operator
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from typing import cast
@@ -66,19 +68,20 @@ class _ActionTables:
     and says nothing but what its key holds, so the same choice serves every decision that offers
     it instead of being worded again), and each option string parsed once."""
 
-    __slots__ = ("by_whom", "draws", "fixed", "hand_melds", "parsed", "size")
+    __slots__ = ("by_whom", "cards", "draws", "fixed", "hand_melds", "parsed", "size")
 
-    def __init__(self) -> None:
+    def __init__(self, cards: Mapping[str, CardInfo]) -> None:
+        self.cards = cards
         self.parsed: dict[str, tuple[int, str, CardInfo | None]] = {}
-        #: Melds from the hand: by chooser, then by option (the common case, one lookup each).
-        self.hand_melds: dict[str, dict[str, Choice]] = {}
+        #: Melds from the hand: by chooser, then by card (the common case, one lookup each).
+        self.hand_melds: dict[str, _HandMelds] = {}
         #: Draws by the age drawn (None: a draw past age 10).
         self.draws: dict[int | None, Choice] = {}
         #: Other melds by (option, chooser, zone), achieves by option.
         self.fixed: dict[object, Choice] = {}
         #: Dogmas: by whom their labels name (the rule option; each player still in, from the
-        #: chooser on, and their side), then by (option, those players' featured-icon counts).
-        self.by_whom: dict[tuple[object, ...], dict[tuple[object, ...], Choice]] = {}
+        #: chooser on, and their side).
+        self.by_whom: dict[tuple[object, ...], dict[tuple[str, object], Choice]] = {}
         self.size = 0
 
     def clear(self) -> None:
@@ -91,6 +94,26 @@ class _ActionTables:
         self.size = 0
 
 
+class _HandMelds(dict[str, Choice]):
+    """One chooser's choices of melding a card from their hand, by card, made on first use."""
+
+    __slots__ = ("owner", "tables")
+
+    def __init__(self, owner: str, tables: _ActionTables) -> None:
+        super().__init__()
+        self.owner = owner
+        self.tables = tables
+
+    def __missing__(self, card: str) -> Choice:
+        tables = self.tables
+        tables.size += 1
+        label = labels.meld_action(tables.cards[card], "hand")
+        choice = self[card] = Choice(
+            _MELDS[card], label, "action", action="meld", card=card, owner=self.owner, zone="hand"
+        )
+        return choice
+
+
 #: By the rules' id; a table goes with its rules.
 _ACTION_TABLES: dict[int, _ActionTables] = {}
 
@@ -98,7 +121,7 @@ _ACTION_TABLES: dict[int, _ActionTables] = {}
 def _action_tables(rules: Rules) -> _ActionTables:
     tables = _ACTION_TABLES.get(id(rules))
     if tables is None:
-        tables = _ACTION_TABLES[id(rules)] = _ActionTables()
+        tables = _ACTION_TABLES[id(rules)] = _ActionTables(rules.cards)
         weakref.finalize(rules, _ACTION_TABLES.pop, id(rules), None)
     return tables
 
@@ -169,6 +192,7 @@ class Engine(Dogma):
     def legal_actions(self, p: int) -> list[str]:
         pl = self.state.players[p]
         cards, dogmas = self.cards, _DOGMAS
+        # The draw, then the hand's melds in hand order: action_choices reads them by position.
         out = ["draw", *map(_MELDS.__getitem__, pl.hand)]
         out += [dogmas[pile[-1]] for pile in pl.piles if pile and cards[pile[-1]].dogma_icon >= 0]
         ages = self.eligible_achievement_ages(p) if self.state.achievements else None
@@ -313,75 +337,62 @@ class Engine(Dogma):
 
     # ------------------------------------------------------------------ what the actions mean
     def action_choices(self, p: int, options: Sequence[str]) -> list[Choice]:
-        """The choices of an action decision: each action's type, target and label (a dogma's
-        label says whom it would affect, by the icon counts now)."""
-        me = self.name(p)
+        """The choices of an action decision whose options are :meth:`legal_actions`' (in its
+        order: the draw and the hand's melds come first): each action's type, target and label (a
+        dogma's label says whom it would affect, by the icon counts now)."""
         tables = _action_tables(self.rules)
         if tables.size >= ACTION_CHOICES_LIMIT:
             tables.clear()
+        pl = self.state.players[p]
+        me, hand = pl.name, pl.hand
+        melds = tables.hand_melds.get(me)
+        if melds is None:
+            melds = tables.hand_melds[me] = _HandMelds(me, tables)
+        age = self.next_draw_age(self.highest_top_value(p))
+        draw = tables.draws.get(age)
+        if draw is None:
+            draw = tables.draws[age] = Choice("draw", labels.draw_action(age), "action", action="draw", value=age)
+        out = [draw, *map(melds.__getitem__, hand)]
         parsed, fixed = tables.parsed, tables.fixed
-        dogmas: dict[tuple[object, ...], Choice] | None = None
+        table: dict[tuple[str, object], Choice] | None = None
         seats: list[tuple[str, list[int], bool]] = []
-        columns: list[tuple[int, ...]] = []  # by icon: its count for each seat
+        counts: list[int] = []
+        columns: list[Callable[[list[int]], object]] = []  # by icon: reads its count for each seat
         compel_partners = False
-        hand: list[str] | None = None
-        hand_melds: dict[str, Choice] = {}
-        out: list[Choice] = []
-        for option in options:
+        for option in options[len(out) :]:
             entry = parsed.get(option)
             if entry is None:
                 entry = parsed[option] = _parse_action(option, self.cards)
                 tables.size += 1
             kind, arg, info = entry
-            if kind == _MELD:
+            if kind == _DOGMA:
                 assert info is not None
-                if hand is None:
-                    hand = self.state.players[p].hand
-                    hand_melds = tables.hand_melds.get(me) or tables.hand_melds.setdefault(me, {})
-                if arg in hand:
-                    choice = hand_melds.get(option)
-                    if choice is None:
-                        label = labels.meld_action(info, "hand")
-                        choice = hand_melds[option] = Choice(
-                            option, label, "action", action="meld", card=arg, owner=me, zone="hand"
-                        )
-                        tables.size += 1
-                else:  # a meld a plugin offers from elsewhere
-                    zone = cast(Zone, self.locate(arg).zone)
-                    key: object = (option, me, zone)
-                    choice = fixed.get(key)
-                    if choice is None:
-                        label = labels.meld_action(info, zone)
-                        choice = fixed[key] = Choice(
-                            option, label, "action", action="meld", card=arg, owner=me, zone=zone
-                        )
-                        tables.size += 1
-            elif kind == _DOGMA:
-                assert info is not None
-                if dogmas is None:
-                    seats, dogmas, compel_partners = self._dogma_seats(p, tables)
-                    columns = list(zip(*[counts for _, counts, _ in seats], strict=True))
+                if table is None:
+                    seats, counts, columns, table, compel_partners = self._dogma_seats(p, tables)
                 icon = info.dogma_icon
-                # The label reads the featured icon's counts only (and whom each seat is: ``dogmas``).
-                dogma_key = (option, columns[icon] if icon >= 0 else ())
-                choice = dogmas.get(dogma_key)
+                # The label reads the featured icon's counts only (and whom each seat is: ``table``).
+                column = columns[icon](counts) if icon >= 0 else ()
+                choice = table.get((option, column))
                 if choice is None:
                     label = labels.dogma_action(info, seats[0][1], seats[1:], compel_partners)
-                    choice = dogmas[dogma_key] = Choice(
+                    choice = table[option, column] = Choice(
                         option, label, "action", action="dogma", card=arg, owner=me, zone="board"
                     )
                     tables.size += 1
-            elif kind == _DRAW:
-                age = self.next_draw_age(self.highest_top_value(p))
-                choice = tables.draws.get(age)
-                if choice is None:
-                    label = labels.draw_action(age)
-                    choice = tables.draws[age] = Choice(option, label, "action", action="draw", value=age)
             elif kind == _ACHIEVE:
                 choice = fixed.get(option)
                 if choice is None:
                     label = labels.achieve_action(int(arg))
                     choice = fixed[option] = Choice(option, label, "action", action="achieve", value=int(arg))
+                    tables.size += 1
+            elif kind == _MELD:  # a meld a plugin offers from elsewhere than the hand
+                assert info is not None
+                zone = cast(Zone, self.locate(arg).zone)
+                key: object = (option, me, zone)
+                choice = fixed.get(key)
+                if choice is None:
+                    label = labels.meld_action(info, zone)
+                    choice = fixed[key] = Choice(option, label, "action", action="meld", card=arg, owner=me, zone=zone)
                     tables.size += 1
             elif kind == _ON_CARD:  # an action a plugin adds, on a card the player can see
                 assert info is not None
@@ -392,27 +403,48 @@ class Engine(Dogma):
             out.append(choice)
         return out
 
-    def _dogma_seats(
-        self, p: int, tables: _ActionTables
-    ) -> tuple[list[tuple[str, list[int], bool]], dict[tuple[object, ...], Choice], bool]:
+    def _dogma_seats(self, p: int, tables: _ActionTables) -> _Seats:
         """Whom a dogma label of ``p``'s names: ``p`` first, then every other player still in,
-        clockwise from ``p``'s left — (name, icon counts, an opponent?); the table of dogma choices
-        for those seats (and the rule option), and the option."""
+        clockwise from ``p``'s left — (name, icon counts, an opponent?); their counts one after
+        the other and, by icon, what reads that icon's count for each of them from those; the
+        table of dogma choices for those seats (and the rule option), and the option."""
         players = self.state.players
         teams = self.state.teams
         side = p if teams is None else teams[p]
         compel_partners = self.options.get("compel_partners") is True
-        seats = [(players[p].name, self.icon_counts(p), False)]
-        whom: list[object] = [compel_partners]
+        mine = self.icon_counts(p)
+        seats = [(players[p].name, mine, False)]
+        counts = list(mine)
+        whom: list[object] = [compel_partners, players[p].name]  # the chooser too: a choice names its owner
         n = len(players)
         for k in range(1, n):  # clockwise from p's left, as Board.order_from_left
             q = (p + k) % n
             if not players[q].eliminated:
                 opponent = (q if teams is None else teams[q]) != side
-                seats.append((players[q].name, self.icon_counts(q), opponent))
+                theirs = self.icon_counts(q)
+                seats.append((players[q].name, theirs, opponent))
+                counts += theirs
                 whom += (players[q].name, opponent)
         key = tuple(whom)
         dogmas = tables.by_whom.get(key)
         if dogmas is None:
             dogmas = tables.by_whom[key] = {}
-        return seats, dogmas, compel_partners
+        return seats, counts, _column_readers(len(seats), len(mine)), dogmas, compel_partners
+
+
+#: What :meth:`Engine._dogma_seats` finds: the seats, their icon counts one after the other, a
+#: reader of each icon's column of those, the table of dogma choices, the rule option.
+_Seats = tuple[
+    list[tuple[str, list[int], bool]],
+    list[int],
+    list[Callable[[list[int]], object]],
+    dict[tuple[str, object], Choice],
+    bool,
+]
+
+
+@functools.cache
+def _column_readers(seats: int, icons: int) -> list[Callable[[list[int]], object]]:
+    """By icon, what picks its count for each of ``seats`` seats out of their counts laid one
+    after the other (``icons`` each) in one call: ``itemgetter(icon, icon + icons, ...)``."""
+    return [operator.itemgetter(*range(icon, seats * icons, icons)) for icon in range(icons)]

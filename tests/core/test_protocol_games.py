@@ -374,3 +374,23 @@ def test_action_choices_are_the_same_when_their_shared_tables_start_over(monkeyp
     expected = decisions()
     monkeypatch.setattr(turn, "ACTION_CHOICES_LIMIT", 3)
     assert decisions() == expected
+
+
+def test_a_shared_dogma_choice_names_its_own_chooser() -> None:
+    """Games of the same rules share action choices: a player seated where another game's player
+    sits, before the same opponent, still finds themself the owner of their dogma choices."""
+
+    def dogma_owners(players: tuple[str, str]) -> set[tuple[str, str | None]]:
+        game = Game.new(GameConfig(players=players, seed=5))
+        rng = random.Random(1)
+        owners: set[tuple[str, str | None]] = set()
+        while game.pending is not None and len(game.history) < 120:
+            d = game.pending
+            owners |= {(d.player, c.owner) for c in d.choices if c.action == "dogma"}
+            game.answer(d.player, rng.choice(d.options))
+        return owners
+
+    assert {chooser for chooser, _ in dogma_owners(("ann", "bob"))} == {"ann", "bob"}
+    owners = dogma_owners(("cat", "bob"))
+    assert {chooser for chooser, _ in owners} == {"cat", "bob"}
+    assert all(chooser == owner for chooser, owner in owners)
