@@ -3,12 +3,18 @@ options), checked when it is made."""
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from innovation.cards import BASE
-from innovation.errors import ConfigError
+import msgspec
+
+from innovation.cards import BASE, Rules
+from innovation.errors import ConfigError, InnovationError, SaveError
 from innovation.options import OPTION_NAMES, RULE_OPTIONS_BY_NAME, Edition, OptionValue, check_needs, check_value
+from innovation.plugins import build_rules, discover, plugin_name
+from innovation.saves import SaveConfig, decode_config
 
 MAX_NAME_LENGTH = 40
 
@@ -183,3 +189,47 @@ def saved_config(
         _FROM_SAVE.clear()
     _FROM_SAVE[key] = (config, plugins)
     return config
+
+
+#: The configurations and rules of files as written, by the configuration's JSON text, the plugin
+#: objects given to the load and the entry-point scan (a rescan is a new key): a load of a table
+#: loaded before decodes and makes nothing. Each entry keeps the scan and the plugins alive, so
+#: their ids are not reused while it is kept; bounded (a miss costs the full way, which checks).
+_OF_SAVES: OrderedDict[tuple[bytes, tuple[int, ...], int], tuple[tuple[object, ...], GameConfig, Rules]] = OrderedDict()
+_OF_SAVES_LOCK = threading.Lock()
+_OF_SAVES_KEPT = 64
+
+
+def config_of_save(saved: SaveConfig | msgspec.Raw, plugins: tuple[object, ...]) -> tuple[GameConfig, Rules]:
+    """The configuration and the rules of a save's ``config`` (decoded, or its JSON text in a file
+    as written) for the hand-registered ``plugins`` given to the load: a SaveError when it needs
+    plugins not given, names unknown options or no configuration a game may have."""
+    if not isinstance(saved, msgspec.Raw):
+        return _config_of_save(saved, plugins)
+    installed = discover()
+    key = (bytes(saved), tuple(map(id, plugins)), id(installed))
+    found = _OF_SAVES.get(key)
+    if found is not None:
+        return found[1], found[2]
+    config, rules = _config_of_save(decode_config(saved), plugins)
+    with _OF_SAVES_LOCK:
+        _OF_SAVES[key] = ((installed, *plugins), config, rules)
+        while len(_OF_SAVES) > _OF_SAVES_KEPT:
+            _OF_SAVES.popitem(last=False)
+    return config, rules
+
+
+def _config_of_save(cfg: SaveConfig, plugins: tuple[object, ...]) -> tuple[GameConfig, Rules]:
+    by_name = {plugin_name(p): p for p in plugins}
+    missing = [n for n in cfg.plugins if n not in by_name]
+    if missing:
+        raise SaveError(f"the save needs these hand-registered plugins: {', '.join(missing)}")
+    unknown_options = set(cfg.options) - set(OPTION_NAMES)
+    if unknown_options:
+        raise SaveError(f"unknown rule options in save: {sorted(unknown_options)}")
+    try:
+        needed = [by_name[n] for n in cfg.plugins]
+        config = saved_config(cfg.players, cfg.seed, cfg.expansions, cfg.teams, needed, cfg.max_turns, cfg.options)
+        return config, build_rules(config.expansions, config.plugins, config.options)
+    except InnovationError as exc:
+        raise SaveError(f"invalid configuration in save: {exc}") from None

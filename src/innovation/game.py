@@ -30,7 +30,7 @@ from innovation.asking import Answerer, check_answer
 from innovation.catalogue import Catalogue, catalogue
 from innovation.config import MAX_NAME_LENGTH as MAX_NAME_LENGTH
 from innovation.config import GameConfig as GameConfig
-from innovation.config import saved_config
+from innovation.config import config_of_save
 from innovation.decisions import Decision, NeedDecision
 from innovation.errors import (
     ConfigError,
@@ -44,8 +44,7 @@ from innovation.errors import (
 )
 from innovation.eventlog import Entry, EventList
 from innovation.events import Event
-from innovation.options import OPTION_NAMES
-from innovation.plugins import Rules, build_rules, plugin_name
+from innovation.plugins import Rules, build_rules
 from innovation.resume import Continuation, SegmentRules, Step, make_engine, run_segment
 from innovation.save_checks import validate_log, validate_state
 from innovation.save_logs import EncodedPrefix, Logs, decode_logs, remember_logs
@@ -592,24 +591,11 @@ class Game:
         return cls._restore(payload, tuple(plugins))
 
     @classmethod
-    def _restore(cls, payload: SavePayload | RawLogPayload, plugins: Sequence[object]) -> Game:
-        cfg = payload.config
-        by_name = {plugin_name(p): p for p in plugins}
-        missing = [n for n in cfg.plugins if n not in by_name]
-        if missing:
-            raise SaveError(f"the save needs these hand-registered plugins: {', '.join(missing)}")
-        unknown_options = set(cfg.options) - set(OPTION_NAMES)
-        if unknown_options:
-            raise SaveError(f"unknown rule options in save: {sorted(unknown_options)}")
-        try:
-            plugins = [by_name[n] for n in cfg.plugins]
-            config = saved_config(cfg.players, cfg.seed, cfg.expansions, cfg.teams, plugins, cfg.max_turns, cfg.options)
-            rules = build_rules(config.expansions, config.plugins, config.options)
-        except InnovationError as exc:
-            raise SaveError(f"invalid configuration in save: {exc}") from None
+    def _restore(cls, payload: SavePayload | RawLogPayload, plugins: tuple[object, ...]) -> Game:
+        config, rules = config_of_save(payload.config, plugins)
         # A file as written: its state and logs decoded against the rules (save_checks, save_logs).
-        snapshot = decode_snapshot(payload.snapshot, rules) if isinstance(payload, RawLogPayload) else payload.snapshot
-        validate_state(rules, config.seating, config._team_of_seat, config.options, snapshot, config.max_turns)
+        snapshot, decoded = decode_snapshot(payload.snapshot, rules)
+        validate_state(rules, config.seating, config._team_of_seat, config.options, snapshot, config.max_turns, decoded)
         if isinstance(payload, RawLogPayload):
             logs = decode_logs(payload.history, payload.events, rules, config.seating, config.seed)
         else:

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from itertools import compress
 from operator import attrgetter, itemgetter
-from typing import Any, Literal, TypeAlias, cast
+from typing import Annotated, Any, Literal, TypeAlias, cast
 
 import msgspec
 
@@ -59,8 +60,11 @@ def validate_state(
     options: Mapping[str, OptionValue],
     st: GameState,
     max_turns: int | None = None,
+    decoded: bool = False,
 ) -> None:
-    """Refuse a state no game can reach (see the module docstring); names the first problem."""
+    """Refuse a state no game can reach (see the module docstring); names the first problem.
+    ``decoded``: ``st`` is what :func:`checked_state_decoder` decoded (copied), so where each card
+    lies was checked as it was decoded and is not checked again."""
 
     def bad(why: str) -> SaveError:
         return SaveError(f"inconsistent saved state: {why}")
@@ -75,13 +79,14 @@ def validate_state(
         raise bad("teams do not match the configuration")
     if not 0 <= st.rng < (1 << 64):
         raise bad("random state out of range")
-    if sorted(st.decks) != sorted(rules.supply_sets) or any(len(v) != 10 for v in st.decks.values()):
-        raise bad("supply piles do not match the card sets in play")
     facts = _facts(rules)
-    held = st.all_card_ids() + st.specials
-    if len(held) != len(facts.every_card) or set(held) != facts.every_card:  # a duplicate leaves one out
+    if st.decks.keys() != facts.supply.keys() or any(len(v) != 10 for v in st.decks.values()):
+        raise bad("supply piles do not match the card sets in play")
+    held = st.card_lists()
+    # As many cards as the rules have, and none of them missing: so each one exactly once.
+    if sum(map(len, held)) != len(facts.every_card) or facts.every_card.difference(*held):
         _check_every_card_once(rules, st, bad)  # names what is wrong (or finds nothing: all fine)
-    if not _places_look_right(facts, st):
+    if not ((decoded or _places_look_right(facts, st)) and _zones_look_right(facts, st)):
         _check_places(rules, st, bad)  # the same checks, slowly, naming the first problem
     _check_phase(rules, dict(options), st, names, bad)
     if st.phase == "turn" and max_turns is not None and st.turn > max_turns:
@@ -113,22 +118,25 @@ class _Facts:
         #: The cards each declared zone may hold (``ZoneSpec.holds`` asked once per card and zone).
         self.zone_cards: dict[str, frozenset[str] | None] = {}
 
-    def zone_holds(self, name: str, zone: Sequence[str], shared: bool) -> bool:
-        """Whether :func:`_check_zone` would find nothing wrong with ``zone``."""
-        spec = self.rules.zones.get(name)
-        if spec is None or spec.shared != shared or (spec.capacity is not None and len(zone) > spec.capacity):
-            return False
-        if name not in self.zone_cards:
-            try:
-                held = frozenset(c for c, info in self.rules.cards.items() if spec.holds(info))
-            except Exception:  # a plugin's predicate that fails on some card: asked card by card below
-                held = None
-            self.zone_cards[name] = held
-        allowed = self.zone_cards[name]
-        if allowed is not None:
-            return allowed.issuperset(zone)
-        cards = self.rules.cards
-        return self.specials.isdisjoint(zone) and all(spec.holds(cards[card]) for card in zone)
+    def zones_hold(self, zones: Mapping[str, Sequence[str]], shared: bool) -> bool:
+        """Whether :func:`_check_zone` would find nothing wrong with any of ``zones``."""
+        for name, zone in zones.items():
+            spec = self.rules.zones.get(name)
+            if spec is None or spec.shared != shared or (spec.capacity is not None and len(zone) > spec.capacity):
+                return False
+            if name not in self.zone_cards:
+                try:
+                    held = frozenset(c for c, info in self.rules.cards.items() if spec.holds(info))
+                except Exception:  # a plugin's predicate that fails on some card: asked card by card below
+                    held = None
+                self.zone_cards[name] = held
+            allowed = self.zone_cards[name]
+            if allowed is not None:
+                if not allowed.issuperset(zone):
+                    return False
+            elif not self.specials.isdisjoint(zone) or not all(spec.holds(self.rules.cards[card]) for card in zone):
+                return False
+        return True
 
 
 _FACTS: dict[int, tuple[Rules, _Facts]] = {}
@@ -145,52 +153,88 @@ def _facts(rules: Rules) -> _Facts:
 
 def checked_state_decoder(rules: Rules) -> msgspec.json.Decoder[GameState]:
     """A decoder of a saved :class:`GameState` that refuses, while it decodes, any card id that
-    ``rules`` do not have (and hands back the rules' own id strings, their hashes already known:
-    the set operations of :func:`validate_state` then hash nothing). What it returns is instances
-    of subclasses of :class:`PlayerState` and :class:`GameState` whose card lists are typed as a
-    ``Literal`` of the ids: copy it (``clone()``) into the plain structs. Made once per rules."""
+    ``rules`` do not have and any card where its kind may not lie — all that
+    :func:`_places_look_right` checks — and hands back the rules' own id strings (their hashes
+    already known: the set operations of :func:`validate_state` then hash nothing). What it
+    returns is instances of subclasses of :class:`PlayerState` and :class:`GameState` whose fields
+    are typed that narrowly: each card list a ``Literal`` of the ids that may lie there (the
+    decoder's own lookup), the supply a struct of ten piles per set, a board five piles by
+    colour. Copy it (``clone()``) into the plain structs. Made once per rules."""
     facts = _facts(rules)
     if facts.state_decoder is None:
-        card: Any = cast(Any, Literal)[tuple(sorted(facts.every_card))]
-
-        def cards() -> Any:
-            return msgspec.field(default_factory=list)
-
-        def zones() -> Any:
-            return msgspec.field(default_factory=dict)
-
-        player = msgspec.defstruct(
-            "CheckedPlayerState",
-            [
-                ("hand", list[card], cards()),
-                ("piles", list[list[card]], msgspec.field(default_factory=lambda: [[], [], [], [], []])),
-                ("score", list[card], cards()),
-                ("achievements", list[card], cards()),
-                ("zones", dict[str, list[card]], zones()),
-            ],
-            bases=(PlayerState,),
-            forbid_unknown_fields=True,
-        )
-        state = msgspec.defstruct(
-            "CheckedGameState",
-            [
-                ("players", list[player]),  # type: ignore[valid-type]
-                ("decks", dict[str, list[list[card]]]),
-                ("achievements", list[card], cards()),
-                ("specials", list[card], cards()),
-                ("removed", list[card], cards()),
-                ("zones", dict[str, list[card]], zones()),
-            ],
-            bases=(GameState,),
-            forbid_unknown_fields=True,
-        )
-        facts.state_decoder = cast("msgspec.json.Decoder[GameState]", msgspec.json.Decoder(state))
+        facts.state_decoder = _state_decoder(facts)
     return facts.state_decoder
 
 
+def _piles() -> tuple[list[str], ...]:
+    return [], [], [], [], []
+
+
+#: A card list that may hold no card (a supply pile of an age a set lacks).
+_NO_CARD: Any = Annotated[str, msgspec.Meta(pattern="(?!)")]
+
+
+def _state_decoder(facts: _Facts) -> msgspec.json.Decoder[GameState]:
+    listed, tupled = cast(Any, list), cast(Any, tuple)  # generic aliases of types made here
+
+    def one_of(ids: frozenset[str]) -> Any:
+        return cast(Any, Literal)[tuple(sorted(ids))] if ids else _NO_CARD
+
+    def cards(ids: frozenset[str]) -> tuple[Any, Any]:
+        return listed[one_of(ids)], msgspec.field(default_factory=list)
+
+    zones = cast(Any, dict)[str, listed[one_of(facts.every_card)]]
+    standard = facts.every_card - facts.specials  # hands and score piles: no special achievement
+    counter = Annotated[int, msgspec.Meta(ge=0, le=facts.most)]
+    splays = Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=3)]], msgspec.Meta(min_length=5, max_length=5)]
+    piles = tupled[tuple(listed[one_of(ids)] for ids in facts.by_color)]  # five, by colour
+    player = msgspec.defstruct(
+        "CheckedPlayerState",
+        [
+            ("hand", *cards(standard)),
+            ("piles", piles, msgspec.field(default_factory=_piles)),
+            ("splays", splays, msgspec.field(default_factory=lambda: [0, 0, 0, 0, 0])),
+            ("score", *cards(standard)),
+            ("achievements", *cards(facts.every_card)),
+            ("zones", zones, msgspec.field(default_factory=dict)),
+            ("tucked_this_turn", counter, 0),
+            ("scored_this_turn", counter, 0),
+        ],
+        bases=(PlayerState,),
+        forbid_unknown_fields=True,
+    )
+    decks = msgspec.defstruct(
+        "CheckedDecks",
+        [(name, tupled[tuple(listed[one_of(ids)] for ids in facts.supply[name])]) for name in sorted(facts.supply)],
+        forbid_unknown_fields=True,
+    )
+
+    def clone(self: Any) -> GameState:
+        """The plain state: the supply a dict of lists, as :class:`GameState` holds it."""
+        supply = {name: list(getattr(self.decks, name)) for name in decks.__struct_fields__}
+        return GameState.clone(msgspec.structs.replace(self, decks=supply))
+
+    state = msgspec.defstruct(
+        "CheckedGameState",
+        [
+            ("players", listed[player]),
+            ("decks", decks),
+            ("achievements", *cards(facts.every_card - facts.specials - facts.relics)),
+            ("specials", *cards(facts.specials)),
+            ("removed", *cards(facts.every_card)),
+            ("zones", zones, msgspec.field(default_factory=dict)),
+        ],
+        bases=(GameState,),
+        namespace={"clone": clone},
+        forbid_unknown_fields=True,
+    )
+    return cast("msgspec.json.Decoder[GameState]", msgspec.json.Decoder(state))
+
+
 def _places_look_right(facts: _Facts, st: GameState) -> bool:
-    """:func:`_check_places` in set operations: True when it would find nothing wrong (every
-    card is known here: :func:`_check_every_card_once` ran first)."""
+    """What :func:`_check_places` checks and :func:`checked_state_decoder` checks as it decodes, in
+    set operations: True when it would find nothing wrong (every card is known here:
+    :func:`_check_every_card_once` ran first)."""
     specials, relics = facts.specials, facts.relics
     if not specials.issuperset(st.specials):
         return False
@@ -199,19 +243,27 @@ def _places_look_right(facts: _Facts, st: GameState) -> bool:
         return False
     if not (specials.isdisjoint(st.achievements) and relics.isdisjoint(st.achievements)):
         return False
-    if not all(facts.zone_holds(name, zone, True) for name, zone in st.zones.items()):
-        return False
     for pl in st.players:
-        if not all(facts.zone_holds(name, zone, False) for name, zone in pl.zones.items()):
-            return False
         if not (specials.isdisjoint(pl.hand) and specials.isdisjoint(pl.score)):
             return False
         if len(pl.piles) != 5 or len(pl.splays) != 5 or not all(map(frozenset.issuperset, facts.by_color, pl.piles)):
             return False
-        for pile, splay in zip(pl.piles, pl.splays, strict=True):
-            if not 0 <= splay <= 3 or (splay != 0 and len(pile) < 2):
-                return False
+        if not all(0 <= splay <= 3 for splay in pl.splays):
+            return False
         if not (0 <= pl.tucked_this_turn <= facts.most and 0 <= pl.scored_this_turn <= facts.most):
+            return False
+    return True
+
+
+def _zones_look_right(facts: _Facts, st: GameState) -> bool:
+    """The rest of :func:`_check_places`, which no decoder checks: the expansion zones, and no
+    splayed pile of fewer than two cards (the piles and splays are five each here)."""
+    if st.zones and not facts.zones_hold(st.zones, True):
+        return False
+    for pl in st.players:
+        if pl.zones and not facts.zones_hold(pl.zones, False):
+            return False
+        if min(map(len, compress(pl.piles, pl.splays)), default=2) < 2:  # a splayed pile
             return False
     return True
 

@@ -96,11 +96,12 @@ class SavePayload(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class RawLogPayload(msgspec.Struct, forbid_unknown_fields=True):
-    """A :class:`SavePayload` whose state and logs are still their JSON text (a file as written:
-    they are decoded once the rules they must fit are known — :func:`decode_snapshot`,
-    :func:`decode_logs`)."""
+    """A :class:`SavePayload` whose configuration, state and logs are still their JSON text (a
+    file as written: decoded once the rules they must fit are known — :func:`decode_snapshot`,
+    :func:`decode_logs` — and the configuration only for a table not loaded before:
+    :func:`innovation.config.config_of_save`)."""
 
-    config: SaveConfig
+    config: msgspec.Raw
     snapshot: msgspec.Raw
     answers: list[str]
     history: msgspec.Raw
@@ -133,10 +134,11 @@ class _Rest(msgspec.Struct):
 
 
 class _RawRest(msgspec.Struct, forbid_unknown_fields=True):
-    """:class:`_Rest` as a file as written gives it, the state and the history undecoded."""
+    """:class:`_Rest` as a file as written gives it, the configuration, the state and the history
+    undecoded."""
 
     answers: list[str]
-    config: SaveConfig
+    config: msgspec.Raw
     history: msgspec.Raw
     snapshot: msgspec.Raw
     protocol: str = ""
@@ -254,6 +256,7 @@ _CANONICAL = msgspec.json.Encoder(order="sorted")
 _RAW_LOG_PAYLOAD = msgspec.json.Decoder(RawLogPayload)
 _RAW_REST = msgspec.json.Decoder(_RawRest)
 _STATE = msgspec.json.Decoder(GameState)
+_CONFIG = msgspec.json.Decoder(SaveConfig)
 _EVENTS = b'{"events":'
 
 
@@ -373,18 +376,26 @@ def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, memoryvie
     return payload, None if head[2] is None else head[2].decode(), body, 3
 
 
-def decode_snapshot(raw: msgspec.Raw, rules: Rules | None) -> GameState:
-    """The state of a :class:`RawLogPayload`, decoded by the rules' checking decoder
+def decode_snapshot(raw: msgspec.Raw | GameState, rules: Rules | None) -> tuple[GameState, bool]:
+    """The state of a :class:`RawLogPayload`, and whether the rules' checking decoder decoded it
     (:func:`~innovation.save_checks.checked_state_decoder`: every card id one of the rules' own,
-    handed back as the rules' own string) and copied into plain :class:`GameState` structs — or
-    decoded plainly when that refuses it (an unknown card: a forgery), for
-    :func:`~innovation.save_checks.validate_state` to name what is wrong."""
+    handed back as the rules' own string, and where it may lie), copied into plain
+    :class:`GameState` structs — or decoded plainly when that refuses it (a forgery), for
+    :func:`~innovation.save_checks.validate_state` to name what is wrong. A state decoded already
+    (a :class:`SavePayload`'s) comes back as it is."""
+    if isinstance(raw, GameState):
+        return raw, False
     if rules is not None:
         try:
-            return checked_state_decoder(rules).decode(raw).clone()
+            return checked_state_decoder(rules).decode(raw).clone(), True
         except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
             pass
-    return decode_save_part(_STATE, raw, "snapshot")
+    return decode_save_part(_STATE, raw, "snapshot"), False
+
+
+def decode_config(raw: msgspec.Raw) -> SaveConfig:
+    """The configuration of a :class:`RawLogPayload`, decoded."""
+    return decode_save_part(_CONFIG, raw, "config")
 
 
 def _decode_long_way(raw: bytes) -> tuple[SaveFile | _SaveFileV3 | _SaveFileV2 | _SaveFileV1, bytes]:
@@ -421,9 +432,10 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
     payload = read_save(data, key, max_bytes)
     if isinstance(payload, SavePayload):
         return payload
-    snapshot = decode_snapshot(payload.snapshot, None)
+    snapshot = decode_snapshot(payload.snapshot, None)[0]
     logs = decode_logs(payload.history, payload.events, None, ())
-    return SavePayload(payload.config, snapshot, payload.answers, logs.history, logs.events, payload.protocol)
+    config = decode_config(payload.config)
+    return SavePayload(config, snapshot, payload.answers, logs.history, logs.events, payload.protocol)
 
 
 def read_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES) -> SavePayload | RawLogPayload:

@@ -6,6 +6,8 @@ Lists run bottom → top (decks, piles). Static card facts live in the rules reg
 
 from __future__ import annotations
 
+from itertools import chain
+
 import msgspec
 
 from innovation.vocabulary import Phase, ResultReason
@@ -173,22 +175,24 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
             self.result,
         )
 
-    def all_card_ids(self) -> list[str]:
-        """Every card id held anywhere in the state (used by save validation)."""
-        out: list[str] = []
+    def card_lists(self) -> list[list[str]]:
+        """Every list of card ids in the state, the available special achievements last (used by
+        save validation)."""
+        out: list[list[str]] = []
         for p in self.players:
-            out += p.hand
-            for pile in p.piles:
-                out += pile
-            out += p.score
-            out += p.achievements
-            for zone in p.zones.values():
-                out += zone
+            out.append(p.hand)
+            out += p.piles
+            out.append(p.score)
+            out.append(p.achievements)
+            out += p.zones.values()
         for ages in self.decks.values():
-            for deck in ages:
-                out += deck
-        out += self.achievements
-        out += self.removed
-        for zone in self.zones.values():
-            out += zone
+            out += ages
+        out.append(self.achievements)
+        out.append(self.removed)
+        out += self.zones.values()
+        out.append(self.specials)
         return out
+
+    def all_card_ids(self) -> list[str]:
+        """Every card id held anywhere in the state but the available special achievements."""
+        return list(chain.from_iterable(self.card_lists()[:-1]))

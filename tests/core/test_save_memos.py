@@ -13,12 +13,15 @@ from typing import Any
 
 import pytest
 
-from innovation import Game
+from innovation import Game, GameConfig
+from innovation import config as config_module
+from innovation.config import _OF_SAVES, _OF_SAVES_KEPT
 from innovation.errors import SaveError, WrongPlayerError
-from innovation.plugins import build_rules
+from innovation.hookspecs import hookimpl
+from innovation.plugins import build_rules, discover
 from innovation.save_checks import checked_state_decoder
 from innovation.save_logs import _LOG_BYTES, _LOGS, _LOGS_BYTES, _LOGS_KEPT, _logs_size, known_log, remember_log
-from tests.helpers import as_written, random_game
+from tests.helpers import as_written, random_game, resign
 
 KINDS = ("events", "history")
 
@@ -213,6 +216,86 @@ def test_a_state_the_checking_decoder_refuses_is_refused_naming_the_problem(edit
             Game.from_json(as_written(payload))
 
 
+def _colour_of(card: str) -> int:
+    return EARLY.rules.cards[card].color
+
+
+def _other_colour_pile(p: dict[str, Any]) -> None:
+    piles = p["snapshot"]["players"][0]["piles"]
+    colour = next(c for c, pile in enumerate(piles) if pile)
+    piles[(colour + 1) % 5].append(piles[colour].pop())
+
+
+def _swap_supply_ages(p: dict[str, Any]) -> None:
+    base = p["snapshot"]["decks"]["base"]
+    base[5][0], base[6][0] = base[6][0], base[5][0]
+
+
+def _splay_a_short_pile(p: dict[str, Any]) -> None:
+    player = p["snapshot"]["players"][0]
+    player["splays"][next(c for c, pile in enumerate(player["piles"]) if len(pile) < 2)] = 1
+
+
+def _four_piles(p: dict[str, Any]) -> None:
+    piles = p["snapshot"]["players"][1]["piles"]
+    last = piles.pop()
+    piles[-1] += last
+
+
+def _special_into(where: Any) -> Any:
+    def edit(p: dict[str, Any]) -> None:
+        where(p["snapshot"]).append(p["snapshot"]["specials"].pop())
+
+    return edit
+
+
+#: Where the checking decoder checks a card may lie (or what it bounds), forged: a file as written
+#: is refused exactly as the long way refuses it (the state validation names the problem).
+PLACES = {
+    "a card on a pile of another colour": (_other_colour_pile, "wrong colour pile on ann's board"),
+    "supply piles of two ages swapped": (_swap_supply_ages, r"in the wrong supply pile \(base [67]\)"),
+    "a special in a score pile": (_special_into(lambda s: s["players"][1]["score"]), "lies in bob's score pile"),
+    "a special on a board": (_special_into(lambda s: s["players"][0]["piles"][2]), "lies in ann's board"),
+    "a special among the achievements": (_special_into(lambda s: s["achievements"]), "the standard achievements"),
+    "a splay of 4": (lambda p: p["snapshot"]["players"][0]["splays"].__setitem__(0, 4), "invalid splay on ann"),
+    "a splayed pile of under two": (_splay_a_short_pile, "invalid splay on ann's board"),
+    "four piles": (_four_piles, "bob's board does not have five piles"),
+    "six splays": (lambda p: p["snapshot"]["players"][1]["splays"].append(0), "bob's board does not have five"),
+    "a set's supply missing": (lambda p: p["snapshot"]["decks"].pop("echoes"), "supply piles do not match"),
+    "a supply set of nine piles": (lambda p: p["snapshot"]["decks"]["base"].pop(), "supply piles do not match"),
+    "a supply set too many": (lambda p: p["snapshot"]["decks"].__setitem__("cities", [[]] * 10), "supply piles"),
+    "a turn counter too high": (
+        lambda p: p["snapshot"]["players"][0].__setitem__("tucked_this_turn", 10**6),
+        "ann's turn counters are out of range",
+    ),
+    "a turn counter below zero": (
+        lambda p: p["snapshot"]["players"][1].__setitem__("scored_this_turn", -1),
+        "bob's turn counters are out of range",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PLACES))
+def test_a_card_where_the_checking_decoder_says_it_may_not_lie_is_refused_as_the_long_way_does(name: str) -> None:
+    edit, message = PLACES[name]
+    payload = _payload(EARLY.to_json())
+    edit(payload)
+    long_way = json.dumps({**json.loads(EARLY.to_json()), "payload": payload})
+    for data in (as_written(payload), as_written(payload), resign(long_way, lambda p: None)):
+        with pytest.raises(SaveError, match=message) as info:
+            Game.from_json(data)
+        assert str(info.value).startswith("inconsistent saved state: ")
+
+
+def test_a_state_with_its_defaults_left_out_loads_as_the_plain_decoder_reads_it() -> None:
+    payload = _payload(EARLY.to_json())
+    for player in payload["snapshot"]["players"]:
+        for field in ("eliminated", "tucked_this_turn", "scored_this_turn"):
+            player.pop(field)
+    payload["snapshot"].pop("counters")
+    assert Game.from_json(as_written(payload)).to_json() == EARLY.to_json()
+
+
 # ------------------------------------------------------------------------------- saving
 
 
@@ -255,6 +338,44 @@ def test_a_refused_configuration_is_refused_every_time() -> None:
     for _ in range(3):
         with pytest.raises(SaveError, match="invalid configuration in save: player names must be distinct"):
             Game.from_json(as_written(payload))
+
+
+class _Scoring:
+    """A hand-registered plugin (saved under its name: a load needs the object)."""
+
+    PLUGIN_NAME = "scoring"
+
+    @hookimpl
+    def innovation_score(self, ctx: Any) -> int:
+        return 0
+
+
+def test_a_remembered_configuration_serves_only_its_own_text_plugins_and_entry_points(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A configuration is remembered by its text in a file as written, the plugin objects given
+    and the entry-point scan: another plugin object, no plugin, a rescan or any other text is
+    made (and checked) again."""
+    plugin = _Scoring()
+    data = Game.new(GameConfig(players=("ann", "bob"), seed=4, plugins=[plugin])).to_json()
+    assert Game.from_json(data, plugins=[plugin]).to_json() == data
+    with pytest.raises(SaveError, match="needs these hand-registered plugins: scoring"):
+        Game.from_json(data)
+    assert Game.from_json(data, plugins=[_Scoring()]).to_json() == data
+    payload = _payload(data)
+    payload["config"]["options"]["sharing"] = True
+    with pytest.raises(SaveError, match=r"unknown rule options in save: \['sharing'\]"):
+        Game.from_json(as_written(payload), plugins=[plugin])
+    kept = len(_OF_SAVES)
+    monkeypatch.setattr(config_module, "discover", lambda: dict(discover()))  # every call a new scan
+    assert Game.from_json(data, plugins=[plugin]).to_json() == data
+    assert len(_OF_SAVES) == kept + 1
+
+
+def test_remembered_configurations_are_bounded() -> None:
+    for seed in range(_OF_SAVES_KEPT + 5):
+        Game.from_json(Game.new(GameConfig(players=("ann", "bob"), seed=seed)).to_json())
+    assert len(_OF_SAVES) == _OF_SAVES_KEPT
 
 
 # ------------------------------------------------------------------------------- format 4

@@ -16,7 +16,7 @@ from innovation import Game, GameConfig, RandomAgent, play
 from innovation.errors import ConfigError, SaveError
 from innovation.saves import MAX_SAVE_DEPTH, SAVE_VERSION
 from innovation_soak.forgeries import FORGERIES, forge
-from tests.helpers import resign
+from tests.helpers import as_written, resign
 
 KEY = b"k" * 32
 OTHER_KEY = b"o" * 32
@@ -239,6 +239,25 @@ def test_a_forged_save_is_refused_naming_what_is_wrong(name: str) -> None:
             Game.from_json(forged)
         assert "Error:" not in str(info.value), (kind, info.value)  # named, not a crash caught late
     assert applied, f"{name} applies to none of the saves"
+
+
+@pytest.mark.parametrize("name", sorted(FORGERIES))
+def test_a_forged_save_as_written_is_refused_as_the_long_way_refuses_it(name: str) -> None:
+    """The same forgeries in files exactly as written (format 4: the state decoded in one pass by
+    the rules' checking decoder, which checks where each card lies as it decodes): refused with
+    the very message of the long way — or as corrupt, for a value the save format's types refuse."""
+    for data in SAVES.values():
+        forged = forge(data, FORGERIES[name])
+        if forged is None:
+            continue
+        with pytest.raises(SaveError) as long_way:
+            Game.from_json(forged)
+        with pytest.raises(SaveError) as written:
+            Game.from_json(as_written(json.loads(forged)["payload"]))
+        if str(long_way.value).startswith("corrupt save file"):
+            assert str(written.value).startswith("corrupt save file")
+        else:
+            assert str(written.value) == str(long_way.value)
 
 
 @pytest.mark.parametrize(

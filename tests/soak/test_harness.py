@@ -169,9 +169,9 @@ def test_round_trip_check_catches_a_lossy_load(monkeypatch: pytest.MonkeyPatch) 
     real = game_module.decode_snapshot
 
     def lossy(raw: Any, rules: Any) -> Any:  # the state of a file as written, decoded with a loss
-        state = real(raw, rules)
+        state, decoded = real(raw, rules)
         state.rng ^= 1
-        return state
+        return state, decoded
 
     monkeypatch.setattr(game_module, "decode_snapshot", lossy)
     _violation("round-trip", lambda: check_round_trip(game))
