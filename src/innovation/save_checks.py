@@ -18,6 +18,7 @@ from operator import attrgetter, itemgetter
 from typing import Annotated, Any, Literal, TypeAlias, cast
 
 import msgspec
+from msgspec.structs import astuple
 
 from innovation import vocabulary
 from innovation.cards import Rules
@@ -159,7 +160,7 @@ def checked_state_decoder(rules: Rules) -> msgspec.json.Decoder[GameState]:
     returns is instances of subclasses of :class:`PlayerState` and :class:`GameState` whose fields
     are typed that narrowly: each card list a ``Literal`` of the ids that may lie there (the
     decoder's own lookup), the supply a struct of ten piles per set, a board five piles by
-    colour. Copy it (``clone()``) into the plain structs. Made once per rules."""
+    colour. :func:`decode_state` turns what it decodes into the plain structs. Made once per rules."""
     facts = _facts(rules)
     if facts.state_decoder is None:
         facts.state_decoder = _state_decoder(facts)
@@ -209,11 +210,6 @@ def _state_decoder(facts: _Facts) -> msgspec.json.Decoder[GameState]:
         forbid_unknown_fields=True,
     )
 
-    def clone(self: Any) -> GameState:
-        """The plain state: the supply a dict of lists, as :class:`GameState` holds it."""
-        supply = {name: list(getattr(self.decks, name)) for name in decks.__struct_fields__}
-        return GameState.clone(msgspec.structs.replace(self, decks=supply))
-
     state = msgspec.defstruct(
         "CheckedGameState",
         [
@@ -225,10 +221,28 @@ def _state_decoder(facts: _Facts) -> msgspec.json.Decoder[GameState]:
             ("zones", zones, msgspec.field(default_factory=dict)),
         ],
         bases=(GameState,),
-        namespace={"clone": clone},
         forbid_unknown_fields=True,
     )
     return cast("msgspec.json.Decoder[GameState]", msgspec.json.Decoder(state))
+
+
+_PILES = PlayerState.__struct_fields__.index("piles")
+assert GameState.__struct_fields__[:2] == ("players", "decks")
+
+
+def decode_state(rules: Rules, raw: msgspec.Raw) -> GameState:
+    """A saved state decoded by :func:`checked_state_decoder` (a msgspec error if it refuses it),
+    as plain :class:`GameState` structs holding the decoded lists: no list is copied (nothing else
+    holds them), only the boards' piles and the supply are put in lists and a dict again."""
+    checked: Any = checked_state_decoder(rules).decode(raw)
+    players = []
+    for player in checked.players:
+        fields = list(astuple(player))
+        fields[_PILES] = list(fields[_PILES])
+        players.append(PlayerState(*fields))
+    decks = checked.decks
+    supply = {name: list(getattr(decks, name)) for name in decks.__struct_fields__}
+    return GameState(players, supply, *astuple(checked)[2:])
 
 
 def _places_look_right(facts: _Facts, st: GameState) -> bool:

@@ -82,14 +82,15 @@ def remember_log(which: str, raw: bytes, rules: Rules, names: Sequence[str], see
 
 #: SHA-256 fed with the payload of a file of format 4 read as written, up to the end of its log but
 #: the log's last byte, by the log's first bytes: the next save of the same game, whose payload
-#: begins with the same bytes (its log only grew), is hashed from there on. A pure function of
+#: begins with the same bytes (its log only grew), is hashed from there on. Each entry holds the
+#: file's own bytes (immutable: no copy made) and where its prefix lies in them. A pure function of
 #: bytes, compared byte for byte; bounded (a miss only costs the full hash).
-_DIGESTS: OrderedDict[bytes, tuple[bytes, Any]] = OrderedDict()
+_DIGESTS: OrderedDict[bytes, tuple[bytes, int, int, Any]] = OrderedDict()
 _DIGESTS_LOCK = threading.Lock()
 _DIGESTS_KEPT = 64
-_DIGEST_BYTES = 512 * 1024  # a longer prefix is not kept
+_DIGEST_BYTES = 512 * 1024  # a longer file is not kept
 _DIGEST_KEY = 64  # bytes of the log that find a kept digest
-_digests_size = [0]  # bytes kept, in all (at most _LOGS_BYTES)
+_digests_size = [0]  # bytes of the files kept, in all (at most _LOGS_BYTES)
 
 
 def prefix_digest(raw: bytes, start: int, cut: int, skip: int) -> Any:
@@ -98,18 +99,19 @@ def prefix_digest(raw: bytes, start: int, cut: int, skip: int) -> Any:
     the result is kept for the next."""
     key = raw[start + skip : start + skip + _DIGEST_KEY]
     found = _DIGESTS.get(key) if len(key) == _DIGEST_KEY else None
-    if found is not None and len(found[0]) <= cut - start and raw.startswith(found[0], start):
-        digest = found[1].copy()
-        digest.update(memoryview(raw)[start + len(found[0]) : cut])
-        if len(found[0]) == cut - start:
+    size = 0 if found is None else found[2] - found[1]
+    if found is not None and size <= cut - start and raw.startswith(memoryview(found[0])[found[1] : found[2]], start):
+        digest = found[3].copy()
+        digest.update(memoryview(raw)[start + size : cut])
+        if size == cut - start:
             return digest
     else:
         digest = hashlib.sha256(memoryview(raw)[start:cut])
-    if len(key) == _DIGEST_KEY and cut - start <= _DIGEST_BYTES:
+    if len(key) == _DIGEST_KEY and len(raw) <= _DIGEST_BYTES:
         with _DIGESTS_LOCK:
             old = _DIGESTS.pop(key, None)
-            _digests_size[0] += cut - start - (0 if old is None else len(old[0]))
-            _DIGESTS[key] = (raw[start:cut], digest.copy())
+            _digests_size[0] += len(raw) - (0 if old is None else len(old[0]))
+            _DIGESTS[key] = (raw, start, cut, digest.copy())
             while len(_DIGESTS) > _DIGESTS_KEPT or _digests_size[0] > _LOGS_BYTES:
                 _digests_size[0] -= len(_DIGESTS.popitem(last=False)[1][0])
     return digest

@@ -35,7 +35,7 @@ from innovation.errors import ConfigError, SaveError
 from innovation.eventlog import Entry, kept
 from innovation.events import Event, Place
 from innovation.options import RULE_OPTIONS_BY_NAME, OptionValue
-from innovation.save_checks import checked_state_decoder, nested_deeper_than
+from innovation.save_checks import decode_state, nested_deeper_than
 from innovation.save_logs import MAX_SAVE_DEPTH as MAX_SAVE_DEPTH
 from innovation.save_logs import decode_logs, decode_save_part, prefix_digest
 from innovation.state import GameState
@@ -300,8 +300,9 @@ def encode_save(payload: SavePayload | WrittenPayload, key: object = None) -> st
     covers exactly those bytes; fed, for a :class:`WrittenPayload`, past the part of the log its
     ``events_hash`` was fed already)."""
     secret = check_key(key)
+    events: bytes | msgspec.Raw
     if isinstance(payload, WrittenPayload):
-        events, digest = bytes(payload.events), payload.events_hash.copy()
+        events, digest = payload.events, payload.events_hash.copy()  # a buffer: joined, never copied
     else:
         events, digest = _CANONICAL.encode(payload.events), hashlib.sha256(_EVENTS)
         digest.update(memoryview(events)[:-1])
@@ -387,7 +388,7 @@ def decode_snapshot(raw: msgspec.Raw | GameState, rules: Rules | None) -> tuple[
         return raw, False
     if rules is not None:
         try:
-            return checked_state_decoder(rules).decode(raw).clone(), True
+            return decode_state(rules, raw), True
         except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
             pass
     return decode_save_part(_STATE, raw, "snapshot"), False

@@ -191,6 +191,10 @@ def test_the_state_decoder_hands_back_the_rules_own_ids_and_plain_structs() -> N
     state = loaded._snapshot
     assert type(state).__name__ == "GameState" and type(state.players[0]).__name__ == "PlayerState"
     assert state == EARLY._snapshot
+    lists = [*state.card_lists(), *(p.piles for p in state.players), *state.decks.values(), state.teams or []]
+    assert all(type(cards) is list for cards in lists)  # the boards and the supply as GameState holds them
+    again = _plainly(EARLY.to_json())._snapshot  # every load decodes lists of its own
+    assert not {id(cards) for cards in lists} & {id(cards) for cards in again.card_lists()}
     for card in state.all_card_ids() + state.specials:
         assert card is ids[card]
     decoder = checked_state_decoder(loaded.rules)
@@ -455,7 +459,7 @@ def test_a_later_save_is_hashed_past_the_prefix_a_load_hashed_before_and_damage_
     from innovation import save_logs
 
     _plainly(EARLY.to_json())
-    assert any(v[0].startswith(b'{"events":[') for v in save_logs._DIGESTS.values())
+    assert any(v[0][v[1] : v[2]].startswith(b'{"events":[') for v in save_logs._DIGESTS.values())
     data = LATER.to_json()
     assert Game.from_json(data).to_json() == data  # hashed past EARLY's kept prefix
     log_start = data.index('{"events":[') + len('{"events":[')
