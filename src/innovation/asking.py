@@ -19,9 +19,10 @@ code asks for in steps, "return three cards of equal value").
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import cast
+from typing import Any, TypeVar, cast
 
 from innovation import labels
 from innovation.board import Where
@@ -39,7 +40,39 @@ Answerer = Callable[[Decision], str]
 #: Builds a decision's choices, parallel to its options (called only when it is really asked).
 Describe = Callable[[Sequence[str]], list[Choice]]
 
-__all__ = ["DONE", "NO", "YES", "Answerer", "Asking", "Ordered", "check_answer"]
+__all__ = ["DONE", "NO", "YES", "Answerer", "Asking", "Ordered", "check_answer", "per_rules"]
+
+T = TypeVar("T")
+#: By (the rules' id, the kind of table); a table goes with its rules.
+_PER_RULES: dict[tuple[int, object], Any] = {}
+
+
+def per_rules(rules: Rules, make: Callable[[Rules], T]) -> T:
+    """The one ``make(rules)`` of ``rules``, made on first use and dropped with them: tables of
+    choices shared by every game of those rules (a choice is immutable and says nothing but what
+    its key holds, so the same choice serves every decision that offers it)."""
+    key = (id(rules), make)
+    table: T | None = _PER_RULES.get(key)
+    if table is None:
+        table = _PER_RULES[key] = make(rules)
+        weakref.finalize(rules, _PER_RULES.pop, key, None)
+    return table
+
+
+#: How many card choices one rules' table keeps before it starts over.
+CARD_CHOICES_LIMIT = 20_000
+
+
+class _CardChoices(dict[tuple[str, str | None, str, str | None], Choice]):
+    """The choices of card decisions, by (option, owner, zone, the chooser when the label names
+    whose the card is): shared by every game of one rules."""
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__()
+
+
+#: "done", by whether the selection has picks already ("Done") or not ("Decline").
+_DONE_CHOICES = (Choice(DONE, labels.done(False), "done"), Choice(DONE, labels.done(True), "done"))
 
 
 class Ordered(list[str]):
@@ -195,7 +228,8 @@ class Asking(Moves):
         for option in options:
             label = given.get(option) if given is not None else None
             if option == DONE:
-                out.append(Choice(option, label or labels.done(bool(picking and picking.picked)), "done"))
+                picked = bool(picking and picking.picked)
+                out.append(Choice(option, label, "done") if label else _DONE_CHOICES[picked])
             elif kind == "color":
                 out.append(Choice(option, label or labels.color(option), "color", color=cast(ColorName, option)))
             elif kind == "player":
@@ -317,18 +351,28 @@ class Asking(Moves):
         self, p: int, by_token: Mapping[str, tuple[str, Where]], picking: _Picking, may_stop: bool
     ) -> list[Choice]:
         me = self.name(p)
+        players = self.state.players
         spread = len({(where.zone, where.player) for _, where in by_token.values()}) > 1
+        table = per_rules(self.rules, _CardChoices)
+        if len(table) >= CARD_CHOICES_LIMIT:
+            table.clear()
         out: list[Choice] = []
         for token, (card, where) in by_token.items():
-            info = self.cards[card]
-            owner = None if where.player is None else self.name(where.player)
-            zone = cast(Zone, where.zone)
-            if token == card:
-                label = labels.card_at(info, zone, owner, me) if spread else labels.card(info)
-                out.append(Choice(token, label, "card", card=card, owner=owner, zone=zone))
-            else:
-                label = labels.hidden(info.set, info.age, zone, owner, me)
-                out.append(Choice(token, label, "hidden", owner=owner, zone=zone, set=info.set, age=info.age))
+            owner = None if where.player is None else players[where.player].name
+            hidden = token != card
+            key = (token, owner, where.zone, me if spread or hidden else None)
+            choice = table.get(key)
+            if choice is None:
+                info = self.cards[card]
+                zone = cast(Zone, where.zone)
+                if not hidden:
+                    label = labels.card_at(info, zone, owner, me) if spread else labels.card(info)
+                    choice = Choice(token, label, "card", card=card, owner=owner, zone=zone)
+                else:
+                    label = labels.hidden(info.set, info.age, zone, owner, me)
+                    choice = Choice(token, label, "hidden", owner=owner, zone=zone, set=info.set, age=info.age)
+                table[key] = choice
+            out.append(choice)
         if may_stop:
-            out.append(Choice(DONE, labels.done(bool(picking.picked)), "done"))
+            out.append(_DONE_CHOICES[bool(picking.picked)])
         return out

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import functools
 import operator
-import weakref
 from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
 from innovation import labels, rng
-from innovation.asking import Answerer
+from innovation.asking import Answerer, per_rules
 from innovation.cards import BASE, CardInfo, Rules, sort_key
 from innovation.context import Context, EffectContext
 from innovation.decisions import Choice
@@ -70,8 +69,8 @@ class _ActionTables:
 
     __slots__ = ("by_whom", "cards", "draws", "fixed", "hand_melds", "parsed", "size")
 
-    def __init__(self, cards: Mapping[str, CardInfo]) -> None:
-        self.cards = cards
+    def __init__(self, rules: Rules) -> None:
+        self.cards = rules.cards
         self.parsed: dict[str, tuple[int, str, CardInfo | None]] = {}
         #: Melds from the hand: by chooser, then by card (the common case, one lookup each).
         self.hand_melds: dict[str, _HandMelds] = {}
@@ -112,18 +111,6 @@ class _HandMelds(dict[str, Choice]):
             _MELDS[card], label, "action", action="meld", card=card, owner=self.owner, zone="hand"
         )
         return choice
-
-
-#: By the rules' id; a table goes with its rules.
-_ACTION_TABLES: dict[int, _ActionTables] = {}
-
-
-def _action_tables(rules: Rules) -> _ActionTables:
-    tables = _ACTION_TABLES.get(id(rules))
-    if tables is None:
-        tables = _ACTION_TABLES[id(rules)] = _ActionTables(rules.cards)
-        weakref.finalize(rules, _ACTION_TABLES.pop, id(rules), None)
-    return tables
 
 
 def _parse_action(option: str, cards: Mapping[str, CardInfo]) -> tuple[int, str, CardInfo | None]:
@@ -340,7 +327,7 @@ class Engine(Dogma):
         """The choices of an action decision whose options are :meth:`legal_actions`' (in its
         order: the draw and the hand's melds come first): each action's type, target and label (a
         dogma's label says whom it would affect, by the icon counts now)."""
-        tables = _action_tables(self.rules)
+        tables = per_rules(self.rules, _ActionTables)
         if tables.size >= ACTION_CHOICES_LIMIT:
             tables.clear()
         pl = self.state.players[p]

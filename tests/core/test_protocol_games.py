@@ -356,10 +356,11 @@ def test_an_agent_may_copy_the_game_it_is_asked_about() -> None:
     assert sum(a.copies for a in agents) > 50
 
 
-def test_action_choices_are_the_same_when_their_shared_tables_start_over(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Action choices are shared per rules (innovation.turn._ActionTables); a table that reaches
-    its bound starts over. Worded again from scratch, every decision's choices are the same."""
-    from innovation import turn
+def test_choices_are_the_same_when_their_shared_tables_start_over(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Action and card choices are shared per rules (innovation.turn._ActionTables,
+    innovation.asking._CardChoices); a table that reaches its bound starts over. Worded again from
+    scratch, every decision's choices are the same."""
+    from innovation import asking, turn
 
     def decisions() -> list[object]:
         game = Game.new(GameConfig(players=("ann", "bob", "cat"), seed=61, expansions=("artifacts", "cities")))
@@ -373,6 +374,7 @@ def test_action_choices_are_the_same_when_their_shared_tables_start_over(monkeyp
 
     expected = decisions()
     monkeypatch.setattr(turn, "ACTION_CHOICES_LIMIT", 3)
+    monkeypatch.setattr(asking, "CARD_CHOICES_LIMIT", 3)
     assert decisions() == expected
 
 
