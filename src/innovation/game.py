@@ -47,7 +47,7 @@ from innovation.events import Event
 from innovation.plugins import Rules, build_rules
 from innovation.resume import Continuation, SegmentRules, Step, make_engine, run_segment
 from innovation.save_checks import validate_log, validate_state
-from innovation.save_logs import EncodedPrefix, Logs, decode_logs, remember_logs
+from innovation.save_logs import EVENTS_KEY, EncodedPrefix, Logs, decode_logs, loaded_encodings, remember_logs
 from innovation.saves import (
     MAX_SAVE_BYTES,
     RawLogPayload,
@@ -560,7 +560,7 @@ class Game:
         # Between answers, the log before the mark and the history only grow (an answer undone
         # restores them to where it began): a save encodes only what was added since the last one.
         if self._written is None:  # made at the first save (a copy or a game never saved needs none)
-            self._written = (EncodedPrefix(b'{"events":'), EncodedPrefix())
+            self._written = (EncodedPrefix(EVENTS_KEY), EncodedPrefix())
         log, history = self._written
         added = history.encode(self._history, len(self._history)), log.encode(events, self._mark)
         return WrittenPayload(config, snapshot, answers, *added, PROTOCOL_VERSION, log.digest)
@@ -609,6 +609,9 @@ class Game:
         game = cls(rules, config, snapshot, logs.events)
         game._answers = list(payload.answers)
         game._history = logs.history
+        if logs.loaded is not None:  # the texts read, for its first save (save_logs.Loaded)
+            digest = payload.log_digest if isinstance(payload, RawLogPayload) else None
+            game._written = loaded_encodings(logs.loaded, logs.history, logs.events, digest)
         try:
             game._run()
         except InnovationError as exc:

@@ -24,6 +24,8 @@ T = TypeVar("T")
 MAX_SAVE_DEPTH = 16
 
 _CANONICAL = msgspec.json.Encoder(order="sorted")
+#: What a payload of format 4 begins with, before its event log (and its SHA-256 is fed first).
+EVENTS_KEY = b'{"events":'
 _LOG = msgspec.json.Decoder(list[Entry])
 _HISTORY = msgspec.json.Decoder(list[tuple[str, str]])
 
@@ -34,8 +36,12 @@ _HISTORY = msgspec.json.Decoder(list[tuple[str, str]])
 #: items. A game's logs only grow (events before a segment's start and answers given never change),
 #: so the logs of a later save of the same game begin with the bytes of an earlier one: a load then
 #: decodes and checks only the items added since (:func:`known_log`). Bounded in logs and in bytes;
-#: a miss only costs the full decode.
-_LOGS: OrderedDict[tuple[str, int, tuple[str, ...], int], tuple[Rules, bytes, tuple[Any, ...]]] = OrderedDict()
+#: a miss only costs the full decode. Each also holds a flag (a one-item list) that the first save
+#: of a game loaded from it sets once it found the text to be the items' canonical encoding (see
+#: :class:`Loaded`).
+_LOGS: OrderedDict[tuple[str, int, tuple[str, ...], int], tuple[Rules, bytes, tuple[Any, ...], list[bool]]] = (
+    OrderedDict()
+)
 _LOGS_LOCK = threading.Lock()
 _LOGS_KEPT = 128  # logs remembered at most
 _LOGS_BYTES = 4 * 1024 * 1024  # bytes of JSON remembered at most, in all
@@ -45,10 +51,11 @@ _logs_size = [0]
 
 def known_log(
     which: str, raw: bytes, rules: Rules, names: Sequence[str], seed: int
-) -> tuple[tuple[Any, ...], int] | None:
+) -> tuple[tuple[Any, ...], int, list[bool]] | None:
     """The items of a log remembered for this game (:func:`remember_log`) whose JSON text ``raw``
     continues — ``raw`` is that text with ``,`` and more items before its closing ``]``, or the
-    same text — and the offset in ``raw`` where the items added since begin; None if none is.
+    same text — the offset in ``raw`` where the items added since begin, and its flag (True: its
+    text is their canonical encoding); None if none is.
 
     Decoding a JSON array is the same as decoding any of its prefixes (cut after a complete element)
     and then the rest: the items remembered are what decoding that part of ``raw`` gives, and
@@ -56,17 +63,25 @@ def known_log(
     found = _LOGS.get((which, id(rules), tuple(names), seed))
     if found is None or found[0] is not rules:
         return None
-    _, text, items = found
+    _, text, items, canonical = found
     cut = len(text) - 1  # the remembered text without its closing "]"
     if len(raw) < len(text) or not raw.startswith(memoryview(text)[:cut]):
         return None
     if len(raw) == len(text):
-        return (items, len(raw)) if raw[cut:] == b"]" else None
-    return (items, cut + 1) if raw[cut] == 44 else None  # 44: "," after the last element
+        return (items, len(raw), canonical) if raw[cut:] == b"]" else None
+    return (items, cut + 1, canonical) if raw[cut] == 44 else None  # 44: "," after the last element
 
 
-def remember_log(which: str, raw: bytes, rules: Rules, names: Sequence[str], seed: int, items: Sequence[Any]) -> None:
-    """Remember a log that passed every check of a load (see :func:`known_log`)."""
+def remember_log(
+    which: str,
+    raw: bytes,
+    rules: Rules,
+    names: Sequence[str],
+    seed: int,
+    items: Sequence[Any],
+    canonical: list[bool] | None = None,
+) -> None:
+    """Remember a log that passed every check of a load (see :func:`known_log`), with its flag."""
     if not items or len(raw) > _LOG_BYTES:
         return
     key = (which, id(rules), tuple(names), seed)
@@ -74,7 +89,7 @@ def remember_log(which: str, raw: bytes, rules: Rules, names: Sequence[str], see
         old = _LOGS.pop(key, None)
         if old is not None:
             _logs_size[0] -= len(old[1])
-        _LOGS[key] = (rules, raw, tuple(items))
+        _LOGS[key] = (rules, raw, tuple(items), [False] if canonical is None else canonical)
         _logs_size[0] += len(raw)
         while len(_LOGS) > _LOGS_KEPT or _logs_size[0] > _LOGS_BYTES:
             _logs_size[0] -= len(_LOGS.popitem(last=False)[1][1])
@@ -117,6 +132,21 @@ def prefix_digest(raw: bytes, start: int, cut: int, skip: int) -> Any:
     return digest
 
 
+class Loaded(NamedTuple):
+    """A log's text as a load read it from a file as written, for the game's first save: the
+    text is reused as the encoding of the first ``length`` items once it is found canonical —
+    at once if the text of the remembered log it continues was (the first ``proven`` items, the
+    text up to ``cut`` then holding the rest), after encoding only the items added since; else
+    after encoding them all (what a first save costs anyway). ``canonical``: the flag of the log
+    remembered for this text, set when it is found so (:func:`remember_log`)."""
+
+    text: bytes
+    length: int
+    proven: int
+    cut: int
+    canonical: list[bool]
+
+
 class Logs(NamedTuple):
     """The answer log and the event log of a save, decoded (:func:`decode_logs`)."""
 
@@ -130,19 +160,26 @@ class Logs(NamedTuple):
     events_known: int = 0
     #: Their JSON texts, to remember once they pass every check (None: not a file as written).
     texts: tuple[bytes, bytes] | None = None
+    #: The texts as :class:`Loaded` (history, events), for the game's first save.
+    loaded: tuple[Loaded, Loaded] | None = None
 
 
 def _decode_added(which: str, raw: msgspec.Raw, decoder: Any, rules: Rules, names: Sequence[str], seed: int) -> Any:
-    """``(items, known, text)``: the log ``raw`` decoded by ``decoder`` — only the items added
-    since a log of this game remembered (:func:`~innovation.save_checks.known_log`), ``known``
+    """``(items, known, text, loaded)``: the log ``raw`` decoded by ``decoder`` — only the items
+    added since a log of this game remembered (:func:`~innovation.save_checks.known_log`), ``known``
     of them, when ``raw`` continues one — or None when the decoder refuses it."""
     text = bytes(raw)
     found = known_log(which, text, rules, names, seed)
     try:
-        if found is not None:
-            items, cut = found
-            return [*items, *decoder.decode(b"[" + text[cut:])] if cut < len(text) else list(items), len(items), text
-        return decoder.decode(text), 0, text
+        if found is None:
+            items = decoder.decode(text)
+            return items, 0, text, Loaded(text, len(items), 0, 0, [False])
+        known, cut, canonical = found
+        proven = len(known) if canonical[0] else 0
+        if cut == len(text):  # the same text: its flag is the remembered log's
+            return list(known), len(known), text, Loaded(text, len(known), proven, cut, canonical)
+        items = [*known, *decoder.decode(b"[" + text[cut:])]
+        return items, len(known), text, Loaded(text, len(items), proven, cut, [False])
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
         return None
 
@@ -172,24 +209,27 @@ def decode_logs(
         return Logs(decode_save_part(_HISTORY, history, "history"), decode_save_part(_LOG, events, "events"))
     found = _decode_added("history", history, _HISTORY, rules, names, seed)
     if found is None:
-        found = decode_save_part(_HISTORY, history, "history"), 0, bytes(history)
-    answers, history_known, history_text = found
+        answers = decode_save_part(_HISTORY, history, "history")
+        found = answers, 0, bytes(history), Loaded(bytes(history), len(answers), 0, 0, [False])
+    answers, history_known, history_text, history_loaded = found
     decoder, places = checked_log_decoder(rules, names)
     checked = "places" if places else "cards"
     found = _decode_added("events", events, decoder, rules, names, seed)
     if found is None:
-        found, checked = (decode_save_part(_LOG, events, "events"), 0, bytes(events)), ""
-    entries, events_known, events_text = found
-    return Logs(answers, entries, checked, history_known, events_known, (history_text, events_text))
+        entries = decode_save_part(_LOG, events, "events")
+        found, checked = (entries, 0, bytes(events), Loaded(bytes(events), len(entries), 0, 0, [False])), ""
+    entries, events_known, events_text, events_loaded = found
+    texts, loaded = (history_text, events_text), (history_loaded, events_loaded)
+    return Logs(answers, entries, checked, history_known, events_known, texts, loaded)
 
 
 def remember_logs(logs: Logs, rules: Rules, names: Sequence[str], seed: int) -> None:
     """Remember logs that passed every check of a load, for the next load of this game."""
-    if logs.texts is not None:
+    if logs.texts is not None and logs.loaded is not None:
         if logs.history_known != len(logs.history):
-            remember_log("history", logs.texts[0], rules, names, seed, logs.history)
+            remember_log("history", logs.texts[0], rules, names, seed, logs.history, logs.loaded[0].canonical)
         if logs.events_known != len(logs.events):
-            remember_log("events", logs.texts[1], rules, names, seed, logs.events)
+            remember_log("events", logs.texts[1], rules, names, seed, logs.events, logs.loaded[1].canonical)
 
 
 class EncodedPrefix:
@@ -199,19 +239,43 @@ class EncodedPrefix:
     and tuples, and the game changes no item it has saved: see ``Game._payload``). Should the
     list no longer hold the same last item where the encoding ended, it is encoded whole again.
     With ``hashed``, it also keeps a SHA-256 fed with ``hashed`` and the encoding but its last
-    byte (:attr:`digest`: copy it before feeding it more)."""
+    byte (:attr:`digest`: copy it before feeding it more). ``loaded``: the text a load read for
+    the first ``loaded.length`` of ``items`` (and ``digest``, that SHA-256 of it if the load made
+    one), taken as their encoding at the first save if it proves canonical (:class:`Loaded`)."""
 
-    __slots__ = ("_count", "_hashed", "_last", "_text", "digest")
+    __slots__ = ("_count", "_hashed", "_last", "_loaded", "_text", "digest")
 
-    def __init__(self, hashed: bytes | None = None) -> None:
+    def __init__(
+        self, hashed: bytes | None = None, loaded: Loaded | None = None, items: Sequence[Any] = (), digest: Any = None
+    ) -> None:
         self._count = 0
         self._last: object = None
         self._text = b"[]"
         self._hashed = hashed
         self.digest: Any = None if hashed is None else hashlib.sha256(hashed + b"[")
+        self._loaded = None if loaded is None else (loaded, items[loaded.length - 1] if loaded.length else None, digest)
+
+    def _take_loaded(self, items: list[Any]) -> None:
+        """Take the loaded text as the encoding of its items if it is their canonical encoding
+        (encoding only what no earlier save proved) and they are still the list's first items."""
+        assert self._loaded is not None
+        (loaded, last, digest), self._loaded = self._loaded, None
+        m, text = loaded.length, loaded.text
+        if len(items) < m or (m and items[m - 1] is not last):
+            return
+        if loaded.proven < m:
+            tail = items[loaded.proven : m]
+            if _CANONICAL.encode(tail) != (b"[" + text[loaded.cut :] if loaded.proven else text):
+                return
+        loaded.canonical[0] = True
+        self._count, self._last, self._text = m, last, text
+        if self._hashed is not None:
+            self.digest = digest.copy() if digest is not None else hashlib.sha256(self._hashed + text[:-1])
 
     def encode(self, items: list[Any], upto: int) -> msgspec.Raw:
         """The canonical encoding of ``items[:upto]``."""
+        if self._loaded is not None:
+            self._take_loaded(items)
         n = self._count
         if n == upto and (n == 0 or items[n - 1] is self._last):
             return msgspec.Raw(self._text)
@@ -228,3 +292,12 @@ class EncodedPrefix:
                 self.digest.update(memoryview(text)[:-1])
         self._count, self._last, self._text = upto, items[upto - 1] if upto else None, text
         return msgspec.Raw(text)
+
+
+def loaded_encodings(
+    loaded: tuple[Loaded, Loaded], history: list[Any], events: list[Any], digest: Any
+) -> tuple[EncodedPrefix, EncodedPrefix]:
+    """A loaded game's encodings of its event log and history (``Game._written``), the texts
+    read taken at its first save if they prove canonical; ``digest``: the load's SHA-256 of the
+    log (:attr:`~innovation.saves.RawLogPayload.log_digest`) or None."""
+    return EncodedPrefix(EVENTS_KEY, loaded[1], events, digest), EncodedPrefix(None, loaded[0], history)

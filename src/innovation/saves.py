@@ -36,8 +36,8 @@ from innovation.eventlog import Entry, kept
 from innovation.events import Event, Place
 from innovation.options import RULE_OPTIONS_BY_NAME, OptionValue
 from innovation.save_checks import decode_state, nested_deeper_than
+from innovation.save_logs import EVENTS_KEY, decode_logs, decode_save_part, prefix_digest
 from innovation.save_logs import MAX_SAVE_DEPTH as MAX_SAVE_DEPTH
-from innovation.save_logs import decode_logs, decode_save_part, prefix_digest
 from innovation.state import GameState
 from innovation.vocabulary import EventKind, Zone
 
@@ -100,6 +100,21 @@ class RawLogPayload(msgspec.Struct, forbid_unknown_fields=True):
     file as written: decoded once the rules they must fit are known — :func:`decode_snapshot`,
     :func:`decode_logs` — and the configuration only for a table not loaded before:
     :func:`innovation.config.config_of_save`)."""
+
+    config: msgspec.Raw
+    snapshot: msgspec.Raw
+    answers: list[str]
+    history: msgspec.Raw
+    events: msgspec.Raw
+    protocol: str = ""
+    #: Format 4 read as written: SHA-256 fed with ``{"events":`` and the log's text but its last
+    #: byte, as the game's first save may take it (:class:`~innovation.save_logs.EncodedPrefix`).
+    #: Never decoded (a file's ``log_digest`` key is an unknown field: :class:`_RawPayload3`).
+    log_digest: Any = None
+
+
+class _RawPayload3(msgspec.Struct, forbid_unknown_fields=True):
+    """A payload of format 3 as written, decoded (:class:`RawLogPayload` but its digest)."""
 
     config: msgspec.Raw
     snapshot: msgspec.Raw
@@ -253,11 +268,11 @@ class _Header(msgspec.Struct):
 
 
 _CANONICAL = msgspec.json.Encoder(order="sorted")
-_RAW_LOG_PAYLOAD = msgspec.json.Decoder(RawLogPayload)
+_RAW_PAYLOAD_3 = msgspec.json.Decoder(_RawPayload3)
 _RAW_REST = msgspec.json.Decoder(_RawRest)
 _STATE = msgspec.json.Decoder(GameState)
 _CONFIG = msgspec.json.Decoder(SaveConfig)
-_EVENTS = b'{"events":'
+_EVENTS = EVENTS_KEY
 
 
 def canonical(payload: SavePayload, version: int = SAVE_VERSION) -> bytes:
@@ -350,12 +365,13 @@ def _decode_as_written_4(raw: bytes) -> tuple[RawLogPayload, str | None, memoryv
     if body[: len(_EVENTS)] != _EVENTS or end >= len(body) - 1 or body[end - 1] != 93 or body[end] != 44:
         return None  # "]" then ","
     digest = prefix_digest(raw, head.end(), head.end() + end - 1, len(_EVENTS))
+    log_digest = digest.copy()
     digest.update(body[end - 1 :])
     if not hmac.compare_digest(digest.hexdigest().encode(), head[1]):
         return None
     rest = decode_save_part(_RAW_REST, b"{" + body[end + 1 :])
     events = msgspec.Raw(body[len(_EVENTS) : end])
-    payload = RawLogPayload(rest.config, rest.snapshot, rest.answers, rest.history, events, rest.protocol)
+    payload = RawLogPayload(rest.config, rest.snapshot, rest.answers, rest.history, events, rest.protocol, log_digest)
     return payload, None if head[2] is None else head[2].decode(), body, 4
 
 
@@ -373,7 +389,8 @@ def _decode_as_written(raw: bytes) -> tuple[RawLogPayload, str | None, memoryvie
     body = memoryview(raw)[head.end() : -1]  # no copy
     if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode(), head[1]):
         return None
-    payload = decode_save_part(_RAW_LOG_PAYLOAD, body)
+    p = decode_save_part(_RAW_PAYLOAD_3, body)
+    payload = RawLogPayload(p.config, p.snapshot, p.answers, p.history, p.events, p.protocol)
     return payload, None if head[2] is None else head[2].decode(), body, 3
 
 

@@ -336,6 +336,81 @@ def test_each_save_is_the_full_encoding_however_the_game_went_on() -> None:
     assert Game.from_json(game.to_json()).to_json() == game.to_json()
 
 
+def _whole(g: Game) -> str:
+    """``g``'s save encoded whole (the path of a save from inside a running answer)."""
+    g._running = True
+    try:
+        return g.to_json()
+    finally:
+        g._running = False
+
+
+def _flag(kind: str, game: Game) -> list[bool]:
+    return _LOGS[(kind, id(game.rules), game.config.seating, game.config.seed)][3]
+
+
+def test_a_loaded_game_saves_the_texts_it_read_once_they_prove_canonical() -> None:
+    """The first save of a loaded game takes the logs' texts the load read as their encoding once
+    they are found canonical: by encoding them (a log not remembered), or only what was added to
+    a remembered log found so before; and every save is the full encoding, the game going on."""
+    first = _plainly(EARLY.to_json())
+    assert not _flag("events", first)[0] and not _flag("history", first)[0]
+    assert first.to_json() == EARLY.to_json()  # encoded whole, as before, and found the same text
+    assert _flag("events", first)[0] and _flag("history", first)[0]
+    data = LATER.to_json()
+    later = Game.from_json(data)
+    assert later.to_json() == data
+    text = _LOGS[("events", id(later.rules), later.config.seating, later.config.seed)][1]
+    assert later._written is not None and later._written[0]._text is text  # the text read, taken
+    rng = random.Random(2)
+    for _ in range(15):
+        d = later.pending
+        assert d is not None
+        later.answer(d.player, rng.choice(d.options))
+        assert later.to_json() == _whole(later)
+
+
+def _escaped_first(text: bytes, quoted: bytes, start: int = 0) -> bytes:
+    """``text`` with the first ``quoted`` string from ``start`` on written with a JSON escape
+    (the same value: valid, not canonical)."""
+    at = text.index(quoted, start)
+    return text[:at] + b'"\\u00' + quoted[1:2].hex().encode() + quoted[2:] + text[at + len(quoted) :]
+
+
+def test_a_loaded_text_that_is_not_canonical_is_never_saved() -> None:
+    """A file whose logs are valid but not written canonically (a JSON escape) loads, and its game
+    saves the canonical encoding — a log not remembered, or only its added part so written after
+    a remembered log found canonical — and its log is not taken as canonical later."""
+    payload = _payload(EARLY.to_json())
+    log = json.dumps(payload["events"], separators=(",", ":")).encode()
+    odd = as_written(payload, events=_escaped_first(log, b'"m"'))
+    assert odd != EARLY.to_json()
+    loaded = _plainly(odd)
+    assert loaded.to_json() == EARLY.to_json() and not _flag("events", loaded)[0]
+    data = EARLY.to_json()
+    head, body = data[: data.index('"payload":') + 10], data[data.index('"payload":') + 10 : -1]
+    body = body.replace('"history":[["ann"', '"history":[["\\u0061nn"', 1)  # after the log: its length holds
+    checksum = json.loads(data)["checksum"]
+    odd = head.replace(checksum, hashlib.sha256(body.encode()).hexdigest()) + body + "}"
+    loaded = _plainly(odd)
+    assert loaded.history == EARLY.history and loaded.to_json() == EARLY.to_json()
+    assert not _flag("history", loaded)[0]
+    _plainly(EARLY.to_json()).to_json()  # EARLY's logs remembered and found canonical
+    later = _payload(LATER.to_json())
+    log = json.dumps(later["events"], separators=(",", ":")).encode()
+    early = len(json.dumps(_payload(EARLY.to_json())["events"], separators=(",", ":")))
+    loaded = Game.from_json(as_written(later, events=_escaped_first(log, b'"m"', early)))
+    assert loaded.to_json() == LATER.to_json() and not _flag("events", loaded)[0]
+
+
+def test_a_digest_in_a_file_is_an_unknown_field() -> None:
+    for version in (3, 4):
+        payload = _payload(EARLY.to_json())
+        payload["log_digest"] = "0" * 64
+        with pytest.raises(SaveError, match="corrupt save file: Object contains unknown field `log_digest`"):
+            Game.from_json(as_written(payload, version))
+
+
 def test_a_refused_configuration_is_refused_every_time() -> None:
     payload = _payload(EARLY.to_json())
     payload["config"]["players"] = ["ann", "ann"]
