@@ -25,7 +25,7 @@ from contextlib import AbstractContextManager, nullcontext
 
 import msgspec
 
-from innovation import resume, view
+from innovation import resume, segments, view
 from innovation.asking import Answerer, check_answer
 from innovation.catalogue import Catalogue, catalogue
 from innovation.config import MAX_NAME_LENGTH as MAX_NAME_LENGTH
@@ -45,7 +45,7 @@ from innovation.errors import (
 from innovation.eventlog import Entry, EventList
 from innovation.events import Event
 from innovation.plugins import Rules, build_rules
-from innovation.resume import Continuation, SegmentRules, Step, make_engine, run_segment
+from innovation.resume import Continuation, Step
 from innovation.save_checks import validate_log, validate_state
 from innovation.save_logs import EVENTS_KEY, EncodedPrefix, Logs, decode_logs, loaded_encodings, remember_logs
 from innovation.saves import (
@@ -107,7 +107,7 @@ class Game:
         #: game (a plugin reading it) run on the lock lent to it (see :meth:`_serial`).
         self._lent: threading.Thread | None = None
         #: What every engine of this game is built with.
-        self._how = SegmentRules(rules, config.options, config.max_turns)
+        self._how = segments.SegmentRules(rules, config.options, config.max_turns)
         #: The paused action, parked in a worker thread, that the next answer resumes (if it is
         #: still parked then: see :mod:`innovation.resume`).
         self._continuation: Continuation | None = None
@@ -416,7 +416,7 @@ class Game:
             self._stale = False
             first = len(self._history) - len(self._answers)
             if engine is None:
-                engine = make_engine(
+                engine = segments.make_engine(
                     self._how,
                     work,
                     self._events,
@@ -430,7 +430,7 @@ class Game:
                 engine.next_segment(self._answers, first)
             engine.kept = kept
             try:
-                run_segment(engine)
+                segments.run_segment(engine)
             except NeedDecision as need:
                 self._pending = msgspec.structs.replace(need.decision, number=len(self._history))
                 return
@@ -448,9 +448,9 @@ class Game:
                 return
             work = self._snapshot.clone()
             first = len(self._history) - len(self._answers)
-            engine = make_engine(self._how, work, [], list(self._answers), first)
+            engine = segments.make_engine(self._how, work, [], list(self._answers), first)
             try:
-                run_segment(engine)
+                segments.run_segment(engine)
             except NeedDecision:
                 self._state, self._stale = work, False
                 return

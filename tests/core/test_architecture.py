@@ -33,8 +33,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("saves", "save_checks", "save_logs"),  # the save format: limits, checksum, signature; validation; logs
     (
         "config",
+        "segments",
         "resume",
-    ),  # a game's configuration; resuming a paused action: the parked worker thread, and the bound on them
+    ),  # a game's configuration; one segment's engine and run; resuming a paused action: the parked worker, the bound
     ("game",),  # the public face: Game, GameConfig
     (
         "agents",
@@ -56,8 +57,8 @@ OVERSIZE = {
     # The boundary stream (issue 7) is reworking saves and answer() in place; once that lands the
     # save format code moves to a room of its own.
     "src/innovation/game.py": 650,
-    # Two backends, the process-wide bound and the opt-in switch (issue 10); the segment walk
-    # (make_engine, run_segment) is the part to move out if it grows again.
+    # Two backends, the process-wide bound and the opt-in switch (issue 10); the worker's walk
+    # (its side of Continuation) is the part to move out if it grows again.
     "src/innovation/resume.py": 540,
 }
 

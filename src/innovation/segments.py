@@ -1,0 +1,70 @@
+"""One segment of a game: the engine a game builds for it, and running that engine to the
+segment's end — the pieces the re-run (:meth:`innovation.game.Game._run`) and a resumed action's
+worker (:class:`innovation.resume.Continuation`) share."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from innovation.asking import Answerer
+from innovation.board import GameOver
+from innovation.cards import Rules
+from innovation.errors import SaveError
+from innovation.eventlog import Entry, Logged
+from innovation.options import OptionValue
+from innovation.state import GameState, Result
+from innovation.turn import Engine
+
+__all__ = ["SegmentRules", "game_over_text", "make_engine", "run_segment"]
+
+
+@dataclass(frozen=True)
+class SegmentRules:
+    """What every engine of one game is built with."""
+
+    rules: Rules
+    options: Mapping[str, OptionValue]
+    max_turns: int | None
+
+
+def make_engine(
+    how: SegmentRules,
+    state: GameState,
+    events: list[Entry],
+    answers: list[str],
+    first_number: int,
+    answerer: Answerer | None = None,
+    on_answer: Callable[[str, str], None] | None = None,
+    bare: frozenset[str] = frozenset(),
+    previous: Engine | None = None,
+) -> Engine:
+    """The engine of one segment over ``state``; ``first_number``: the game's number of the
+    segment's first decision; ``previous``: the engine of the segment that just ended on the state
+    ``state`` is a copy of (its board facts still hold)."""
+    engine = Engine(how.rules, state, events, answers, answerer, on_answer, how.options, how.max_turns)
+    engine.first_number = first_number
+    engine.bare = bare
+    if previous is not None:
+        engine.carry_memos(previous)
+    return engine
+
+
+def run_segment(engine: Engine) -> None:
+    """Run ``engine``'s segment to its end (``NeedDecision`` propagates); a game end marks the
+    state over and logs it. Refuses recorded answers that go on past the segment."""
+    try:
+        engine.run_segment()
+    except GameOver as over:
+        engine.state.phase = "over"
+        engine.state.result = over.result
+        engine.events.append(Logged("game_over", game_over_text(over.result)))
+    if engine.position < len(engine.answers):
+        # Only a forged save can hold answers to questions its game never asked.
+        raise SaveError("the saved answers go on after the point where they were given")
+
+
+def game_over_text(result: Result) -> str:
+    if not result.winners:
+        return f"Game over ({result.reason}): nobody won. {result.detail}".strip()
+    return f"Game over ({result.reason}): {', '.join(result.winners)} won. {result.detail}".strip()
