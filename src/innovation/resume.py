@@ -28,7 +28,7 @@ import weakref
 from collections import OrderedDict
 from dataclasses import dataclass
 from queue import SimpleQueue
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from innovation.decisions import Decision
 from innovation.errors import ConfigError, SaveError
@@ -143,6 +143,11 @@ class Continuation:
         self._engine: Engine | None = None
         self._step = Step()
         self._job: _Job | None = None
+        #: The snapshot the running answer restores if it fails, when it is a fork of the working
+        #: state (None while the first segment runs on a copy), and the engine's ``kept`` while
+        #: that snapshot may need lists of its own (see :meth:`_settle`).
+        self._exposed: GameState | None = None
+        self._guard = cast(GameState, _Exposed(self))
 
     # ------------------------------------------------------------------ the game's side
     def start(self, snapshot: GameState, answers: list[str], first_number: int) -> Step:
@@ -172,21 +177,23 @@ class Continuation:
         snapshot, answers, first_number = job.snapshot, job.answers, job.first_number
         del job
         self._step = Step(restart=True)
+        # As in Game._run: the first segment runs on a copy (the game's snapshot is never
+        # changed), then one engine goes on changing that state, each next snapshot a fork of it.
+        work = snapshot.clone()
+        engine = self._engine = make_engine(self._how, work, self._step.events, answers, first_number, self.park)
         try:
-            while True:
-                if snapshot.phase == "over":
-                    if answers:
-                        raise SaveError("the saved answers go on after the end of the game")
-                    return self._step
-                work = snapshot.clone()
-                engine = self._engine = make_engine(
-                    self._how, work, self._step.events, answers, first_number, self.park, previous=self._engine
-                )
-                del engine  # the walk keeps only ``self._engine`` (dropped when the worker ends)
-                run_segment(self._engine)
+            while snapshot.phase != "over":
+                run_segment(engine)
                 first_number += len(answers)
-                snapshot, answers = work, []
-                self._step.snapshot, self._step.offset = work, len(self._step.events)
+                snapshot, answers = work.fork(), []
+                engine.next_segment(answers, first_number)
+                # The snapshot the running answer restores if it fails may be the fork the
+                # engine kept until now: it must stay true too (see _settle).
+                self._step.snapshot, self._step.offset = snapshot, len(self._step.events)
+                engine.kept = snapshot if self._exposed is None else self._guard
+            if answers:
+                raise SaveError("the saved answers go on after the end of the game")
+            return self._step
         finally:
             self._engine = None
 
@@ -197,15 +204,62 @@ class Continuation:
         step = self._step
         step.decision, step.state = decision, engine.state
         answer = self._hand_over(step)
+        # The game took the step: the snapshot it now restores if the next answer fails is the
+        # fork the engine keeps (None on the first segment, which runs on a copy of its own).
+        kept = engine.kept
+        if kept is self._guard:
+            kept = engine.kept = step.snapshot
+        self._exposed = kept
         del step  # the game owns it now
         self._step = Step()
         engine.events = self._step.events
         return answer
 
+    def _settle(self) -> GameState:
+        """What the engine reads as ``kept`` while it is :attr:`_guard`: from the first segment an
+        answer begins until the game takes its step, the snapshot that answer restores if it fails
+        (:attr:`_exposed`, the fork the engine kept until then) may still share lists with the
+        working state. The engine reads ``kept`` just before it changes a list in place, so at
+        that first read ``_exposed`` is still true: it is given lists of its own (a clone's, in
+        place), and the engine the new segment's snapshot itself. (Most answers change no list
+        between a segment's start and its first question: no copy then.)"""
+        exposed, fork, engine = self._exposed, self._step.snapshot, self._engine
+        assert fork is not None and engine is not None
+        if exposed is not None:
+            copy = exposed.clone()
+            for name in exposed.__struct_fields__:
+                setattr(exposed, name, getattr(copy, name))
+            self._exposed = None
+        engine.kept = fork
+        return fork
+
     def _hand_over(self, step: Step) -> str:
         """Give ``step`` to the waiting caller; wait for the answer it sends back (raises
         :class:`_Abandoned` when the continuation is dropped instead)."""
         raise NotImplementedError
+
+
+class _Exposed:
+    """A continuation's stand-in for the engine's ``kept`` (one per continuation, made once; it
+    refers to it weakly, so that a continuation whose walk has ended is freed by its last
+    reference) — see :meth:`Continuation._settle`."""
+
+    __slots__ = ("_continuation",)
+    _continuation: weakref.ref[Continuation]
+
+    def __init__(self, continuation: Continuation) -> None:
+        object.__setattr__(self, "_continuation", weakref.ref(continuation))
+
+    def _settle(self) -> GameState:
+        continuation = self._continuation()
+        assert continuation is not None  # its engine, which reads this, refers to it
+        return continuation._settle()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._settle(), name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self._settle(), name, value)
 
 
 class GreenletContinuation(Continuation):

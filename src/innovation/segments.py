@@ -37,16 +37,12 @@ def make_engine(
     answerer: Answerer | None = None,
     on_answer: Callable[[str, str], None] | None = None,
     bare: frozenset[str] = frozenset(),
-    previous: Engine | None = None,
 ) -> Engine:
-    """The engine of one segment over ``state``; ``first_number``: the game's number of the
-    segment's first decision; ``previous``: the engine of the segment that just ended on the state
-    ``state`` is a copy of (its board facts still hold)."""
+    """The engine of one segment over ``state`` (it runs the next ones too: ``next_segment``);
+    ``first_number``: the game's number of the segment's first decision."""
     engine = Engine(how.rules, state, events, answers, answerer, on_answer, how.options, how.max_turns)
     engine.first_number = first_number
     engine.bare = bare
-    if previous is not None:
-        engine.carry_memos(previous)
     return engine
 
 

@@ -161,7 +161,7 @@ class Engine(Dogma):
         """Get ready to run the next segment on the same state — the one this engine's segment
         ended on — with ``answers`` (its answers so far), the first numbered ``first_number``:
         everything a segment keeps for itself starts again as in a new engine, while the derived
-        board facts carry on (as :meth:`carry_memos` hands them to a new engine)."""
+        board facts carry on (they were dropped pile by pile as the piles changed)."""
         self._begin_segment()
         self.answers = answers
         self.first_number = first_number

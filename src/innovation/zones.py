@@ -246,14 +246,6 @@ class Zones(Board):
         else:
             target.append(card)
 
-    def carry_memos(self, previous: Board) -> None:
-        """Take over ``previous``'s board facts (icon counts, board and pile memos): for the engine
-        of the next segment, whose state is a copy of the state ``previous`` ended on — the memos
-        are kept by player and pile, and were dropped as each pile changed, so they hold for it."""
-        self._icon_cache = previous._icon_cache
-        self._board_memo = previous._board_memo
-        self._pile_memo = previous._pile_memo
-
     def _board_changed(self, p: int, color: int | None) -> None:
         """``p``'s ``color`` pile changed: drop what was derived from it (None: any pile)."""
         self._drop_pile_facts(p, color)

@@ -218,6 +218,56 @@ def test_an_exception_in_a_resumed_answer_changes_nothing_and_the_game_goes_on(m
     assert twin.to_json() == game.to_json() and twin.events == game.events
 
 
+class _TurnStartDraw:
+    """A plugin that draws a card for the player whose turn begins — a change to the state before
+    the turn's first question, in the segment an answer begins — and, when ``fail`` is set, fails
+    right after it, before that question."""
+
+    PLUGIN_NAME = "turn_start_draw"
+
+    def __init__(self) -> None:
+        self.fail = False
+
+    @hookimpl
+    def innovation_turn_start(self, ctx: Any) -> None:
+        ctx.draw(1)
+
+    @hookimpl
+    def innovation_legal_actions(self) -> None:
+        if self.fail:
+            raise RuntimeError("a plugin bug after the turn began")
+
+
+def test_an_answer_failing_after_the_next_segment_changed_the_state_changes_nothing() -> None:
+    # The worker's snapshot of the segment the answer began in shares lists with the state it
+    # goes on changing: the draw at the next turn's start must not reach it (resume._settle).
+    plugin = _TurnStartDraw()
+    config = GameConfig(players=("ann", "bob"), seed=41, plugins=[plugin])
+    twin = Game.new(config)
+    game, _ = _resumed(config, answers=6)
+    rng = random.Random(3)
+    failed = 0
+    while game.pending is not None and len(game.history) < 150:
+        d = game.pending
+        option = rng.choice(d.options)
+        resumable = game._continuation is not None
+        before = _picture(game)
+        plugin.fail = rng.random() < 0.25  # not always: the game takes a worker again
+        try:
+            game.answer(d.player, option)
+        except RuntimeError:
+            plugin.fail = False  # the state is derived again when read: with no fault
+            assert _picture(game) == before
+            failed += resumable
+        plugin.fail = False
+        if len(game.history) == d.number:  # it failed at the next turn's start: again, without
+            game.answer(d.player, option)
+    assert failed > 10
+    for player, option in game.history:
+        twin.answer(player, option)
+    assert twin.to_json() == game.to_json() and twin.events == game.events
+
+
 class _Slow:
     """A plugin whose draw hook takes a while: time for a signal to reach the waiting caller."""
 
