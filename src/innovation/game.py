@@ -231,9 +231,10 @@ class Game:
         if not isinstance(player, str) or player != d.player:
             shown = player if isinstance(player, str) and len(player) <= 40 else type(player).__name__
             raise WrongPlayerError(f"it is {d.player}'s decision, not {shown!r}'s")
-        if type(option) is not str and isinstance(option, str):
-            option = str.__str__(option)  # a str subclass (a markup-safe string …) becomes a plain str
-        check_answer(d, option)
+        if type(option) is not str or option not in d.options:  # else it is offered: nothing to check
+            if isinstance(option, str):
+                option = str.__str__(option)  # a str subclass (a markup-safe string …) becomes a plain str
+            check_answer(d, option)
         assert isinstance(option, str)
         answer = (d.player, option)
         cont, self._continuation = self._continuation, None
@@ -334,21 +335,20 @@ class Game:
     def _take(self, step: Step) -> None:
         if step.error is not None:
             raise step.error
+        events = self._events
         if step.restart:
-            del self._events[self._mark :]
-        base = len(self._events)
-        self._events += step.events
+            del events[self._mark :]
         if step.snapshot is not None:
-            self._snapshot, self._mark, self._answers = step.snapshot, base + step.offset, []
-        if step.decision is None:
+            self._snapshot, self._mark, self._answers = step.snapshot, len(events) + step.offset, []
+        events += step.events
+        decision = step.decision
+        if decision is None:
             self._state, self._pending = self._snapshot, None
         else:
             assert step.state is not None
-            self._state = step.state
-            decision = step.decision
             if decision.number != len(self._history):  # the worker counts the same answers: rare
                 decision = msgspec.structs.replace(decision, number=len(self._history))
-            self._pending = decision
+            self._state, self._pending = step.state, decision
         self._stale = False
 
     def _transaction(self, run: Callable[[], None], paused: list[Decision] | None = None) -> None:

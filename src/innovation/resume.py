@@ -90,7 +90,7 @@ class Step:
     ``snapshot``: set when a new segment began during the step — its starting state, and
     ``offset``, where in ``events`` its events begin. ``decision``: the question the worker is
     parked at, with ``state`` the working state; None when the game is over. ``error``: what the
-    step raised instead (the worker is gone). (A plain class: one is made per answer.)"""
+    step raised instead (the worker is gone). (A plain class: a walk refills one for every answer.)"""
 
     __slots__ = ("decision", "error", "events", "offset", "restart", "snapshot", "state")
 
@@ -193,6 +193,7 @@ class Continuation:
                 engine.kept = snapshot if self._exposed is None else self._guard
             if answers:
                 raise SaveError("the saved answers go on after the end of the game")
+            self._step.decision = None
             return self._step
         finally:
             self._engine = None
@@ -204,15 +205,15 @@ class Continuation:
         step = self._step
         step.decision, step.state = decision, engine.state
         answer = self._hand_over(step)
-        # The game took the step: the snapshot it now restores if the next answer fails is the
-        # fork the engine keeps (None on the first segment, which runs on a copy of its own).
+        # The game took the step over (the same one reports the next answer's). The snapshot it
+        # now restores if the next answer fails is the fork the engine keeps (None on the first
+        # segment, which runs on a copy of its own).
         kept = engine.kept
         if kept is self._guard:
             kept = engine.kept = step.snapshot
         self._exposed = kept
-        del step  # the game owns it now
-        self._step = Step()
-        engine.events = self._step.events
+        step.events = engine.events = []
+        step.restart, step.snapshot = False, None
         return answer
 
     def _settle(self) -> GameState:
@@ -278,10 +279,7 @@ class GreenletContinuation(Continuation):
 
     def start(self, snapshot: GameState, answers: list[str], first_number: int) -> Step:
         self._job = _Job(snapshot, list(answers), first_number)
-        return self._switch(None)
-
-    def resume(self, answer: str) -> Step:
-        return self._switch(answer)
+        return self.resume(None)
 
     def resumable_here(self) -> bool:
         if self._worker is None:
@@ -289,13 +287,13 @@ class GreenletContinuation(Continuation):
         current = _greenlet.getcurrent()
         return current is self._home or _main_greenlet(current) is self._home
 
-    def _switch(self, value: object) -> Step:
+    def resume(self, answer: str | None) -> Step:  # None: start the walk
         worker = self._worker
         current = _greenlet.getcurrent()
         if worker.parent is not current:
             worker.parent = current  # the worker comes back to whoever resumed it
         # What the worker raises comes out of ``switch`` here (and ends the worker).
-        step: Step = worker.switch(value)
+        step: Step = worker.switch(answer)
         return step
 
     def _serve(self, _: object) -> Step:
@@ -385,6 +383,8 @@ class ThreadContinuation(Continuation):
 
 
 # ---------------------------------------------------------------------- the bound
+#: Serialises the eviction's loop (one dict operation — take's claim, park's entry — is atomic
+#: under the GIL, a continuation hashing by identity: those need no lock).
 _registry_lock = threading.Lock()
 #: Parked continuations, least recently parked first.
 _parked: OrderedDict[Continuation, None] = OrderedDict()
@@ -473,23 +473,21 @@ def park(cont: Continuation) -> None:
     """Keep ``cont`` for its game's next answer (dropping the least recently parked if full)."""
     if _orphans:
         _end_orphans()
-    with _registry_lock:
-        _parked[cont] = None
-        full = len(_parked) > _limit
-    if full:
+    # No lock (see _registry_lock): two threads parking at once may both find the bound passed;
+    # the eviction's loop evicts only while it still is.
+    _parked[cont] = None
+    if len(_parked) > _limit:
         _evict()
 
 
 def take(cont: Continuation) -> bool:
     """Claim ``cont`` for an answer: False if it was dropped meanwhile (the game re-runs)."""
-    with _registry_lock:
-        return cont._generation == _generation and _parked.pop(cont, True) is None
+    return cont._generation == _generation and _parked.pop(cont, True) is None
 
 
 def discard(cont: Continuation) -> None:
     """Drop ``cont`` (its game moved on another way, or is gone)."""
-    with _registry_lock:
-        _parked.pop(cont, None)
+    _parked.pop(cont, None)
     cont.abandon()
 
 
@@ -515,7 +513,10 @@ def _evict() -> None:
     evicted: list[Continuation] = []
     with _registry_lock:
         while len(_parked) > _limit:
-            evicted.append(_parked.popitem(last=False)[0])
+            try:
+                evicted.append(_parked.popitem(last=False)[0])
+            except KeyError:  # taken meanwhile (take needs no lock): none is left
+                break
     for cont in evicted:
         cont.abandon()
 
