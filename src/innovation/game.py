@@ -11,9 +11,9 @@ A game is driven by answering decisions::
 Internally the game keeps the state as it was when the current *segment* began (the snapshot)
 plus the answers given since, so a game paused anywhere — mid-dogma included — is fully described
 by (snapshot, answers) and serializes exactly. An answer re-runs the segment from the snapshot
-with the answers so far (see :mod:`innovation.turn`) or — where resuming is turned on (opt-in,
-:mod:`innovation.resume`) — resumes the paused action where it asked, in a worker parked at the
-question; both take the same path.
+with the answers so far (see :mod:`innovation.turn`) or — where resuming is on (by default in the
+main thread with greenlet, :mod:`innovation.resume`) — resumes the paused action where it asked, in
+a worker parked at the question; both take the same path.
 """
 
 from __future__ import annotations

@@ -8,10 +8,10 @@ worker until the answer arrives, so the next answer continues the very call stac
 no replay. The worker goes on through the following segments exactly as :meth:`Game._run` does
 and stops at the next question (or the end of the game).
 
-Resuming is **opt-in** (:data:`DEFAULT_PARKED_LIMIT`: every answer re-runs unless
-``set_parked_limit(n)`` or ``INNOVATION_RESUME`` turns it on). Two backends (:func:`set_backend`):
-a greenlet of the main thread (the ``fast`` extra; a hand-over is a stack switch), or a thread of
-its own (an OS wake-up). An answer from a thread that cannot resume the worker re-runs instead.
+Resuming is **on by default with greenlet** (:data:`DEFAULT_PARKED_LIMIT`; ``INNOVATION_RESUME=off``
+turns it off). Two backends (:func:`set_backend`): a greenlet of the main thread (a stack switch),
+or a thread of its own (an OS wake-up; opt-in). An answer from a thread that cannot resume the
+worker re-runs instead.
 
 What a worker changes is its own until the game takes it over (:class:`Step`), so an answer that
 fails or is interrupted half-way drops the continuation, and the game re-runs the segment. At most
@@ -37,12 +37,12 @@ from innovation.segments import SegmentRules, make_engine, run_segment
 from innovation.state import GameState
 from innovation.turn import Engine
 
-try:  # the ``fast`` extra: a stack switch instead of a thread hand-over
+try:  # a core dependency on CPython: a stack switch instead of a thread hand-over
     import greenlet as _greenlet_module
-except ImportError:  # pragma: no cover - exercised by installs without the extra
+except ImportError:  # pragma: no cover - other interpreters, installs without it
     _greenlet_module = None
 
-#: The greenlet module (untyped), or None without the ``fast`` extra.
+#: The greenlet module (untyped), or None where it is not installed.
 _greenlet: Any = _greenlet_module
 
 __all__ = [
@@ -60,24 +60,23 @@ __all__ = [
 
 Backend = Literal["greenlet", "thread"]
 
-#: Whether greenlet (the ``fast`` extra) is installed: the greenlet backend can then be used.
+#: Whether greenlet is installed: the greenlet backend can then be used (and is, by default).
 HAVE_GREENLET = _greenlet is not None
 #: The bound the docs suggest when resuming is on.
 SUGGESTED_PARKED_LIMIT = 64
-#: How many continuations may be parked at once in this process, all games together: 0 —
-#: resuming is opt-in (a server engine must never crash the interpreter, and greenlet workers in
-#: several threads crashed CPython 3.11's collector for a cause never found: docs/architecture.md,
-#: "How a paused action resumes"). A thread hand-over costs 65–90 µs of CPU on an idle VM.
-DEFAULT_PARKED_LIMIT = 0
+#: How many continuations may be parked at once in this process, all games together: on with
+#: greenlet (main-thread workers only: docs/architecture.md, "How a paused action resumes"); 0 —
+#: every answer re-runs — without, as a thread hand-over (65–90 µs of CPU) costs what it saves.
+DEFAULT_PARKED_LIMIT = SUGGESTED_PARKED_LIMIT if HAVE_GREENLET else 0
 #: The kind of worker once resuming is on: a greenlet where greenlet is installed, else a thread.
 DEFAULT_BACKEND: Backend = "greenlet" if HAVE_GREENLET else "thread"
-#: Read once at import: ``off`` (or unset, empty, ``default``) — every answer re-runs; ``on`` —
-#: resuming on (:data:`SUGGESTED_PARKED_LIMIT`) with :data:`DEFAULT_BACKEND`; ``greenlet`` or
-#: ``thread`` — on with that backend. ``set_backend`` / ``set_parked_limit`` still apply after.
+#: Read once at import: unset, empty or ``default`` — the defaults; ``off`` — every answer re-runs;
+#: ``on`` — :data:`SUGGESTED_PARKED_LIMIT` with :data:`DEFAULT_BACKEND`; ``greenlet`` or ``thread``
+#: — on with that backend. ``set_backend`` / ``set_parked_limit`` still apply after.
 ENVIRONMENT_VARIABLE = "INNOVATION_RESUME"
-_OFF, _ON = (DEFAULT_BACKEND, DEFAULT_PARKED_LIMIT), (DEFAULT_BACKEND, SUGGESTED_PARKED_LIMIT)
+_DEFAULT, _ON = (DEFAULT_BACKEND, DEFAULT_PARKED_LIMIT), (DEFAULT_BACKEND, SUGGESTED_PARKED_LIMIT)
 _ENVIRONMENT_CHOICES: dict[str, tuple[Backend, int]] = {
-    **{"": _OFF, "default": _OFF, "off": _OFF, "on": _ON},
+    **{"": _DEFAULT, "default": _DEFAULT, "off": (DEFAULT_BACKEND, 0), "on": _ON},
     **{"thread": ("thread", SUGGESTED_PARKED_LIMIT), "greenlet": ("greenlet", SUGGESTED_PARKED_LIMIT)},
 }
 
@@ -394,7 +393,7 @@ def _from_environment(value: str | None) -> tuple[Backend, int]:
     """The backend and the parked limit that ``INNOVATION_RESUME=value`` asks for."""
     choice = (value or "").strip().lower()
     if choice == "greenlet" and not HAVE_GREENLET:
-        raise ConfigError(f"{ENVIRONMENT_VARIABLE}=greenlet needs greenlet: pip install 'innovation-engine[fast]'")
+        raise ConfigError(f"{ENVIRONMENT_VARIABLE}=greenlet needs greenlet: pip install greenlet")
     if choice not in _ENVIRONMENT_CHOICES:
         raise ConfigError(f"{ENVIRONMENT_VARIABLE} is off, on, greenlet, thread or default, not {value!r}")
     return _ENVIRONMENT_CHOICES[choice]
@@ -410,7 +409,7 @@ _greenlets: weakref.WeakSet[Any] = weakref.WeakSet()
 
 
 def backend() -> Backend:
-    """The kind of worker new continuations get: ``"greenlet"`` (the ``fast`` extra) or ``"thread"``."""
+    """The kind of worker new continuations get: ``"greenlet"`` (where greenlet is installed) or ``"thread"``."""
     return _backend
 
 
@@ -420,7 +419,7 @@ def set_backend(name: Backend) -> None:
     if name not in ("greenlet", "thread"):
         raise ConfigError(f"the resume backend is 'greenlet' or 'thread', not {name!r}")
     if name == "greenlet" and not HAVE_GREENLET:
-        raise ConfigError("the greenlet backend needs greenlet: pip install 'innovation-engine[fast]'")
+        raise ConfigError("the greenlet backend needs greenlet: pip install greenlet")
     _backend = name
 
 

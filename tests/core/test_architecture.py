@@ -57,7 +57,7 @@ OVERSIZE = {
     # The boundary stream (issue 7) is reworking saves and answer() in place; once that lands the
     # save format code moves to a room of its own.
     "src/innovation/game.py": 650,
-    # Two backends, the process-wide bound and the opt-in switch (issue 10); the worker's walk
+    # Two backends, the process-wide bound and the on/off switch (issue 10); the worker's walk
     # (its side of Continuation) is the part to move out if it grows again.
     "src/innovation/resume.py": 540,
 }

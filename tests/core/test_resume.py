@@ -46,7 +46,7 @@ GREENLET_ONLY = pytest.mark.parametrize("backend", BACKENDS[:1], indirect=True)
 
 @pytest.fixture(autouse=True, params=BACKENDS)
 def backend(request: pytest.FixtureRequest) -> Iterator[str]:
-    # These tests are about resuming turned on (without greenlet it is opt-in), with each backend.
+    # These tests are about resuming turned on (by default only with greenlet), with each backend.
     previous = resume.backend()
     resume.set_backend(request.param)
     resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
@@ -465,12 +465,13 @@ def test_the_bound_is_a_non_negative_integer(limit: Any) -> None:
 
 
 @GREENLET_ONLY
-def test_resuming_is_off_by_default_with_greenlet_and_without(backend: str) -> None:
-    # Opt-in (a server engine must never crash the interpreter: see resume.DEFAULT_PARKED_LIMIT):
-    # every answer re-runs unless set_parked_limit(n) or INNOVATION_RESUME turns resuming on.
-    require("greenlet", "the fast extra: the greenlet backend")
+def test_resuming_is_on_by_default_with_greenlet_and_off_without(backend: str) -> None:
+    # With greenlet (a core dependency on CPython) answers resume in the main thread; without it
+    # every answer re-runs (a thread hand-over would cost about what the re-run saves) unless
+    # set_parked_limit(n) or INNOVATION_RESUME turns the thread backend on.
+    require("greenlet", "greenlet: the greenlet backend")
     assert resume.HAVE_GREENLET
-    assert (resume.DEFAULT_BACKEND, resume.DEFAULT_PARKED_LIMIT) == ("greenlet", 0)
+    assert (resume.DEFAULT_BACKEND, resume.DEFAULT_PARKED_LIMIT) == ("greenlet", resume.SUGGESTED_PARKED_LIMIT)
     code = (
         "import sys\n"
         "if sys.argv[1] == 'without': sys.modules['greenlet'] = None\n"
@@ -480,7 +481,7 @@ def test_resuming_is_off_by_default_with_greenlet_and_without(backend: str) -> N
         "print(resume.HAVE_GREENLET, resume.backend(), resume.parked_limit(), resume.live_workers())"
     )
     env = {k: v for k, v in os.environ.items() if k != "INNOVATION_RESUME"}
-    for how, expected in [("without", "False thread 0 0"), ("with", "True greenlet 0 0")]:
+    for how, expected in [("without", "False thread 0 0"), ("with", "True greenlet 64 1")]:
         done = subprocess.run([sys.executable, "-c", code, how], capture_output=True, text=True, check=True, env=env)
         assert done.stdout.split() == expected.split()
     with pytest.raises(ConfigError):
@@ -495,13 +496,13 @@ def test_resuming_is_off_by_default_with_greenlet_and_without(backend: str) -> N
         ("on", "greenlet 64 1"),
         ("thread", "thread 64 1"),
         (" Greenlet ", "greenlet 64 1"),
-        ("default", "re-run 0 0"),
-        ("", "re-run 0 0"),
+        ("default", "greenlet 64 1"),
+        ("", "greenlet 64 1"),
         ("fibre", "ConfigError"),
     ],
 )
 def test_the_environment_variable_chooses_how_paused_actions_go_on(backend: str, value: str, expected: str) -> None:
-    require("greenlet", "the fast extra: INNOVATION_RESUME=greenlet")
+    require("greenlet", "greenlet: INNOVATION_RESUME=greenlet")
     code = (
         "from innovation import Game, GameConfig, resume\n"
         "g = Game.new(GameConfig(players=('ann', 'bob'), seed=3))\n"
