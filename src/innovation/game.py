@@ -22,6 +22,8 @@ import threading
 import weakref
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractContextManager, nullcontext
+from operator import attrgetter
+from typing import TYPE_CHECKING, Protocol, cast
 
 import msgspec
 
@@ -45,7 +47,7 @@ from innovation.errors import (
 from innovation.eventlog import Entry, EventList
 from innovation.events import Event
 from innovation.plugins import Rules, build_rules
-from innovation.resume import Continuation, Step
+from innovation.resume import Continuation
 from innovation.save_checks import validate_log, validate_state
 from innovation.save_logs import EVENTS_KEY, EncodedPrefix, Logs, decode_logs, loaded_encodings, remember_logs
 from innovation.saves import (
@@ -76,6 +78,15 @@ from innovation.vocabulary import PROTOCOL_VERSION
 #: The game's lock as seen from the worker its running answer waits for (see ``Game._serial``).
 _LENT = nullcontext()
 
+
+class _Lock(Protocol):  # a game's lock: a threading.RLock, with the test threading.Condition uses
+    def __enter__(self) -> bool: ...
+    def __exit__(self, *exc: object) -> None: ...
+    def acquire(self) -> bool: ...
+    def release(self) -> None: ...
+    def _is_owned(self) -> bool: ...
+
+
 #: What engine code raises when it meets a state that breaks its invariants.
 _BROKEN_STATE = (LookupError, ValueError, TypeError, AttributeError, AssertionError, ArithmeticError)
 
@@ -102,7 +113,7 @@ class Game:
         self._answerer: Answerer | None = None
         #: Serialises every call that reads or changes the game (re-entrant: agents and plugins
         #: read the game from inside a run).
-        self._lock = threading.RLock()
+        self._lock = cast(_Lock, threading.RLock())
         #: The worker thread this game's running answer waits for, if any: its calls into the
         #: game (a plugin reading it) run on the lock lent to it (see :meth:`_serial`).
         self._lent: threading.Thread | None = None
@@ -148,10 +159,16 @@ class Game:
         return game
 
     # ---------------------------------------------------------------- driving
-    @property
-    def pending(self) -> Decision | None:
-        """The decision the game is waiting for, or None once the game is over."""
-        return self._pending
+    if TYPE_CHECKING:
+
+        @property
+        def pending(self) -> Decision | None:
+            """The decision the game is waiting for, or None once the game is over."""
+
+    else:  # the same, read in C: request/response play reads it once or twice an answer
+        pending = property(
+            attrgetter("_pending"), doc="The decision the game is waiting for, or None once the game is over."
+        )
 
     @property
     def over(self) -> bool:
@@ -208,16 +225,38 @@ class Game:
         out), the game is left exactly as it was before the call and the exception propagates
         unchanged. Calls from several threads are serialised; a call from inside a running answer
         (a plugin or an agent calling back) raises :class:`~innovation.errors.GameBusyError`."""
-        with self._serial():
+        lock = self._lock  # (taken by hand: a third of what ``with`` costs)
+        try:
+            lent = self._lent
+            if lent is None or lent is not threading.current_thread():  # else lent to it: _serial
+                lock.acquire()  # in the try: an interrupt right after it still releases it
             if self._running:
                 raise GameBusyError("this game is in the middle of an answer; answer() cannot be called from inside it")
             self._running = True
             try:
-                self._answer(player, option, number)
+                d = self._pending
+                if (
+                    d is not None
+                    and number is None
+                    and type(player) is str
+                    and type(option) is str
+                    and player == d.player
+                    and option in d.options
+                ):
+                    answer = (d.player, option)  # offered: nothing more to check
+                else:
+                    answer = self._checked(player, option, number)
+                cont, self._continuation = self._continuation, None
+                if cont is None or not self._resume(cont, answer, answer[1]):
+                    self._re_run(answer)  # none, dropped meanwhile, or another thread's greenlet
             finally:
                 self._running = False
+        finally:
+            if lock._is_owned():  # not if the acquire itself was interrupted (nor lent)
+                lock.release()
 
-    def _answer(self, player: object, option: object, number: object) -> None:
+    def _checked(self, player: object, option: object, number: object) -> tuple[str, str]:
+        """(player, option) of an answer to the pending decision, checked (raises if refused)."""
         d = self._pending
         if d is None:
             raise GameOverError("the game is over; no more answers are accepted")
@@ -236,13 +275,9 @@ class Game:
                 option = str.__str__(option)  # a str subclass (a markup-safe string …) becomes a plain str
             check_answer(d, option)
         assert isinstance(option, str)
-        answer = (d.player, option)
-        cont, self._continuation = self._continuation, None
-        if cont is not None and cont.resumable_here() and resume.take(cont):
-            self._resume(cont, answer)
-            return
-        # Dropped by the bound meanwhile, never made, or not resumable from this thread (a greenlet
-        # answers only its own thread): re-run the segment.
+        return (d.player, option)
+
+    def _re_run(self, answer: tuple[str, str]) -> None:
         self._let_go()
 
         def apply() -> None:
@@ -252,36 +287,44 @@ class Game:
 
         self._transaction(apply)
 
-    def _resume(self, cont: Continuation, answer: tuple[str, str]) -> None:
-        """Hand ``answer`` to the parked worker and take over its step: a transaction like
-        :meth:`_transaction`, for less — a resumed step only appends to the events, the answers
-        and the history (or starts new answers, by reference), so lengths undo it."""
-        snapshot, state, mark, pending = self._snapshot, self._state, self._mark, self._pending
+    def _resume(self, cont: Continuation, answer: tuple[str, str] | None, option: str | None) -> bool:
+        """Hand ``answer`` (``option``; None: start the walk) to the parked worker and take over its
+        step; False (not resumable from here, or dropped meanwhile) changes nothing. A transaction:
+        until the step is taken over only the answers, history and events grew, and taking it over
+        changes the rest last, once nothing can fail; the worker changes the working state in place,
+        so if anything is raised it is marked stale (derived again when read)."""
         events, answers, history = self._events, self._answers, self._history
         n_events, n_answers, n_history = len(events), len(answers), len(history)
-        self._stale = True  # the worker changes the paused state in place from here on
         try:
-            answers.append(answer[1])
-            history.append(answer)
-            self._lent = cont.thread
-            step = cont.resume(answer[1])
-            self._lent = None
-            self._take(step)
-            if step.decision is not None:
-                resume.park(cont)
+            if answer is not None:
+                answers.append(answer[1])
+                history.append(answer)
+            if cont.thread is None:
+                step = cont.answer(option)  # parked again at its next question, if any
+            else:  # calls from the worker thread into the game run on the lock lent to it
+                self._lent = cont.thread
+                step = cont.answer(option)
+                self._lent = None
+            if step is None:
+                del answers[n_answers:], history[n_history:]
+                return False
+            # Taken over: first what may raise (a call, memory running out), then assignments.
+            decision, fork = step.decision, step.snapshot
+            if decision is not None and decision.number != len(history):  # the worker counts the same
+                decision = msgspec.structs.replace(decision, number=len(history))
+            if fork is not None:  # a new segment began
+                fresh: list[str] = []
+                self._snapshot, self._mark, self._answers = fork, step.offset, fresh
+            if decision is None:  # the game is over
+                self._state, self._pending = self._snapshot, None
+            else:
+                self._state, self._pending = step.state, decision
                 self._continuation = cont  # last: an interrupt before it leaves the game without one
+            return True
         except BaseException:
-            # Only assignments and deletions until the game is as it was (see _transaction); the
-            # state stays marked stale (derived again when read); then the worker is let go.
+            # Only assignments and deletions until the game is as it was (see _transaction).
             self._lent = None
-            self._snapshot = snapshot
-            self._state = state
-            self._mark = mark
-            self._pending = pending
-            del events[n_events:]
-            self._answers = answers
-            del answers[n_answers:]
-            del history[n_history:]
+            del events[n_events:], answers[n_answers:], history[n_history:]
             self._stale = True
             self._continuation = None
             resume.discard(cont)
@@ -297,31 +340,18 @@ class Game:
         self._let_go()
         cont = resume.new_continuation(self._how)
         # The game's one worker ends when the game is let go of (or when a newer one is made);
-        # made before the thread starts, so that no interrupt can leave a worker nobody ends.
+        # made before the worker starts, so that no interrupt can leave a worker nobody ends.
         self._drop_continuation = weakref.finalize(self, resume.orphan, cont)
         self._reruns = 0
-        snapshot, answers, first = self._snapshot, self._answers, len(self._history) - len(self._answers)
+        del self._events[self._mark :]  # the worker re-runs the segment: its events come again
+        cont.start(self._snapshot, self._answers, len(self._history) - len(self._answers), self._events)
         try:
-            self._step(cont, lambda: cont.start(snapshot, answers, first))
-        except resume.NoThread:  # no worker to be had (the process is at its thread limit): re-run here
-            self._run()
-
-    def _step(self, cont: Continuation, hand_over: Callable[[], Step]) -> None:
-        """Let ``cont``'s worker run (lending it the game's lock) and take over what it did. If
-        anything is raised — by the worker, or here while waiting (an interrupt) — the worker is
-        let go (it ends at its next question) and the exception propagates."""
-        self._lent = cont.thread
-        try:
-            step = hand_over()
-            self._lent = None
-            self._take(step)
-        except BaseException:
-            self._lent = None
-            cont.abandon()
-            raise
-        if step.decision is not None:
-            resume.park(cont)
-            self._continuation = cont  # last: an interrupt before it leaves the game without one
+            if self._resume(cont, None, None):
+                self._stale = False
+                return
+        except resume.NoThread:  # no worker to be had (the process is at its thread limit)
+            pass
+        self._run()  # re-run here
 
     def _let_go(self) -> None:
         """End the game's worker, if it has one (it unwinds at its question and ends)."""
@@ -331,25 +361,6 @@ class Game:
             held = drop.detach()  # here, not in a finalizer: it is ended at once
             if held is not None:
                 resume.discard(held[2][0])
-
-    def _take(self, step: Step) -> None:
-        if step.error is not None:
-            raise step.error
-        events = self._events
-        if step.restart:
-            del events[self._mark :]
-        if step.snapshot is not None:
-            self._snapshot, self._mark, self._answers = step.snapshot, len(events) + step.offset, []
-        events += step.events
-        decision = step.decision
-        if decision is None:
-            self._state, self._pending = self._snapshot, None
-        else:
-            assert step.state is not None
-            if decision.number != len(self._history):  # the worker counts the same answers: rare
-                decision = msgspec.structs.replace(decision, number=len(self._history))
-            self._state, self._pending = step.state, decision
-        self._stale = False
 
     def _transaction(self, run: Callable[[], None], paused: list[Decision] | None = None) -> None:
         """``run()``, undone completely if it raises anything; the exception propagates as it is.

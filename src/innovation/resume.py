@@ -1,31 +1,26 @@
 """Resuming a paused action: the segment runs on in a parked worker.
 
-A question in the middle of an action (request/response: ``game.pending`` / ``game.answer()``)
-used to unwind the engine, and the next answer re-ran the action's segment from its snapshot with
-the recorded answers. Here the segment runs in a worker instead; at a question with no answer the
-engine's answerer (:meth:`Continuation.park`) hands the decision to the game and suspends the
-worker until the answer arrives, so the next answer continues the very call stack that asked —
-no replay. The worker goes on through the following segments exactly as :meth:`Game._run` does
-and stops at the next question (or the end of the game).
+Without it, the next answer re-runs the paused action's segment from its snapshot with the
+recorded answers. Here the segment runs in a worker: at a question the engine's answerer
+(:meth:`Continuation.park`) hands the decision to the game and suspends the worker until the
+answer arrives, so the next answer continues the very call stack that asked. The worker walks the
+segments as :meth:`Game._run` does, to the next question (or the end of the game).
 
-Resuming is **on by default with greenlet** (:data:`DEFAULT_PARKED_LIMIT`; ``INNOVATION_RESUME=off``
-turns it off). Two backends (:func:`set_backend`): a greenlet of the main thread (a stack switch),
-or a thread of its own (an OS wake-up; opt-in). An answer from a thread that cannot resume the
-worker re-runs instead.
-
-What a worker changes is its own until the game takes it over (:class:`Step`), so an answer that
-fails or is interrupted half-way drops the continuation, and the game re-runs the segment. At most
-:func:`parked_limit` continuations are parked per process (least recently answered first out).
-See docs/architecture.md, "How a paused action resumes".
+**On by default with greenlet** (:data:`DEFAULT_PARKED_LIMIT`; ``INNOVATION_RESUME=off`` turns it
+off). Backends (:func:`set_backend`): a greenlet of the main thread (a stack switch), or a thread
+(an OS wake-up; opt-in); a thread that cannot resume the worker re-runs instead. An answer that
+fails drops the continuation (the game re-runs); at most :func:`parked_limit` are parked per
+process. See docs/architecture.md, "How a paused action resumes".
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
 import threading
 import weakref
-from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from queue import SimpleQueue
 from typing import Any, Literal, cast
@@ -44,6 +39,8 @@ except ImportError:  # pragma: no cover - other interpreters, installs without i
 
 #: The greenlet module (untyped), or None where it is not installed.
 _greenlet: Any = _greenlet_module
+_getcurrent: Any = None if _greenlet is None else _greenlet.getcurrent
+_get_ident = threading.get_ident
 
 __all__ = [
     "Backend",
@@ -64,9 +61,8 @@ Backend = Literal["greenlet", "thread"]
 HAVE_GREENLET = _greenlet is not None
 #: The bound the docs suggest when resuming is on.
 SUGGESTED_PARKED_LIMIT = 64
-#: How many continuations may be parked at once in this process, all games together: on with
-#: greenlet (main-thread workers only: docs/architecture.md, "How a paused action resumes"); 0 —
-#: every answer re-runs — without, as a thread hand-over (65–90 µs of CPU) costs what it saves.
+#: How many continuations may be parked at once in this process: on with greenlet (main-thread
+#: workers only); 0 (every answer re-runs) without, as a thread hand-over costs what it saves.
 DEFAULT_PARKED_LIMIT = SUGGESTED_PARKED_LIMIT if HAVE_GREENLET else 0
 #: The kind of worker once resuming is on: a greenlet where greenlet is installed, else a thread.
 DEFAULT_BACKEND: Backend = "greenlet" if HAVE_GREENLET else "thread"
@@ -82,24 +78,19 @@ _ENVIRONMENT_CHOICES: dict[str, tuple[Backend, int]] = {
 
 
 class Step:
-    """What a worker did between two answers, for the game to take over.
+    """What a worker did between two answers, for the game to take over (its events are in the
+    game's log already: :meth:`Continuation.start`). ``snapshot``: set when a new segment began —
+    its starting state; ``offset``, where in the log its events begin. ``decision``: the question
+    the worker is parked at (None: the game is over), ``state`` the walk's working state.
+    ``error``: what it raised instead (thread backend). (One per walk, refilled.)"""
 
-    ``events``: the entries it logged. ``restart``: the step began by re-running the current
-    segment from the game's snapshot (its events replace the game's events after its mark).
-    ``snapshot``: set when a new segment began during the step — its starting state, and
-    ``offset``, where in ``events`` its events begin. ``decision``: the question the worker is
-    parked at, with ``state`` the working state; None when the game is over. ``error``: what the
-    step raised instead (the worker is gone). (A plain class: a walk refills one for every answer.)"""
+    __slots__ = ("decision", "error", "offset", "snapshot", "state")
 
-    __slots__ = ("decision", "error", "events", "offset", "restart", "snapshot", "state")
-
-    def __init__(self, restart: bool = False, error: BaseException | None = None) -> None:
-        self.events: list[Entry] = []
-        self.restart = restart
+    def __init__(self, error: BaseException | None = None) -> None:
         self.snapshot: GameState | None = None
         self.offset = 0
         self.decision: Decision | None = None
-        self.state: GameState | None = None
+        self.state = cast(GameState, None)  # set by the walk, once
         self.error = error
 
 
@@ -120,21 +111,21 @@ class _Abandoned(BaseException):
     """Raised at a parked question to unwind a continuation nobody will answer."""
 
 
-#: What a worker receives instead of an answer when its continuation is dropped.
-_ABANDON = object()
+#: What a worker receives instead of an answer when its continuation is dropped (typed as an
+#: answer: it is handed over where answers are, and told apart by identity).
+_ABANDON = cast(str, object())
 
 
 class Continuation:
     """One game's segment running on in a worker of its own, parked at a question between answers.
-
-    Only the caller holding the game (the game's lock) talks to it: :meth:`start` and
-    :meth:`resume` each hand the worker something and return its :class:`Step`. The walk (what the
-    worker does) is here; how control passes between the caller and the worker is the backend's
-    (:class:`GreenletContinuation`, :class:`ThreadContinuation`)."""
+    Only the caller holding the game's lock talks to it (:meth:`start`, :meth:`answer`). The walk
+    is here; the hand-over is the backend's (:class:`GreenletContinuation`, :class:`ThreadContinuation`)."""
 
     #: The worker thread, when the worker is one (calls it makes into the game run on the lock
     #: the waiting caller lent it); None for a worker running in the caller's own thread.
     thread: threading.Thread | None = None
+    #: Gives ``step`` to the caller, returns the answer it sends back (or :data:`_ABANDON`).
+    _hand_over: Callable[[Step], str]
 
     def __init__(self, how: SegmentRules) -> None:
         self._how = how
@@ -142,6 +133,8 @@ class Continuation:
         self._engine: Engine | None = None
         self._step = Step()
         self._job: _Job | None = None
+        #: Where the worker's engine logs its events (see :meth:`start`).
+        self._log: list[Entry] = []
         #: The snapshot the running answer restores if it fails, when it is a fork of the working
         #: state (None while the first segment runs on a copy), and the engine's ``kept`` while
         #: that snapshot may need lists of its own (see :meth:`_settle`).
@@ -149,13 +142,18 @@ class Continuation:
         self._guard = cast(GameState, _Exposed(self))
 
     # ------------------------------------------------------------------ the game's side
-    def start(self, snapshot: GameState, answers: list[str], first_number: int) -> Step:
-        """Start the worker: re-run the segment from ``snapshot`` with ``answers`` and go on to
-        the next question. Raises :class:`NoThread` when no worker can be started."""
-        raise NotImplementedError
+    def start(self, snapshot: GameState, answers: list[str], first_number: int, log: list[Entry]) -> None:
+        """Park the worker with its first task — re-run the segment from ``snapshot`` with
+        ``answers``, to the next question — which ``answer(None)`` runs. ``log``: the game's
+        events, where the worker logs as the game's own engine would (undone by length)."""
+        self._job = _Job(snapshot, list(answers), first_number)
+        self._log = log
+        park(self)
 
-    def resume(self, answer: str) -> Step:
-        """Answer the question the worker is parked at and go on to the next one."""
+    def answer(self, answer: str | None) -> Step | None:
+        """Claim the continuation, hand the worker ``answer`` (None: its first task), park it
+        again at its next question: its step — or None (nothing happened; the game re-runs) if it
+        cannot be resumed from here or was dropped. What the worker raises is raised here."""
         raise NotImplementedError
 
     def abandon(self) -> None:
@@ -168,61 +166,56 @@ class Continuation:
 
     # ------------------------------------------------------------------ the worker's side
     def _walk(self) -> Step:
-        """:meth:`Game._run`'s walk, with :meth:`park` as the answerer; returns the last step (the
-        game is over). (The job is taken here, so that no frame keeps the first snapshot once the
-        walk has moved past it.)"""
+        """:meth:`Game._run`'s walk, :meth:`park` the answerer: the last step (the game is over).
+        (No frame keeps the job's snapshot once the walk is past it.)"""
         job, self._job = self._job, None
         assert job is not None
         snapshot, answers, first_number = job.snapshot, job.answers, job.first_number
         del job
-        self._step = Step(restart=True)
+        step = self._step = Step()
         # As in Game._run: the first segment runs on a copy (the game's snapshot is never
         # changed), then one engine goes on changing that state, each next snapshot a fork of it.
-        work = snapshot.clone()
-        engine = self._engine = make_engine(self._how, work, self._step.events, answers, first_number, self.park)
+        work = step.state = snapshot.clone()
+        engine = self._engine = make_engine(self._how, work, self._log, answers, first_number, self.park)
         try:
             while snapshot.phase != "over":
                 run_segment(engine)
                 first_number += len(answers)
                 snapshot, answers = work.fork(), []
                 engine.next_segment(answers, first_number)
-                # The snapshot the running answer restores if it fails may be the fork the
-                # engine kept until now: it must stay true too (see _settle).
-                self._step.snapshot, self._step.offset = snapshot, len(self._step.events)
+                # The snapshot a failing answer restores may be the fork kept until now (_settle).
+                step.snapshot, step.offset = snapshot, len(self._log)
                 engine.kept = snapshot if self._exposed is None else self._guard
             if answers:
                 raise SaveError("the saved answers go on after the end of the game")
-            self._step.decision = None
-            return self._step
+            step.decision = None
+            return step
         finally:
             self._engine = None
 
     def park(self, decision: Decision) -> str:
         """The engine's answerer: report the question, wait for its answer."""
-        engine = self._engine
-        assert engine is not None
         step = self._step
-        step.decision, step.state = decision, engine.state
+        step.decision = decision
         answer = self._hand_over(step)
-        # The game took the step over (the same one reports the next answer's). The snapshot it
-        # now restores if the next answer fails is the fork the engine keeps (None on the first
-        # segment, which runs on a copy of its own).
-        kept = engine.kept
-        if kept is self._guard:
-            kept = engine.kept = step.snapshot
-        self._exposed = kept
-        step.events = engine.events = []
-        step.restart, step.snapshot = False, None
+        if answer is _ABANDON:
+            raise _Abandoned
+        # The game took the step over; the same one reports the next answer's.
+        if step.snapshot is not None:
+            # A segment began: the snapshot the game now restores if the next answer fails is
+            # its fork, which the engine keeps (it does already, unless that is still the guard).
+            engine = self._engine
+            assert engine is not None
+            engine.kept = self._exposed = step.snapshot
+            step.snapshot = None
         return answer
 
     def _settle(self) -> GameState:
         """What the engine reads as ``kept`` while it is :attr:`_guard`: from the first segment an
         answer begins until the game takes its step, the snapshot that answer restores if it fails
-        (:attr:`_exposed`, the fork the engine kept until then) may still share lists with the
-        working state. The engine reads ``kept`` just before it changes a list in place, so at
-        that first read ``_exposed`` is still true: it is given lists of its own (a clone's, in
-        place), and the engine the new segment's snapshot itself. (Most answers change no list
-        between a segment's start and its first question: no copy then.)"""
+        (:attr:`_exposed`) may share lists with the working state. At the engine's first read
+        (just before it changes a list in place) it is still true: it gets lists of its own (a
+        clone's, in place), and the engine the new snapshot. (Most answers copy nothing.)"""
         exposed, fork, engine = self._exposed, self._step.snapshot, self._engine
         assert fork is not None and engine is not None
         if exposed is not None:
@@ -233,16 +226,10 @@ class Continuation:
         engine.kept = fork
         return fork
 
-    def _hand_over(self, step: Step) -> str:
-        """Give ``step`` to the waiting caller; wait for the answer it sends back (raises
-        :class:`_Abandoned` when the continuation is dropped instead)."""
-        raise NotImplementedError
-
 
 class _Exposed:
-    """A continuation's stand-in for the engine's ``kept`` (one per continuation, made once; it
-    refers to it weakly, so that a continuation whose walk has ended is freed by its last
-    reference) — see :meth:`Continuation._settle`."""
+    """A continuation's stand-in for the engine's ``kept`` (:meth:`Continuation._settle`); weak, so
+    that a continuation whose walk has ended is freed by its last reference."""
 
     __slots__ = ("_continuation",)
     _continuation: weakref.ref[Continuation]
@@ -263,36 +250,46 @@ class _Exposed:
 
 
 class GreenletContinuation(Continuation):
-    """The worker is a greenlet of the caller's thread: handing over is a stack switch, with no OS
-    wake-up (about a microsecond). A greenlet can be switched to only from the thread that made
-    it: from any other thread :meth:`resumable_here` is False and the game re-runs instead."""
+    """The worker is a greenlet of the caller's thread: a hand-over is a stack switch. Only its own
+    thread may switch to it; any other re-runs instead, and never calls into greenlet (that would
+    give it greenlet state of its own)."""
 
     def __init__(self, how: SegmentRules) -> None:
         super().__init__(how)
         self._worker: Any = _greenlet.greenlet(self._serve)
         _greenlets.add(self._worker)
-        #: The creating thread's main greenlet: a thread's identity that is never reused (a
-        #: thread id is, once its thread has ended); and the thread, to tell whether it ended.
+        #: The creating thread's main greenlet (an identity never reused, as thread ids are), the
+        #: thread (to tell whether it ended), its id (a first, cheap test: the main thread's).
         self._home = _main_greenlet()
         self._home_thread = threading.current_thread()
-
-    def start(self, snapshot: GameState, answers: list[str], first_number: int) -> Step:
-        self._job = _Job(snapshot, list(answers), first_number)
-        return self.resume(None)
+        self._home_ident = threading.get_ident()
+        #: The worker's parent: whoever resumed it last (its steps, and what it raises, go there).
+        self._parent: Any = None
 
     def resumable_here(self) -> bool:
-        if self._worker is None:
+        if self._worker is None or _get_ident() != self._home_ident or self._generation != _generation:
             return False
-        current = _greenlet.getcurrent()
+        current = _getcurrent()
         return current is self._home or _main_greenlet(current) is self._home
 
-    def resume(self, answer: str | None) -> Step:  # None: start the walk
-        worker = self._worker
-        current = _greenlet.getcurrent()
-        if worker.parent is not current:
-            worker.parent = current  # the worker comes back to whoever resumed it
+    def answer(self, answer: str | None) -> Step | None:
+        # take and park inline (once an answer); a forked child finds no parent's parked.
+        if _get_ident() != self._home_ident or _parked.pop(self, True) is not None:  # the claim
+            return None
+        current = _getcurrent()
+        if self._parent is not current:  # another greenlet of this thread resumes it, or none may
+            if _main_greenlet(current) is not self._home:
+                return None  # (claimed: the game lets it go)
+            self._worker.parent = self._parent = current
+            self._hand_over = current.switch
         # What the worker raises comes out of ``switch`` here (and ends the worker).
-        step: Step = worker.switch(answer)
+        step: Step = self._worker.switch(answer)
+        if step.decision is not None:  # park(self)
+            if _orphans:
+                _end_orphans()
+            _parked[self] = None
+            if len(_parked) > _limit:
+                _evict()
         return step
 
     def _serve(self, _: object) -> Step:
@@ -300,12 +297,6 @@ class GreenletContinuation(Continuation):
             return self._walk()
         except _Abandoned:
             return Step()
-
-    def _hand_over(self, step: Step) -> str:
-        answer: str = _greenlet.getcurrent().parent.switch(step)
-        if answer is _ABANDON:
-            raise _Abandoned
-        return answer
 
     def abandon(self) -> None:
         worker = self._worker
@@ -316,22 +307,23 @@ class GreenletContinuation(Continuation):
         elif self._generation != _generation or not self._home_thread.is_alive():
             # A forked child, or its thread is gone: greenlet frees it when the reference goes.
             self._worker = None
-        elif _main_greenlet() is not self._home:
+        elif _get_ident() != self._home_ident:
             _orphans.append(self)  # another thread's: it is ended there, at a safe point
         else:
             self._worker = None
-            # It unwinds from its question (finally blocks run) and ends; an error while it
-            # unwinds (or a parent chain that cannot be set) is moot: the worker is gone either way.
+            engine = self._engine
+            if engine is not None:  # what it logs as it unwinds is nobody's: its game may be idle
+                engine.events = []
+            # It unwinds from its question (finally blocks run) and ends; an error as it does is moot.
             with contextlib.suppress(Exception):
-                worker.parent = _greenlet.getcurrent()
+                worker.parent = self._parent = _getcurrent()
                 worker.switch(_ABANDON)
 
 
 def _main_greenlet(current: Any = None) -> Any:
-    """The calling thread's main greenlet (the root of its greenlets; ``current``: the calling
-    greenlet, if known)."""
+    """The calling thread's main greenlet, the root of ``current`` (the calling greenlet)."""
     if current is None:
-        current = _greenlet.getcurrent()
+        current = _getcurrent()
     while current.parent is not None:
         current = current.parent
     return current
@@ -343,23 +335,38 @@ class ThreadContinuation(Continuation):
 
     def __init__(self, how: SegmentRules) -> None:
         super().__init__(how)
-        self._inbox: SimpleQueue[object] = SimpleQueue()
+        self._inbox: SimpleQueue[str] = SimpleQueue()
         self._outbox: SimpleQueue[Step] = SimpleQueue()
         self.thread = threading.Thread(target=self._serve, name="innovation-resume", daemon=True)
+        #: The game's log: the caller moves each step's events there (the worker logs to its own).
+        self._into: list[Entry] = []
 
-    def start(self, snapshot: GameState, answers: list[str], first_number: int) -> Step:
-        # The job is set before the thread starts, so a worker never waits for it.
-        self._job = _Job(snapshot, list(answers), first_number)
-        assert self.thread is not None
-        try:
-            self.thread.start()
-        except RuntimeError as exc:  # "can't start new thread": the process is at its limit
-            raise NoThread(str(exc)) from exc
-        return self._outbox.get()
+    def start(self, snapshot: GameState, answers: list[str], first_number: int, log: list[Entry]) -> None:
+        self._into = log
+        super().start(snapshot, answers, first_number, [])
 
-    def resume(self, answer: str) -> Step:
-        self._inbox.put(answer)
-        return self._outbox.get()
+    def answer(self, answer: str | None) -> Step | None:
+        if not take(self):
+            return None
+        if answer is not None:
+            self._inbox.put(answer)
+        else:  # the job is set before the thread starts, so a worker never waits for it
+            assert self.thread is not None
+            try:
+                self.thread.start()
+            except RuntimeError as exc:  # "can't start new thread": the process is at its limit
+                raise NoThread(str(exc)) from exc
+        step = self._outbox.get()
+        if step.error is not None:
+            raise step.error
+        into, log = self._into, self._log
+        if step.snapshot is not None:
+            step.offset += len(into)
+        into += log
+        log.clear()
+        if step.decision is not None:
+            park(self)
+        return step
 
     def abandon(self) -> None:
         self._inbox.put(_ABANDON)
@@ -375,18 +382,14 @@ class ThreadContinuation(Continuation):
 
     def _hand_over(self, step: Step) -> str:
         self._outbox.put(step)
-        answer = self._inbox.get()
-        if not isinstance(answer, str):  # _ABANDON
-            raise _Abandoned
-        return answer
+        return self._inbox.get()
 
 
 # ---------------------------------------------------------------------- the bound
-#: Serialises the eviction's loop (one dict operation — take's claim, park's entry — is atomic
-#: under the GIL, a continuation hashing by identity: those need no lock).
+#: Serialises the eviction's loop (take's claim and park's entry are one atomic dict operation).
 _registry_lock = threading.Lock()
-#: Parked continuations, least recently parked first.
-_parked: OrderedDict[Continuation, None] = OrderedDict()
+#: Parked continuations, least recently parked first (a claim takes one out; parking, in at the end).
+_parked: dict[Continuation, None] = {}
 
 
 def _from_environment(value: str | None) -> tuple[Backend, int]:
@@ -433,9 +436,8 @@ def new_continuation(how: SegmentRules) -> Continuation:
 
 
 def available_here() -> bool:
-    """Whether the calling thread may make a continuation. Greenlet workers live in the main
-    thread only (with greenlet workers in several threads CPython 3.11's collector crashed);
-    another thread's answers re-run. A thread backend works in any thread."""
+    """Whether the calling thread may make a continuation: greenlet workers live in the main thread
+    only (in several threads they crashed CPython 3.11's collector); a thread backend's, any."""
     return _backend == "thread" or threading.current_thread() is threading.main_thread()
 
 
@@ -472,8 +474,7 @@ def park(cont: Continuation) -> None:
     """Keep ``cont`` for its game's next answer (dropping the least recently parked if full)."""
     if _orphans:
         _end_orphans()
-    # No lock (see _registry_lock): two threads parking at once may both find the bound passed;
-    # the eviction's loop evicts only while it still is.
+    # No lock: two threads parking at once may both find the bound passed; _evict checks again.
     _parked[cont] = None
     if len(_parked) > _limit:
         _evict()
@@ -491,15 +492,13 @@ def discard(cont: Continuation) -> None:
 
 
 def orphan(cont: Continuation) -> None:
-    """A game's finalizer: its continuation is to be ended. It may run inside the collector (any
-    allocation, any thread), where a greenlet must not switch and a lock held by the interrupted
-    code never comes free: so it only queues ``cont`` for the next safe point (:func:`park`)."""
+    """A game's finalizer (it may run inside the collector, any thread, where a greenlet must not
+    switch and a lock held by the interrupted code never comes free): queue ``cont`` to be ended."""
     _orphans.append(cont)  # atomic: no lock, no allocation of note, nothing that switches
 
 
 def _end_orphans() -> None:
-    """End the continuations queued by :func:`orphan` and by other threads' ``abandon()``: here,
-    in ordinary code (another thread's are queued again for their own thread)."""
+    """End the continuations :func:`orphan` and other threads' ``abandon()`` queued, in ordinary code."""
     for _ in range(len(_orphans)):
         try:
             cont = _orphans.pop(0)
@@ -513,9 +512,11 @@ def _evict() -> None:
     with _registry_lock:
         while len(_parked) > _limit:
             try:
-                evicted.append(_parked.popitem(last=False)[0])
-            except KeyError:  # taken meanwhile (take needs no lock): none is left
-                break
+                cont = next(iter(_parked))
+            except (StopIteration, RuntimeError):  # claimed (take needs no lock) as it was read
+                continue
+            if _parked.pop(cont, True) is None:  # else claimed meanwhile
+                evicted.append(cont)
     for cont in evicted:
         cont.abandon()
 
@@ -528,5 +529,12 @@ def _forget_parked() -> None:
     _parked.clear()
 
 
+def _end_at_exit() -> None:
+    """At exit (in the main thread): end the parked workers in ordinary code, rather than leave
+    suspended greenlets to the interpreter's shutdown. Later answers re-run."""
+    set_parked_limit(0)
+
+
 if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_forget_parked)
+atexit.register(_end_at_exit)

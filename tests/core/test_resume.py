@@ -596,6 +596,67 @@ def test_a_parked_greenlet_is_not_resumed_from_another_thread(backend: str) -> N
 
 
 @GREENLET_ONLY
+def test_another_thread_never_calls_into_greenlet(backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # greenlet gives every thread that asks for its current greenlet a state of its own: a thread
+    # that answers, tests or drops a main-thread game is told apart by its id first.
+    game, _ = _resumed(CONFIGS[0], answers=10)
+    cont = game._continuation
+    assert cont is not None
+    callers: list[int] = []
+    getcurrent = resume._getcurrent
+
+    def counted() -> Any:
+        callers.append(threading.get_ident())
+        return getcurrent()
+
+    monkeypatch.setattr(resume, "_getcurrent", counted)
+    d = game.pending
+    assert d is not None
+    foreign: list[int] = []
+    seen: list[bool] = []
+    dropped = [_resumed(CONFIGS[1], answers=3)[0]]  # a game with a parked worker, dropped there
+
+    def elsewhere() -> None:
+        foreign.append(threading.get_ident())
+        seen.append(cont.resumable_here())
+        game.answer(d.player, d.options[0])  # re-runs there, and lets the parked worker go
+        dropped.clear()
+        gc.collect()
+
+    thread = threading.Thread(target=elsewhere)
+    thread.start()
+    thread.join()
+    assert seen == [False] and len(game.history) == d.number + 1
+    assert foreign and foreign[0] not in callers
+    assert _wait_for_workers(0) == 0  # the parked worker was ended here, in the main thread
+    assert callers and set(callers) == {threading.get_ident()}
+
+
+@GREENLET_ONLY
+def test_parked_workers_are_ended_in_ordinary_code_at_exit(backend: str) -> None:
+    # An atexit hook ends them before the interpreter shuts down (greenlet's own shutdown path
+    # is not left to find suspended greenlets); the hook registered first runs after it.
+    require("greenlet", "the fast extra: the greenlet backend")
+    code = (
+        "import atexit\n"
+        "def after():\n"
+        "    from innovation import resume\n"
+        "    print('after', resume.parked_count(), resume.live_workers(), resume.parked_limit())\n"
+        "atexit.register(after)\n"
+        "from innovation import Game, GameConfig, resume\n"
+        "resume.set_parked_limit(8)\n"
+        "games = [Game.new(GameConfig(players=('ann', 'bob'), seed=s)) for s in range(3)]\n"
+        "for g in games:\n"
+        "    for _ in range(6): d = g.pending; g.answer(d.player, d.options[0])\n"
+        "print('parked', resume.parked_count(), resume.live_workers())\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "INNOVATION_RESUME"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert done.returncode == 0 and not done.stderr, done.stderr
+    assert done.stdout.split() == "parked 3 3 after 0 0 0".split()
+
+
+@GREENLET_ONLY
 def test_greenlet_workers_are_made_in_the_main_thread_only(backend: str) -> None:
     assert resume.available_here()
     seen: list[bool] = []
