@@ -297,11 +297,12 @@ class Game:
         n_events, n_answers, n_history = len(events), len(answers), len(history)
         try:
             if answer is not None:
-                answers.append(answer[1])
                 history.append(answer)
-            if cont.thread is None:
+            if cont.thread is None:  # its engine records the answer in the game's answers
                 step = cont.answer(option)  # parked again at its next question, if any
             else:  # calls from the worker thread into the game run on the lock lent to it
+                if answer is not None:
+                    answers.append(answer[1])
                 self._lent = cont.thread
                 step = cont.answer(option)
                 self._lent = None
@@ -313,8 +314,7 @@ class Game:
             if decision is not None and decision.number != len(history):  # the worker counts the same
                 decision = msgspec.structs.replace(decision, number=len(history))
             if fork is not None:  # a new segment began
-                fresh: list[str] = []
-                self._snapshot, self._mark, self._answers = fork, step.offset, fresh
+                self._snapshot, self._mark, self._answers = fork, step.offset, step.answers
             if decision is None:  # the game is over
                 self._state, self._pending = self._snapshot, None
             else:

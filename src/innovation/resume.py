@@ -37,9 +37,9 @@ try:  # a core dependency on CPython: a stack switch instead of a thread hand-ov
 except ImportError:  # pragma: no cover - other interpreters, installs without it
     _greenlet_module = None
 
-#: The greenlet module (untyped), or None where it is not installed.
-_greenlet: Any = _greenlet_module
+_greenlet: Any = _greenlet_module  # untyped; None where it is not installed
 _getcurrent: Any = None if _greenlet is None else _greenlet.getcurrent
+_switch: Any = None if _greenlet is None else _greenlet.greenlet.switch
 _get_ident = threading.get_ident
 
 __all__ = [
@@ -80,14 +80,15 @@ _ENVIRONMENT_CHOICES: dict[str, tuple[Backend, int]] = {
 class Step:
     """What a worker did between two answers, for the game to take over (its events are in the
     game's log already: :meth:`Continuation.start`). ``snapshot``: set when a new segment began —
-    its starting state; ``offset``, where in the log its events begin. ``decision``: the question
-    the worker is parked at (None: the game is over), ``state`` the walk's working state.
-    ``error``: what it raised instead (thread backend). (One per walk, refilled.)"""
+    its starting state; ``offset``, where in the log its events begin; ``answers``, its answers
+    list. ``decision``: the question the worker is parked at (None: the game is over), ``state``
+    the walk's working state. ``error``: what it raised instead (thread). (One per walk, refilled.)"""
 
-    __slots__ = ("decision", "error", "offset", "snapshot", "state")
+    __slots__ = ("answers", "decision", "error", "offset", "snapshot", "state")
 
     def __init__(self, error: BaseException | None = None) -> None:
         self.snapshot: GameState | None = None
+        self.answers: list[str] = []
         self.offset = 0
         self.decision: Decision | None = None
         self.state = cast(GameState, None)  # set by the walk, once
@@ -121,13 +122,13 @@ class Continuation:
     Only the caller holding the game's lock talks to it (:meth:`start`, :meth:`answer`). The walk
     is here; the hand-over is the backend's (:class:`GreenletContinuation`, :class:`ThreadContinuation`)."""
 
-    #: The worker thread, when the worker is one (calls it makes into the game run on the lock
-    #: the waiting caller lent it); None for a worker running in the caller's own thread.
-    thread: threading.Thread | None = None
     #: Gives ``step`` to the caller, returns the answer it sends back (or :data:`_ABANDON`).
     _hand_over: Callable[[Step], str]
 
     def __init__(self, how: SegmentRules) -> None:
+        #: The worker thread, when the worker is one (calls it makes into the game run on the lock
+        #: the waiting caller lent it); None for a worker running in the caller's own thread.
+        self.thread: threading.Thread | None = None
         self._how = how
         self._generation = _generation
         self._engine: Engine | None = None
@@ -144,9 +145,10 @@ class Continuation:
     # ------------------------------------------------------------------ the game's side
     def start(self, snapshot: GameState, answers: list[str], first_number: int, log: list[Entry]) -> None:
         """Park the worker with its first task — re-run the segment from ``snapshot`` with
-        ``answers``, to the next question — which ``answer(None)`` runs. ``log``: the game's
-        events, where the worker logs as the game's own engine would (undone by length)."""
-        self._job = _Job(snapshot, list(answers), first_number)
+        ``answers``, to the next question — which ``answer(None)`` runs. ``log`` (the game's
+        events) and ``answers`` (a greenlet's engine records each answer there) are the game's:
+        the worker logs and records as the game's own engine would (a failure undone by length)."""
+        self._job = _Job(snapshot, answers if self.thread is None else list(answers), first_number)
         self._log = log
         park(self)
 
@@ -156,12 +158,10 @@ class Continuation:
         cannot be resumed from here or was dropped. What the worker raises is raised here."""
         raise NotImplementedError
 
-    def abandon(self) -> None:
-        """Let the worker unwind and end (at once if it is parked, else at its next question)."""
+    def abandon(self) -> None:  # let the worker unwind and end (at once if parked, else at its question)
         raise NotImplementedError
 
-    def resumable_here(self) -> bool:
-        """Whether the calling thread may resume this continuation."""
+    def resumable_here(self) -> bool:  # whether the calling thread may resume it
         return True
 
     # ------------------------------------------------------------------ the worker's side
@@ -184,7 +184,7 @@ class Continuation:
                 snapshot, answers = work.fork(), []
                 engine.next_segment(answers, first_number)
                 # The snapshot a failing answer restores may be the fork kept until now (_settle).
-                step.snapshot, step.offset = snapshot, len(self._log)
+                step.snapshot, step.offset, step.answers = snapshot, len(self._log), answers
                 engine.kept = snapshot if self._exposed is None else self._guard
             if answers:
                 raise SaveError("the saved answers go on after the end of the game")
@@ -197,7 +197,8 @@ class Continuation:
         """The engine's answerer: report the question, wait for its answer."""
         step = self._step
         step.decision = decision
-        answer = self._hand_over(step)
+        hand_over = self._hand_over  # (a greenlet's is an attribute: a plain load, not a method's)
+        answer = hand_over(step)
         if answer is _ABANDON:
             raise _Abandoned
         # The game took the step over; the same one reports the next answer's.
@@ -283,7 +284,7 @@ class GreenletContinuation(Continuation):
             self._worker.parent = self._parent = current
             self._hand_over = current.switch
         # What the worker raises comes out of ``switch`` here (and ends the worker).
-        step: Step = self._worker.switch(answer)
+        step: Step = _switch(self._worker, answer)
         if step.decision is not None:  # park(self)
             if _orphans:
                 _end_orphans()
@@ -322,16 +323,15 @@ class GreenletContinuation(Continuation):
 
 def _main_greenlet(current: Any = None) -> Any:
     """The calling thread's main greenlet, the root of ``current`` (the calling greenlet)."""
-    if current is None:
-        current = _getcurrent()
+    current = _getcurrent() if current is None else current
     while current.parent is not None:
         current = current.parent
     return current
 
 
 class ThreadContinuation(Continuation):
-    """The worker is a thread of its own, blocked on a queue between answers. Resumable from any
-    thread; a hand-over costs an OS wake-up (65–90 µs of CPU across vCPUs on an idle VM)."""
+    """The worker is a thread of its own, blocked on a queue between answers: resumable from any
+    thread, a hand-over an OS wake-up (65–90 µs of CPU across vCPUs on an idle VM)."""
 
     def __init__(self, how: SegmentRules) -> None:
         super().__init__(how)
@@ -361,7 +361,7 @@ class ThreadContinuation(Continuation):
             raise step.error
         into, log = self._into, self._log
         if step.snapshot is not None:
-            step.offset += len(into)
+            step.offset, step.answers = step.offset + len(into), []
         into += log
         log.clear()
         if step.decision is not None:
