@@ -444,6 +444,9 @@ class Rules:
     #: Facts derived from a pile's contents alone, shared by every game of these rules: see
     #: :meth:`innovation.piles.Piles.pile_memo` (keyed by the fact, the splay and the cards).
     pile_facts: dict[tuple[str, int, tuple[str, ...]], Any] = field(default_factory=dict, compare=False, repr=False)
+    #: A card's face as a pile shows it, by (card, the pile's splay; -1 on top): see
+    #: :meth:`innovation.piles.Piles.visible_faces`. Shared by every game of these rules.
+    faces: dict[tuple[str, int], tuple[str, tuple[int, ...]]] = field(default_factory=dict, compare=False, repr=False)
     #: Icon codes the card sets declare (``CardSet.icons``), by code.
     icons: dict[int, IconInfo] = field(default_factory=dict)
     #: Whether any card in play prints a bonus (else scores skip looking for visible bonuses).
@@ -479,10 +482,7 @@ def sort_key(name: str) -> list[tuple[int, int | str]]:
     """Natural, accent- and punctuation-blind ordering of card names (RULES.md §1)."""
     plain = unicodedata.normalize("NFKD", name)
     plain = "".join(ch for ch in plain if ch.isalnum() and not unicodedata.combining(ch)).lower()
-    parts: list[tuple[int, int | str]] = []
-    for chunk in re.findall(r"\d+|\D+", plain):
-        parts.append((0, int(chunk)) if chunk.isdigit() else (1, chunk))
-    return parts
+    return [(0, int(chunk)) if chunk.isdigit() else (1, chunk) for chunk in re.findall(r"\d+|\D+", plain)]
 
 
 @dataclass(frozen=True)

@@ -171,13 +171,19 @@ class Piles:
 
     def _faces(self, p: int, color: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
         pl = self.state.players[p]
-        pile, shown, cards = pl.piles[color], VISIBLE_SLOTS[pl.splays[color]], self.cards
-        faces = []
-        for card in pile[:-1]:
-            icons = cards[card].icons
-            faces.append((card, tuple([icons[s] for s in shown if s < len(icons)])))
-        faces += [(card, cards[card].icons) for card in pile[-1:]]
+        pile, splay, shared = pl.piles[color], pl.splays[color], self.rules.faces
+        # Each card's face is the rules' own (shared by every game): a pile's memo holds only the
+        # tuple of them, which keeps a game's memos (a parked worker's above all) small.
+        faces = [shared.get((card, splay)) or self._face(card, splay) for card in pile[:-1]]
+        faces += [shared.get((card, -1)) or self._face(card, -1) for card in pile[-1:]]
         return tuple(faces)
+
+    def _face(self, card: str, splay: int) -> tuple[str, tuple[int, ...]]:
+        """``card`` as a pile splayed ``splay`` shows it when covered (-1: on top, every slot)."""
+        icons = self.cards[card].icons
+        shown = icons if splay < 0 else tuple([icons[s] for s in VISIBLE_SLOTS[splay] if s < len(icons)])
+        face = self.rules.faces[card, splay] = (card, shown)
+        return face
 
     def visible_bonuses(self, p: int) -> tuple[int, ...]:
         """Values of every visible bonus on ``p``'s board (pile by pile, bottom to top)."""
