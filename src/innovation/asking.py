@@ -43,19 +43,21 @@ Describe = Callable[[Sequence[str]], list[Choice]]
 __all__ = ["DONE", "NO", "YES", "Answerer", "Asking", "Ordered", "check_answer", "per_rules"]
 
 T = TypeVar("T")
-#: By (the rules' id, the kind of table); a table goes with its rules.
-_PER_RULES: dict[tuple[int, object], Any] = {}
+#: By the kind of table, then the rules' id; a table goes with its rules.
+_PER_RULES: dict[object, dict[int, Any]] = {}
 
 
 def per_rules(rules: Rules, make: Callable[[Rules], T]) -> T:
     """The one ``make(rules)`` of ``rules``, made on first use and dropped with them: tables of
     choices shared by every game of those rules (a choice is immutable and says nothing but what
     its key holds, so the same choice serves every decision that offers it)."""
-    key = (id(rules), make)
-    table: T | None = _PER_RULES.get(key)
+    tables = _PER_RULES.get(make)
+    if tables is None:
+        tables = _PER_RULES[make] = {}
+    table: T | None = tables.get(id(rules))
     if table is None:
-        table = _PER_RULES[key] = make(rules)
-        weakref.finalize(rules, _PER_RULES.pop, key, None)
+        table = tables[id(rules)] = make(rules)
+        weakref.finalize(rules, tables.pop, id(rules), None)
     return table
 
 
@@ -65,10 +67,20 @@ CARD_CHOICES_LIMIT = 20_000
 
 class _CardChoices(dict[tuple[str, str | None, str, str | None], Choice]):
     """The choices of card decisions, by (option, owner, zone, the chooser when the label names
-    whose the card is): shared by every game of one rules."""
+    whose the card is): shared by every game of one rules. ``by_place``: those of visible cards
+    offered from one place only (by owner and zone, then card), ``placed`` of them."""
+
+    __slots__ = ("by_place", "placed")
 
     def __init__(self, rules: Rules) -> None:
         super().__init__()
+        self.by_place: dict[tuple[str | None, Zone], dict[str, Choice]] = {}
+        self.placed = 0
+
+    def clear(self) -> None:
+        super().clear()
+        self.by_place.clear()
+        self.placed = 0
 
 
 #: "done", by whether the selection has picks already ("Done") or not ("Decline").
@@ -350,14 +362,33 @@ class Asking(Moves):
     def _card_choices(
         self, p: int, by_token: Mapping[str, tuple[str, Where]], picking: _Picking, may_stop: bool
     ) -> list[Choice]:
-        me = self.name(p)
         players = self.state.players
-        spread = len({(where.zone, where.player) for _, where in by_token.values()}) > 1
+        me = players[p].name
+        places = iter(by_token.values())
+        _, first = next(places)
+        spread = False  # the candidates lie in more than one place (zone and owner)
+        for _, where in places:
+            if where.zone != first.zone or where.player != first.player:
+                spread = True
+                break
         table = per_rules(self.rules, _CardChoices)
-        if len(table) >= CARD_CHOICES_LIMIT:
+        if len(table) + table.placed >= CARD_CHOICES_LIMIT:
             table.clear()
         out: list[Choice] = []
+        # All in one place (the common case): the visible cards' choices by card, for that place.
+        here, zone_here = None if first.player is None else players[first.player].name, cast(Zone, first.zone)
+        visible = None if spread else table.by_place.get((here, zone_here))
+        if visible is None and not spread:
+            visible = table.by_place[here, zone_here] = {}
         for token, (card, where) in by_token.items():
+            if visible is not None and token == card:
+                choice = visible.get(token)
+                if choice is None:
+                    label = labels.card(self.cards[card])
+                    choice = visible[token] = Choice(token, label, "card", card=card, owner=here, zone=zone_here)
+                    table.placed += 1
+                out.append(choice)
+                continue
             owner = None if where.player is None else players[where.player].name
             hidden = token != card
             key = (token, owner, where.zone, me if spread or hidden else None)

@@ -118,27 +118,49 @@ def meld_action(info: CardInfo, zone: str = "hand") -> str:
     return f"Meld {card(info)} from your {zone}"
 
 
-def dogma_action(
-    info: CardInfo, mine: Sequence[int], others: Sequence[tuple[str, Sequence[int], bool]], compel_partners: bool
-) -> str:
-    """ "Dogma Oars — castle: you 3; bob 0, demanded": the featured icon, the activator's count
-    and, for every other player (name, icon counts, an opponent?), their count and how the dogma
-    would affect them: "demanded", "compelled", "shares" (or several), or "not affected"."""
-    icon = info.dogma_icon
-    if icon < 0:
-        return f"Dogma {info.name}"
-    own = mine[icon]
-    label = f"Dogma {info.name} — {_ICON_NAMES[icon]}: you {own}"
-    demand, compel = info.demand_kind == "demand", info.demand_kind == "compel"
-    shares = bool(info.non_demand_count or info.has_echo)
-    for name, counts, opponent in others:
-        theirs = counts[icon]
-        if theirs < own:  # only a demand reaches a player with fewer icons
-            tags = "demanded" if demand and opponent else "not affected"
-        else:
-            tags = _AFFECTED[compel and (opponent or compel_partners), shares]
-        label += f"; {name} {theirs}, {tags}"
-    return label
+class DogmaAction:
+    """The labels of one card's dogma action for one chooser and the players their labels name,
+    by the featured icon's counts — "Dogma Oars — castle: you 3; bob 0, demanded": the featured
+    icon, the activator's count and, for every other player (name, an opponent?), their count and
+    how the dogma would affect them: "demanded", "compelled", "shares" (or several), or "not
+    affected". What does not depend on the counts is worded once, here."""
+
+    __slots__ = ("head", "others")
+
+    def __init__(self, info: CardInfo, others: Sequence[tuple[str, bool]], compel_partners: bool) -> None:
+        icon = info.dogma_icon
+        self.head = f"Dogma {info.name}" if icon < 0 else f"Dogma {info.name} — {_ICON_NAMES[icon]}: you "
+        demand, compel = info.demand_kind == "demand", info.demand_kind == "compel"
+        shares = bool(info.non_demand_count or info.has_echo)
+        #: Each other player: "; bob " and how the dogma affects them with fewer icons (only a
+        #: demand reaches them) or with at least as many.
+        pieces: list[tuple[str, str, str]] = []
+        for name, opponent in others:
+            affected = _AFFECTED[compel and (opponent or compel_partners), shares]
+            fewer = ", demanded" if demand and opponent else ", not affected"
+            pieces.append((f"; {name} ", fewer, f", {affected}"))
+        self.others = None if icon < 0 else pieces
+
+    def label(self, column: Sequence[int]) -> str:
+        """The label, by ``column``: the featured icon's count of the activator, then of each
+        other player."""
+        others = self.others
+        if others is None:
+            return self.head
+        own = column[0]
+        if len(others) == 1 and own < _NUMBERED and column[1] < _NUMBERED:  # two players: in one step
+            name, fewer, more = others[0]
+            theirs = column[1]
+            return f"{self.head}{_NUMBERS[own]}{name}{_NUMBERS[theirs]}{fewer if theirs < own else more}"
+        label = f"{self.head}{own}"
+        for (name, fewer, more), theirs in zip(others, column[1:], strict=True):
+            label += f"{name}{theirs}{fewer if theirs < own else more}"
+        return label
+
+
+#: Icon counts (never negative) as text, up to the usual ones: formatting a number costs more.
+_NUMBERED = 64
+_NUMBERS = [str(n) for n in range(_NUMBERED)]
 
 
 #: How a dogma affects a player with at least the activator's icons, by (compelled, shares).

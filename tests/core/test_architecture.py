@@ -25,7 +25,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("zones",),  # zone bookkeeping: moving a card, and what each move invalidates
     ("moves",),  # every primitive, one event each
     ("asking", "choosing"),  # decisions; the choice helpers
-    ("dogma",),  # dogma resolution
+    ("dogma", "actions"),  # dogma resolution; what the actions mean (the choices of an action decision)
     ("context", "context_choices"),  # what an effect (and a hook) sees, and the questions it may ask
     ("turn",),  # actions, the turn loop, set-up: the Engine
     ("hookspecs", "plugins", "plugin_api"),  # the extension surface

@@ -21,7 +21,7 @@ import jsonschema
 import msgspec
 import pytest
 
-from innovation import Decision, Game, GameConfig
+from innovation import Decision, Game, GameConfig, resume
 from innovation.cards import Color
 from innovation.events import Event, Place
 from innovation.vocabulary import ACTION_TYPES, MOVE_EVENT_KINDS, PROTOCOL_VERSION, VERBS, ZONES
@@ -357,10 +357,10 @@ def test_an_agent_may_copy_the_game_it_is_asked_about() -> None:
 
 
 def test_choices_are_the_same_when_their_shared_tables_start_over(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Action and card choices are shared per rules (innovation.turn._ActionTables,
+    """Action and card choices are shared per rules (innovation.actions._ActionTables,
     innovation.asking._CardChoices); a table that reaches its bound starts over. Worded again from
     scratch, every decision's choices are the same."""
-    from innovation import asking, turn
+    from innovation import actions, asking
 
     def decisions() -> list[object]:
         game = Game.new(GameConfig(players=("ann", "bob", "cat"), seed=61, expansions=("artifacts", "cities")))
@@ -373,7 +373,7 @@ def test_choices_are_the_same_when_their_shared_tables_start_over(monkeypatch: p
         return seen
 
     expected = decisions()
-    monkeypatch.setattr(turn, "ACTION_CHOICES_LIMIT", 3)
+    monkeypatch.setattr(actions, "ACTION_CHOICES_LIMIT", 3)
     monkeypatch.setattr(asking, "CARD_CHOICES_LIMIT", 3)
     assert decisions() == expected
 
@@ -396,3 +396,40 @@ def test_a_shared_dogma_choice_names_its_own_chooser() -> None:
     owners = dogma_owners(("cat", "bob"))
     assert {chooser for chooser, _ in owners} == {"cat", "bob"}
     assert all(chooser == owner for chooser, owner in owners)
+
+
+@pytest.mark.skipif(not resume.HAVE_GREENLET, reason="greenlet is not installed")
+@pytest.mark.parametrize(
+    "config",
+    [
+        GameConfig(players=("ann", "bob"), seed=3),
+        GameConfig(players=("ann", "bob", "cat"), seed=8, expansions=("artifacts", "echoes")),
+    ],
+)
+def test_dogma_labels_give_the_icon_counts_at_each_decision(config: GameConfig) -> None:
+    """A resumed engine keeps each chooser's dogma choices from one action decision to the next
+    and words them again only when an icon count was counted again: at every decision, every
+    dogma label gives each player's count of the featured icon as the board shows it then."""
+    backend, limit = resume.backend(), resume.parked_limit()
+    resume.set_backend("greenlet")
+    resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
+    try:
+        game = Game.new(config)
+        rng = random.Random(config.seed)
+        checked = 0
+        while game.pending is not None and len(game.history) < 400:
+            d = game.pending
+            icons = {pl.name: pl.icons for pl in game.view(d.player).players} if d.kind == "action" else {}
+            for c in d.choices:
+                found = re.fullmatch(r"Dogma .+ — (\w+): you (\d+)((?:; \w+ \d+, [a-z, ]+?)*)", c.label)
+                if c.action == "dogma" and found is not None:
+                    icon = found.group(1)
+                    assert int(found.group(2)) == icons[d.player][icon], c.label
+                    for name, count in re.findall(r"; (\w+) (\d+),", found.group(3)):
+                        assert int(count) == icons[name][icon], c.label
+                    checked += 1
+            game.answer(d.player, rng.choice(d.options))
+    finally:
+        resume.set_backend(backend)
+        resume.set_parked_limit(limit)
+    assert checked > 150
