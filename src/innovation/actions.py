@@ -97,9 +97,8 @@ class _HandMelds(dict[str, Choice]):
         tables = self.tables
         tables.size += 1
         label = labels.meld_action(tables.cards[card], "hand")
-        choice = self[card] = Choice(
-            MELD_OPTIONS[card], label, "action", action="meld", card=card, owner=self.owner, zone="hand"
-        )
+        # (positional: id, label, kind, action, card, owner, zone)
+        choice = self[card] = Choice(MELD_OPTIONS[card], label, "action", "meld", card, self.owner, "hand")
         return choice
 
 
@@ -313,17 +312,17 @@ class _Dogma(dict[tuple[int, ...], Choice]):
     """One chooser's choices of a dogma action (for the players their labels name), by the
     featured icon's count of each seat, made on first use."""
 
-    __slots__ = ("card", "icon", "option", "owner", "tables", "wording")
+    __slots__ = ("card", "icon", "label", "option", "owner", "tables")
 
     def __init__(
         self, option: str, info: CardInfo, owner: str, wording: labels.DogmaAction, tables: _ActionTables
     ) -> None:  # (born empty: no dict.__init__ to call)
         self.option, self.card, self.icon = option, info.id, info.dogma_icon
-        self.owner, self.wording, self.tables = owner, wording, tables
+        self.owner, self.label, self.tables = owner, wording.label, tables
 
     def __missing__(self, column: tuple[int, ...]) -> Choice:
         self.tables.size += 1
-        label = self.wording.label(column)
+        label = self.label(column)
         # (positional: id, label, kind, action, card, owner, zone)
         choice = self[column] = Choice(self.option, label, "action", "dogma", self.card, self.owner, "board")
         return choice

@@ -37,8 +37,9 @@ from innovation.state import GameState
 from innovation.vocabulary import ColorName, DecisionKind, Position, SplayName, Verb, Zone
 
 Answerer = Callable[[Decision], str]
-#: Builds a decision's choices, parallel to its options (called only when it is really asked).
-Describe = Callable[[Sequence[str]], list[Choice]]
+#: Builds a decision's choices, parallel to its options, for the chooser's seat (called only when
+#: it is really asked; a method of the engine's serves without a closure around it).
+Describe = Callable[[int, Sequence[str]], list[Choice]]
 
 __all__ = ["DONE", "NO", "YES", "Answerer", "Asking", "Ordered", "check_answer", "per_rules"]
 
@@ -204,7 +205,7 @@ class Asking(Moves):
             choices=()
             if name in self.bare
             else tuple(
-                describe(options)
+                describe(p, options)
                 if describe is not None
                 else self._plain_choices(p, kind, options, option_labels, picking)
             ),
@@ -339,7 +340,7 @@ class Asking(Moves):
         if need == 0:
             options.append(DONE)
 
-        def describe(_: Sequence[str]) -> list[Choice]:
+        def describe(_p: int, _options: Sequence[str]) -> list[Choice]:
             return self._card_choices(p, by_token, picking, need == 0)
 
         answer = self.ask(

@@ -137,7 +137,7 @@ class Engine(ActionChoices):
             "action",
             _ACTION_PROMPTS[st.actions_left <= 1],
             self.legal_actions(p),
-            describe=lambda options: self.action_choices(p, options),
+            describe=self.action_choices,
         )
         self.perform_action(p, action)
         st.actions_left -= 1
