@@ -526,7 +526,8 @@ def test_the_environment_variable_chooses_how_paused_actions_go_on(backend: str,
 
 def test_resuming_off_re_runs_every_answer() -> None:
     resume.set_parked_limit(0)
-    before = _workers()
+    # Workers let go here (the bound's default keeps earlier tests' parked now) end soon after.
+    before = _wait_for_workers(0)
     game = Game.new(CONFIGS[1])
     for _ in range(30):
         decision = game.pending
