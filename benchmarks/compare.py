@@ -15,8 +15,8 @@ Measured per side, with :class:`~innovation.RandomAgent` in every seat:
 
 * ``play()`` decisions per CPU-second, base game only and base + Artifacts + Echoes, 2 players;
 * request/response: the same games driven with ``game.pending`` / ``game.answer()`` (the agent
-  reads the pending decision), as CPU time relative to ``play()`` on that side (game by game
-  interleaved with ``play()``; no timer call inside its loop);
+  reads the pending decision), as CPU time relative to ``play()`` on that side (no timer call
+  inside its loop);
 * save + load at decision 150 (``to_json`` then ``Game.from_json``) of a 2-player game with all
   three sets, and the size of that save: the target figure is a stateless server's (load the
   newest save, answer, save: every file new), beside the first save and load of a game in the
@@ -91,16 +91,14 @@ def _request_response_game(seed: int, expansions: Sequence[str]) -> tuple[int, f
 
 
 def _play_and_request_response(seeds: Sequence[int], expansions: Sequence[str]) -> tuple[dict[str, Any], ...]:
-    """``play()`` and request/response on the same games, game by game, which goes first
-    alternating: a drift of the shared machine's speed during the run then moves both alike."""
-    totals = {"play": [0, 0.0], "rr": [0, 0.0]}
-    for k, seed in enumerate(seeds):
-        order = (("play", _play_game), ("rr", _request_response_game))
-        for name, run in order if k % 2 == 0 else reversed(order):
-            decisions, cpu = run(seed, expansions)
-            totals[name][0] += decisions
-            totals[name][1] += cpu
-    return tuple({"decisions": totals[name][0], "cpu": totals[name][1]} for name in ("play", "rr"))
+    """``play()`` on every game, then request/response on the same games. (Not game by game: the
+    engines keep tables shared by every game of the same rules — choices, pile facts — and a game
+    played right after the same game would find its own entries still there.)"""
+    out = []
+    for run in (_play_game, _request_response_game):
+        played = [run(seed, expansions) for seed in seeds]
+        out.append({"decisions": sum(d for d, _ in played), "cpu": sum(c for _, c in played)})
+    return tuple(out)
 
 
 def _answer_costs(seeds: Sequence[int], expansions: Sequence[str]) -> dict[str, Any]:
