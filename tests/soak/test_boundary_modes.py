@@ -6,10 +6,11 @@ its promise."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
-from innovation import Game, GameConfig
+from innovation import Game, GameConfig, resume
 from innovation.cli import main
 from innovation_soak import CheckOptions, GameSpec, run_game
 from innovation_soak.faults import PLAY_HOOKS, FaultPlugin, FaultViolation, check_fault
@@ -43,6 +44,17 @@ def _broken_transaction(self: Game, run: object, paused: object = None) -> None:
     run()  # type: ignore[operator]  # no undo: what answer() did before it was a transaction
 
 
+@pytest.fixture
+def every_answer_re_run() -> Iterator[None]:
+    """Resuming off: every answer goes through ``Game._transaction`` (a resumed one undoes itself
+    in ``Game._resume``, which the broken transaction below does not touch)."""
+    previous = resume.parked_limit()
+    resume.set_parked_limit(0)
+    yield
+    resume.set_parked_limit(previous)
+
+
+@pytest.mark.usefixtures("every_answer_re_run")
 def test_fault_injection_catches_an_answer_that_is_not_a_transaction(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Game, "_transaction", _broken_transaction)
     game = Game.new(GameConfig(players=("ann", "bob"), seed=2, plugins=[FaultPlugin()]))
