@@ -274,8 +274,7 @@ class GreenletContinuation(Continuation):
         return current is self._home or _main_greenlet(current) is self._home
 
     def answer(self, answer: str | None) -> Step | None:
-        # take and park inline (once an answer); a forked child finds no parent's parked.
-        if _get_ident() != self._home_ident or _parked.pop(self, True) is not None:  # the claim
+        if _get_ident() != self._home_ident or not take(self):  # another thread's, or dropped
             return None
         current = _getcurrent()
         if self._parent is not current:  # another greenlet of this thread resumes it, or none may
@@ -285,12 +284,8 @@ class GreenletContinuation(Continuation):
             self._hand_over = current.switch
         # What the worker raises comes out of ``switch`` here (and ends the worker).
         step: Step = _switch(self._worker, answer)
-        if step.decision is not None:  # park(self)
-            if _orphans:
-                _end_orphans()
-            _parked[self] = None
-            if len(_parked) > _limit:
-                _evict()
+        if step.decision is not None:
+            park(self)
         return step
 
     def _serve(self, _: object) -> Step:
