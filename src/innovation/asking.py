@@ -66,10 +66,11 @@ def per_rules(rules: Rules, make: Callable[[Rules], T]) -> T:
 CARD_CHOICES_LIMIT = 20_000
 
 
-class _CardChoices(dict[tuple[str, str | None, str, str | None], Choice]):
-    """The choices of card decisions, by (option, owner, zone, the chooser when the label names
-    whose the card is): shared by every game of one rules. ``by_place``: those of visible cards
-    offered from one place only (by owner and zone, then card), ``placed`` of them."""
+class _CardChoices(dict[tuple[str, str | None, str, str], Choice]):
+    """The choices of card decisions whose labels say to the chooser whose the card is (the
+    candidates lie in several places, or it is hidden), by (option, owner, zone, the chooser):
+    shared by every game of one rules. ``by_place``: those of visible cards offered from one place
+    only (by owner and zone, then card), ``placed`` of them."""
 
     __slots__ = ("by_place", "placed")
 
@@ -390,16 +391,17 @@ class Asking(Moves):
                     table.placed += 1
                 out.append(choice)
                 continue
+            # Spread over several places, or a hidden card: the label says whose, to the chooser.
             owner = None if where.player is None else players[where.player].name
-            hidden = token != card
-            key = (token, owner, where.zone, me if spread or hidden else None)
+            key = (token, owner, where.zone, me)
             choice = table.get(key)
             if choice is None:
                 info = self.cards[card]
                 zone = cast(Zone, where.zone)
-                if not hidden:
-                    label = labels.card_at(info, zone, owner, me) if spread else labels.card(info)
-                    choice = Choice(token, label, "card", card=card, owner=owner, zone=zone)
+                if token == card:
+                    choice = Choice(
+                        token, labels.card_at(info, zone, owner, me), "card", card=card, owner=owner, zone=zone
+                    )
                 else:
                     label = labels.hidden(info.set, info.age, zone, owner, me)
                     choice = Choice(token, label, "hidden", owner=owner, zone=zone, set=info.set, age=info.age)
