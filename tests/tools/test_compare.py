@@ -1,0 +1,63 @@
+"""The speed comparison (benchmarks/compare.py), worker side: its three ways of driving a game play
+the same games, and the like-for-like ``play()`` builds the choices that ``game.pending`` carries."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+from innovation import Decision, Game, play
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_benchmark() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("compare", ROOT / "benchmarks" / "compare.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["compare"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+compare = load_benchmark()
+
+
+def test_every_way_plays_the_same_games() -> None:
+    seeds = [3, 4]
+    for expansions in ((), compare.ALL_SETS):
+        ways = compare._play_and_request_response(seeds, expansions)
+        assert len(ways) == 3
+        decisions = {way["decisions"] for way in ways}
+        assert len(decisions) == 1 and decisions.pop() > 50
+        assert all(way["cpu"] > 0 for way in ways)
+
+
+def test_the_like_for_like_agents_read_the_choices_and_choose_as_the_bots() -> None:
+    seen: dict[bool, list[tuple[str, ...]]] = {}
+    results = {}
+    for reading in (False, True):
+        agents = compare._agents(5, reading)
+        seen[reading] = []
+        for agent in agents.values():
+            choose = agent.choose
+
+            def spy(
+                game: Game,
+                decision: Decision,
+                choose: Callable[[Game, Decision], str] = choose,
+                log: list[tuple[str, ...]] = seen[reading],
+            ) -> str:
+                log.append(tuple(c.id for c in decision.choices))
+                return choose(game, decision)
+
+            agent.choose = spy
+        game = Game.new(compare._config(5, ()))
+        results[reading] = play(game, agents)
+        assert (getattr(next(iter(agents.values())), "reads_choices", True) is False) is not reading
+    assert results[False] == results[True]
+    assert all(not ids for ids in seen[False])  # the bots' decisions come bare
+    assert seen[True] and all(ids for ids in seen[True])  # the readers' carry their choices
