@@ -3,27 +3,12 @@ the same games, and the like-for-like ``play()`` builds the choices that ``game.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections.abc import Callable
-from pathlib import Path
-from types import ModuleType
 
 from innovation import Decision, Game, play
+from tests.tools.scripts import load_script
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_benchmark() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("compare", ROOT / "benchmarks" / "compare.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["compare"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-compare = load_benchmark()
+compare = load_script("compare", "benchmarks/compare.py")
 
 
 def test_every_way_plays_the_same_games() -> None:

@@ -3,24 +3,9 @@ deterministic, and its comparison points at the first event where two games part
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
+from tests.tools.scripts import load_script
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("same_games", ROOT / "tools" / "same_games.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["same_games"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = load_tool()
+tool = load_script("same_games", "tools/same_games.py")
 FIELDS = tool._describe()["fields"]
 
 
