@@ -14,7 +14,7 @@ from innovation.cards import BASE, Rules
 from innovation.errors import ConfigError, InnovationError, SaveError
 from innovation.options import OPTION_NAMES, RULE_OPTIONS_BY_NAME, Edition, OptionValue, check_needs, check_value
 from innovation.plugins import build_rules, discover, plugin_name
-from innovation.saves import SaveConfig, decode_config
+from innovation.saves import SaveConfig, decode_config, saved_options
 
 MAX_NAME_LENGTH = 40
 
@@ -198,6 +198,23 @@ def saved_config(
 _OF_SAVES: OrderedDict[tuple[bytes, tuple[int, ...], int], tuple[tuple[object, ...], GameConfig, Rules]] = OrderedDict()
 _OF_SAVES_LOCK = threading.Lock()
 _OF_SAVES_KEPT = 64
+
+
+def save_config_of(config: GameConfig, rules: Rules) -> SaveConfig:
+    """The configuration as a save records it (the inverse of :func:`config_of_save`)."""
+    teams: list[list[str]] | None = None
+    if config._team_of_seat is not None:
+        seats = config.seating
+        teams = [[seats[0], seats[2]], [seats[1], seats[3]]]
+    return SaveConfig(
+        players=list(config.seating),
+        seed=config.seed,
+        expansions=list(config.expansions),
+        teams=teams,
+        options=saved_options(config.options),
+        plugins=list(rules.plugin_names[1 + len(config.expansions) :]),
+        max_turns=config.max_turns,
+    )
 
 
 def config_of_save(saved: SaveConfig | msgspec.Raw, plugins: tuple[object, ...]) -> tuple[GameConfig, Rules]:

@@ -32,7 +32,7 @@ from innovation.asking import Answerer, check_answer
 from innovation.catalogue import Catalogue, catalogue
 from innovation.config import MAX_NAME_LENGTH as MAX_NAME_LENGTH
 from innovation.config import GameConfig as GameConfig
-from innovation.config import config_of_save
+from innovation.config import config_of_save, save_config_of
 from innovation.decisions import Decision, NeedDecision
 from innovation.errors import (
     ConfigError,
@@ -60,7 +60,6 @@ from innovation.saves import (
     decode_snapshot,
     encode_save,
     read_save,
-    saved_options,
 )
 from innovation.saves import (
     SAVE_FORMAT as SAVE_FORMAT,
@@ -455,17 +454,9 @@ class Game:
         """Derive the paused state again from the snapshot and the answers (a resumed answer
         failed after its worker had changed the state in place)."""
         with self._serial():
-            if not self._stale or self._running:
-                return
-            work = self._snapshot.clone()
-            first = len(self._history) - len(self._answers)
-            engine = segments.make_engine(self._how, work, [], list(self._answers), first)
-            try:
-                segments.run_segment(engine)
-            except NeedDecision:
-                self._state, self._stale = work, False
-                return
-            raise InnovationError("the paused game ran past its pending decision when its state was derived again")
+            if self._stale and not self._running:
+                first = len(self._history) - len(self._answers)
+                self._state, self._stale = segments.paused_state(self._how, self._snapshot, self._answers, first), False
 
     def _serial(self) -> AbstractContextManager[object]:
         """The game's lock, for one call — or nothing, when the call comes from the worker thread
@@ -552,19 +543,7 @@ class Game:
     def _payload(self) -> SavePayload | WrittenPayload:
         """What :meth:`to_json` encodes, at once: the lists are the game's own (not copies)."""
         if self._save_config is None:
-            teams: list[list[str]] | None = None
-            if self.config._team_of_seat is not None:
-                seats = self.config.seating
-                teams = [[seats[0], seats[2]], [seats[1], seats[3]]]
-            self._save_config = SaveConfig(
-                players=list(self.config.seating),
-                seed=self.config.seed,
-                expansions=list(self.config.expansions),
-                teams=teams,
-                options=saved_options(self.config.options),
-                plugins=list(self._rules.plugin_names[1 + len(self.config.expansions) :]),
-                max_turns=self.config.max_turns,
-            )
+            self._save_config = save_config_of(self.config, self._rules)
         config, snapshot, answers, events = self._save_config, self._snapshot, self._answers, self._events
         if self._running:  # a save from inside a running answer (a plugin's): its lists may yet be undone
             return SavePayload(config, snapshot, answers, self._history, events[: self._mark], PROTOCOL_VERSION)

@@ -10,13 +10,14 @@ from dataclasses import dataclass
 from innovation.asking import Answerer
 from innovation.board import GameOver
 from innovation.cards import Rules
-from innovation.errors import SaveError
+from innovation.decisions import NeedDecision
+from innovation.errors import InnovationError, SaveError
 from innovation.eventlog import Entry, Logged
 from innovation.options import OptionValue
 from innovation.state import GameState, Result
 from innovation.turn import Engine
 
-__all__ = ["SegmentRules", "game_over_text", "make_engine", "run_segment"]
+__all__ = ["SegmentRules", "game_over_text", "make_engine", "paused_state", "run_segment"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,16 @@ def run_segment(engine: Engine) -> None:
     if engine.position < len(engine.answers):
         # Only a forged save can hold answers to questions its game never asked.
         raise SaveError("the saved answers go on after the point where they were given")
+
+
+def paused_state(how: SegmentRules, snapshot: GameState, answers: list[str], first_number: int) -> GameState:
+    """The state a segment begun at ``snapshot`` (never changed) is paused in after ``answers``."""
+    work = snapshot.clone()
+    try:
+        run_segment(make_engine(how, work, [], list(answers), first_number))
+    except NeedDecision:
+        return work
+    raise InnovationError("the paused game ran past its pending decision when its state was derived again")
 
 
 def game_over_text(result: Result) -> str:
