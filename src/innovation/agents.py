@@ -39,7 +39,8 @@ class Agent(Protocol):
 
     An agent class that never reads ``decision.choices`` may say so with a class attribute
     ``reads_choices = False``: ``play()`` then hands it decisions without choices (empty), which
-    saves building their labels — the simulation bots here do."""
+    saves building their labels — the simulation bots here do. (A bot driving a game through
+    ``game.pending`` says the same with ``game.set_reads_choices(player, False)``.)"""
 
     def choose(self, game: Game, decision: Decision) -> str: ...
 

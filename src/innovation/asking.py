@@ -152,9 +152,10 @@ class Asking(Moves):
         #: The game's number of the first decision of this segment (``Decision.number`` of a
         #: question is this plus the answers consumed before it); set by the game.
         self.first_number = 0
-        #: Players whose questions are asked without choices (``Decision.choices`` empty): inline
-        #: agents that never read them (``reads_choices = False``: simulation bots) skip building
-        #: them. Every other decision — ``game.pending`` above all — has its choices.
+        #: Players whose questions are asked without choices (``Decision.choices`` empty): those
+        #: who never read them skip building them — inline agents saying ``reads_choices = False``
+        #: (simulation bots) and players set so with ``Game.set_reads_choices``. Every other
+        #: decision has its choices (``game.pending`` by default).
         self.bare: frozenset[str] = frozenset()
 
     def _begin_segment(self) -> None:

@@ -18,6 +18,7 @@ a worker parked at the question; both take the same path.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import weakref
 from collections.abc import Callable, Iterable, Sequence
@@ -132,8 +133,6 @@ class Game:
         self._running = False
         #: The decision being put to an inline agent right now (``play()``), if any.
         self._asking: list[Decision] = []
-        #: Players whose inline agent reads no choices (see ``Asking.bare``).
-        self._bare: frozenset[str] = frozenset()
         #: The configuration as saves record it (made at the first save).
         self._save_config: SaveConfig | None = None
         #: The encodings of the event log and the history at the last save (see :meth:`_payload`).
@@ -253,6 +252,32 @@ class Game:
         finally:
             if lock._is_owned():  # not if the acquire itself was interrupted (nor lent)
                 lock.release()
+
+    def set_reads_choices(self, player: str, reads: bool) -> None:
+        """Whether ``player``'s decisions carry ``choices`` (they do by default). A bot answering from
+        ``options`` alone says False and the engine skips wording them, as ``play()`` does for an agent
+        whose ``reads_choices`` is False; the pending decision is made again at once if it differs.
+        A setting of this game object (its copies keep it), not saved."""
+        with self._serial():
+            if self._running:
+                raise GameBusyError("this game is in the middle of an answer; its settings cannot change now")
+            if type(player) is not str or player not in self.config.seating or type(reads) is not bool:
+                raise ConfigError("set_reads_choices needs the name of a player of this game, and True or False")
+            how, pending = self._how, self._pending
+            bare = how.bare - {player} if reads else how.bare | {player}
+            if bare != how.bare:
+                self._let_go()  # its engine was made with the old setting
+                self._how = dataclasses.replace(how, bare=bare)
+            if pending is not None and bool(pending.choices) == (pending.player in bare):  # worded otherwise
+                try:
+                    self._transaction(self._run)
+                except BaseException:
+                    self._how = how
+                    raise
+
+    def reads_choices(self, player: str) -> bool:
+        """Whether ``player``'s decisions carry their choices (see :meth:`set_reads_choices`)."""
+        return player not in self._how.bare
 
     def _checked(self, player: object, option: object, number: object) -> tuple[str, str]:
         """(player, option) of an answer to the pending decision, checked (raises if refused)."""
@@ -426,16 +451,8 @@ class Game:
             self._stale = False
             first = len(self._history) - len(self._answers)
             if engine is None:
-                engine = segments.make_engine(
-                    self._how,
-                    work,
-                    self._events,
-                    self._answers,
-                    first,
-                    self._answerer,
-                    self._on_inline_answer,
-                    self._bare,
-                )
+                answerer, on_answer = self._answerer, self._on_inline_answer
+                engine = segments.make_engine(self._how, work, self._events, self._answers, first, answerer, on_answer)
             else:  # the next segment, on the state the last one ended on: the same engine goes on
                 engine.next_segment(self._answers, first)
             engine.kept = kept
@@ -476,14 +493,15 @@ class Game:
             if self._running:
                 raise GameBusyError("this game is in the middle of an answer; play() cannot be called from inside it")
             self._running = True
+            how = self._how
             try:
                 self._let_go()  # play() answers inline: a parked action is not needed
-                self._bare = bare
+                self._how = dataclasses.replace(how, bare=bare)  # its agents say who reads choices
                 self._play_inline_locked(answerer)
             finally:
                 self._running = False
                 self._answerer = None
-                self._bare = frozenset()
+                self._how = how
 
     def _play_inline_locked(self, answerer: Answerer) -> None:
         asking = self._asking  # the decision being put to ``answerer`` right now, if any
@@ -526,6 +544,7 @@ class Game:
             twin._answers = list(self._answers)
             twin._history = list(self._history)
             twin._pending = asked if asked is not None else self._pending
+            twin._how = self._how  # who reads no choices (set_reads_choices) too
             return twin
 
     # ---------------------------------------------------------------- saving

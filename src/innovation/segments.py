@@ -27,6 +27,9 @@ class SegmentRules:
     rules: Rules
     options: Mapping[str, OptionValue]
     max_turns: int | None
+    #: Players whose decisions come without choices (see ``Asking.bare``): those whose agent
+    #: in ``play()`` reads none, or who said so with ``Game.set_reads_choices``.
+    bare: frozenset[str] = frozenset()
 
 
 def make_engine(
@@ -37,13 +40,12 @@ def make_engine(
     first_number: int,
     answerer: Answerer | None = None,
     on_answer: Callable[[str, str], None] | None = None,
-    bare: frozenset[str] = frozenset(),
 ) -> Engine:
     """The engine of one segment over ``state`` (it runs the next ones too: ``next_segment``);
     ``first_number``: the game's number of the segment's first decision."""
     engine = Engine(how.rules, state, events, answers, answerer, on_answer, how.options, how.max_turns)
     engine.first_number = first_number
-    engine.bare = bare
+    engine.bare = how.bare
     return engine
 
 

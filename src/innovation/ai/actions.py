@@ -202,7 +202,7 @@ class ActionCodec:
         if len(choices) != len(decision.options):
             raise EncodingError(
                 f"decision {decision.number} has no choices to encode (was it handed to an agent with "
-                "reads_choices = False?)"
+                "reads_choices = False, or of a player set with game.set_reads_choices(player, False)?)"
             )
         out = [self.encode_choice(c, decision.player) for c in choices]
         if len(set(out)) != len(out):
