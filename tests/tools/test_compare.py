@@ -1,9 +1,11 @@
-"""The speed comparison (benchmarks/compare.py), worker side: its three ways of driving a game play
-the same games, and the like-for-like ``play()`` builds the choices that ``game.pending`` carries."""
+"""The speed comparison (benchmarks/compare.py), worker side: its four ways of driving a game play
+the same games, each request/response doing the work of the ``play()`` it is measured against."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+
+from pytest import MonkeyPatch
 
 from innovation import Decision, Game, play
 from tests.tools.scripts import load_script
@@ -15,7 +17,7 @@ def test_every_way_plays_the_same_games() -> None:
     seeds = [3, 4]
     for expansions in ((), compare.ALL_SETS):
         ways = compare._play_and_request_response(seeds, expansions)
-        assert len(ways) == 3
+        assert len(ways) == 4
         decisions = {way["decisions"] for way in ways}
         assert len(decisions) == 1 and decisions.pop() > 50
         assert all(way["cpu"] > 0 for way in ways)
@@ -46,3 +48,20 @@ def test_the_like_for_like_agents_read_the_choices_and_choose_as_the_bots() -> N
     assert results[False] == results[True]
     assert all(not ids for ids in seen[False])  # the bots' decisions come bare
     assert seen[True] and all(ids for ids in seen[True])  # the readers' carry their choices
+
+
+def test_the_bots_request_response_reads_no_choices_and_the_other_reads_them(monkeypatch: MonkeyPatch) -> None:
+    seen: dict[bool, list[int]] = {False: [], True: []}
+    answer = Game.answer
+
+    def spy(game: Game, player: str, option: str, number: int | None = None) -> None:
+        pending = game.pending
+        assert pending is not None
+        seen[not game.reads_choices(player)].append(len(pending.choices))
+        answer(game, player, option, number)
+
+    monkeypatch.setattr(Game, "answer", spy)
+    bare = compare._request_response_bare_game(5, ())
+    worded = compare._request_response_game(5, ())
+    assert bare[0] == worded[0] == len(seen[True]) == len(seen[False]) > 50
+    assert not any(seen[True]) and all(seen[False])
