@@ -25,8 +25,11 @@ Measured per side, with :class:`~innovation.RandomAgent` in every seat:
 * save + load at decision 150 (``to_json`` then ``Game.from_json``) of a 2-player game with all
   three sets, and the size of that save: the target figure is a stateless server's (load the
   newest save, answer, save: every file new), beside the first save and load of a game in the
-  process and the same file once more (which memos of identical input would serve);
-* memory per live game at decision 150 (``tracemalloc``: what a list of such games holds, per game);
+  process and the same file once more (which memos of identical input would serve); of games
+  not played before in the process, with the collector seeing only what the saves and loads make;
+* memory per live game at decision 150 (``tracemalloc``: what a list of such games holds, per
+  game): the target figure counts what the games hold, beside what the first such games of the
+  process add to the tables every game shares (bounded);
 * the cost of one ``answer()`` by how deep into the game it comes (decisions 0–99, 100–199, 200+):
   it should stay flat.
 
@@ -55,6 +58,12 @@ DEPTH = 150
 BUCKETS = ((0, 100), (100, 200), (200, 10**9))
 #: Games each way plays untimed before the timed ones (seeds apart from the measured ones).
 WARM_UP_SEEDS = (10_000, 10_001)
+#: Saves and live games come from seeds this far from the played ones: tables shared by every game
+#: (keyed by what a game shows) that playing a game filled would serve its load, or its copy.
+DEEP_SEED_OFFSET = 20_000
+#: Games saved and loaded (a load's cost depends on the segment its game is paused in: a few
+#: games would measure those).
+SAVED_GAMES = 8
 
 
 # ============================================================================ worker side
@@ -209,8 +218,22 @@ def _save_load(games: Sequence[Any], repeats: int) -> dict[str, float]:
     * ``again_save_us``/``again_load_us`` — a second copy of the same file loaded, saved and its
       file loaded once more (what a memo of identical files would serve: reported, never the target).
     """
+    import gc
+
     from innovation import Game
 
+    # The collector sees only what the saves and loads make: how often a full collection runs
+    # depends on how many objects survived the last one, which is the process's history (with
+    # 77285bf, playing games first made its save + load 1.5× faster), not the code measured.
+    gc.collect()
+    gc.freeze()
+    try:
+        return _timed_saves_and_loads(Game, games, repeats)
+    finally:
+        gc.unfreeze()
+
+
+def _timed_saves_and_loads(Game: Any, games: Sequence[Any], repeats: int) -> dict[str, float]:
     saves: list[float] = []
     loads: list[float] = []
     cold_saves: list[float] = []
@@ -257,22 +280,29 @@ def _save_load(games: Sequence[Any], repeats: int) -> dict[str, float]:
     }
 
 
-def _memory(first_seed: int, count: int) -> float:
-    """Bytes a live game at decision DEPTH holds, per game (traced allocations of a list of them,
-    after a warm-up game so that the rules and caches shared by every game are already there)."""
+def _memory(first_seed: int, count: int) -> dict[str, float]:
+    """Bytes a live game at decision DEPTH holds, per game: the traced allocations of a list of
+    them, after one warm-up game (rules registries, interned strings). Twice: ``first`` counts
+    what the first such games of the process add to the tables shared by every game (decisions'
+    wordings keyed by what a game shows: bounded, and in a long-lived process full); ``held``,
+    the same games made again once the first are gone, only what the games themselves hold."""
     import gc
     import tracemalloc
 
-    _deep_games(first_seed + 1000, 1)  # warm-up: rules registries, interned strings, caches
-    gc.collect()
-    tracemalloc.start()
-    before = tracemalloc.get_traced_memory()[0]
-    games = _deep_games(first_seed, count)
-    gc.collect()
-    after = tracemalloc.get_traced_memory()[0]
-    tracemalloc.stop()
-    assert len(games) == count
-    return (after - before) / count
+    _deep_games(first_seed + 1000, 1)
+    out = {}
+    for measure in ("first", "held"):
+        gc.collect()
+        tracemalloc.start()
+        before = tracemalloc.get_traced_memory()[0]
+        games = _deep_games(first_seed, count)
+        gc.collect()
+        after = tracemalloc.get_traced_memory()[0]
+        tracemalloc.stop()
+        assert len(games) == count
+        out[measure] = (after - before) / count
+        del games
+    return out
 
 
 def worker_main(args: argparse.Namespace) -> int:
@@ -285,8 +315,8 @@ def worker_main(args: argparse.Namespace) -> int:
         for way, row in zip(("rr_bare", "play", "rr", "play_reading"), ways, strict=True):
             out[f"{way}_{sets}"] = row
     out["answers_all"] = _answer_costs(seeds, ALL_SETS)
-    out["save_load"] = _save_load(_deep_games(args.seed, 3), repeats=5)
-    out["memory"] = _memory(args.seed, 6)
+    out["save_load"] = _save_load(_deep_games(args.seed + DEEP_SEED_OFFSET, SAVED_GAMES), repeats=5)
+    out["memory"] = _memory(args.seed + DEEP_SEED_OFFSET, 6)
     print(json.dumps(out))
     return 0
 
@@ -309,7 +339,8 @@ def measures(row: dict[str, Any]) -> dict[str, float]:
         "save + load, first of a game (µs)": row["save_load"]["cold_save_us"] + row["save_load"]["cold_load_us"],
         "save + load, same file again (µs)": row["save_load"]["again_save_us"] + row["save_load"]["again_load_us"],
         "save size (KB)": row["save_load"]["save_bytes"] / 1024,
-        "memory per live game at 150 (KB)": row["memory"] / 1024,
+        "memory per live game at 150 (KB)": row["memory"]["held"] / 1024,
+        "memory per game at 150, with shared tables filling (KB)": row["memory"]["first"] / 1024,
     }
     answer = row["answers_all"]["answer_us"]
     for (low, high), us in zip(BUCKETS, answer, strict=True):

@@ -65,3 +65,17 @@ def test_the_bots_request_response_reads_no_choices_and_the_other_reads_them(mon
     worded = compare._request_response_game(5, ())
     assert bare[0] == worded[0] == len(seen[True]) == len(seen[False]) > 50
     assert not any(seen[True]) and all(seen[False])
+
+
+def test_saves_are_timed_with_the_collector_seeing_only_what_they_make_and_left_as_found() -> None:
+    import gc
+
+    games = compare._deep_games(compare.DEEP_SEED_OFFSET, 1)
+    timed = compare._save_load(games, repeats=2)
+    assert gc.get_freeze_count() == 0 and gc.isenabled()
+    assert timed["save_us"] > 0 and timed["load_us"] > 0 and timed["save_bytes"] > 10_000
+
+
+def test_memory_counts_what_the_games_hold_beside_what_the_shared_tables_add() -> None:
+    memory = compare._memory(compare.DEEP_SEED_OFFSET + 50, 2)
+    assert 20_000 < memory["held"] <= memory["first"]
