@@ -241,7 +241,9 @@ def decode_state(rules: Rules, raw: msgspec.Raw) -> GameState:
         fields[_PILES] = list(fields[_PILES])
         players.append(PlayerState(*fields))
     decks = checked.decks
-    supply = {name: list(getattr(decks, name)) for name in decks.__struct_fields__}
+    # In the rules' order, as the set-up made it (the struct's fields are sorted): cards and
+    # views that go through the supply pile by pile (Tuning Fork's options) see the live order.
+    supply = {name: list(getattr(decks, name)) for name in rules.supply_sets}
     return GameState(players, supply, *astuple(checked)[2:])
 
 

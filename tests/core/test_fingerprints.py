@@ -39,7 +39,7 @@ FINGERPRINTS = {
     10: "91f502ab8dd39cad4ca8",  # game 10 (seed 10, 4p+artifacts+relics, play)
     15: "adb6cb813a1ca7711e39",  # game 15 (seed 15, 2v2+echoes, answer)
     16: "024a0854a9fe0d591263",  # game 16 (seed 16, 2p+artifacts+echoes, play)
-    21: "dc366628f6d94fbdb2fd",  # game 21 (seed 21, 3p+artifacts+echoes+relics, answer)
+    21: "e0ccc657d49f07e04747",  # game 21 (seed 21, 3p+artifacts+echoes+relics, answer)
     26: "b83df3a1851e0f4f72c8",  # game 26 (seed 26, 4p, play)
     31: "0a686fcfdb1b11b54d87",  # game 31 (seed 31, 2v2+artifacts, answer)
 }

@@ -314,3 +314,23 @@ def test_legal_saves_of_every_kind_of_game_load() -> None:
             game.answer(d.player, rng.choice(d.options))
         data = game.to_json()
         assert Game.from_json(data).to_json() == data
+
+
+@pytest.mark.parametrize(
+    "expansions", [("artifacts", "echoes"), ("echoes", "artifacts"), ("cities", "echoes", "artifacts")], ids=str
+)
+def test_a_loaded_game_is_the_live_game_decision_for_decision_and_view_for_view(expansions: tuple[str, ...]) -> None:
+    # The supply goes set by set in the order the game set it up (not the save's sorted keys):
+    # Tuning Fork's options and every view's supply list come in the same order after a load.
+    for seed in range(3):
+        game = Game.new(GameConfig(players=("ann", "bob", "cat"), seed=seed, expansions=expansions))
+        rng = random.Random(seed)
+        while game.pending is not None:
+            if len(game.history) % 7 == 0:
+                loaded = Game.from_json(game.to_json())
+                assert loaded.pending == game.pending
+                assert list(loaded.state.decks) == list(game.state.decks)
+                for viewer in game.players:
+                    assert loaded.view(viewer) == game.view(viewer)
+            d = game.pending
+            game.answer(d.player, rng.choice(d.options))
