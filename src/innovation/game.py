@@ -49,8 +49,9 @@ from innovation.eventlog import Entry, EventList
 from innovation.events import Event
 from innovation.plugins import Rules, build_rules
 from innovation.resume import Continuation
-from innovation.save_checks import validate_log, validate_state
+from innovation.save_checks import validate_log
 from innovation.save_logs import EVENTS_KEY, EncodedPrefix, Logs, decode_logs, loaded_encodings, remember_logs
+from innovation.save_states import checked_snapshot
 from innovation.saves import (
     MAX_SAVE_BYTES,
     RawLogPayload,
@@ -58,7 +59,6 @@ from innovation.saves import (
     SavePayload,
     WrittenPayload,
     check_key,
-    decode_snapshot,
     encode_save,
     read_save,
 )
@@ -603,8 +603,8 @@ class Game:
     def _restore(cls, payload: SavePayload | RawLogPayload, plugins: tuple[object, ...]) -> Game:
         config, rules = config_of_save(payload.config, plugins)
         # A file as written: its state and logs decoded against the rules (save_checks, save_logs).
-        snapshot, decoded = decode_snapshot(payload.snapshot, rules)
-        validate_state(rules, config.seating, config._team_of_seat, config.options, snapshot, config.max_turns, decoded)
+        seats, teams = config.seating, config._team_of_seat
+        snapshot = checked_snapshot(rules, seats, teams, config.options, payload.snapshot, config.max_turns)
         if isinstance(payload, RawLogPayload):
             logs = decode_logs(payload.history, payload.events, rules, config.seating, config.seed)
         else:

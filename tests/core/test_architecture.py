@@ -30,7 +30,12 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("turn",),  # actions, the turn loop, set-up: the Engine
     ("hookspecs", "plugins", "plugin_api"),  # the extension surface
     ("view",),  # redacted views
-    ("saves", "save_checks", "save_logs"),  # the save format: limits, checksum, signature; validation; logs
+    (
+        "saves",
+        "save_checks",
+        "save_logs",
+        "save_states",
+    ),  # the save format: limits, checksum, signature; validation; logs; states
     (
         "config",
         "segments",

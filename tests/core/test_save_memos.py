@@ -9,11 +9,13 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from itertools import pairwise
 from typing import Any
 
+import msgspec
 import pytest
 
-from innovation import Game, GameConfig
+from innovation import Game, GameConfig, save_states
 from innovation import config as config_module
 from innovation.config import _OF_SAVES, _OF_SAVES_KEPT
 from innovation.errors import SaveError, WrongPlayerError
@@ -553,3 +555,80 @@ def test_a_later_save_is_hashed_past_the_prefix_a_load_hashed_before_and_damage_
     assert len(save_logs._DIGESTS) < 12
     assert save_logs._digests_size[0] == sum(len(v[0]) for v in save_logs._DIGESTS.values())
     assert save_logs._digests_size[0] <= save_logs._LOGS_BYTES
+
+
+# ----------------------------------------------------------------------------- checked states
+def _stateless_files(game: Game, count: int) -> list[str]:
+    """The successive files of a stateless server's table: save, load, answer, and so on."""
+    files, current = [], game
+    for _ in range(count):
+        files.append(current.to_json())
+        current = Game.from_json(files[-1])
+        d = current.pending
+        assert d is not None
+        current.answer(d.player, d.options[0])
+    return files
+
+
+def test_a_load_of_a_state_checked_before_gives_the_game_a_first_load_gives() -> None:
+    files = _stateless_files(_game(8, 40), 12)
+    snapshots = [json.loads(f)["payload"]["snapshot"] for f in files]
+    assert any(a == b for a, b in pairwise(snapshots))  # the memo is used
+    remembered = [Game.from_json(f) for f in files]
+    save_states._STATES.clear()
+    for data, game in zip(files, remembered, strict=True):
+        save_states._STATES.clear()
+        first = Game.from_json(data)  # the full decode and check
+        assert game.to_json() == first.to_json() and game.pending == first.pending
+        assert msgspec.json.encode(game.state) == msgspec.json.encode(first.state)
+
+
+def test_a_game_changing_its_state_changes_nothing_a_later_load_gets() -> None:
+    data = _game(9, 30).to_json()
+    one = Game.from_json(data)
+    before = msgspec.json.encode(one.state)
+    lists = [pile for ages in one.state.decks.values() for pile in ages]  # in place, as a plugin might
+    lists += [*one.state.players[0].piles, one.state.players[0].hand, one.state.achievements]
+    for cards in lists:
+        cards.append("agriculture")
+    two = Game.from_json(data)
+    assert msgspec.json.encode(two.state) == before
+    d = two.pending
+    assert d is not None
+    two.answer(d.player, d.options[0])  # and playing one on leaves the remembered state alone
+    assert msgspec.json.encode(Game.from_json(data).state) == before
+
+
+def test_a_remembered_state_passes_no_other_configuration() -> None:
+    game = _game(10, 60)
+    payload = json.loads(game.to_json())["payload"]
+    Game.from_json(as_written(payload))  # its state remembered, with no turn limit
+    turn = game.state.turn
+    assert turn > 3
+    # The same state's text, byte for byte, in files that name another configuration.
+    limited = json.loads(json.dumps(payload))
+    limited["config"]["max_turns"] = turn - 1
+    with pytest.raises(SaveError, match="past the game's limit"):
+        Game.from_json(as_written(limited))
+    renamed = json.loads(json.dumps(payload))
+    renamed["config"]["players"] = ["ann", "cat"]
+    with pytest.raises(SaveError, match="players do not match"):
+        Game.from_json(as_written(renamed))
+
+
+def test_a_forged_state_is_refused_though_the_true_one_is_remembered() -> None:
+    data = _game(11, 40).to_json()
+    Game.from_json(data)
+
+    def forge_hand(payload: dict[str, Any]) -> None:
+        payload["snapshot"]["players"][0]["hand"].append(payload["snapshot"]["players"][1]["hand"][0])
+
+    with pytest.raises(SaveError):
+        Game.from_json(resign(data, forge_hand))
+
+
+def test_the_remembered_states_are_bounded() -> None:
+    save_states._STATES.clear()
+    for seed in range(save_states._STATES_KEPT + 5):
+        Game.from_json(_game(seed, 4, ()).to_json())
+    assert len(save_states._STATES) == save_states._STATES_KEPT

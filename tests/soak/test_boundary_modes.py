@@ -70,9 +70,9 @@ def test_fault_injection_catches_an_answer_that_is_not_a_transaction(monkeypatch
 
 
 def test_forged_save_mode_catches_a_forgery_that_loads(monkeypatch: pytest.MonkeyPatch) -> None:
-    from innovation import game as game_module
+    from innovation import save_states
 
-    monkeypatch.setattr(game_module, "validate_state", lambda *args: None)
+    monkeypatch.setattr(save_states, "validate_state", lambda *args: None)
     game = Game.new(GameConfig(players=("ann", "bob"), seed=2))
     for _ in range(12):
         d = game.pending

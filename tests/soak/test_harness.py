@@ -164,16 +164,17 @@ def test_replay_check_catches_a_different_game() -> None:
 def test_round_trip_check_catches_a_lossy_load(monkeypatch: pytest.MonkeyPatch) -> None:
     game = _played()
     check_round_trip(game)
-    from innovation import game as game_module
+    from innovation import save_states
 
-    real = game_module.decode_snapshot
+    real = save_states.decode_snapshot
 
     def lossy(raw: Any, rules: Any) -> Any:  # the state of a file as written, decoded with a loss
         state, decoded = real(raw, rules)
         state.rng ^= 1
         return state, decoded
 
-    monkeypatch.setattr(game_module, "decode_snapshot", lossy)
+    monkeypatch.setattr(save_states, "decode_snapshot", lossy)
+    monkeypatch.setattr(save_states, "_STATES", type(save_states._STATES)())  # none checked before
     _violation("round-trip", lambda: check_round_trip(game))
 
 
@@ -194,8 +195,9 @@ def test_corrupt_save_check_catches_a_save_that_still_loads(monkeypatch: pytest.
     game = _played()
     assert check_corrupt_saves(game, random.Random(2)) == 5
     from innovation import game as game_module
+    from innovation import save_states
 
-    monkeypatch.setattr(game_module, "validate_state", lambda *args: None)
+    monkeypatch.setattr(save_states, "validate_state", lambda *args: None)
     monkeypatch.setattr(game_module, "validate_log", lambda *args: None)
     monkeypatch.setattr(Game, "_run", lambda self: None)
     _violation("save", lambda: check_corrupt_saves(game, random.Random(2)))

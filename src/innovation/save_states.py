@@ -1,0 +1,73 @@
+"""The state of a save as a load takes it: decoded and checked (:func:`checked_snapshot`) — once
+per text. A stateless server's successive saves of one table hold the same snapshot until the
+action they are paused in ends (only the answers grow), so each load but the first of an action
+finds that snapshot checked already, as a load finds the logs it checked before
+(:mod:`innovation.save_logs`).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+
+import msgspec
+
+from innovation.cards import Rules
+from innovation.options import OptionValue
+from innovation.save_checks import validate_state
+from innovation.saves import decode_snapshot
+from innovation.state import GameState
+
+__all__ = ["checked_snapshot"]
+
+#: States that passed every check of a load, by everything the checks read — the rules (their
+#: identity: the entry keeps them alive), the seats, teams, rule options and turn limit of the
+#: configuration — and the state's JSON text. Each entry is a state no game holds: a load gets a
+#: copy sharing no list with it (:func:`_own`). Bounded in entries, and a long text is not kept;
+#: a miss only costs the full decode and check.
+_STATES: OrderedDict[tuple[object, ...], tuple[Rules, GameState]] = OrderedDict()
+_STATES_LOCK = threading.Lock()
+_STATES_KEPT = 32
+_STATE_BYTES = 128 * 1024
+
+
+def checked_snapshot(
+    rules: Rules,
+    seating: Sequence[str],
+    team_of_seat: Sequence[int] | None,
+    options: Mapping[str, OptionValue],
+    raw: msgspec.Raw | GameState,
+    max_turns: int | None,
+) -> GameState:
+    """``raw`` (a save's state: its JSON text, or decoded already) decoded by
+    :func:`~innovation.saves.decode_snapshot` and checked by
+    :func:`~innovation.save_checks.validate_state` (a ``SaveError`` naming what is wrong) — or,
+    for a text that passed both before with the same rules and configuration, a copy of what
+    they gave."""
+    if isinstance(raw, GameState) or len(raw) > _STATE_BYTES:
+        snapshot, decoded = decode_snapshot(raw, rules)
+        validate_state(rules, seating, team_of_seat, options, snapshot, max_turns, decoded)
+        return snapshot
+    text = bytes(raw)
+    teams = None if team_of_seat is None else tuple(team_of_seat)
+    key: tuple[object, ...] = (id(rules), tuple(seating), teams, tuple(options.items()), max_turns, text)
+    found = _STATES.get(key)  # one lookup: another thread may evict it meanwhile
+    if found is not None:
+        return _own(found[1])
+    snapshot, decoded = decode_snapshot(raw, rules)
+    validate_state(rules, seating, team_of_seat, options, snapshot, max_turns, decoded)
+    kept = _own(snapshot)
+    with _STATES_LOCK:
+        _STATES[key] = (rules, kept)
+        while len(_STATES) > _STATES_KEPT:
+            _STATES.popitem(last=False)
+    return snapshot
+
+
+def _own(state: GameState) -> GameState:
+    """A copy of ``state`` sharing no list with it — the supply piles too, which
+    :meth:`GameState.clone` shares (the engine never changes one in place; a plugin might)."""
+    copy = state.clone()
+    copy.decks = {name: [pile[:] for pile in ages] for name, ages in copy.decks.items()}
+    return copy
