@@ -247,3 +247,25 @@ def test_play_hands_its_agents_what_they_read_and_keeps_the_games_setting() -> N
     # Left paused at the decision as the agent was handed it; asking again words it as set.
     game.set_reads_choices(paused.player, game.reads_choices(paused.player))
     assert game.pending == (_bare(paused) if paused.player == "ann" else paused)
+
+
+def test_a_decision_left_bare_by_a_failing_bot_in_play_is_worded_again_on_request() -> None:
+    class FailingBot(RandomAgent):  # reads no choices, as RandomAgent says
+        def choose(self, game: Game, decision: Decision) -> str:
+            if decision.number == 25:
+                raise RuntimeError("the bot fails")
+            return super().choose(game, decision)
+
+    game = Game.new(CONFIGS[1])
+    with pytest.raises(RuntimeError):
+        play(game, [FailingBot(1), FailingBot(2)])
+    paused = game.pending
+    assert paused is not None and paused.number == 25 and not paused.choices
+    assert game.reads_choices(paused.player)  # the game's own setting never changed
+    game.set_reads_choices(paused.player, True)
+    worded = game.pending
+    assert worded is not None and _bare(worded) == paused and len(worded.choices) == len(worded.options)
+    twin = Game.new(CONFIGS[1])  # the same answers through answer(): the same decision, worded
+    for player, option in game.history:
+        twin.answer(player, option)
+    assert twin.pending == worded
