@@ -45,23 +45,21 @@ def checked_snapshot(
     :func:`~innovation.save_checks.validate_state` (a ``SaveError`` naming what is wrong) — or,
     for a text that passed both before with the same rules and configuration, a copy of what
     they gave."""
-    if isinstance(raw, GameState) or len(raw) > _STATE_BYTES:
-        snapshot, decoded = decode_snapshot(raw, rules)
-        validate_state(rules, seating, team_of_seat, options, snapshot, max_turns, decoded)
-        return snapshot
-    text = bytes(raw)
-    teams = None if team_of_seat is None else tuple(team_of_seat)
-    key: tuple[object, ...] = (id(rules), tuple(seating), teams, tuple(options.items()), max_turns, text)
-    found = _STATES.get(key)  # one lookup: another thread may evict it meanwhile
-    if found is not None:
-        return _own(found[1])
+    key: tuple[object, ...] | None = None
+    if not isinstance(raw, GameState) and len(raw) <= _STATE_BYTES:
+        teams = None if team_of_seat is None else tuple(team_of_seat)
+        key = (id(rules), tuple(seating), teams, tuple(options.items()), max_turns, bytes(raw))
+        found = _STATES.get(key)  # one lookup: another thread may evict it meanwhile
+        if found is not None:
+            return _own(found[1])
     snapshot, decoded = decode_snapshot(raw, rules)
     validate_state(rules, seating, team_of_seat, options, snapshot, max_turns, decoded)
-    kept = _own(snapshot)
-    with _STATES_LOCK:
-        _STATES[key] = (rules, kept)
-        while len(_STATES) > _STATES_KEPT:
-            _STATES.popitem(last=False)
+    if key is not None:
+        kept = _own(snapshot)
+        with _STATES_LOCK:
+            _STATES[key] = (rules, kept)
+            while len(_STATES) > _STATES_KEPT:
+                _STATES.popitem(last=False)
     return snapshot
 
 
