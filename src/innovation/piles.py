@@ -120,11 +120,27 @@ class Piles:
         in this engine's memo first (a board total recomputes only the piles that changed)."""
         memos = self._pile_memo
         out: list[T] = []
+        shared = self.rules.pile_facts if self.share_pile_facts else None
+        pl = self.state.players[p]
         for c in COLORS:
             memo = memos.get((p, c))
-            value: T = _MISSING if memo is None else memo.get(key, _MISSING)
+            if memo is None:
+                memo = memos[(p, c)] = {}
+            value: T = memo.get(key, _MISSING)
             if value is _MISSING:
-                value = self.pile_memo(p, c, key, partial(compute, p, c))
+                # As pile_memo(p, c, key, ...), inline: a new engine (a load's re-run) asks for
+                # every pile of a board at once.
+                if shared is None:
+                    value = compute(p, c)
+                else:
+                    content = (key, int(pl.splays[c]), tuple(pl.piles[c]))
+                    value = shared.get(content, _MISSING)
+                    if value is _MISSING:
+                        value = compute(p, c)
+                        if len(shared) >= PILE_FACTS_LIMIT:
+                            shared.clear()
+                        shared[content] = value
+                memo[key] = value
             out.append(value)
         return out
 
