@@ -33,7 +33,7 @@ from innovation.asking import Answerer, check_answer
 from innovation.catalogue import Catalogue, catalogue
 from innovation.config import MAX_NAME_LENGTH as MAX_NAME_LENGTH
 from innovation.config import GameConfig as GameConfig
-from innovation.config import config_of_save, save_config_of
+from innovation.config import config_of_save, saved_config_text
 from innovation.decisions import Decision, NeedDecision
 from innovation.errors import (
     ConfigError,
@@ -133,8 +133,8 @@ class Game:
         self._running = False
         #: The decision being put to an inline agent right now (``play()``), if any.
         self._asking: list[Decision] = []
-        #: The configuration as saves record it (made at the first save).
-        self._save_config: SaveConfig | None = None
+        #: The configuration as saves record it, and its encoding (made at the first save).
+        self._save_config: tuple[SaveConfig, msgspec.Raw] | None = None
         #: The encodings of the event log and the history at the last save (see :meth:`_payload`).
         self._written: tuple[EncodedPrefix, EncodedPrefix] | None = None
 
@@ -562,8 +562,8 @@ class Game:
     def _payload(self) -> SavePayload | WrittenPayload:
         """What :meth:`to_json` encodes, at once: the lists are the game's own (not copies)."""
         if self._save_config is None:
-            self._save_config = save_config_of(self.config, self._rules)
-        config, snapshot, answers, events = self._save_config, self._snapshot, self._answers, self._events
+            self._save_config = saved_config_text(self.config, self._rules)
+        (config, config_text), snapshot, answers, events = self._save_config, self._snapshot, self._answers, self._events
         if self._running:  # a save from inside a running answer (a plugin's): its lists may yet be undone
             return SavePayload(config, snapshot, answers, self._history, events[: self._mark], PROTOCOL_VERSION)
         # Between answers, the log before the mark and the history only grow (an answer undone
@@ -572,7 +572,7 @@ class Game:
             self._written = (EncodedPrefix(EVENTS_KEY), EncodedPrefix())
         log, history = self._written
         added = history.encode(self._history, len(self._history)), log.encode(events, self._mark)
-        return WrittenPayload(config, snapshot, answers, *added, PROTOCOL_VERSION, log.digest)
+        return WrittenPayload(config_text, snapshot, answers, *added, PROTOCOL_VERSION, log.digest)
 
     @classmethod
     def from_json(

@@ -127,9 +127,10 @@ class _RawPayload3(msgspec.Struct, forbid_unknown_fields=True):
 class WrittenPayload(msgspec.Struct):
     """A :class:`SavePayload` as :func:`encode_save` writes it, its history and event log handed
     in as their canonical encodings already (:class:`~innovation.save_logs.EncodedPrefix`), and
-    ``events_hash``: SHA-256 fed with ``{"events":`` and the log's encoding but its last byte."""
+    ``events_hash``: SHA-256 fed with ``{"events":`` and the log's encoding but its last byte;
+    ``config``: the configuration's canonical encoding (:func:`innovation.config.saved_config_text`)."""
 
-    config: SaveConfig
+    config: msgspec.Raw
     snapshot: GameState
     answers: list[str]
     history: msgspec.Raw
@@ -142,7 +143,7 @@ class _Rest(msgspec.Struct):
     """A payload of format 4 but its event log: encoded after it (keys sorted)."""
 
     answers: list[str]
-    config: SaveConfig
+    config: Any  # SaveConfig or its encoding (msgspec.Raw)
     history: Any  # list[tuple[str, str]] or its encoding (msgspec.Raw)
     protocol: str
     snapshot: GameState
