@@ -71,7 +71,7 @@ from innovation.saves import (
 from innovation.saves import (
     payload_checksum as payload_checksum,
 )
-from innovation.state import GameState, PlayerState, Result, copy_result
+from innovation.state import GameState, PlayerState, Result, SharedGameState, copy_result
 from innovation.turn import Engine
 from innovation.vocabulary import PROTOCOL_VERSION
 
@@ -438,7 +438,9 @@ class Game:
             if self._snapshot.phase == "over":
                 if self._answers:
                     raise SaveError("the saved answers go on after the end of the game")
-                self._state = self._snapshot
+                # (A snapshot shared with other games — a load's — is never handed out: a copy is.)
+                over = self._snapshot
+                self._state = over.clone() if isinstance(over, SharedGameState) else over
                 self._pending = None
                 self._stale = False
                 return

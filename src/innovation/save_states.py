@@ -17,16 +17,17 @@ from innovation.cards import Rules
 from innovation.options import OptionValue
 from innovation.save_checks import validate_state
 from innovation.saves import decode_snapshot
-from innovation.state import GameState
+from innovation.state import GameState, SharedGameState
 
 __all__ = ["checked_snapshot"]
 
 #: States that passed every check of a load, by everything the checks read — the rules (their
 #: identity: the entry keeps them alive), the seats, teams, rule options and turn limit of the
-#: configuration — and the state's JSON text. Each entry is a state no game holds: a load gets a
-#: copy sharing no list with it (:func:`_own`). Bounded in entries, and a long text is not kept;
-#: a miss only costs the full decode and check.
-_STATES: OrderedDict[tuple[object, ...], tuple[Rules, GameState]] = OrderedDict()
+#: configuration — and the state's JSON text. Each entry is a :class:`SharedGameState`: the games
+#: loaded from that text hold it as their snapshot, which nothing changes (whatever is to be
+#: changed is a clone of it sharing no list with it, the supply piles included). Bounded in
+#: entries, and a long text is not kept; a miss only costs the full decode and check.
+_STATES: OrderedDict[tuple[object, ...], tuple[Rules, SharedGameState]] = OrderedDict()
 _STATES_LOCK = threading.Lock()
 _STATES_KEPT = 32
 _STATE_BYTES = 128 * 1024
@@ -43,29 +44,24 @@ def checked_snapshot(
     """``raw`` (a save's state: its JSON text, or decoded already) decoded by
     :func:`~innovation.saves.decode_snapshot` and checked by
     :func:`~innovation.save_checks.validate_state` (a ``SaveError`` naming what is wrong) — or,
-    for a text that passed both before with the same rules and configuration, a copy of what
-    they gave."""
+    for a text that passed both before with the same rules and configuration, what they gave
+    then. A state remembered is a :class:`SharedGameState`, as every game loaded from its text
+    holds it: never change it (clone it)."""
     key: tuple[object, ...] | None = None
     if not isinstance(raw, GameState) and len(raw) <= _STATE_BYTES:
         teams = None if team_of_seat is None else tuple(team_of_seat)
         key = (id(rules), tuple(seating), teams, tuple(options.items()), max_turns, bytes(raw))
         found = _STATES.get(key)  # one lookup: another thread may evict it meanwhile
         if found is not None:
-            return _own(found[1])
+            return found[1]
     snapshot, decoded = decode_snapshot(raw, rules)
     validate_state(rules, seating, team_of_seat, options, snapshot, max_turns, decoded)
-    if key is not None:
-        kept = _own(snapshot)
-        with _STATES_LOCK:
-            _STATES[key] = (rules, kept)
-            while len(_STATES) > _STATES_KEPT:
-                _STATES.popitem(last=False)
-    return snapshot
-
-
-def _own(state: GameState) -> GameState:
-    """A copy of ``state`` sharing no list with it — the supply piles too, which
-    :meth:`GameState.clone` shares (the engine never changes one in place; a plugin might)."""
-    copy = state.clone()
-    copy.decks = {name: [pile[:] for pile in ages] for name, ages in copy.decks.items()}
-    return copy
+    if key is None:
+        return snapshot
+    # The decoded lists are held by nothing else: the entry and the game share them from now on.
+    shared = snapshot.shared()
+    with _STATES_LOCK:
+        _STATES[key] = (rules, shared)
+        while len(_STATES) > _STATES_KEPT:
+            _STATES.popitem(last=False)
+    return shared

@@ -175,6 +175,11 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
             self.result,
         )
 
+    def shared(self) -> SharedGameState:
+        """This state as a :class:`SharedGameState` holding the same lists (for a holder that
+        then never changes them)."""
+        return SharedGameState(*msgspec.structs.astuple(self))
+
     def card_lists(self) -> list[list[str]]:
         """Every list of card ids in the state, the available special achievements last (used by
         save validation)."""
@@ -196,3 +201,17 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
     def all_card_ids(self) -> list[str]:
         """Every card id held anywhere in the state but the available special achievements."""
         return list(chain.from_iterable(self.card_lists()[:-1]))
+
+
+class SharedGameState(GameState):
+    """A state that several games hold at once as the snapshot of their first segment — the one
+    a load remembers for the next load of the same text (:mod:`innovation.save_states`) — so that
+    a load copies it once, not twice. Nothing changes it, nor any list in it: every state derived
+    from it to be changed is a :meth:`clone`, which here copies the supply piles too (a plain
+    clone shares them, trusting the engine never to change one in place: a plugin might, and one
+    game's plugin must not change what other games load)."""
+
+    def clone(self) -> GameState:
+        copy = GameState.clone(self)
+        copy.decks = {name: list(map(list.copy, ages)) for name, ages in copy.decks.items()}
+        return copy

@@ -14,6 +14,7 @@ from typing import Any
 
 import msgspec
 import pytest
+from msgspec.structs import astuple
 
 from innovation import Game, GameConfig, save_states
 from innovation import config as config_module
@@ -23,6 +24,7 @@ from innovation.hookspecs import hookimpl
 from innovation.plugins import build_rules, discover
 from innovation.save_checks import checked_state_decoder
 from innovation.save_logs import _LOG_BYTES, _LOGS, _LOGS_BYTES, _LOGS_KEPT, _logs_size, known_log, remember_log
+from innovation.state import PlayerState, SharedGameState
 from tests.helpers import as_written, random_game, resign
 
 KINDS = ("events", "history")
@@ -40,6 +42,7 @@ def _plainly(data: str) -> Game:
     """``data`` loaded with nothing remembered."""
     _LOGS.clear()
     _logs_size[0] = 0
+    save_states._STATES.clear()
     return Game.from_json(data)
 
 
@@ -191,8 +194,9 @@ def test_the_state_decoder_hands_back_the_rules_own_ids_and_plain_structs() -> N
     loaded = _plainly(EARLY.to_json())
     ids = {c: c for c in [*loaded.rules.cards, *loaded.rules.specials]}
     state = loaded._snapshot
-    assert type(state).__name__ == "GameState" and type(state.players[0]).__name__ == "PlayerState"
-    assert state == EARLY._snapshot
+    # The game shares the state the load remembers (save_states): a SharedGameState, fields as a GameState's.
+    assert type(state) is SharedGameState and type(state.players[0]) is PlayerState
+    assert astuple(state) == astuple(EARLY._snapshot)
     lists = [*state.card_lists(), *(p.piles for p in state.players), *state.decks.values(), state.teams or []]
     assert all(type(cards) is list for cards in lists)  # the boards and the supply as GameState holds them
     again = _plainly(EARLY.to_json())._snapshot  # every load decodes lists of its own
@@ -596,6 +600,55 @@ def test_a_game_changing_its_state_changes_nothing_a_later_load_gets() -> None:
     d = two.pending
     assert d is not None
     two.answer(d.player, d.options[0])  # and playing one on leaves the remembered state alone
+    assert msgspec.json.encode(Game.from_json(data).state) == before
+
+
+def _lists(state: Any) -> set[int]:
+    """The ids of every list a state holds: its card lists, boards, splays, supply and zones."""
+    lists = [*state.card_lists(), state.decks, *state.decks.values(), state.zones, state.counters]
+    for p in state.players:
+        lists += [p.piles, p.splays, p.zones]
+    return {id(x) for x in lists}
+
+
+def test_games_loaded_from_one_text_share_its_snapshot_and_change_only_copies() -> None:
+    data = _game(12, 40).to_json()
+    save_states._STATES.clear()
+    one, two = Game.from_json(data), Game.from_json(data)
+    shared = one._snapshot
+    assert type(shared) is SharedGameState and two._snapshot is shared  # one copy a load, not two
+    before = msgspec.json.encode(shared)
+    held = _lists(shared)
+    # Every state a game changes shares no list with the snapshot — the supply piles included.
+    assert not _lists(one.state) & held and not _lists(two.state) & held
+    assert not _lists(one.state) & _lists(two.state)
+    twin = one.copy()
+    assert not _lists(twin._snapshot) & held and not _lists(twin.state) & held
+    for game in (one, two, twin):  # answering runs the segment again from the snapshot: on a copy
+        for _ in range(3):
+            d = game.pending
+            assert d is not None
+            game.answer(d.player, d.options[-1])
+            for pile in (pile for ages in game.state.decks.values() for pile in ages):
+                pile.append("agriculture")  # in place, as a plugin might
+    assert msgspec.json.encode(shared) == before
+    assert msgspec.json.encode(Game.from_json(data).state) == msgspec.json.encode(_plainly(data).state)
+
+
+def test_a_finished_game_loaded_hands_out_a_copy_of_its_shared_snapshot() -> None:
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=3, max_turns=6))
+    rng = random.Random(3)
+    while game.pending is not None:
+        d = game.pending
+        game.answer(d.player, rng.choice(d.options))
+    data = game.to_json()
+    save_states._STATES.clear()
+    loaded = Game.from_json(data)
+    assert loaded.over and type(loaded._snapshot) is SharedGameState
+    assert type(loaded.state) is not SharedGameState and not _lists(loaded.state) & _lists(loaded._snapshot)
+    before = msgspec.json.encode(loaded.state)
+    loaded.state.players[0].hand.append("agriculture")
+    loaded.state.decks["base"][0].append("agriculture")
     assert msgspec.json.encode(Game.from_json(data).state) == before
 
 
