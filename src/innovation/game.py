@@ -565,7 +565,8 @@ class Game:
         """What :meth:`to_json` encodes, at once: the lists are the game's own (not copies)."""
         if self._save_config is None:
             self._save_config = saved_config_text(self.config, self._rules)
-        (config, config_text), snapshot, answers, events = self._save_config, self._snapshot, self._answers, self._events
+        config, config_text = self._save_config
+        snapshot, answers, events = self._snapshot, self._answers, self._events
         if self._running:  # a save from inside a running answer (a plugin's): its lists may yet be undone
             return SavePayload(config, snapshot, answers, self._history, events[: self._mark], PROTOCOL_VERSION)
         # Between answers, the log before the mark and the history only grow (an answer undone

@@ -130,9 +130,13 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
         ``decks[set]``) are the exception, shared with the original: the engine never changes one
         in place but puts a changed copy in its place (:mod:`innovation.zones`), so each state
         keeps its own — and a clone, made for every segment, copies three lists instead of thirty."""
+        return self._copy({k: v[:] for k, v in self.decks.items()})  # the supply piles themselves shared
+
+    def _copy(self, decks: dict[str, list[list[str]]]) -> GameState:
+        """A copy of this state with ``decks``, sharing no other list with it."""
         return GameState(  # positional, in field order (see PlayerState.clone)
             [p.clone() for p in self.players],
-            {k: v[:] for k, v in self.decks.items()},  # the supply piles themselves are shared: see below
+            decks,
             self.achievements[:],
             self.specials[:],
             self.removed[:],
@@ -212,6 +216,4 @@ class SharedGameState(GameState):
     game's plugin must not change what other games load)."""
 
     def clone(self) -> GameState:
-        copy = GameState.clone(self)
-        copy.decks = {name: list(map(list.copy, ages)) for name, ages in copy.decks.items()}
-        return copy
+        return self._copy({k: list(map(list.copy, v)) for k, v in self.decks.items()})

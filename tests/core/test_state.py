@@ -12,7 +12,7 @@ import msgspec
 import pytest
 
 from innovation import Decision, Game, GameConfig, RandomAgent, play
-from innovation.state import GameState, PlayerState, Result
+from innovation.state import GameState, PlayerState, Result, SharedGameState
 from innovation.turn import Engine
 
 
@@ -73,6 +73,18 @@ def test_a_clone_copies_every_field_and_shares_only_the_supply_piles() -> None:
     assert shared == [".decks[base][0]", ".decks[base][1]"]  # (the result is frozen: shared, as always)
     for cls in (GameState, PlayerState):  # the positional copies name each field once, in order
         assert len(cls.__struct_fields__) == (15 if cls is GameState else 10)
+
+
+def test_a_shared_state_holds_the_same_lists_and_its_clone_shares_none() -> None:
+    state = _every_field_set()
+    shared = state.shared()
+    assert type(shared) is SharedGameState and msgspec.structs.astuple(shared) == msgspec.structs.astuple(state)
+    assert all(a is b for a, b in zip(_lists(state).values(), _lists(shared).values(), strict=True))
+    copy = shared.clone()  # what a game changes: a plain GameState sharing no list, not even the supply piles
+    assert type(copy) is GameState and copy == state
+    mine, theirs = _lists(shared), _lists(copy)
+    assert mine.keys() == theirs.keys()
+    assert [path for path in mine if mine[path] is theirs[path] and not path.startswith(".result")] == []
 
 
 def test_a_clone_kept_during_a_game_is_unchanged_by_it() -> None:
