@@ -104,7 +104,10 @@ _DIGESTS: OrderedDict[bytes, tuple[bytes, int, int, Any]] = OrderedDict()
 _DIGESTS_LOCK = threading.Lock()
 _DIGESTS_KEPT = 64
 _DIGEST_BYTES = 512 * 1024  # a longer file is not kept
-_DIGEST_KEY = 64  # bytes of the log that find a kept digest
+#: Bytes of the log that find a kept digest: enough that tables do not share them (a log's first
+#: 64 bytes, its opening draws, are the same in many games), so that a server loading the files of
+#: many tables in turn finds each one's.
+_DIGEST_KEY = 512
 _digests_size = [0]  # bytes of the files kept, in all (at most _LOGS_BYTES)
 
 

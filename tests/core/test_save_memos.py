@@ -551,14 +551,35 @@ def test_a_later_save_is_hashed_past_the_prefix_a_load_hashed_before_and_damage_
         with pytest.raises(SaveError):
             Game.from_json(damaged)
     for seed in range(save_logs._DIGESTS_KEPT + 5):
-        save_logs.prefix_digest(b'{"events":' + bytes([seed % 256]) * 100, 0, 100, len('{"events":'))
-    assert len(save_logs._DIGESTS) <= save_logs._DIGESTS_KEPT
+        body = b'{"events":' + bytes([seed % 256]) * (save_logs._DIGEST_KEY + 100)
+        save_logs.prefix_digest(body, 0, len(body), len('{"events":'))
+    assert len(save_logs._DIGESTS) == save_logs._DIGESTS_KEPT
     for seed in range(12):  # a few big prefixes: the bytes kept stay within their bound
         big = b'{"events":' + bytes([65 + seed]) * 64 + b"1" * (save_logs._DIGEST_BYTES - 200)
         save_logs.prefix_digest(big, 0, len(big), len('{"events":'))
     assert len(save_logs._DIGESTS) < 12
     assert save_logs._digests_size[0] == sum(len(v[0]) for v in save_logs._DIGESTS.values())
     assert save_logs._digests_size[0] <= save_logs._LOGS_BYTES
+
+
+def test_tables_whose_logs_open_alike_keep_a_hashed_prefix_each() -> None:
+    from innovation import save_logs
+
+    def log_of(game: Game) -> bytes:
+        data = game.to_json().encode()
+        return data[data.index(b'{"events":') :]
+
+    games = [_game(seed, 30, ()) for seed in range(40)]
+    by_opening: dict[bytes, list[Game]] = {}
+    for game in games:
+        by_opening.setdefault(log_of(game)[:64], []).append(game)
+    one, two = next(alike for alike in by_opening.values() if len(alike) > 1)[:2]  # the same opening draws
+    assert log_of(one)[: save_logs._DIGEST_KEY] != log_of(two)[: save_logs._DIGEST_KEY]
+    save_logs._DIGESTS.clear()
+    save_logs._digests_size[0] = 0
+    Game.from_json(one.to_json())
+    Game.from_json(two.to_json())  # a server loading their files in turn keeps both prefixes
+    assert len(save_logs._DIGESTS) == 2
 
 
 # ----------------------------------------------------------------------------- checked states
