@@ -71,7 +71,7 @@ from innovation.saves import (
 from innovation.saves import (
     payload_checksum as payload_checksum,
 )
-from innovation.state import GameState, PlayerState, Result, SharedGameState, copy_result
+from innovation.state import GameState, PlayerState, Result, copy_result
 from innovation.turn import Engine
 from innovation.vocabulary import PROTOCOL_VERSION
 
@@ -438,9 +438,7 @@ class Game:
             if self._snapshot.phase == "over":
                 if self._answers:
                     raise SaveError("the saved answers go on after the end of the game")
-                # (A snapshot shared with other games — a load's — is never handed out: a copy is.)
-                over = self._snapshot
-                self._state = over.clone() if isinstance(over, SharedGameState) else over
+                self._state = self._snapshot.unshared()  # (a load's, shared with other games: a copy)
                 self._pending = None
                 self._stale = False
                 return
@@ -565,17 +563,16 @@ class Game:
         """What :meth:`to_json` encodes, at once: the lists are the game's own (not copies)."""
         if self._save_config is None:
             self._save_config = saved_config_text(self.config, self._rules)
-        config, config_text = self._save_config
-        snapshot, answers, events = self._snapshot, self._answers, self._events
+        config, snapshot, answers, events = self._save_config, self._snapshot, self._answers, self._events
         if self._running:  # a save from inside a running answer (a plugin's): its lists may yet be undone
-            return SavePayload(config, snapshot, answers, self._history, events[: self._mark], PROTOCOL_VERSION)
+            return SavePayload(config[0], snapshot, answers, self._history, events[: self._mark], PROTOCOL_VERSION)
         # Between answers, the log before the mark and the history only grow (an answer undone
         # restores them to where it began): a save encodes only what was added since the last one.
         if self._written is None:  # made at the first save (a copy or a game never saved needs none)
             self._written = (EncodedPrefix(EVENTS_KEY), EncodedPrefix())
         log, history = self._written
         added = history.encode(self._history, len(self._history)), log.encode(events, self._mark)
-        return WrittenPayload(config_text, snapshot, answers, *added, PROTOCOL_VERSION, log.digest)
+        return WrittenPayload(config[1], snapshot, answers, *added, PROTOCOL_VERSION, log.digest)
 
     @classmethod
     def from_json(

@@ -179,6 +179,10 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
             self.result,
         )
 
+    def unshared(self) -> GameState:
+        """This state, to hand out as a game's own: itself (a :class:`SharedGameState`: a clone)."""
+        return self
+
     def shared(self) -> SharedGameState:
         """This state as a :class:`SharedGameState` holding the same lists (for a holder that
         then never changes them)."""
@@ -217,3 +221,6 @@ class SharedGameState(GameState):
 
     def clone(self) -> GameState:
         return self._copy({k: list(map(list.copy, v)) for k, v in self.decks.items()})
+
+    def unshared(self) -> GameState:
+        return self.clone()
