@@ -417,6 +417,27 @@ def test_a_digest_in_a_file_is_an_unknown_field() -> None:
             Game.from_json(as_written(payload, version))
 
 
+def test_the_configuration_a_save_writes_is_encoded_once_per_configuration() -> None:
+    data = EARLY.to_json()
+    one, two = Game.from_json(data), Game.from_json(data)
+    assert one.config is two.config  # a table's loads share one GameConfig
+    config_module._SAVED.clear()
+    assert one.to_json() == two.to_json() == data  # byte for byte what the live game writes
+    assert len(config_module._SAVED) == 1
+    saved, text = config_module.saved_config_text(one.config, one.rules)
+    assert bytes(text) == msgspec.json.encode(_payload(data)["config"]) and saved == config_module.save_config_of(
+        one.config, one.rules
+    )
+    other = GameConfig(players=("ann", "bob"), seed=EARLY.config.seed, expansions=("artifacts",))
+    equal_but_new = GameConfig(players=("ann", "bob"), seed=EARLY.config.seed, expansions=("artifacts", "echoes"))
+    assert config_module.saved_config_text(other, build_rules(other.expansions, (), other.options))[1] != text
+    assert config_module.saved_config_text(equal_but_new, one.rules)[1] == text  # equal, another object
+    for seed in range(config_module._SAVED_KEPT + 5):  # bounded
+        config = GameConfig(players=("ann", "bob"), seed=seed)
+        config_module.saved_config_text(config, build_rules((), (), config.options))
+    assert len(config_module._SAVED) <= config_module._SAVED_KEPT
+
+
 def test_a_refused_configuration_is_refused_every_time() -> None:
     payload = _payload(EARLY.to_json())
     payload["config"]["players"] = ["ann", "ann"]
