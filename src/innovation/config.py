@@ -7,6 +7,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import msgspec
 
@@ -204,24 +205,30 @@ _OF_SAVES_KEPT = 64
 #: the rules (each entry keeps both alive, so their ids are not reused while it is kept): every game
 #: loaded from a table's saves shares one GameConfig (:func:`saved_config`), so a stateless
 #: server's save — a loaded game's first — encodes no configuration. Bounded.
-_SAVED: dict[tuple[int, int], tuple[GameConfig, Rules, SaveConfig, msgspec.Raw]] = {}
+class SavedConfig(NamedTuple):
+    """The configuration as a save records it, and its canonical encoding (what a save writes)."""
+
+    value: SaveConfig
+    text: msgspec.Raw
+
+
+_SAVED: dict[tuple[int, int], tuple[GameConfig, Rules, SavedConfig]] = {}
 _SAVED_KEPT = 256
 _ENCODER = msgspec.json.Encoder(order="sorted")
 
 
-def saved_config_text(config: GameConfig, rules: Rules) -> tuple[SaveConfig, msgspec.Raw]:
-    """:func:`save_config_of` and its canonical encoding (what a save writes), made once per
-    configuration and rules."""
+def saved_config_text(config: GameConfig, rules: Rules) -> SavedConfig:
+    """:func:`save_config_of` and its canonical encoding, made once per configuration and rules."""
     key = (id(config), id(rules))
     found = _SAVED.get(key)  # one lookup: another thread may clear it meanwhile
     if found is not None and found[0] is config and found[1] is rules:
-        return found[2], found[3]
-    saved = save_config_of(config, rules)
-    text = msgspec.Raw(_ENCODER.encode(saved))
+        return found[2]
+    value = save_config_of(config, rules)
+    saved = SavedConfig(value, msgspec.Raw(_ENCODER.encode(value)))
     if len(_SAVED) >= _SAVED_KEPT:
         _SAVED.clear()
-    _SAVED[key] = (config, rules, saved, text)
-    return saved, text
+    _SAVED[key] = (config, rules, saved)
+    return saved
 
 
 def save_config_of(config: GameConfig, rules: Rules) -> SaveConfig:

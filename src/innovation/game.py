@@ -33,7 +33,7 @@ from innovation.asking import Answerer, check_answer
 from innovation.catalogue import Catalogue, catalogue
 from innovation.config import MAX_NAME_LENGTH as MAX_NAME_LENGTH
 from innovation.config import GameConfig as GameConfig
-from innovation.config import config_of_save, saved_config_text
+from innovation.config import SavedConfig, config_of_save, saved_config_text
 from innovation.decisions import Decision, NeedDecision
 from innovation.errors import (
     ConfigError,
@@ -55,7 +55,6 @@ from innovation.save_states import checked_snapshot
 from innovation.saves import (
     MAX_SAVE_BYTES,
     RawLogPayload,
-    SaveConfig,
     SavePayload,
     WrittenPayload,
     check_key,
@@ -134,7 +133,7 @@ class Game:
         #: The decision being put to an inline agent right now (``play()``), if any.
         self._asking: list[Decision] = []
         #: The configuration as saves record it, and its encoding (made at the first save).
-        self._save_config: tuple[SaveConfig, msgspec.Raw] | None = None
+        self._save_config: SavedConfig | None = None
         #: The encodings of the event log and the history at the last save (see :meth:`_payload`).
         self._written: tuple[EncodedPrefix, EncodedPrefix] | None = None
 
@@ -565,14 +564,14 @@ class Game:
             self._save_config = saved_config_text(self.config, self._rules)
         config, snapshot, answers, events = self._save_config, self._snapshot, self._answers, self._events
         if self._running:  # a save from inside a running answer (a plugin's): its lists may yet be undone
-            return SavePayload(config[0], snapshot, answers, self._history, events[: self._mark], PROTOCOL_VERSION)
+            return SavePayload(config.value, snapshot, answers, self._history, events[: self._mark], PROTOCOL_VERSION)
         # Between answers, the log before the mark and the history only grow (an answer undone
         # restores them to where it began): a save encodes only what was added since the last one.
         if self._written is None:  # made at the first save (a copy or a game never saved needs none)
             self._written = (EncodedPrefix(EVENTS_KEY), EncodedPrefix())
         log, history = self._written
         added = history.encode(self._history, len(self._history)), log.encode(events, self._mark)
-        return WrittenPayload(config[1], snapshot, answers, *added, PROTOCOL_VERSION, log.digest)
+        return WrittenPayload(config.text, snapshot, answers, *added, PROTOCOL_VERSION, log.digest)
 
     @classmethod
     def from_json(

@@ -22,7 +22,7 @@ from operator import add, sub
 from typing import Any, TypeVar
 
 from innovation.cards import COLORS, VISIBLE_SLOTS, Rules, bonus_value, is_bonus
-from innovation.state import GameState
+from innovation.state import GameState, PlayerState
 
 T = TypeVar("T")
 
@@ -94,15 +94,7 @@ class Piles:
             computed: T = compute()
             memo[key] = computed
             return computed
-        pl = self.state.players[p]
-        shared = self.rules.pile_facts
-        content = (key, int(pl.splays[color]), tuple(pl.piles[color]))
-        value: T = shared.get(content, _MISSING)  # one lookup: other threads may clear it meanwhile
-        if value is _MISSING:
-            value = compute()
-            if len(shared) >= PILE_FACTS_LIMIT:
-                shared.clear()  # a bound on memory; the facts are recomputed as they are needed
-            shared[content] = value
+        value: T = _shared_fact(self.rules.pile_facts, key, self.state.players[p], color, compute)
         memo[key] = value
         return value
 
@@ -128,18 +120,9 @@ class Piles:
                 memo = memos[(p, c)] = {}
             value: T = memo.get(key, _MISSING)
             if value is _MISSING:
-                # As pile_memo(p, c, key, ...), inline: a new engine (a load's re-run) asks for
-                # every pile of a board at once.
-                if shared is None:
-                    value = compute(p, c)
-                else:
-                    content = (key, int(pl.splays[c]), tuple(pl.piles[c]))
-                    value = shared.get(content, _MISSING)
-                    if value is _MISSING:
-                        value = compute(p, c)
-                        if len(shared) >= PILE_FACTS_LIMIT:
-                            shared.clear()
-                        shared[content] = value
+                # As pile_memo(p, c, key, ...), without a call and a partial per pile: a new
+                # engine (a load's re-run) asks for every pile of a board at once.
+                value = compute(p, c) if shared is None else _shared_fact(shared, key, pl, c, compute, p, c)
                 memo[key] = value
             out.append(value)
         return out
@@ -213,3 +196,23 @@ class Piles:
     def _bonuses_of(self, p: int, color: int) -> tuple[int, ...]:
         codes = (c for _, face in self.visible_faces(p, color) for c in face)
         return tuple(bonus_value(c) for c in codes if is_bonus(c))
+
+
+def _shared_fact(
+    shared: dict[tuple[str, int, tuple[str, ...]], Any],
+    key: str,
+    pl: PlayerState,
+    color: int,
+    compute: Callable[..., T],
+    *args: int,
+) -> T:
+    """The fact ``key`` of ``pl``'s ``color`` pile from ``shared`` (``Rules.pile_facts``, keyed by
+    the pile's contents), or ``compute(*args)`` kept there (see :meth:`Piles.pile_memo`)."""
+    content = (key, int(pl.splays[color]), tuple(pl.piles[color]))
+    value: T = shared.get(content, _MISSING)  # one lookup: other threads may clear it meanwhile
+    if value is _MISSING:
+        value = compute(*args)
+        if len(shared) >= PILE_FACTS_LIMIT:
+            shared.clear()  # a bound on memory; the facts are recomputed as they are needed
+        shared[content] = value
+    return value
