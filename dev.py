@@ -5,6 +5,7 @@
     python3 dev.py test [pytest args]             run the test suite (on every core)
     python3 dev.py check                          mypy --strict and ruff
     python3 dev.py docs [mkdocs args]             build the documentation site (site/)
+    python3 dev.py install EXTRA [EXTRA …]        add extras of pyproject.toml (tui, web, ray, ai …)
     python3 dev.py <anything else>                run the `innovation` CLI with those arguments
 
 The first run creates .venv/ and installs the project (editable) with only what the task needs:
@@ -99,8 +100,24 @@ def ensure_env(extras: frozenset[str]) -> None:
         STAMP.write_text(json.dumps({"pyproject": wanted, "extras": every}))
 
 
+def known_extras() -> set[str]:
+    import tomllib  # Python 3.11+, as the project requires
+
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return set(tomllib.load(f)["project"]["optional-dependencies"])
+
+
 def main(argv: list[str]) -> int:
     task, rest = (argv[0], argv[1:]) if argv else ("demo", [])
+    if task == "install":
+        unknown = sorted(set(rest) - known_extras())
+        if not rest or unknown:
+            print(
+                f"dev.py install: name extras of pyproject.toml ({', '.join(sorted(known_extras()))})", file=sys.stderr
+            )
+            return 2
+        ensure_env(frozenset(rest))
+        return 0
     ensure_env(TASK_EXTRAS.get(task, frozenset()))
     if task == "test":
         # On every core unless the caller chose (-n N, or -p no:xdist to debug in one process).

@@ -6,6 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from innovation.extras import missing_extra_message
+
 NAME = "serve"
 HELP = "serve the web table: a lobby and a table per game, in the browser (needs the 'web' extra)"
 
@@ -32,10 +34,7 @@ def run(args: argparse.Namespace) -> int:
         from innovation.web.app import create_app
         from innovation.web.storage import StorageError
     except ModuleNotFoundError as exc:
-        print(
-            f"serve: {exc.name} is missing; install the web extra: pip install 'innovation-engine[web]'",
-            file=sys.stderr,
-        )
+        print(f"serve: {exc.name} is missing; " + missing_extra_message("serve", "web"), file=sys.stderr)
         return 2
     if not 0 <= args.port <= 65535 or args.bot_delay < 0:
         print("serve: --port must be 0-65535 and --bot-delay non-negative", file=sys.stderr)
