@@ -4,7 +4,7 @@
     python3 dev.py demo [--seed N] [--players N]   play a seeded demo game between bots
     python3 dev.py test [pytest args]             run the test suite (on every core)
     python3 dev.py check                          mypy --strict and ruff
-    python3 dev.py docs [mkdocs args]             build the documentation site (site/)
+    python3 dev.py docs [sphinx-build args]       build the guides and API reference (docs/_build/html)
     python3 dev.py install EXTRA [EXTRA …]        add extras of pyproject.toml (tui, web, ray, ai …)
     python3 dev.py <anything else>                run the `innovation` CLI with those arguments
 
@@ -122,7 +122,8 @@ def main(argv: list[str]) -> int:
     if task == "test":
         # On every core unless the caller chose (-n N, or -p no:xdist to debug in one process).
         chosen = any(a.startswith(("-n", "--numprocesses")) or a == "no:xdist" for a in rest)
-        spread = [] if chosen else ["-n", "auto"]
+        # loadgroup: a slow group's tests that share a Chromium or a Ray instance stay on one worker.
+        spread = [] if chosen else ["-n", "auto", "--dist", "loadgroup"]
         return subprocess.call([str(PY), "-m", "pytest", *spread, *rest], cwd=ROOT)
     if task == "check":
         typed = ["src", "plugins", "tools", "benchmarks", "examples"]
@@ -130,7 +131,11 @@ def main(argv: list[str]) -> int:
         rc = rc or subprocess.call([str(PY), "-m", "ruff", "check", "."], cwd=ROOT)
         return rc or subprocess.call([str(PY), "-m", "ruff", "format", "--check", "."], cwd=ROOT)
     if task == "docs":
-        return subprocess.call([str(PY), "-m", "mkdocs", "build", "--strict", *rest], cwd=ROOT)
+        # Every page read afresh (-E), any warning an error (-W): what CI builds.
+        out = str(ROOT / "docs" / "_build" / "html")
+        return subprocess.call(
+            [str(PY), "-m", "sphinx", "-E", "-W", "--keep-going", "-b", "html", "docs", out, *rest], cwd=ROOT
+        )
     return subprocess.call([str(PY), "-m", "innovation", task, *rest], cwd=ROOT)
 
 
