@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import runpy
 import shlex
 import subprocess
 import sys
@@ -37,6 +38,20 @@ def test_the_library_runs_without_the_terminal_ui() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() in ("achievements", "score", "dogma")
+
+
+def test_the_quick_start_demo_needs_no_extra() -> None:
+    """`python3 dev.py demo` installs the core alone (dev.py's TASK_EXTRAS): the demo runs on it,
+    with no optional package importable."""
+    blocked = "".join(f"sys.modules[{m!r}] = None\n" for m in sorted(extras.EXTRA_OF_PACKAGE))
+    done = run(blocked + "from innovation.cli import main; sys.exit(main(['demo', '--seed', '7']))")
+    assert done.returncode == 0, done.stderr
+    assert "Result: " in done.stdout
+    dev = runpy.run_path(str(ROOT / "dev.py"), run_name="dev")
+    assert "demo" not in dev["TASK_EXTRAS"]
+    for task, wanted in dev["TASK_EXTRAS"].items():
+        assert wanted <= PYPROJECT_EXTRAS, task
+    assert dev["known_extras"]() == PYPROJECT_EXTRAS
 
 
 def test_commands_without_their_extra_say_what_to_install() -> None:
