@@ -34,6 +34,7 @@ EXTRA_OF_PACKAGE: dict[str, str] = {
     "gymnasium": "ai",
     "pettingzoo": "ai",
     "pyspiel": "openspiel",
+    "psycopg": "postgres",
 }
 
 
