@@ -43,7 +43,7 @@ TASK_EXTRAS: dict[str, frozenset[str]] = {
     "play": frozenset({"tui"}),
     "simulate": frozenset({"tui"}),
     "soak": frozenset({"tui"}),
-    "serve": frozenset({"tui", "web"}),
+    "serve": frozenset({"web"}),
     "test": frozenset({"dev"}),
     "check": frozenset({"dev"}),
     "docs": frozenset({"dev"}),
