@@ -95,8 +95,8 @@ def pieces(expansions: tuple[str, ...]) -> dict[str, float]:
     """Median microseconds of one view + observation, one mask, and one ismcts decision."""
     from innovation import Game, GameConfig, RandomAgent
     from innovation.ai.actions import ActionCodec
-    from innovation.ai.ismcts import IsmctsAgent
     from innovation.ai.observation import encode_view
+    from innovation.bots.ismcts import IsmctsAgent
 
     game = Game.new(GameConfig(players=("ann", "bob"), seed=5, expansions=expansions))
     codec = ActionCodec(game.players)

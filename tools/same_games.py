@@ -116,7 +116,7 @@ def _describe() -> dict[str, Any]:
     from innovation import Decision, Event, Game, Result
 
     structs: dict[str, Any] = {"Event": Event, "Decision": Decision, "Result": Result}
-    from innovation.state import GameState, PlayerState
+    from innovation.rules.state import GameState, PlayerState
 
     structs["GameState"] = GameState
     structs["PlayerState"] = PlayerState

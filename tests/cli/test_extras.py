@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from innovation.vocabulary import PROTOCOL_VERSION
+from innovation.protocol.vocabulary import PROTOCOL_VERSION
 
 WITHOUT_RICH = "import sys; sys.modules['rich'] = None\n"
 

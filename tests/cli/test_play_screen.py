@@ -11,8 +11,8 @@ from rich.console import Console
 
 from innovation import Decision, Game, RandomAgent
 from innovation.cli.play_cmd import TerminalGame
+from innovation.rules.turn import Engine
 from innovation.testing import Scenario
-from innovation.turn import Engine
 
 
 def screen(game: Game, answers: list[str], save: Path | None = None) -> tuple[TerminalGame, io.StringIO]:

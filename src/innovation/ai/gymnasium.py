@@ -28,11 +28,11 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from innovation.agents import Agent, make_agent
 from innovation.ai.actions import NUM_ACTIONS
 from innovation.ai.observation import OBSERVATION_SIZE, encode_view
 from innovation.ai.pettingzoo import OBSERVATION_HIGH
 from innovation.ai.table import RENDER_MODES, IllegalAction, Table, TableConfig, TableEnv, check_render_mode
+from innovation.bots.agents import Agent, make_agent
 from innovation.errors import ConfigError
 from innovation.options import OptionValue
 

@@ -24,11 +24,11 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from innovation.ai.actions import ActionCodec, EncodingError
-from innovation.decisions import Decision
 from innovation.errors import ConfigError
 from innovation.game import Game, GameConfig
 from innovation.options import OPTION_NAMES, OptionValue
-from innovation.state import Result
+from innovation.protocol.decisions import Decision
+from innovation.rules.state import Result
 
 IllegalAction = Literal["lose", "raise"]
 

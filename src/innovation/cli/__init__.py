@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from innovation import __version__
-from innovation.vocabulary import PROTOCOL_VERSION
+from innovation.protocol.vocabulary import PROTOCOL_VERSION
 
 #: Subcommand → the module that implements it.
 COMMANDS = {

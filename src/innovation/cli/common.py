@@ -6,10 +6,10 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-from innovation.agents import make_agent
+from innovation.bots.agents import make_agent
 from innovation.game import GameConfig
 from innovation.options import RULE_OPTIONS, OptionValue, RuleOption
-from innovation.plugins import BASE, discover
+from innovation.rules.plugins import BASE, discover
 
 PLAYER_NAMES = ("ann", "bob", "cat", "dan")
 __all__ = [

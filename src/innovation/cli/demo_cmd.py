@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from innovation.agents import agent_kind_names, agents_help, play
+from innovation.bots.agents import agent_kind_names, agents_help, play
 from innovation.cli.common import add_game_arguments, config_from_args, make_agent
 from innovation.errors import InnovationError
 from innovation.game import Game

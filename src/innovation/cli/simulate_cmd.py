@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from innovation.agents import agent_kind_names, agents_help
+from innovation.bots.agents import agent_kind_names, agents_help
 from innovation.cli.common import add_game_arguments, config_from_args
 from innovation.errors import InnovationError
 from innovation.options import DEFAULT_OPTIONS
