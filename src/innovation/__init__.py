@@ -11,11 +11,12 @@ The package is grouped in rooms (docs/architecture.md): this top level is the pu
 :mod:`~innovation.errors`) and the card-author API (:mod:`~innovation.plugin_api`); ``rules``
 is the rules engine, ``protocol`` what a front-end sees, ``saves`` how a game is kept, ``running``
 how an answer runs, and ``bots``, ``ai``, ``simulation``, ``cli``, ``web`` and ``testing`` are
-clients of the public face. The core's old module paths (``innovation.board`` …) still import:
+clients of the public face. The core's old module paths (``innovation.rules.board`` …) still import:
 see :mod:`innovation._moved`.
 """
 
 from innovation import _moved
+from innovation import game_pickle as _game_pickle  # noqa: F401  (registers Game with copyreg: pickle, deepcopy)
 from innovation.bots.agents import Agent, HeuristicAgent, RandomAgent, play
 from innovation.game import Game, GameConfig
 from innovation.protocol.decisions import Decision

@@ -38,7 +38,10 @@ ROOMS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "what a front-end sees, how a game is kept, how an answer runs",
         ("innovation.protocol", "innovation.saves", "innovation.running"),
     ),
-    ("the public face: a game and its configuration", ("innovation.config", "innovation.game")),
+    (
+        "the public face: a game, its configuration and its pickling",
+        ("innovation.config", "innovation.game", "innovation.game_pickle"),
+    ),
     (
         "clients of the public face (a client may use another: the terminal serves the web table)",
         (
