@@ -35,8 +35,8 @@ ROOMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("the rules engine", ("innovation.rules",)),
     ("the card-author API", ("innovation.plugin_api",)),
     (
-        "what a front-end sees, how a game is kept, how an answer runs",
-        ("innovation.protocol", "innovation.saves", "innovation.running"),
+        "what a front-end sees (and in which language), how a game is kept, how an answer runs",
+        ("innovation.protocol", "innovation.i18n", "innovation.saves", "innovation.running"),
     ),
     (
         "the public face: a game, its configuration and its pickling",
