@@ -23,10 +23,11 @@ CORE = ROOT / "src" / "innovation"
 #: module belongs to the room of the longest name below that is its name or a package holding it.
 ROOMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
-        "the words: typed errors, rule options, the protocol's message types (import nothing else)",
+        "the ground floor: typed errors, rule options, the extras' install commands, the protocol's message types",
         (
             "innovation.errors",
             "innovation.options",
+            "innovation.extras",
             "innovation.protocol.vocabulary",
             "innovation.protocol.events",
             "innovation.protocol.decisions",
