@@ -147,8 +147,8 @@ def _template(node: ast.JoinedStr) -> str:
             continue
         assert isinstance(part, ast.FormattedValue)
         expr = part.value
-        if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "len":
-            name = "count"
+        if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id in ("len", "counted"):
+            name = "count"  # counted(n, "card") words "3 cards": the look-up reads the number back
         elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and expr.func.attr == "name":
             name = "player"
         elif isinstance(expr, ast.Attribute):

@@ -284,6 +284,18 @@ def _templates(lang: str, context: str) -> tuple[tuple[re.Pattern[str], str], ..
     return tuple(sorted(out, key=lambda p: -len(p[1])))
 
 
+_COUNTED = re.compile(r"^(?P<n>\d+) cards?$")
+
+
+def _value(tr: Translator, value: str) -> str:
+    # A value read back out of an English text: a name is translated; "3 cards" (plugin_api's
+    # counted()) is its number, the translation says the rest.
+    if value in NAMES:
+        return _name(tr, value)
+    counted = _COUNTED.match(value)
+    return counted["n"] if counted else value
+
+
 def localized_text(text: str, context: str, lang: str | None) -> str:
     """``text`` (an English prompt: ``context`` ``prompt``, or an event's wording: ``log``) in
     ``lang``: its own entry, else the entry of the template it was worded from (its values read
@@ -297,7 +309,7 @@ def localized_text(text: str, context: str, lang: str | None) -> str:
     for pattern, msgid in _templates(tr.lang, context):
         match = pattern.match(text)
         if match:
-            values = {k: _name(tr, v) if v in NAMES else v for k, v in match.groupdict().items()}
+            values = {k: _value(tr, v) for k, v in match.groupdict().items()}
             return tr.text(msgid, context, **values)
     return text
 
