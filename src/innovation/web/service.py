@@ -30,10 +30,10 @@ from typing import TypeVar
 import anyio.to_thread
 import msgspec
 
-from innovation.agents import make_agent
+from innovation.bots.agents import make_agent
 from innovation.errors import AnswerError, ConfigError, InnovationError, SaveError
 from innovation.game import Game
-from innovation.view import GameView
+from innovation.protocol.view import GameView
 from innovation.web.limits import Rate, RateLimiter
 from innovation.web.lobby import CreateGameRequest, game_config
 from innovation.web.storage import ConflictError, DamagedGameError, GameRecord, SeatRecord, Storage, StorageError
