@@ -10,7 +10,7 @@ import pytest
 from rich.console import Console
 
 from innovation import Game, GameConfig
-from innovation.agents import RandomAgent
+from innovation.bots.agents import RandomAgent
 from innovation.cli import main
 from innovation.cli.play_cmd import TerminalGame
 
