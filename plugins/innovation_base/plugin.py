@@ -16,18 +16,18 @@ load_all()
 
 
 @functools.cache
-def card_set(edition: OptionValue = "last") -> CardSet:
-    """The base set with its cards' texts of ``edition`` ("last" or "first")."""
+def card_set(edition: OptionValue = "third") -> CardSet:
+    """The base set with its cards' texts of ``edition`` ("third" or "first")."""
     return book.card_set(CARDS, {"edition": edition})
 
 
-#: The base set as the last edition (the default) prints it.
+#: The base set as the 3rd edition (the default) prints it.
 CARD_SET = card_set()
 
 
 @hookimpl
 def innovation_register_cards(options: Mapping[str, OptionValue]) -> CardSet:
-    return card_set(options.get("edition", "last"))
+    return card_set(options.get("edition", "third"))
 
 
 @hookimpl
