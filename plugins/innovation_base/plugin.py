@@ -6,18 +6,22 @@ import functools
 from collections.abc import Mapping
 
 from innovation.plugin_api import CardSet, OptionValue, SpecialAchievement, hookimpl
-from innovation_base import PLUGIN_NAME
+from innovation_base import PLUGIN_NAME, fourth
 from innovation_base.book import book
 from innovation_base.card_data import CARDS
 from innovation_base.cards import load_all
 from innovation_base.specials import SPECIAL_ACHIEVEMENTS
+from innovation_base.specials_fourth import SPECIAL_ACHIEVEMENTS_FOURTH
 
 load_all()
 
 
 @functools.cache
 def card_set(edition: OptionValue = "third") -> CardSet:
-    """The base set with its cards' texts of ``edition`` ("third" or "first")."""
+    """The base set as ``edition`` prints it: the 3rd edition's cards with their texts of
+    ``edition`` ("third" or "first"), or the 4th edition's own set ("fourth")."""
+    if edition == "fourth":
+        return fourth.card_set()
     return book.card_set(CARDS, {"edition": edition})
 
 
@@ -31,7 +35,10 @@ def innovation_register_cards(options: Mapping[str, OptionValue]) -> CardSet:
 
 
 @hookimpl
-def innovation_special_achievements() -> list[SpecialAchievement]:
+def innovation_special_achievements(options: Mapping[str, OptionValue]) -> list[SpecialAchievement]:
+    """The five special achievements, as the edition in play words them."""
+    if options.get("edition") == "fourth":
+        return list(SPECIAL_ACHIEVEMENTS_FOURTH)
     return list(SPECIAL_ACHIEVEMENTS)
 
 
