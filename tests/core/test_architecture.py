@@ -18,7 +18,17 @@ CORE = ROOT / "src" / "innovation"
 
 #: The rooms, bottom first. A module may import modules of its own layer or of layers below it.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "rng", "vocabulary", "editions", "options", "state", "events", "decisions", "hookcalls"),  # plain data; hook calls
+    (
+        "errors",
+        "rng",
+        "vocabulary",
+        "editions",
+        "options",
+        "state",
+        "events",
+        "decisions",
+        "hookcalls",
+    ),  # plain data; hook calls
     ("cards", "labels", "catalogue", "eventlog"),  # the card catalogue (static facts, its public form); labels; the log
     ("piles",),  # pile facts: icon counts, visible faces and bonuses, memoised
     ("board",),  # board facts: derived, read-only
