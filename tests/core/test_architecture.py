@@ -29,7 +29,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "decisions",
         "hookcalls",
     ),  # plain data; hook calls
-    ("cards", "labels", "catalogue", "eventlog"),  # the card catalogue (static facts, its public form); labels; the log
+    ("cards", "labels", "catalogue", "eventlog", "i18n"),  # card catalogue; labels; the log; translations
     ("piles",),  # pile facts: icon counts, visible faces and bonuses, memoised
     ("board",),  # board facts: derived, read-only
     ("zones",),  # zone bookkeeping: moving a card, and what each move invalidates
@@ -54,6 +54,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("game",),  # the public face: Game, GameConfig
     (
         "agents",
+        "game_pickle",
         "testing",
         "schema",
         "__init__",
