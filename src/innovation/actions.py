@@ -14,6 +14,8 @@ import weakref
 from collections.abc import Mapping, Sequence
 from typing import cast
 
+import msgspec
+
 from innovation import labels
 from innovation.asking import per_rules
 from innovation.cards import BASE, CardInfo, Rules
@@ -244,6 +246,10 @@ class ActionChoices(Dogma):
                     )
                 else:
                     choice = dogma[tuple([seat[dogma.icon] for seat in counts])]
+                where = self.locate(info.id)
+                if where.zone == "board" and where.player is not None and where.player != chooser.order[0]:
+                    # the distance rule's dogma of a far opponent's card: it lies on their board
+                    choice = msgspec.structs.replace(choice, owner=self.name(where.player))
             elif kind == _MELD:  # a meld a plugin offers from elsewhere than the hand
                 assert info is not None
                 zone = self._zone_of(chooser.order[0], arg)

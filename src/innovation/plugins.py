@@ -88,20 +88,11 @@ def check_edition(expansions: Sequence[str], options: Mapping[str, OptionValue])
     """Refuse (:class:`ConfigError`) a set named for a game (the base set and ``expansions``) that
     does not ship cards for the edition in ``options``, and an edition whose sets are unfinished
     (cards without effects). Sets not installed are left to :func:`build_rules` to refuse."""
-    edition = edition_rules(options.get("edition", "third"))
     installed = discover()
     for name in [BASE, *expansions]:
         ep = installed.get(name)
-        if ep is None:
-            return
-        module = ep.load()
-        editions = getattr(module, "EDITIONS", _CLASSIC_EDITIONS)
-        if edition.name not in editions:
-            raise ConfigError(
-                f"the {name!r} set is not available in the {edition.title} yet (it plays in: {', '.join(editions)})"
-            )
-        if not getattr(module, "IMPLEMENTED", True):
-            return
+        if ep is None or not getattr(ep.load(), "IMPLEMENTED", True):
+            return  # refused by Game.new, as before
     build_rules(tuple(expansions), (), dict(options))
 
 
@@ -228,6 +219,12 @@ def _build_rules(
         if not getattr(module, "IMPLEMENTED", True):
             raise NotImplementedRuleError(
                 f"the {name!r} expansion is installed but not implemented yet (see docs/coverage.md)"
+            )
+        editions = getattr(module, "EDITIONS", _CLASSIC_EDITIONS)
+        if chosen["edition"] not in editions:
+            title = edition_rules(chosen["edition"]).title
+            raise ConfigError(
+                f"the {name!r} set is not available in the {title} yet (it plays in: {', '.join(editions)})"
             )
         modules.append(module)
     modules.extend(extra_plugins)

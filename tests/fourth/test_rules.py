@@ -317,6 +317,10 @@ def test_distance_rule_dogma_of_a_far_opponents_card_costs_a_card() -> None:
     g = s.build()
     assert "dogma probe_share" in g.options  # cat sits opposite ann
     assert "dogma probe_avatar" not in g.options  # bob sits next to her
+    d = g.decision
+    assert d is not None
+    far = [c for c in d.choices if c.id == "dogma probe_share"]
+    assert far and far[0].owner == "cat" and far[0].action == "dogma"
     g.dogma("probe_share")
     d = g.decision
     assert d is not None and d.player == "ann" and d.verb == "return"
