@@ -67,7 +67,7 @@ assert game.view("ann").achievements_to_win == 7
 ```
 
 See [writing cards and expansions](writing-cards.md) for a whole expansion and
-[examples/plugin_package](../examples/plugin_package) for an installable one.
+`examples/plugin_package` in the repository for an installable one.
 """
 
 

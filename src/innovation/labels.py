@@ -33,6 +33,12 @@ _COLOR_NAMES: tuple[str, ...] = tuple(c.label for c in Color)
 _ICON_NAMES: dict[int, str] = {int(icon): icon.name.lower() for icon in Icon}
 
 
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """``n`` and the noun, singular for one: "1 achievement", "3 achievements", "0 cards"
+    (``plural`` for a noun that does not take an s)."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
 def whose(owner: str, chooser: str) -> str:
     """ "your" for the chooser's own things, "bob's" for bob's."""
     return "your" if owner == chooser else f"{owner}'s"

@@ -28,6 +28,7 @@ from typing import Any, Literal, cast
 from innovation.decisions import Decision
 from innovation.errors import ConfigError, SaveError
 from innovation.eventlog import Entry
+from innovation.extras import pip_command
 from innovation.segments import SegmentRules, make_engine, run_segment
 from innovation.state import GameState
 from innovation.turn import Engine
@@ -391,7 +392,7 @@ def _from_environment(value: str | None) -> tuple[Backend, int]:
     """The backend and the parked limit that ``INNOVATION_RESUME=value`` asks for."""
     choice = (value or "").strip().lower()
     if choice == "greenlet" and not HAVE_GREENLET:
-        raise ConfigError(f"{ENVIRONMENT_VARIABLE}=greenlet needs greenlet: pip install greenlet")
+        raise ConfigError(f"{ENVIRONMENT_VARIABLE}=greenlet needs greenlet: {pip_command()} install greenlet")
     if choice not in _ENVIRONMENT_CHOICES:
         raise ConfigError(f"{ENVIRONMENT_VARIABLE} is off, on, greenlet, thread or default, not {value!r}")
     return _ENVIRONMENT_CHOICES[choice]
@@ -417,7 +418,7 @@ def set_backend(name: Backend) -> None:
     if name not in ("greenlet", "thread"):
         raise ConfigError(f"the resume backend is 'greenlet' or 'thread', not {name!r}")
     if name == "greenlet" and not HAVE_GREENLET:
-        raise ConfigError("the greenlet backend needs greenlet: pip install greenlet")
+        raise ConfigError(f"the greenlet backend needs greenlet: {pip_command()} install greenlet")
     _backend = name
 
 

@@ -16,6 +16,8 @@ from innovation_soak import CheckOptions, GameSpec, run_game
 from innovation_soak.faults import PLAY_HOOKS, FaultPlugin, FaultViolation, check_fault
 from innovation_soak.forgeries import ForgeryViolation, check_forged_saves
 
+pytestmark = pytest.mark.soak
+
 MODES = CheckOptions(fault_rate=0.3, forged_save_rate=0.05, views_every=5)
 
 

@@ -10,6 +10,8 @@ from innovation.testing import Scenario
 from innovation.turn import Engine
 from innovation_soak import GameSpec, InvariantChecker, InvariantViolation, Oracle, run_game, tally
 
+pytestmark = pytest.mark.soak
+
 
 def _cities(*more: str, players: tuple[str, ...] = ("ann", "bob")) -> Scenario:
     return Scenario(players=players, expansions=("cities", *more))

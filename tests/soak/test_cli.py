@@ -16,6 +16,8 @@ from innovation.cli import main
 from innovation.errors import NotImplementedRuleError
 from innovation_soak import harness as soak_module
 
+pytestmark = pytest.mark.soak
+
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
     rc = main(["soak", *args])

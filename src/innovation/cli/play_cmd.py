@@ -32,7 +32,7 @@ from rich.text import Text
 from innovation import labels
 from innovation.agents import Agent, agent_kind_names, agents_help
 from innovation.cards import TOP_ROW, CardInfo, Color, Icon, IconInfo, Splay, icon_name
-from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, make_agent
+from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, final_standings, make_agent
 from innovation.decisions import Decision
 from innovation.errors import InnovationError, NotImplementedRuleError
 from innovation.game import Game
@@ -47,17 +47,8 @@ DEFAULT_SAVE = "innovation-save.json"
 PROMPT = "choice> "
 
 COLOR_STYLE = {"blue": "blue", "red": "red", "green": "green", "yellow": "yellow", "purple": "magenta"}
-ICON_LABEL = {
-    int(Icon.HEX): "hex",
-    int(Icon.CROWN): "crown",
-    int(Icon.LEAF): "leaf",
-    int(Icon.LIGHTBULB): "bulb",
-    int(Icon.CASTLE): "castle",
-    int(Icon.FACTORY): "factory",
-    int(Icon.CLOCK): "clock",
-    int(Icon.AVATAR): "avatar",
-    int(Icon.ECHO): "echo",
-}
+#: The core's icons by the names the options and card texts use ("lightbulb", never a short form).
+ICON_LABEL = {int(icon): icon.name.lower() for icon in Icon}
 HELP_TEXT = (
     "Type the number of an option. Also: ? (texts of the cards in this question), ?N (text of option N's "
     "card), ?name (any card), b (board), l (log), s (save), q (quit), h (help)."
@@ -278,7 +269,8 @@ class TerminalGame:
         else:
             c.print("Your board is empty.")
         c.print("Icons: " + self.icon_totals(me))
-        c.print(f"Score: {me.points} points ({len(me.score)} cards: {self.card_list(me.score)})")
+        points, cards = labels.counted(me.points, "point"), labels.counted(len(me.score), "card")
+        c.print(f"Score: {points} ({cards}: {self.card_list(me.score)})")
         held = [f"{a.kind} on {self.cards[a.card].name}" for a in me.board_achievements]
         c.print(
             f"Achievements: {len(me.achievements) + len(held)}"
@@ -331,7 +323,7 @@ class TerminalGame:
                 pv.name,
                 tops,
                 self.icon_totals(pv, short=True),
-                f"{pv.points} ({len(pv.score)} cards)",
+                f"{pv.points} ({labels.counted(len(pv.score), 'card')})",
                 "ages " + ",".join(str(h.age) for h in pv.hand) if pv.hand else "empty",
                 str(len(pv.achievements) + len(pv.board_achievements)),
             )
@@ -445,8 +437,8 @@ class TerminalGame:
             verdict = "Nobody wins."
         self.console.rule(Text(f"Game over — {verdict}", style="bold green" if won else "bold red"))
         self.console.print(f"Result: {result.describe()}")
-        for name in self.game.players:
-            self.console.print(f"  {name}: {result.scores[name]} points, {result.achievements[name]} achievements")
+        for line in final_standings(result, self.game.players):
+            self.console.print(f"  {line}")
 
 
 def new_seed() -> int:

@@ -66,6 +66,17 @@ def _summary(obj: object) -> str:
     return doc.split("\n\n")[0].replace("\n", " ") if doc else ""
 
 
+def _blurb(module: object) -> str:
+    """What the lobby says about an expansion: its plugin's ``DESCRIPTION`` (written for players),
+    else its package's docstring summary, else its module's."""
+    package = sys.modules.get(getattr(module, "__package__", None) or "")
+    for source in (module, package):
+        described = getattr(source, "DESCRIPTION", None)
+        if isinstance(described, str) and described.strip():
+            return described.strip()
+    return _summary(package) or _summary(module)
+
+
 def rule_options() -> list[RuleOption]:
     """The rule options of :data:`innovation.options.RULE_OPTIONS` (teams apart: the lobby asks
     for it with the seats), with their help texts and what each needs."""
@@ -94,8 +105,7 @@ def lobby_info() -> LobbyInfo:
             log.warning("expansion %r is installed but cannot be loaded: %s", name, exc)
             continue
         if getattr(module, "IMPLEMENTED", True):
-            package = sys.modules.get(getattr(module, "__package__", None) or "")
-            expansions.append(ExpansionInfo(name, _summary(package) or _summary(module)))
+            expansions.append(ExpansionInfo(name, _blurb(module)))
     return LobbyInfo(
         min_seats=MIN_SEATS,
         max_seats=MAX_SEATS,
