@@ -126,6 +126,7 @@ _SLOT_NAMES: dict[int, SlotIcon] = {
     int(Icon.CASTLE): "castle",
     int(Icon.FACTORY): "factory",
     int(Icon.CLOCK): "clock",
+    int(Icon.AVATAR): "avatar",
     int(Icon.HEX): "hex",
     int(Icon.ECHO): "echo",
 }

@@ -362,3 +362,12 @@ def test_a_fourth_edition_game_saves_and_loads_with_its_junk_and_aslant_piles() 
     assert loaded.state.zones["junk"] == g.game.state.zones["junk"]
     assert loaded.state.players[0].splays[2] == Splay.ASLANT
     assert loaded.to_json() == text
+
+
+def test_the_catalogue_of_a_fourth_edition_game_names_the_avatar() -> None:
+    g = scenario().board("ann", "probe_avatar").build()
+    catalogue = g.game.catalogue()
+    assert catalogue.cards["probe_avatar"].icons == ["hex", "avatar", "avatar", "avatar"]
+    assert catalogue.cards["probe_avatar"].featured == "avatar"
+    assert set(catalogue.cards["probe_avatar"].splay_shows) == {"none", "left", "right", "up", "aslant"}
+    assert catalogue.cards["the_internet"].featured == "avatar"
