@@ -28,7 +28,7 @@ from innovation.i18n import CARD, placeholders
 from innovation.i18n.po import Message, format_po, parse_po
 from innovation.i18n.wording import LOG, NAME, NAMES, PROMPT, TEMPLATES, UI
 from innovation.options import RULE_OPTIONS
-from innovation.plugins import discover
+from innovation.rules.plugins import discover
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "src" / "innovation" / "i18n" / "locale"

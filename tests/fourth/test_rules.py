@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from innovation import Game, GameConfig
-from innovation.cards import Icon, Splay
 from innovation.errors import ConfigError
+from innovation.rules.cards import Icon, Splay
 from innovation.testing import Scenario, unfinished_sets
 from tests.fourth import probe
 
@@ -27,7 +27,7 @@ def scenario(players: tuple[str, ...] = ("ann", "bob"), **kw: object) -> Scenari
 
 # ---------------------------------------------------------------- §1 editions, players, sets
 def test_an_unfinished_fourth_edition_is_refused_loudly() -> None:
-    from innovation.plugins import build_rules
+    from innovation.rules.plugins import build_rules
 
     rules = None
     with unfinished_sets():
