@@ -153,6 +153,8 @@ def serve(
         log_level=log_level,
         http=guarded_protocol(limits),
         ws="auto",
+        # Pushes are small incremental views: compressing each costs more CPU than it saves.
+        ws_per_message_deflate=False,
         timeout_keep_alive=int(limits.keep_alive),
         forwarded_allow_ips=forwarded_allow_ips,
     )
