@@ -14,8 +14,9 @@ from types import ModuleType
 import pluggy
 import pytest
 
-import innovation.plugins
-from innovation import Game, GameConfig, hookspecs
+import innovation.rules.plugins
+from innovation import Game, GameConfig
+from innovation.rules import hookspecs
 from innovation.testing import Scenario
 
 from .requirements import require
@@ -134,7 +135,7 @@ def test_installed_plugin_is_found_by_its_expansion_name(
     importlib.invalidate_caches()
     # The scan of installed plugins is cached per process; forget this temporary install after the
     # test, or later tests (the coverage page) would see a "bargain" that is no longer importable.
-    request.addfinalizer(innovation.plugins.discover.cache_clear)
+    request.addfinalizer(innovation.rules.plugins.discover.cache_clear)
 
     game = Game.new(GameConfig(players=("ann", "bob"), seed=3, expansions=("bargain",)))
     assert game.view("ann").achievements_to_win == 7

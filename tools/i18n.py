@@ -28,7 +28,7 @@ from innovation.i18n import CARD, placeholders
 from innovation.i18n.po import Message, format_po, parse_po
 from innovation.i18n.wording import LOG, NAME, NAMES, PROMPT, TEMPLATES, UI
 from innovation.options import RULE_OPTIONS
-from innovation.plugins import discover
+from innovation.rules.plugins import discover
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "src" / "innovation" / "i18n" / "locale"
@@ -147,8 +147,8 @@ def _template(node: ast.JoinedStr) -> str:
             continue
         assert isinstance(part, ast.FormattedValue)
         expr = part.value
-        if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "len":
-            name = "count"
+        if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id in ("len", "counted"):
+            name = "count"  # counted(n, "card") words "3 cards": the look-up reads the number back
         elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and expr.func.attr == "name":
             name = "player"
         elif isinstance(expr, ast.Attribute):

@@ -24,7 +24,7 @@ from innovation.ai.compact import (  # noqa: E402
     encoder_for,
 )
 from innovation.ai.recall import RECALL_PLACES, CardRecall, recall_cards  # noqa: E402
-from innovation.plugins import BASE, discover  # noqa: E402
+from innovation.rules.plugins import BASE, discover  # noqa: E402
 from tests.ai.twins import hidden_twin, positions  # noqa: E402
 
 EXPANSIONS = sorted(n for n in discover() if n != BASE)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from innovation.ai.actions import BLOCKS, ENCODING_VERSION, NUM_ACTIONS
-from innovation.ai.ismcts import ISMCTS
+from innovation.bots.ismcts import ISMCTS
 from tests.requirements import require
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "ai.md").read_text()

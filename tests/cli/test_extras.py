@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from innovation import extras
-from innovation.vocabulary import PROTOCOL_VERSION
+from innovation.protocol.vocabulary import PROTOCOL_VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
 WITHOUT_RICH = "import sys; sys.modules['rich'] = None\n"

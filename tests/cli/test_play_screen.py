@@ -11,10 +11,10 @@ from pathlib import Path
 from rich.console import Console
 
 from innovation import Decision, Game, RandomAgent
-from innovation.cards import Icon
 from innovation.cli.play_cmd import TerminalGame
+from innovation.rules.cards import Icon
+from innovation.rules.turn import Engine
 from innovation.testing import Scenario
-from innovation.turn import Engine
 
 
 def screen(game: Game, answers: list[str], save: Path | None = None) -> tuple[TerminalGame, io.StringIO]:
@@ -70,9 +70,9 @@ def test_status_shows_board_piles_icons_score_hand_and_opponents() -> None:
 def test_the_board_calls_each_icon_what_the_options_and_cards_call_it() -> None:
     """One name a player reads for each icon: the board's totals and slots, the options' "Dogma X —
     lightbulb: …" hints and the card catalogue (the web table's names) say the same word."""
-    from innovation import labels
-    from innovation.catalogue import slot_icon
     from innovation.cli.play_cmd import icon_label
+    from innovation.protocol.catalogue import slot_icon
+    from innovation.rules import labels
 
     for icon in Icon:
         assert icon_label(int(icon)) == slot_icon(int(icon)) == labels._ICON_NAMES[int(icon)], icon

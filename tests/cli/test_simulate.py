@@ -15,7 +15,7 @@ import pytest
 
 from innovation import GameConfig
 from innovation.cli import main
-from innovation.plugins import build_rules
+from innovation.rules.plugins import build_rules
 from innovation.simulation import read_records, simulate
 
 from ..requirements import require

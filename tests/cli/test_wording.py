@@ -10,8 +10,8 @@ from pathlib import Path
 from innovation import Game, GameConfig, RandomAgent, play
 from innovation.cli import main
 from innovation.cli.common import final_standings
-from innovation.labels import counted
-from innovation.state import Result
+from innovation.rules.labels import counted
+from innovation.rules.state import Result
 
 from ..requirements import require
 

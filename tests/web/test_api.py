@@ -21,12 +21,13 @@ require("httpx", "Starlette's test client")
 
 from starlette.testclient import TestClient  # noqa: E402
 
-from innovation import Game, agents  # noqa: E402
-from innovation.agents import AgentKind, RandomAgent, agent_kinds  # noqa: E402
-from innovation.catalogue import catalogue  # noqa: E402
+from innovation import Game  # noqa: E402
+from innovation.bots import agents  # noqa: E402
+from innovation.bots.agents import AgentKind, RandomAgent, agent_kinds  # noqa: E402
 from innovation.game import GameConfig  # noqa: E402
-from innovation.plugins import build_rules, discover  # noqa: E402
-from innovation.schema import schema  # noqa: E402
+from innovation.protocol.catalogue import catalogue  # noqa: E402
+from innovation.protocol.schema import schema  # noqa: E402
+from innovation.rules.plugins import build_rules, discover  # noqa: E402
 from innovation.web import create_app  # noqa: E402
 from innovation.web.storage import GameRecord, SQLiteStorage, StorageError  # noqa: E402
 from tests.web.helpers import HUMAN_PAIR, answer, auth, choices, create, play_out, state, tokens  # noqa: E402
@@ -325,7 +326,7 @@ def test_card_catalogue_has_the_texts_of_the_edition_in_play(client: TestClient)
 
 def test_card_catalogue_is_public_facts_only(client: TestClient) -> None:
     cat = client.get("/api/cards?expansions=artifacts,echoes").json()
-    # The library's public catalogue, exactly (innovation.catalogue), valid against its schema.
+    # The library's public catalogue, exactly (innovation.protocol.catalogue), valid against its schema.
     assert cat == json.loads(msgspec.json.encode(catalogue(build_rules(("artifacts", "echoes"), (), {}))))
     jsonschema.validate(cat, schema("Catalogue"))
     assert cat["cards"]["writing"]["name"] == "Writing" and cat["cards"]["writing"]["effects"]

@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from innovation.ai import layout, tables
-from innovation.cards import COLORS
-from innovation.decisions import Choice, Decision
 from innovation.errors import InnovationError
+from innovation.protocol.decisions import Choice, Decision
+from innovation.rules.cards import COLORS
 
 if TYPE_CHECKING:
     import numpy as np

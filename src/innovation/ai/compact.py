@@ -10,8 +10,8 @@ and player count (:data:`COMPACT_SIZE`), against 27,500 for the card-plane obser
 
 It reads ``game.state`` directly, for speed (a view of the game costs more than the engine's
 answer), and reads only what ``game.view(viewer)`` shows — the rules are the view's
-(:func:`innovation.view.make_view`): the viewer's own hand, score pile, achievements and zones;
-everybody's boards, public zones (:data:`~innovation.board.PUBLIC_PLAYER_ZONES`), shared public
+(:func:`innovation.protocol.view.make_view`): the viewer's own hand, score pile, achievements and zones;
+everybody's boards, public zones (:data:`~innovation.rules.board.PUBLIC_PLAYER_ZONES`), shared public
 zones and counts; of every other card only its back (age and set). A test checks that games
 differing only in hidden cards give identical vectors.
 
@@ -31,15 +31,15 @@ import numpy as np
 
 from innovation.ai import layout, tables
 from innovation.ai.actions import EncodingError, card_slot
-from innovation.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES
-from innovation.cards import RESOURCE_ICONS, Rules
+from innovation.rules.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES
+from innovation.rules.cards import RESOURCE_ICONS, Rules
 
 if TYPE_CHECKING:
     import numpy.typing as npt
 
     from innovation.game import Game
-    from innovation.state import PlayerState
-    from innovation.turn import Engine
+    from innovation.rules.state import PlayerState
+    from innovation.rules.turn import Engine
 
 #: Version of the compact layout (``major.minor``; see the module docstring).
 COMPACT_VERSION = "1.0"

@@ -30,7 +30,6 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from innovation.agents import Agent, make_agent
 from innovation.ai.actions import NUM_ACTIONS
 from innovation.ai.pettingzoo import observation_box
 from innovation.ai.table import (
@@ -42,6 +41,7 @@ from innovation.ai.table import (
     TableEnv,
     check_render_mode,
 )
+from innovation.bots.agents import Agent, make_agent
 from innovation.errors import ConfigError
 from innovation.options import OptionValue
 

@@ -41,7 +41,7 @@ from innovation.ai.compact import COMPACT_SIZE, encoder_for
 from innovation.ai.recall import RECALL_PLACES, CardRecall, recall_cards
 from innovation.ai.table import Table, TableConfig
 from innovation.options import RULE_OPTIONS
-from innovation.plugins import build_rules
+from innovation.rules.plugins import build_rules
 
 #: Chance nodes at the start, one byte of the 32-bit shuffle seed each.
 DEAL_BYTES = 4

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from innovation.ai.actions import card_slot
-from innovation.cards import Rules
+from innovation.rules.cards import Rules
 
 if TYPE_CHECKING:
     import numpy.typing as npt

@@ -32,11 +32,11 @@ import numpy.typing as npt
 from innovation.ai.actions import NUM_ACTIONS, ActionCodec, EncodingError
 from innovation.ai.compact import COMPACT_SIZE, compact_high, encoder_for
 from innovation.ai.observation import OBSERVATION_SIZE, encode_view
-from innovation.decisions import Decision
 from innovation.errors import ConfigError
 from innovation.game import Game, GameConfig
 from innovation.options import OPTION_NAMES, OptionValue
-from innovation.state import Result
+from innovation.protocol.decisions import Decision
+from innovation.rules.state import Result
 
 IllegalAction = Literal["lose", "raise"]
 ObservationKind = Literal["compact", "planes"]

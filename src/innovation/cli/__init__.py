@@ -15,7 +15,7 @@ from types import ModuleType
 
 from innovation import __version__
 from innovation.extras import extra_for, install_command, missing_extra_message
-from innovation.vocabulary import PROTOCOL_VERSION
+from innovation.protocol.vocabulary import PROTOCOL_VERSION
 
 #: Subcommand → the module that implements it.
 COMMANDS = {

@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 from collections.abc import Mapping
 
-from innovation.cards import CardEffects, CardInfo, Color, IconInfo, icon_name
 from innovation.cli.common import add_rule_arguments, rule_options_from_args
 from innovation.errors import InnovationError
 from innovation.options import RULE_OPTIONS, OptionValue
-from innovation.plugins import BASE, build_rules, discover
+from innovation.rules.cards import CardEffects, CardInfo, Color, IconInfo, icon_name
+from innovation.rules.plugins import BASE, build_rules, discover
 
 NAME = "cards"
 HELP = "list cards, or show one card's icons and text"

@@ -6,12 +6,12 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-from innovation.agents import make_agent
+from innovation.bots.agents import make_agent
 from innovation.game import GameConfig
-from innovation.labels import counted
 from innovation.options import RULE_OPTIONS, OptionValue, RuleOption
-from innovation.plugins import BASE, discover
-from innovation.state import Result
+from innovation.rules.labels import counted
+from innovation.rules.plugins import BASE, discover
+from innovation.rules.state import Result
 
 PLAYER_NAMES = ("ann", "bob", "cat", "dan")
 __all__ = [

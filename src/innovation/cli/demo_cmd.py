@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from innovation.agents import agent_kind_names, agents_help, play
+from innovation.bots.agents import agent_kind_names, agents_help, play
 from innovation.cli.common import add_game_arguments, config_from_args, final_standings, make_agent
 from innovation.errors import InnovationError
 from innovation.game import Game
-from innovation.labels import counted
+from innovation.rules.labels import counted
 
 NAME = "demo"
 HELP = "play a seeded demo game between bots and print its log and result"

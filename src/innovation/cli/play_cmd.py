@@ -29,16 +29,16 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from innovation import labels
-from innovation.agents import Agent, agent_kind_names, agents_help
-from innovation.cards import RESOURCE_ICONS, CardInfo, Color, Icon, IconInfo, icon_name
+from innovation.bots.agents import Agent, agent_kind_names, agents_help
 from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, final_standings, make_agent
-from innovation.decisions import Decision
 from innovation.errors import InnovationError, NotImplementedRuleError
 from innovation.game import Game
 from innovation.options import RULE_OPTIONS
-from innovation.view import GameView, PlayerView
-from innovation.vocabulary import ResourceIcon
+from innovation.protocol.decisions import Decision
+from innovation.protocol.view import GameView, PlayerView
+from innovation.protocol.vocabulary import ResourceIcon
+from innovation.rules import labels
+from innovation.rules.cards import RESOURCE_ICONS, CardInfo, Color, Icon, IconInfo, icon_name
 
 NAME = "play"
 HELP = "play a game in the terminal against bots"

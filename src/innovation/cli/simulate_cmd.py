@@ -20,12 +20,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from innovation.agents import agent_kind_names, agents_help
+from innovation.bots.agents import agent_kind_names, agents_help
 from innovation.cli.common import add_game_arguments, config_from_args
 from innovation.errors import InnovationError
-from innovation.labels import counted
 from innovation.options import DEFAULT_OPTIONS
-from innovation.plugins import build_rules
+from innovation.rules.labels import counted
+from innovation.rules.plugins import build_rules
 from innovation.simulation import BACKENDS, DEFAULT_MAX_DECISIONS, DEFAULT_MAX_TURNS, make_plan, open_sink, simulate
 from innovation.simulation.records import RecordSink, check_sink_path
 

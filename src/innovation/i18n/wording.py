@@ -1,7 +1,7 @@
 """Decisions and events in a player's language, worded from their structure.
 
-The protocol is language-neutral: a :class:`~innovation.decisions.Decision` and an
-:class:`~innovation.events.Event` carry ids, kinds and places, and an English ``prompt`` /
+The protocol is language-neutral: a :class:`~innovation.protocol.decisions.Decision` and an
+:class:`~innovation.protocol.events.Event` carry ids, kinds and places, and an English ``prompt`` /
 ``label`` / ``text`` beside them. :func:`localized_decision` and :func:`localized_events` give
 the same values with those texts in another language: choice labels and event texts are worded
 anew from the structured fields (a card by its id, a place by its zone and owner), prompts are
@@ -25,11 +25,11 @@ from typing import TypeVar
 
 import msgspec
 
-from innovation.cards import Color, Icon, Rules
-from innovation.decisions import Choice, Decision
-from innovation.events import Event, Place
 from innovation.i18n import SOURCE_LANGUAGE, Translator, _locale_dir, placeholders, translator
 from innovation.i18n.po import parse_po
+from innovation.protocol.decisions import Choice, Decision
+from innovation.protocol.events import Event, Place
+from innovation.rules.cards import Color, Icon, Rules
 
 UI = "ui"
 PROMPT = "prompt"
@@ -284,6 +284,18 @@ def _templates(lang: str, context: str) -> tuple[tuple[re.Pattern[str], str], ..
     return tuple(sorted(out, key=lambda p: -len(p[1])))
 
 
+_COUNTED = re.compile(r"^(?P<n>\d+) cards?$")
+
+
+def _value(tr: Translator, value: str) -> str:
+    # A value read back out of an English text: a name is translated; "3 cards" (plugin_api's
+    # counted()) is its number, the translation says the rest.
+    if value in NAMES:
+        return _name(tr, value)
+    counted = _COUNTED.match(value)
+    return counted["n"] if counted else value
+
+
 def localized_text(text: str, context: str, lang: str | None) -> str:
     """``text`` (an English prompt: ``context`` ``prompt``, or an event's wording: ``log``) in
     ``lang``: its own entry, else the entry of the template it was worded from (its values read
@@ -297,7 +309,7 @@ def localized_text(text: str, context: str, lang: str | None) -> str:
     for pattern, msgid in _templates(tr.lang, context):
         match = pattern.match(text)
         if match:
-            values = {k: _name(tr, v) if v in NAMES else v for k, v in match.groupdict().items()}
+            values = {k: _value(tr, v) for k, v in match.groupdict().items()}
             return tr.text(msgid, context, **values)
     return text
 
@@ -460,7 +472,7 @@ V = TypeVar("V", bound=msgspec.Struct)
 
 
 def localized_view(view: V, rules: Rules, lang: str | None) -> V:
-    """A :class:`~innovation.view.View` with its pending decision and its events in ``lang``."""
+    """A :class:`~innovation.protocol.view.View` with its pending decision and its events in ``lang``."""
     if translator(lang).lang == SOURCE_LANGUAGE:
         return view
     viewer = getattr(view, "viewer", None)

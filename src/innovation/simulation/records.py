@@ -19,8 +19,8 @@ from innovation.errors import ConfigError, InnovationError
 from innovation.extras import missing_extra_message
 from innovation.game import GameConfig
 from innovation.options import OPTION_NAMES
-from innovation.plugins import Rules
-from innovation.saves import SaveConfig, saved_options
+from innovation.rules.plugins import Rules
+from innovation.saves.format import SaveConfig, saved_options
 
 RECORD_VERSION = 1
 #: A row's configuration is the one a save file stores: what configurations gain, rows keep too.

@@ -1,7 +1,7 @@
 """What the lobby offers, read from the library, and turning a lobby form into a game.
 
 Nothing here is a hard-coded list: the bots come from the agent registry
-(:func:`innovation.agents.agent_kinds`), the expansions from the installed plugins, and the
+(:func:`innovation.bots.agents.agent_kinds`), the expansions from the installed plugins, and the
 rule options from the library's table of them (:data:`innovation.options.RULE_OPTIONS`, with
 their help texts), so a new bot, expansion or option appears in the lobby without touching the
 web table.
@@ -16,11 +16,11 @@ from typing import Any, Literal
 
 import msgspec
 
-from innovation.agents import agent_kinds
+from innovation.bots.agents import agent_kinds
 from innovation.errors import ConfigError
 from innovation.game import GameConfig
 from innovation.options import RULE_OPTIONS
-from innovation.plugins import BASE, discover
+from innovation.rules.plugins import BASE, discover
 
 #: GameConfig fields that are not rule options (the lobby asks for them separately).
 _NOT_RULE_OPTIONS = frozenset({"players", "seed", "expansions", "teams", "plugins"})

@@ -30,10 +30,10 @@ from typing import TypeVar
 import anyio.to_thread
 import msgspec
 
-from innovation.agents import make_agent
+from innovation.bots.agents import make_agent
 from innovation.errors import AnswerError, ConfigError, InnovationError, SaveError
 from innovation.game import Game
-from innovation.view import GameView
+from innovation.protocol.view import GameView
 from innovation.web.limits import Rate, RateLimiter
 from innovation.web.lobby import CreateGameRequest, game_config
 from innovation.web.storage import ConflictError, DamagedGameError, GameRecord, SeatRecord, Storage, StorageError
@@ -598,8 +598,8 @@ class GameService:
 
     def _bot_is_quick(self, table: Table) -> bool:
         """Whether the bot to move thinks quickly: ``QUICK_BOT_MOVES`` moves measured, on average
-        (exponentially weighted) at most ``QUICK_BOT_SECONDS`` (wall clock: a per-thread CPU
-        clock costs a system call, slow on virtual machines), and none ever over
+        (exponentially weighted) at most ``QUICK_BOT_SECONDS`` of the thread's CPU (wall time
+        would count the waits of a loaded machine), and none ever over
         ``SLOW_BOT_SECONDS``. Then it moves on the event loop, saving the hop to a worker thread
         (which costs more than its move); a bot that ever thinks long moves in worker threads."""
         pending = table.game.pending
@@ -622,10 +622,10 @@ class GameService:
         # the seed) cannot compute them in advance.
         key = f"{game.config.seed}:{table.id}:{decision.player}:{number}"
         agent = make_agent(kind, int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big"))
-        thinking = time.perf_counter()
+        thinking = time.thread_time()
         try:
             choice = agent.choose(game, decision)
-            took = time.perf_counter() - thinking
+            took = time.thread_time() - thinking
             moves, average, slowest = self._bot_think.get(kind, (0, took, 0.0))
             self._bot_think[kind] = (moves + 1, 0.95 * average + 0.05 * took, max(slowest, took))
         except InnovationError as exc:
