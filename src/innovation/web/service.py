@@ -180,6 +180,8 @@ class Table:
     #: ``game`` may be behind the stored game (a failed write, another process's answer): it is
     #: reloaded, under the lock, before its next use.
     stale: bool = False
+    #: When a refused answer last made this table reload (``time.monotonic()``).
+    reloaded_at: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[asyncio.Event] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
@@ -484,8 +486,12 @@ class GameService:
                 # The library refuses a finished game, a stale number, a wrong seat, an illegal option.
                 table.game.answer(seat.name, option, number)
             except InnovationError:
-                if shared and attempt == 0:  # this copy may be behind another process's answer
+                # This copy may be behind another process's answer: reload once and retry — at
+                # most once a second per game, so a seat sending refused answers in a loop cannot
+                # make the server reload the game for each.
+                if shared and attempt == 0 and time.monotonic() - table.reloaded_at > 1.0:
                     table.stale = True
+                    table.reloaded_at = time.monotonic()
                     continue
                 raise
             try:
