@@ -70,7 +70,11 @@ def test_first_player_advantage(
 
 def test_every_example_script_is_tested() -> None:
     scripts = {p.name for p in EXAMPLES.glob("*.py")}
-    assert scripts == {"embed_loop.py", "first_player_advantage.py"}, "add a test for each new example script"
+    assert scripts == {
+        "embed_loop.py",
+        "first_player_advantage.py",
+        "train_masked_policy.py",
+    }, "add a test for each new example script"
 
 
 @pytest.fixture
@@ -145,3 +149,21 @@ def test_installed_plugin_is_found_by_its_expansion_name(
     game.answer(d.player, d.options[0])
     restored = Game.from_json(game.to_json())
     assert restored.config.expansions == ("bargain",) and restored.pending == game.pending
+
+
+def test_train_masked_policy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The training example of docs/ai.md, on a tiny run: it trains, evaluates and draws its curve."""
+    require("gymnasium", "the ai extra")
+    require("matplotlib", "the plot extra draws the curve")
+    figure = tmp_path / "curve.png"
+    argv = ["--episodes", "6", "--evaluation", "2", "--window", "3", "--plot", str(figure)]
+    monkeypatch.setattr(sys, "argv", ["train_masked_policy.py", *argv])
+    with pytest.raises(SystemExit) as done:
+        runpy.run_path(str(EXAMPLES / "train_masked_policy.py"), run_name="__main__")
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "trained 6 episodes in " in out and "won " in out and "before training " in out
+    assert out.count("  episodes up to ") == 2
+    assert figure.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

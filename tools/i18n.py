@@ -31,6 +31,8 @@ from innovation.options import RULE_OPTIONS
 from innovation.rules.plugins import discover
 
 ROOT = Path(__file__).resolve().parents[1]
+#: The context of the terminal's own texts (innovation.cli.play_cmd.CLI).
+CLI = "cli"
 LOCALE = ROOT / "src" / "innovation" / "i18n" / "locale"
 TEMPLATE = LOCALE / "innovation.pot"
 CATALOGUE_NAME = "innovation.po"
@@ -71,7 +73,7 @@ def _configs() -> Iterator[GameConfig]:
     # alone: a card whose text differs under an option registers a variant, and each variant's
     # text is a text players read.
     expansions = tuple(sorted(name for name in discover() if name != "base"))
-    for edition in ("last", "first"):
+    for edition in ("third", "first"):
         yield GameConfig(players=("a", "b"), expansions=expansions, edition=edition)
         for option in RULE_OPTIONS:
             if option.is_choice or not option.in_options:
@@ -277,6 +279,47 @@ def log_texts() -> dict[tuple[str | None, str], Found]:
     return found
 
 
+#: The front-ends whose own texts the catalogues hold, and the context they use.
+CLIENT_SOURCES = ((ROOT / "src" / "innovation" / "cli", CLI),)
+
+
+def client_texts() -> dict[tuple[str | None, str], Found]:
+    """The terminal's own texts: every literal passed to ``self.t(...)`` / ``t(...)``, and the
+    singular and plural of ``self.tr.plural(...)`` (and module constants passed through them)."""
+    found: dict[tuple[str | None, str], Found] = {}
+    for base, context in CLIENT_SOURCES:
+        for path in sorted(base.rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+            constants = {
+                t.id: node.value
+                for node in tree.body
+                if isinstance(node, ast.Assign)
+                for t in node.targets
+                if isinstance(t, ast.Name)
+            }
+            for node in ast.walk(tree):
+                if not isinstance(node, ast.Call) or not node.args:
+                    continue
+                func = node.func
+                name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                first = node.args[0]
+                if isinstance(first, ast.Name) and first.id in constants:
+                    first = constants[first.id]
+                if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                    continue
+                text = first.value
+                if name == "t":
+                    entry = found.setdefault((context, text), Found(text, context))
+                elif name == "plural" and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant):
+                    entry = found.setdefault((context, text), Found(text, context, plural=str(node.args[1].value)))
+                else:
+                    continue
+                if where not in entry.where:
+                    entry.where.append(where)
+    return found
+
+
 def ui_texts() -> dict[tuple[str | None, str], Found]:
     """The templates and names :mod:`innovation.i18n.wording` words decisions and events with."""
     found: dict[tuple[str | None, str], Found] = {}
@@ -293,6 +336,7 @@ def collect() -> list[Found]:
     found.update(prompt_texts())
     found.update({k: v for k, v in log_texts().items() if k not in found})
     found.update(ui_texts())
+    found.update(client_texts())
     return sorted(found.values(), key=lambda f: (f.context or "", f.where[0], f.msgid))
 
 
@@ -308,8 +352,12 @@ def template(found: list[Found]) -> list[Message]:
 
 def merge(entries: list[Message], existing: list[Message]) -> list[Message]:
     """The template's entries with the translations of ``existing`` (a catalogue) kept; its
-    header kept; its entries no longer in the template kept as obsolete."""
+    header kept; its entries no longer in the template kept as obsolete. A new plural entry gets
+    as many forms as the catalogue's ``Plural-Forms`` says."""
     old = {m.key: m for m in existing if not m.obsolete}
+    header = old.get((None, ""))
+    forms = re.search(r"nplurals=(\d)", header.strings[0]) if header is not None else None
+    nplurals = int(forms[1]) if forms else 2
     out: list[Message] = []
     keys = set()
     for entry in entries:
@@ -320,7 +368,7 @@ def merge(entries: list[Message], existing: list[Message]) -> list[Message]:
             continue
         merged = Message(
             entry.msgid,
-            list(entry.strings),
+            [""] * nplurals if entry.msgid_plural is not None else list(entry.strings),
             context=entry.context,
             msgid_plural=entry.msgid_plural,
             comments=list(entry.comments),

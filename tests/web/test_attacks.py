@@ -11,7 +11,6 @@ import resource
 import socket
 import sqlite3
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -272,20 +271,10 @@ def test_guessing_seat_links_is_cut_off_per_client(db: Path) -> None:
 # ------------------------------------------------------------------ storage faults
 
 
-@pytest.fixture
-def sqlite_server(tmp_path: Path) -> Iterator[Server]:
-    srv = Server(tmp_path / "games.sqlite3", tmp_path / "server.log")
-    srv.start()
-    try:
-        yield srv
-    finally:
-        srv.stop()
-
-
-def test_a_storage_fault_is_a_503_never_a_crash_and_nothing_is_lost(sqlite_server: Server) -> None:
-    url, db = sqlite_server.url, sqlite_server.db
-    assert sqlite_server.proc is not None
-    pid = sqlite_server.proc.pid
+def test_a_storage_fault_is_a_503_never_a_crash_and_nothing_is_lost(server: Server) -> None:
+    url, db = server.url, server.db
+    assert server.proc is not None
+    pid = server.proc.pid
     made = httpx.post(url + "/api/games", json={"seats": HUMAN_PAIR}).json()
     ann = tokens(made)["ann"]
     st = httpx.get(url + "/api/seat", headers=auth(ann)).json()
@@ -304,7 +293,7 @@ def test_a_storage_fault_is_a_503_never_a_crash_and_nothing_is_lost(sqlite_serve
         )
         assert faulty.status_code == 503, faulty.text
         assert "nothing changed" in faulty.json()["error"]
-        assert sqlite_server.proc.poll() is None
+        assert server.proc.poll() is None
         during = httpx.get(url + "/api/seat", headers=auth(ann))
         assert during.status_code == 503 or during.json() == st
     finally:
@@ -314,9 +303,9 @@ def test_a_storage_fault_is_a_503_never_a_crash_and_nothing_is_lost(sqlite_serve
         url + "/api/seat/answer", headers=auth(ann), json={"decision": st["decision_number"], "option": option}
     )
     assert ok.status_code == 200
-    sqlite_server.kill()
-    sqlite_server.start()
-    after = httpx.get(sqlite_server.url + "/api/seat", headers=auth(ann)).json()
+    server.kill()
+    server.start()
+    after = httpx.get(server.url + "/api/seat", headers=auth(ann)).json()
     assert after["decision_number"] == ok.json()["decision_number"]
 
 

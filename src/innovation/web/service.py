@@ -180,6 +180,8 @@ class Table:
     #: ``game`` may be behind the stored game (a failed write, another process's answer): it is
     #: reloaded, under the lock, before its next use.
     stale: bool = False
+    #: When a refused answer last made this table reload (``time.monotonic()``).
+    reloaded_at: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[asyncio.Event] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
@@ -484,8 +486,12 @@ class GameService:
                 # The library refuses a finished game, a stale number, a wrong seat, an illegal option.
                 table.game.answer(seat.name, option, number)
             except InnovationError:
-                if shared and attempt == 0:  # this copy may be behind another process's answer
+                # This copy may be behind another process's answer: reload once and retry — at
+                # most once a second per game, so a seat sending refused answers in a loop cannot
+                # make the server reload the game for each.
+                if shared and attempt == 0 and time.monotonic() - table.reloaded_at > 1.0:
                     table.stale = True
+                    table.reloaded_at = time.monotonic()
                     continue
                 raise
             try:
@@ -598,8 +604,8 @@ class GameService:
 
     def _bot_is_quick(self, table: Table) -> bool:
         """Whether the bot to move thinks quickly: ``QUICK_BOT_MOVES`` moves measured, on average
-        (exponentially weighted) at most ``QUICK_BOT_SECONDS`` (wall clock: a per-thread CPU
-        clock costs a system call, slow on virtual machines), and none ever over
+        (exponentially weighted) at most ``QUICK_BOT_SECONDS`` of the thread's CPU (wall time
+        would count the waits of a loaded machine), and none ever over
         ``SLOW_BOT_SECONDS``. Then it moves on the event loop, saving the hop to a worker thread
         (which costs more than its move); a bot that ever thinks long moves in worker threads."""
         pending = table.game.pending
@@ -622,10 +628,10 @@ class GameService:
         # the seed) cannot compute them in advance.
         key = f"{game.config.seed}:{table.id}:{decision.player}:{number}"
         agent = make_agent(kind, int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big"))
-        thinking = time.perf_counter()
+        thinking = time.thread_time()
         try:
             choice = agent.choose(game, decision)
-            took = time.perf_counter() - thinking
+            took = time.thread_time() - thinking
             moves, average, slowest = self._bot_think.get(kind, (0, took, 0.0))
             self._bot_think[kind] = (moves + 1, 0.95 * average + 0.05 * took, max(slowest, took))
         except InnovationError as exc:
