@@ -248,11 +248,12 @@ def test_the_wheel_draws_two_1s() -> None:
 def test_tools_returns_three_cards_to_draw_and_meld_a_3() -> None:
     s = scenario()
     s.board("ann", "Tools")
-    s.hand("ann", "Archery", "Oars", "Sailing", "Writing")
+    s.hand("ann", "Archery", "Calendar", "Anatomy", "Writing")  # three values: no order to ask
     s.deck("base", 3, "Optics")
-    g = s.build().dogma("Tools").answer("Archery", "Oars", "Sailing")
+    g = s.build().dogma("Tools").answer("Archery", "Calendar", "Anatomy")
     assert g.pile("ann", "red") == ["Optics"]
     assert g.hand("ann") == ["Writing"]
+    assert g.deck_bottom("base", 4) == ["Anatomy"]
 
 
 def test_tools_returns_a_3_to_draw_three_1s() -> None:
