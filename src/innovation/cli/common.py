@@ -6,21 +6,32 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-from innovation.agents import make_agent
+from innovation.bots.agents import make_agent
 from innovation.game import GameConfig
 from innovation.options import RULE_OPTIONS, OptionValue, RuleOption
-from innovation.plugins import BASE, discover
+from innovation.rules.labels import counted
+from innovation.rules.plugins import BASE, discover
+from innovation.rules.state import Result
 
-PLAYER_NAMES = ("ann", "bob", "cat", "dan")
+PLAYER_NAMES = ("ann", "bob", "cat", "dan", "eve")
 __all__ = [
     "PLAYER_NAMES",
     "add_game_arguments",
     "add_rule_arguments",
     "config_from_args",
     "expansions_arg",
+    "final_standings",
     "make_agent",
     "rule_options_from_args",
 ]
+
+
+def final_standings(result: Result, players: Sequence[str]) -> list[str]:
+    """Each player's points and achievements at the end, one line each ("ann: 1 point, 4 achievements")."""
+    return [
+        f"{name}: {counted(result.scores[name], 'point')}, {counted(result.achievements[name], 'achievement')}"
+        for name in players
+    ]
 
 
 def expansions_arg(value: str) -> tuple[str, ...]:
@@ -37,7 +48,9 @@ def add_game_arguments(parser: argparse.ArgumentParser, *, seed: int | None = 7)
     ``seed=None``: without ``--seed`` the command picks a new seed each time."""
     seed_help = f"random seed (default {seed})" if seed is not None else "random seed (default: a new deal each time)"
     parser.add_argument("--seed", type=int, default=seed, help=seed_help)
-    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="number of players")
+    parser.add_argument(
+        "--players", type=int, default=2, choices=(2, 3, 4, 5), help="number of players (5: the 4th edition only)"
+    )
     parser.add_argument(
         "--expansions", type=expansions_arg, default=(), help="comma-separated expansions, 'all' or 'none'"
     )
