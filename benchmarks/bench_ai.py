@@ -9,10 +9,11 @@ shared and noisy: compare ratios, not absolute rates. The target is a ratio of a
 
 Also reported: steps per second of each wrapper (PettingZoo AEC, Gymnasium against random and
 heuristic bots, OpenSpiel), the cost of the pieces (compact and card-plane observations, the
-mask, ``Game.copy()``, a pickle round trip), the tensor sizes, and — with ``--example-episodes`` —
-the win rate against ``random`` of the training example (examples/train_masked_policy.py).
+mask, ``Game.copy()``, a pickle round trip), the tensor sizes, and the win rate against ``random``
+of the training example (examples/train_masked_policy.py) after ``--example-episodes`` of
+training (1000 by default, about a minute of CPU; 0 skips it).
 
-    .venv/bin/python benchmarks/bench_ai.py [--games 4] [--repeats 5] [--steps 1500] [--example-episodes 0] [--json]
+    .venv/bin/python benchmarks/bench_ai.py [--games 4] [--repeats 5] [--steps 1500] [--example-episodes 1000] [--json]
 """
 
 from __future__ import annotations
@@ -228,8 +229,8 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--steps", type=int, default=1500, help="steps per repeat of the wrapper rates")
     parser.add_argument("--configs", default=",".join(CONFIGS), help="comma-separated names of CONFIGS")
-    parser.add_argument("--example-episodes", type=int, default=0, help="train the example this long (0: skip)")
-    parser.add_argument("--example-evaluation", type=int, default=200)
+    parser.add_argument("--example-episodes", type=int, default=1000, help="train the example this long (0: skip)")
+    parser.add_argument("--example-evaluation", type=int, default=100, help="its evaluation games, before and after")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     expansions = CONFIGS["2p all sets"][1]

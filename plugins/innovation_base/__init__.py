@@ -4,3 +4,5 @@ PLUGIN_NAME = "base"
 #: What a lobby shows players about the set (its own words; no file or section references).
 DESCRIPTION = "The base game: 105 cards in ten ages, and five special achievements."
 IMPLEMENTED = True
+#: The editions the plugin ships cards for (the 4th edition's set is innovation_base.fourth).
+EDITIONS = ("third", "first", "fourth")

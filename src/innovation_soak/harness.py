@@ -73,7 +73,7 @@ from innovation.options import RULE_OPTIONS, RULE_OPTIONS_BY_NAME, OptionValue, 
 from innovation.protocol.decisions import Decision
 from innovation.protocol.events import Event
 from innovation.protocol.view import GameView
-from innovation.rules.plugins import Rules, build_rules
+from innovation.rules.plugins import Rules, build_rules, edition_plays
 from innovation.rules.state import GameState, Result
 from innovation.simulation.interrupts import InterruptGuard
 from innovation_soak.faults import FaultPlugin, FaultViolation, check_fault
@@ -227,6 +227,8 @@ def plan_games(
             value = wanted.get(option.name, option.default)
             if value == MIXED:
                 values: tuple[OptionValue, ...] = option.choices or (False, True)
+                if option.name == "edition":  # only the editions these sets play in, for this many players
+                    values = tuple(v for v in values if edition_plays(str(v), combo, n))
                 value = values[pick.randrange(len(values))]
             if option.in_options and all(chosen.get(need) or need in combo for need in option.needs):
                 chosen[option.name] = value

@@ -17,7 +17,10 @@ def test_bench_ai_smoke() -> None:
     for module in ("numpy", "gymnasium", "pettingzoo", "pyspiel"):
         require(module, "the ai and openspiel extras")
     done = subprocess.run(
-        [sys.executable, "benchmarks/bench_ai.py", "--games", "1", "--repeats", "1", "--steps", "40", "--json"],
+        [
+            *(sys.executable, "benchmarks/bench_ai.py", "--games", "1", "--repeats", "1", "--steps", "40"),
+            *("--example-episodes", "3", "--example-evaluation", "2", "--json"),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -38,6 +41,8 @@ def test_bench_ai_smoke() -> None:
     assert all(isinstance(v, float) and v > 0 for v in rates.values())
     assert report["sizes"]["compact_observation"] == 573
     assert report["pieces_base"]["compact_us"] > 0
+    example = report["example"]
+    assert example["episodes"] == 3 and 0 <= example["win_rate_after"] <= 1
 
 
 def test_bench_ismcts_smoke() -> None:

@@ -23,9 +23,11 @@ CORE = ROOT / "src" / "innovation"
 #: module belongs to the room of the longest name below that is its name or a package holding it.
 ROOMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
-        "the ground floor: typed errors, rule options, the extras' install commands, the protocol's message types",
+        "the ground floor: typed errors, the editions and the rule options, the extras' install commands, the "
+        "protocol's message types",
         (
             "innovation.errors",
+            "innovation.editions",
             "innovation.options",
             "innovation.extras",
             "innovation.protocol.vocabulary",

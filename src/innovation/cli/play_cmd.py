@@ -42,7 +42,7 @@ from innovation.protocol.decisions import Decision
 from innovation.protocol.view import GameView, PlayerView
 from innovation.protocol.vocabulary import ResourceIcon
 from innovation.rules import labels
-from innovation.rules.cards import RESOURCE_ICONS, CardInfo, Color, Icon, IconInfo, icon_name
+from innovation.rules.cards import TOP_ROW, CardInfo, Color, Icon, IconInfo, Splay, icon_name
 
 NAME = "play"
 HELP = "play a game in the terminal against bots"
@@ -391,7 +391,7 @@ class TerminalGame:
         return icon_label(code, self.game.rules.icons)
 
     def card_effect(self, text: str) -> str:
-        """One of :meth:`CardEffects.texts <innovation.cards.CardEffects.texts>` in the player's
+        """One of :meth:`CardEffects.texts <innovation.rules.cards.CardEffects.texts>` in the player's
         language: its kind's prefix ("I demand: ", "Echo: ") and the effect's text."""
         kind, _, rest = text.partition(": ")
         if kind == "I demand":
@@ -410,8 +410,9 @@ class TerminalGame:
 
     def icon_totals(self, pv: PlayerView, short: bool = False) -> str:
         parts = []
-        for icon in RESOURCE_ICONS:
-            name = self.icon(int(icon))
+        for code in self.game.rules.edition.icons:  # the counted icons (the 4th edition's avatar too)
+            icon = Icon(code)
+            name = self.icon(code)
             n = pv.icons.get(cast(ResourceIcon, icon.name.lower()), 0)
             if short and not n:
                 continue
@@ -419,14 +420,14 @@ class TerminalGame:
         return " ".join(parts) if parts else self.t("none")
 
     def pile_icons(self, pile: Sequence[str], splay: str) -> str:
-        rows = {"none": 0, "left": 1, "right": 2, "up": 3}
+        rows = {s.label: int(s) for s in Splay}
         table = self.game.rules.icon_table
-        totals = list(table[pile[-1]][4])
+        totals = list(table[pile[-1]][TOP_ROW])
         if rows.get(splay, 0):
             for card in pile[:-1]:
                 for i, n in enumerate(table[card][rows[splay]]):
                     totals[i] += n
-        return " ".join(f"{self.icon(int(i))} {totals[i]}" for i in RESOURCE_ICONS if totals[i])
+        return " ".join(f"{self.icon(i)} {totals[i]}" for i in self.game.rules.edition.icons if totals[i])
 
     def card_list(self, cards: Sequence[Any], achievements: bool = False) -> str:
         out = []

@@ -14,6 +14,8 @@ import weakref
 from collections.abc import Mapping, Sequence
 from typing import cast
 
+import msgspec
+
 from innovation.protocol.decisions import Choice
 from innovation.protocol.vocabulary import Zone
 from innovation.rules import labels
@@ -42,7 +44,7 @@ class _CardOptions(dict[str, str]):
 
 MELD_OPTIONS = _CardOptions("meld")
 DOGMA_OPTIONS = _CardOptions("dogma")
-ACHIEVE_OPTIONS = {age: f"achieve {age}" for age in range(1, 11)}
+ACHIEVE_OPTIONS = {age: f"achieve {age}" for age in range(1, 12)}
 #: How many action choices one rules' tables keep before they start over.
 ACTION_CHOICES_LIMIT = 20_000
 #: What an action option is (parsed once per option string and rules).
@@ -145,7 +147,9 @@ class ActionChoices(Dogma):
             top = self.highest_top_value(p)
         start = top if top > 1 else 1
         age: int | None = start
-        if start > 10 or not self.state.decks[BASE][start - 1]:  # next_draw_age, when it has a step to take
+        if (
+            start > self.edition.max_age or not self.state.decks[BASE][start - 1]
+        ):  # next_draw_age, when it has a step to take
             age = self.next_draw_age(start)
         draw = tables.draws.get(age)
         if draw is None:
@@ -242,6 +246,10 @@ class ActionChoices(Dogma):
                     )
                 else:
                     choice = dogma[tuple([seat[dogma.icon] for seat in counts])]
+                where = self.locate(info.id)
+                if where.zone == "board" and where.player is not None and where.player != chooser.order[0]:
+                    # the distance rule's dogma of a far opponent's card: it lies on their board
+                    choice = msgspec.structs.replace(choice, owner=self.name(where.player))
             elif kind == _MELD:  # a meld a plugin offers from elsewhere than the hand
                 assert info is not None
                 zone = self._zone_of(chooser.order[0], arg)

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
 import importlib.metadata
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
 import pluggy
 
+from innovation.editions import edition_rules
 from innovation.errors import ConfigError, NotImplementedRuleError, UnknownExpansionError
 from innovation.options import OptionValue, resolve
 from innovation.protocol.vocabulary import ZONES
@@ -27,15 +30,70 @@ from innovation.rules.cards import (
     IconTable,
     Rules,
     SpecialAchievement,
+    Splay,
     ZoneSpec,
     is_bonus,
 )
 from innovation.rules.hookcalls import PluginManager
 
 ENTRY_POINT_GROUP = "innovation.plugins"
-__all__ = ["BASE", "ENTRY_POINT_GROUP", "Rules", "build_rules", "discover", "plugin_name"]
+__all__ = [
+    "BASE",
+    "ENTRY_POINT_GROUP",
+    "Rules",
+    "build_rules",
+    "check_edition",
+    "discover",
+    "edition_plays",
+    "plugin_name",
+    "unfinished_sets",
+]
 #: Zones every game has (a plugin may not declare these names).
 _CORE_ZONES = frozenset({"hand", "board", "score", "achievements", "deck", "available", "removed", "specials"})
+#: The zones an edition adds to every game of it (declared by the core, not by a plugin).
+_JUNK = ZoneSpec("junk", shared=True)
+#: The editions a set plugin ships cards for when its module does not say (``EDITIONS``): the
+#: sets written before the 4th edition play the 3rd and the 1st.
+_CLASSIC_EDITIONS = ("third", "first")
+#: Whether rules whose cards lack effects may be built (``innovation.testing.unfinished_sets``).
+_UNFINISHED_ALLOWED: contextvars.ContextVar[bool] = contextvars.ContextVar("unfinished_allowed", default=False)
+
+
+@contextlib.contextmanager
+def unfinished_sets() -> Iterator[None]:
+    """Inside this block, rules whose cards lack effects may be built (testing only: the scenario
+    tests of a set being written). A game then refuses a card without effects only when it is
+    executed (``NotImplementedRuleError``)."""
+    token = _UNFINISHED_ALLOWED.set(True)
+    try:
+        yield
+    finally:
+        _UNFINISHED_ALLOWED.reset(token)
+
+
+def edition_plays(edition: str, expansions: Sequence[str], players: int = 2) -> bool:
+    """Whether a game of ``edition`` with the base set and ``expansions`` for ``players`` players
+    may be made (every set available in the edition and finished; the count allowed)."""
+    rules = edition_rules(edition)
+    if not rules.min_players <= players <= rules.max_players:
+        return False
+    try:
+        check_edition(expansions, {"edition": rules.name})
+    except ConfigError:
+        return False
+    return True
+
+
+def check_edition(expansions: Sequence[str], options: Mapping[str, OptionValue]) -> None:
+    """Refuse (:class:`ConfigError`) a set named for a game (the base set and ``expansions``) that
+    does not ship cards for the edition in ``options``, and an edition whose sets are unfinished
+    (cards without effects). Sets not installed are left to :func:`build_rules` to refuse."""
+    installed = discover()
+    for name in [BASE, *expansions]:
+        ep = installed.get(name)
+        if ep is None or not getattr(ep.load(), "IMPLEMENTED", True):
+            return  # refused by Game.new, as before
+    build_rules(tuple(expansions), (), dict(options))
 
 
 @functools.cache
@@ -81,8 +139,10 @@ def build_rules(
     if front is not None:
         found = _FRONT.get(front)
         if found is not None:
+            _check_finished(found[2])
             return found[2]
     rules = _build_rules(installed, expansions, extra_plugins, options)
+    _check_finished(rules)
     if front is not None:
         with _CACHE_LOCK:
             _FRONT[front] = (installed, tuple(extra_plugins), rules)
@@ -120,6 +180,22 @@ def _front_key(
     return key
 
 
+def _check_finished(rules: Rules) -> None:
+    """Refuse rules whose cards lack effects (a set being written), outside :func:`unfinished_sets`."""
+    if rules.unfinished and not _UNFINISHED_ALLOWED.get():
+        by_set: dict[str, list[str]] = {}
+        for card in rules.unfinished:
+            by_set.setdefault(rules.cards[card].set, []).append(rules.cards[card].name)
+        edition = edition_rules(rules.options.get("edition", "third"))
+        raise ConfigError(
+            "; ".join(
+                f"{len(names)} cards of the {name!r} set have no effects in the {edition.title} yet "
+                f"({', '.join(names[:8])}{', …' if len(names) > 8 else ''})"
+                for name, names in by_set.items()
+            )
+        )
+
+
 def _build_rules(
     installed: dict[str, Any],
     expansions: Sequence[str],
@@ -143,6 +219,12 @@ def _build_rules(
         if not getattr(module, "IMPLEMENTED", True):
             raise NotImplementedRuleError(
                 f"the {name!r} expansion is installed but not implemented yet (see docs/coverage.md)"
+            )
+        editions = getattr(module, "EDITIONS", _CLASSIC_EDITIONS)
+        if chosen["edition"] not in editions:
+            title = edition_rules(chosen["edition"]).title
+            raise ConfigError(
+                f"the {name!r} set is not available in the {title} yet (it plays in: {', '.join(editions)})"
             )
         modules.append(module)
     modules.extend(extra_plugins)
@@ -208,8 +290,14 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
                 raise ConfigError(f"icon code {icon.code} declared as {icon.name!r} and as {known.name!r}")
     if BASE not in sets:
         raise ConfigError("no plugin registered the 'base' card set")
+    edition = edition_rules(options.get("edition", "third"))
+    for info in cards.values():
+        if info.age > edition.max_age:
+            raise ConfigError(
+                f"card {info.id!r} is of age {info.age}; the {edition.title} has ages 1-{edition.max_age}"
+            )
     specials: dict[str, SpecialAchievement] = {}
-    for group in reversed(pm.hook.innovation_special_achievements()):
+    for group in reversed(pm.hook.innovation_special_achievements(options=options)):
         _check_kind("innovation_special_achievements", group or [], SpecialAchievement)
         for sa in group or ():
             specials[sa.id] = sa
@@ -230,10 +318,19 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
         for hook_name in dir(pm.hook)
         if hook_name.startswith("innovation_") and getattr(pm.hook, hook_name).get_hookimpls()
     )
+    if edition.junk:
+        zones[_JUNK.name] = _JUNK
     rules = Rules(
         pm, tuple(names), sets, cards, effects, specials, zones, options, implemented=implemented, icons=icons
     )
-    rules.icon_table = {cid: _icon_rows(info) for cid, info in cards.items()}
+    rules.edition = edition
+    rules.unfinished = tuple(
+        cid
+        for cid, info in cards.items()
+        if cid not in effects and (info.demand_kind is not None or info.non_demand_count or info.has_echo)
+    )
+    rules.icon_width = 8 if Icon.AVATAR in edition.icons else 7
+    rules.icon_table = {cid: _icon_rows(info, rules.icon_width) for cid, info in cards.items()}
     rules.bonuses = any(info.bonuses for info in cards.values())
     return rules
 
@@ -250,14 +347,14 @@ def _check_kind(hook: str, items: object, kind: type) -> None:
 _CORE_ICON_CODES = frozenset(int(icon) for icon in Icon)
 
 
-def _icon_rows(info: CardInfo) -> IconTable:
-    """Counts of the codes 0–6 a card shows under each splay when covered, and on top (every slot
-    it has, four or six)."""
+def _icon_rows(info: CardInfo, width: int) -> IconTable:
+    """Counts of the codes 0 to ``width`` - 1 a card shows under each splay when covered (rows by :class:`Splay`),
+    and on top (row :data:`TOP_ROW`: every slot it has, four or six)."""
     rows: list[tuple[int, ...]] = []
-    for slots in (*(VISIBLE_SLOTS[s] for s in range(4)), range(len(info.icons))):
-        counts = [0] * 7
+    for slots in (*(VISIBLE_SLOTS[s] for s in Splay), range(len(info.icons))):
+        counts = [0] * width
         for slot in slots:
-            if slot < len(info.icons) and 0 <= info.icons[slot] <= 6:
+            if slot < len(info.icons) and 0 <= info.icons[slot] < width:
                 counts[info.icons[slot]] += 1
         rows.append(tuple(counts))
     return tuple(rows)
