@@ -319,6 +319,9 @@ def create_app(
             nonlocal cursor
             while True:
                 await changed.wait()
+                # One turn of the loop first: a bot whose move was just scheduled (no bot delay)
+                # moves before this view is built, and the seat gets one push for both changes.
+                await asyncio.sleep(0)
                 changed.clear()
                 data, cursor = await service.state(table, seat, cursor, lang)
                 await websocket.send_text(data.decode())
