@@ -51,10 +51,16 @@ def bioengineering_take(ctx: EffectContext) -> None:
 def bioengineering_win(ctx: EffectContext) -> None:
     """When some player shows fewer than three leaves, the one player showing the most leaves
     wins."""
+    most_leaves_wins_if_someone_below(ctx, 3)
+
+
+def most_leaves_wins_if_someone_below(ctx: EffectContext, leaves: int) -> None:
+    """Bioengineering's win: if any player shows fewer than ``leaves`` leaves, the single player
+    showing the most leaves wins."""
     # Ruling: "any player" checks every player's count (BGA's code re-checks only the executing
     # player's count, which contradicts the text).
     players = _all_players(ctx)
-    if not any(ctx.icons(Icon.LEAF, q) < 3 for q in players):
+    if not any(ctx.icons(Icon.LEAF, q) < leaves for q in players):
         return
     winner = ctx.single_player_with(lambda q: ctx.icons(Icon.LEAF, q))
     if winner is not None:
@@ -84,6 +90,12 @@ def globalization(ctx: EffectContext) -> None:
     """Draw a 6 and score it. Then, if nobody shows more leaves than factories, the one player
     with the most points wins."""
     ctx.draw_and_score(6)
+    most_points_win_unless_leaves_outnumber_factories(ctx)
+
+
+def most_points_win_unless_leaves_outnumber_factories(ctx: EffectContext) -> None:
+    """Globalization's win: if no player shows more leaves than factories, the single player
+    with the most points wins."""
     players = _all_players(ctx)
     if any(ctx.icons(Icon.LEAF, q) > ctx.icons(Icon.FACTORY, q) for q in players):
         return

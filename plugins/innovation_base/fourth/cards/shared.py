@@ -1,0 +1,31 @@
+"""Steps several 4th-edition base cards share (each card's own words are in its docstring)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from innovation.plugin_api import EffectContext
+
+#: The base supply piles' set name (``ctx.junk_deck`` defaults to it too).
+BASE = "base"
+
+
+def may_junk_achievement(ctx: EffectContext, ages: Iterable[int]) -> None:
+    """ "You may junk an available achievement of value A, B or C": the player names one of the
+    values that has an available standard achievement, or declines."""
+    values = sorted({ctx.age(c) for c in ctx.available_achievements(list(ages))})
+    value = ctx.may_choose_value(values, "You may junk an available achievement of one of these values", verb="junk")
+    if value is not None:
+        ctx.junk_achievement(value)
+
+
+def deck_size(ctx: EffectContext, age: int) -> int:
+    """How many cards the base supply pile of value ``age`` holds (0 outside the edition's ages)."""
+    decks = ctx.state.decks.get(BASE, [])
+    return len(decks[age - 1]) if 1 <= age <= len(decks) else 0
+
+
+def may_junk_deck(ctx: EffectContext, age: int) -> None:
+    """ "You may junk all cards in the [age] deck": asked only when that deck holds a card."""
+    if deck_size(ctx, age) and ctx.yes_no(f"Junk all the cards of the {age} deck?", verb="junk"):
+        ctx.junk_deck(age)
