@@ -108,13 +108,21 @@ def most_points_win_unless_leaves_outnumber_factories(ctx: EffectContext) -> Non
 def miniaturization(ctx: EffectContext) -> None:
     """Optionally send one hand card back to the supply; when it was a 10, draw one 10 for each
     distinct value present in your score pile."""
-    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
+    return_hand_card_and_draw_tens(ctx, optional=True)
+
+
+def return_hand_card_and_draw_tens(ctx: EffectContext, *, optional: bool) -> str | None:
+    """Miniaturization: return a card from your hand (``optional``: you may); if it was a 10,
+    draw one 10 for each distinct value in your score pile. The card returned, if any."""
+    prompt = "You may return a card from your hand" if optional else "Return a card from your hand"
+    card = ctx.choose_card(ctx.hand(), prompt, optional=optional, verb="return")
     if card is None:
-        return
+        return None
     ctx.return_card(card)
     if ctx.age(card) == 10:
         for _ in range(len({ctx.age(c) for c in ctx.score_pile()})):
             ctx.draw(10)
+    return card
 
 
 @book.effect("robotics")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from innovation.plugin_api import Color, EffectContext, Icon
 from innovation_base.cards import age06 as third
+from innovation_base.cards.age09 import reveal_hand_card
 from innovation_base.fourth.book import book
 from innovation_base.fourth.cards.shared import may_junk_achievement
 
@@ -21,11 +22,10 @@ book.effect("canning")(third.canning_splay)
 def classification(ctx: EffectContext) -> None:
     """Show a card from your hand. Take every card of its colour from your opponents' hands into
     yours, then meld every card of that colour in your hand."""
-    card = ctx.choose_card(ctx.hand(), "Reveal a card from your hand", verb="reveal")
+    # The fourth edition reveals the card itself (the third edition only its colour).
+    card = reveal_hand_card(ctx)
     if card is None:
         return
-    # The fourth edition reveals the card itself (the third edition only its colour).
-    ctx.reveal(card)
     color = ctx.color(card)
     for q in ctx.opponents():
         ctx.transfer_cards([c for c in ctx.hand(q) if ctx.color(c) == color], ctx.hand_of())

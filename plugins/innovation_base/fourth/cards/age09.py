@@ -110,15 +110,7 @@ def services(ctx: EffectContext) -> None:
 def specialization_take(ctx: EffectContext) -> None:
     """Show a card from your hand. Each opponent gives you their top card of its colour, into
     your hand."""
-    card = ctx.choose_card(ctx.hand(), "Choose a card from your hand to reveal", verb="reveal")
-    if card is None:
-        return
-    ctx.reveal(card)
-    color = ctx.color(card)
-    for q in ctx.opponents():
-        top = ctx.top(color, q)
-        if top is not None:
-            ctx.transfer(top, ctx.hand_of())
+    third.take_top_cards_of_revealed_colour(ctx, ctx.opponents())
 
 
 book.effect("specialization")(third.specialization_splay)

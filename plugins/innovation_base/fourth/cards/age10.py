@@ -56,14 +56,8 @@ def globalization(ctx: EffectContext) -> None:
 def miniaturization(ctx: EffectContext) -> None:
     """Return a card from your hand. If it was a 10, draw one 10 for each distinct value in your
     score pile; if it was an 11, junk every card of the 11 deck."""
-    card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
-    if card is None:
-        return
-    ctx.return_card(card)
-    if ctx.age(card) == 10:
-        for _ in range(len({ctx.age(c) for c in ctx.score_pile()})):
-            ctx.draw(10)
-    elif ctx.age(card) == 11:
+    card = third.return_hand_card_and_draw_tens(ctx, optional=False)
+    if card is not None and ctx.age(card) == 11:
         ctx.junk_deck(11)
 
 
