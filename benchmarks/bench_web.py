@@ -111,7 +111,8 @@ async def run(games: int, bot: str, time_limit: float, port: int) -> Totals:
     async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as http:
         created = []
         for k in range(games):
-            body = {"seats": [{"name": "ann"}, {"name": "bob", "bot": bot}], "seed": 1000 + k}
+            # A practice table: the same seeds every run, so runs compare.
+            body = {"seats": [{"name": "ann"}, {"name": "bob", "bot": bot}], "practice": True, "seed": 1000 + k}
             response = await http.post("/api/games", json=body)
             response.raise_for_status()
             created.append(response.json())
@@ -146,6 +147,9 @@ def main(argv: list[str] | None = None) -> int:
             [
                 *(sys.executable, "-m", "innovation", "serve", "--port", str(port), "--db", str(db)),
                 *("--bot-delay", "0", "--log-level", "warning"),
+                # One client plays every game here: lift the per-client limits meant for the internet.
+                *("--games-per-client", "1000", "--new-games-per-minute", "100000"),
+                *("--max-connections-per-client", "0"),
             ],
             cwd=ROOT,
         )

@@ -7,6 +7,7 @@ Quick tour::
     result = play(game, [RandomAgent(1), RandomAgent(2)])
 """
 
+from innovation import game_pickle as _game_pickle  # noqa: F401  (registers Game with copyreg: pickle, deepcopy)
 from innovation.agents import Agent, HeuristicAgent, RandomAgent, play
 from innovation.cards import CardBook, CardInfo, CardSet, Color, Icon, SpecialAchievement, Splay
 from innovation.decisions import Decision

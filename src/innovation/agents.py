@@ -12,7 +12,7 @@ import weakref
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
 import msgspec
 
@@ -126,6 +126,18 @@ class HeuristicAgent:
         #: Actions taken per board position met in the current game (see :meth:`_lookahead`).
         self._tried: dict[bytes, Counter[str]] = {}
         self._game: weakref.ref[Game] | None = None
+
+    def __getstate__(self) -> dict[str, object]:
+        # The game it remembers travels with it (pickled once with the environment holding both),
+        # so that a copy of the agent goes on exactly as the original would.
+        state = dict(self.__dict__)
+        state["_game"] = None if self._game is None else self._game()
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        game = state.pop("_game")
+        self.__dict__.update(state)
+        self._game = None if game is None else weakref.ref(cast("Game", game))
 
     # ------------------------------------------------------------------ entry point
     def choose(self, game: Game, decision: Decision) -> str:

@@ -154,9 +154,9 @@ def test_openspiel_random_sim_test() -> None:
     import innovation.ai.openspiel  # noqa: F401  (registers python_innovation)
 
     game = pyspiel.load_game("python_innovation")
-    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
     three = pyspiel.load_game("python_innovation", {"players": 3, "expansions": "artifacts,echoes", "relics": True})
-    pyspiel.random_sim_test(three, num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(three, num_sims=2, serialize=True, verbose=False)
 
 
 def test_openspiel_state_is_imperfect_information_with_a_chance_deal() -> None:

@@ -44,6 +44,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("game",),  # the public face: Game, GameConfig
     (
         "agents",
+        "game_pickle",
         "testing",
         "schema",
         "__init__",

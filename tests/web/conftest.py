@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from tests.requirements import require, require_executable
+from tests.web.postgres import Cluster
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Chromium on this closed network: no background connections, no sandbox (root), fresh profile.
@@ -37,12 +38,19 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-class Server:
-    """``innovation serve`` as a subprocess on a free port, restartable on the same database."""
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "postgres: needs a PostgreSQL server (the tests start a throwaway cluster)")
 
-    def __init__(self, db: Path, log: Path) -> None:
+
+class Server:
+    """``innovation serve`` as a subprocess on a free port, restartable on the same database
+    (a SQLite file, or PostgreSQL at ``database_url``); ``args``: more ``serve`` options."""
+
+    def __init__(self, db: Path, log: Path, database_url: str | None = None, args: tuple[str, ...] = ()) -> None:
         self.db = db
         self.log = log
+        self.database_url = database_url
+        self.args = args
         self.port = free_port()
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -57,6 +65,8 @@ class Server:
                 [
                     *(sys.executable, "-m", "innovation", "serve", "--port", str(self.port), "--db", str(self.db)),
                     *("--bot-delay", "0", "--log-level", "warning"),
+                    *(("--database-url", self.database_url) if self.database_url else ()),
+                    *self.args,
                 ],
                 stdout=log,
                 stderr=subprocess.STDOUT,
@@ -88,6 +98,13 @@ class Server:
         self.stop()
         self.start()
 
+    def kill(self) -> None:
+        """``kill -9``: no shutdown, no flush, nothing."""
+        if self.proc is not None:
+            self.proc.kill()
+            self.proc.wait()
+        self.proc = None
+
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[Server]:
@@ -116,3 +133,20 @@ def screenshots(tmp_path: Path) -> Path:
     folder = ROOT / "docs" / "images" if UPDATE_SCREENSHOTS else tmp_path / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[Cluster]:
+    require("psycopg", "the postgres extra")
+    cluster = Cluster()
+    cluster.start()
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture
+def postgres_url(postgres_cluster: Cluster) -> str:
+    """A fresh database on the session's throwaway cluster."""
+    return postgres_cluster.new_database()

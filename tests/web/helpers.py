@@ -13,6 +13,9 @@ def auth(token: str) -> dict[str, str]:
 
 
 def create(client: Any, seats: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    """A new game; with a ``seed``, a practice table (only those may choose their seed)."""
+    if "seed" in extra:
+        extra.setdefault("practice", True)
     response = client.post("/api/games", json={"seats": seats, **extra})
     assert response.status_code == 201, response.text
     body: dict[str, Any] = response.json()

@@ -107,7 +107,8 @@ def test_a_newly_registered_bot_appears_and_plays(client: TestClient, monkeypatc
         ({"seats": HUMAN_PAIR, "options": {"relics": "yes"}}, "switch"),
         ({"seats": HUMAN_PAIR, "colour": "blue"}, "unknown field"),
         ({"seats": "ann,bob"}, "Expected `array`"),
-        ({"seats": HUMAN_PAIR, "seed": "7"}, "Expected `int | null`"),
+        ({"seats": HUMAN_PAIR, "seed": "7", "practice": True}, "Expected `int | null`"),
+        ({"seats": HUMAN_PAIR, "seed": 7}, "only a practice table may choose its seed"),
     ],
 )
 def test_bad_lobby_forms_are_refused_with_the_library_message(
@@ -234,10 +235,10 @@ def test_a_failed_write_changes_nothing(db: Path) -> None:
     class FailingStorage(SQLiteStorage):
         fail = False
 
-        def update(self, game_id: str, save: str, over: bool) -> None:
+        def update(self, game_id: str, save: str, over: bool, version: int) -> int:
             if self.fail:
                 raise StorageError("disk full")
-            super().update(game_id, save, over)
+            return super().update(game_id, save, over, version)
 
     storage = FailingStorage(db)
     with TestClient(create_app(storage)) as c:

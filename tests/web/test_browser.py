@@ -55,6 +55,7 @@ def create_in_lobby(page: Page, server: Server, bots: list[str | None], seed: in
         page.click("#add-seat")
     for k, bot in enumerate(bots):
         page.locator(".seat-kind").nth(k).select_option(bot or "")
+    page.check("#practice")
     page.fill("#seed", str(seed))
     page.click("#create")
     links = page.locator(".seat-link")
@@ -127,6 +128,7 @@ def test_expansions_and_relics_at_the_table(browser: Browser, server: Server, sc
     for box in ("#set-artifacts", "#set-echoes", "#opt-relics"):
         page.check(box)
     page.locator(".seat-kind").nth(1).select_option("random")
+    page.check("#practice")
     page.fill("#seed", "12")
     page.click("#create")
     page.goto(server.url + (page.get_attribute(".seat-link", "href") or ""))
@@ -163,6 +165,7 @@ def test_cities_cards_show_six_slots_and_their_special_icons(
     expect(page.locator(".seat-row")).to_have_count(2)
     page.check("#set-cities")
     page.locator(".seat-kind").nth(1).select_option("random")
+    page.check("#practice")
     page.fill("#seed", "5")
     page.click("#create")
     page.goto(server.url + (page.get_attribute(".seat-link", "href") or ""))
@@ -184,7 +187,7 @@ def test_cities_cards_show_six_slots_and_their_special_icons(
 
 def test_a_name_with_markup_is_shown_as_text(browser: Browser, server: Server) -> None:
     name = '<b id="injected">eve</b>'
-    body = {"seats": [{"name": name}, {"name": "bob", "bot": "random"}], "seed": 1}
+    body = {"seats": [{"name": name}, {"name": "bob", "bot": "random"}], "practice": True, "seed": 1}
     made = httpx.post(server.url + "/api/games", json=body).json()
     page = new_page(browser)
     page.goto(server.url + made["seats"][0]["link"])
@@ -302,7 +305,9 @@ def test_another_seats_answer_and_a_stale_one_show_the_error_and_change_nothing(
 
 
 def test_two_answers_racing_for_one_decision_one_wins(server: Server) -> None:
-    made = httpx.post(server.url + "/api/games", json={"seats": [{"name": "ann"}, {"name": "bob"}], "seed": 2}).json()
+    made = httpx.post(
+        server.url + "/api/games", json={"seats": [{"name": "ann"}, {"name": "bob"}], "practice": True, "seed": 2}
+    ).json()
     token = made["seats"][0]["token"]
     st = seat_state(server, token)
     statuses: list[int] = []

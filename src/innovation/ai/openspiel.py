@@ -4,7 +4,7 @@
 
     import pyspiel
     import innovation.ai.openspiel  # registers the game
-    game = pyspiel.load_game("python_innovation", {"players": 2, "expansions": "artifacts,echoes"})
+    game = pyspiel.load_game("python_innovation", {"players": 2, "expansions": "artifacts+echoes"})
 
 * **Chance.** The engine shuffles only at set-up (every draw then comes from that order), so the
   game opens with :data:`DEAL_BYTES` explicit chance nodes, each picking one byte (256 equally
@@ -19,13 +19,15 @@
   limit and ``max_decisions`` (default 3000) after that many decisions; either way the game is
   terminal with returns 0 for everybody.
 
-Parameters: ``players`` (2–4), ``expansions`` (comma-separated), ``max_turns``,
+Parameters: ``players`` (2–4), ``expansions`` (names joined by ``+``; commas are read too, but
+only ``+`` survives OpenSpiel's game strings, so the game keeps them joined by ``+``), ``max_turns``,
 ``max_decisions`` and every rule option of :data:`innovation.options.RULE_OPTIONS` (``teams``,
 ``relics``, ``edition`` …).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import msgspec
@@ -71,12 +73,16 @@ class InnovationGame(pyspiel.Game):  # type: ignore[misc]
     """``python_innovation``: see the module docstring."""
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
-        merged = {**_GAME_TYPE.parameter_specification, **(params or {})}
+        params = dict(params or {})
+        expansions = tuple(sorted(e for e in re.split(r"[+, ]+", str(params.get("expansions", ""))) if e))
+        if "expansions" in params:  # kept joined by "+": OpenSpiel's game strings split on commas
+            params["expansions"] = "+".join(expansions)
+        merged = {**_GAME_TYPE.parameter_specification, **params}
         players = int(merged["players"])
         self.max_decisions = int(merged["max_decisions"])
         self.table_config = TableConfig(
             players=players,
-            expansions=tuple(e.strip() for e in str(merged["expansions"]).split(",") if e.strip()),
+            expansions=expansions,
             teams=bool(merged["teams"]),
             rules={o.name: merged[o.name] for o in RULE_OPTIONS if o.in_options},
             max_turns=int(merged["max_turns"]),
@@ -90,7 +96,7 @@ class InnovationGame(pyspiel.Game):  # type: ignore[misc]
             utility_sum=0.0,
             max_game_length=DEAL_BYTES + self.max_decisions,
         )
-        super().__init__(_GAME_TYPE, info, params or {})
+        super().__init__(_GAME_TYPE, info, params)
 
     def new_initial_state(self) -> InnovationState:
         return InnovationState(self)

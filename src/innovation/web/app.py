@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -46,14 +47,20 @@ from innovation.errors import (
 )
 from innovation.options import RULE_OPTIONS, resolve
 from innovation.plugins import build_rules
+from innovation.web.limits import client_key, seconds_header
 from innovation.web.lobby import CreateGameRequest, lobby_info
-from innovation.web.service import GameService, ServiceError
+from innovation.web.service import GameService, RateLimited, ServiceError, ServiceLimits
 from innovation.web.storage import SQLiteStorage, Storage
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 16 * 1024
 WS_AUTH_TIMEOUT = 10.0
+#: Seconds a client has to send a request body (a half-sent body must not hold a handler).
+BODY_TIMEOUT = 10.0
+#: The largest count a query parameter takes (more digits than this is no count).
+MAX_COUNT_DIGITS = 9
 S = TypeVar("S")
+log = logging.getLogger("innovation.web")
 
 SECURITY_HEADERS = {
     "content-security-policy": (
@@ -95,23 +102,44 @@ def json_response(body: object, status: int = 200, headers: dict[str, str] | Non
 
 
 def error_response(exc: Exception) -> Response:
-    return json_response({"error": str(exc), "type": type(exc).__name__}, error_status(exc))
+    headers = {"retry-after": seconds_header(exc.retry_after)} if isinstance(exc, RateLimited) else None
+    return json_response({"error": str(exc), "type": type(exc).__name__}, error_status(exc), headers)
+
+
+def count_param(raw: str, name: str) -> int:
+    """A non-negative count from a query parameter or header: ASCII digits only (``str.isdigit``
+    also accepts "²" and other digits ``int`` refuses), bounded in length."""
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= MAX_COUNT_DIGITS):
+        raise ServiceError(f"{name} must be a non-negative integer of at most {MAX_COUNT_DIGITS} digits")
+    return int(raw)
 
 
 async def read_json(request: Request, kind: type[S]) -> S:
-    """Decode a bounded JSON body into ``kind`` (ServiceError 400/413 on anything else)."""
+    """Decode a bounded JSON body into ``kind`` (ServiceError 400/408/413 on anything else)."""
     size = request.headers.get("content-length")
-    if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
-        raise ServiceError(f"request body larger than {MAX_BODY} bytes", 413)
+    if size is not None and not (size.isascii() and size.isdigit() and int(size) <= MAX_BODY):
+        raise ServiceError(f"request body larger than {MAX_BODY} bytes (or a bad Content-Length)", 413)
     body = bytearray()
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            raise ServiceError(f"request body larger than {MAX_BODY} bytes", 413)
+
+    async def receive() -> None:
+        async for chunk in request.stream():
+            body.extend(chunk)
+            if len(body) > MAX_BODY:
+                raise ServiceError(f"request body larger than {MAX_BODY} bytes", 413)
+
+    try:
+        await asyncio.wait_for(receive(), BODY_TIMEOUT)
+    except TimeoutError:
+        raise ServiceError(f"the request body did not arrive within {BODY_TIMEOUT:g} s", 408) from None
     try:
         return msgspec.json.decode(bytes(body), type=kind)
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
         raise ServiceError(f"bad request: {exc}") from None
+
+
+def client_of(connection: Request | WebSocket) -> str:
+    """The client key per-client limits count under (see innovation.web.limits)."""
+    return client_key(connection.client.host if connection.client is not None else None)
 
 
 def bearer(request: Request) -> str:
@@ -130,6 +158,9 @@ def handles_errors(fn: Callable[[Request], Awaitable[Response]]) -> Callable[[Re
             return error_response(exc)
         except ClientDisconnect:  # the client left mid-request: nothing was changed, nobody to tell
             return Response(status_code=400)
+        except Exception:  # a bug: logged with its trace; the client gets a JSON error, not a bare 500
+            log.exception("%s %s failed", request.method, request.url.path)
+            return json_response({"error": "internal error (logged on the server)", "type": "InternalError"}, 500)
 
     return wrapper
 
@@ -159,11 +190,15 @@ class SecurityHeaders:
 
 
 def create_app(
-    storage: Storage | None = None, *, db: str | Path = "innovation-games.sqlite3", bot_delay: float = 0.0
+    storage: Storage | None = None,
+    *,
+    db: str | Path = "innovation-games.sqlite3",
+    bot_delay: float = 0.0,
+    limits: ServiceLimits | None = None,
 ) -> Starlette:
     """The web table as an ASGI app. ``storage`` defaults to :class:`SQLiteStorage` on ``db``."""
     store = storage if storage is not None else SQLiteStorage(db)
-    service = GameService(store, bot_delay=bot_delay)
+    service = GameService(store, bot_delay=bot_delay, limits=limits)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -191,11 +226,13 @@ def create_app(
     @handles_errors
     async def api_create(request: Request) -> Response:
         body = await read_json(request, CreateGameRequest)
-        return json_response(await service.create(body), 201)
+        return json_response(await service.create(body, client_of(request)), 201)
 
     @handles_errors
     async def api_cards(request: Request) -> Response:
         raw = request.query_params.get("expansions", "")
+        if len(raw) > 200:
+            raise ConfigError("too many expansions")
         expansions = tuple(e for e in raw.split(",") if e)
         if len(expansions) > 8:
             raise ConfigError("too many expansions")
@@ -211,16 +248,19 @@ def create_app(
 
     @handles_errors
     async def api_seat(request: Request) -> Response:
-        table, seat = await service.seat(bearer(request))
-        since = request.query_params.get("events_since", "0")
-        if not since.isdigit():
-            raise ServiceError("events_since must be a non-negative integer")
-        data, _ = await service.state(table, seat, int(since))
+        since = count_param(request.query_params.get("events_since", "0"), "events_since")
+        table, seat = await service.seat(bearer(request), client_of(request))
+        data, _ = await service.state(table, seat, since)
         return json_response(data, headers={"cache-control": "no-store"})
 
     @handles_errors
+    async def api_record(request: Request) -> Response:
+        table, _ = await service.seat(bearer(request), client_of(request))
+        return json_response((await service.record(table)).encode(), headers={"cache-control": "no-store"})
+
+    @handles_errors
     async def api_answer(request: Request) -> Response:
-        table, seat = await service.seat(bearer(request))
+        table, seat = await service.seat(bearer(request), client_of(request))
         body = await read_json(request, AnswerRequest)
         return json_response(await service.answer(table, seat, body.decision, body.option))
 
@@ -229,7 +269,7 @@ def create_app(
         try:
             raw = await asyncio.wait_for(websocket.receive_text(), WS_AUTH_TIMEOUT)
             hello = msgspec.json.decode(raw[:1024], type=WsHello)
-            table, seat = await service.seat(hello.token)
+            table, seat = await service.seat(hello.token, client_of(websocket))
             changed = service.listen(table)
         except (TimeoutError, msgspec.DecodeError, msgspec.ValidationError, ServiceError, KeyError) as exc:
             with contextlib.suppress(Exception):
@@ -277,6 +317,7 @@ def create_app(
         Route("/api/cards", api_cards),
         Route("/api/seat", api_seat),
         Route("/api/seat/answer", api_answer, methods=["POST"]),
+        Route("/api/seat/record", api_record),
         WebSocketRoute("/api/seat/ws", ws_seat),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

@@ -120,7 +120,10 @@ class CreateGameRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True)
     expansions: list[str] = []
     teams: bool = False
     options: dict[str, bool | str] = {}
-    #: None: a random seed.
+    #: A practice table: the creator may choose the seed (and so can know every hidden card);
+    #: the table says so to every seat.
+    practice: bool = False
+    #: Only with ``practice``; otherwise the server draws the seed (and shows it after the end).
     seed: int | None = None
 
 

@@ -22,6 +22,7 @@ import hashlib
 import logging
 import re
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -30,16 +31,19 @@ import anyio.to_thread
 import msgspec
 
 from innovation.agents import make_agent
-from innovation.errors import AnswerError, InnovationError, SaveError
+from innovation.errors import AnswerError, ConfigError, InnovationError, SaveError
 from innovation.game import Game
 from innovation.view import GameView
+from innovation.web.limits import Rate, RateLimiter
 from innovation.web.lobby import CreateGameRequest, game_config
-from innovation.web.storage import GameRecord, SeatRecord, Storage, StorageError
+from innovation.web.storage import ConflictError, DamagedGameError, GameRecord, SeatRecord, Storage, StorageError
 
 log = logging.getLogger("innovation.web")
 T = TypeVar("T")
 
 MAX_LISTENERS_PER_GAME = 32
+#: Seconds another process gets to move its bots itself before this one takes over.
+REMOTE_BOT_GRACE = 2.0
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{20,100}")
 
 
@@ -60,6 +64,42 @@ class NotFound(ServiceError):
 
 class Unavailable(ServiceError):
     status = 503
+
+
+class RateLimited(ServiceError):
+    """Too many requests of one kind from one client: try again after ``retry_after`` seconds."""
+
+    status = 429
+
+    def __init__(self, message: str, retry_after: float) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class Gone(ServiceError):
+    """The game was abandoned (docs/web.md, "Abandoned games")."""
+
+    status = 410
+
+
+@dataclass(frozen=True)
+class ServiceLimits:
+    """What one client and all clients together may do (docs/web.md, "Limits")."""
+
+    #: Live games on the server; when they are all taken, the longest-idle one idle for at least
+    #: ``reclaim_after`` is abandoned to make room (so a flood cannot lock honest players out).
+    max_live_games: int = 10_000
+    #: Live games one client may have at once.
+    games_per_client: int = 20
+    #: Creating games: a burst of 10, then one per 6 s, per client.
+    create_rate: Rate = field(default_factory=lambda: Rate(burst=10, per_second=1 / 6))
+    #: Unknown seat tokens (guesses): a burst of 20, then one per 2 s, per client; beyond it
+    #: every seat look-up of that client is refused (429) until the bucket refills.
+    seat_miss_rate: Rate = field(default_factory=lambda: Rate(burst=20, per_second=0.5))
+    #: A live game nobody answered for this long is abandoned (7 days).
+    abandon_after: float = 7 * 24 * 3600.0
+    #: When the server is full, a game idle this long may be abandoned for a new one (15 min).
+    reclaim_after: float = 15 * 60.0
 
 
 def decision_number(game: Game) -> int:
@@ -96,6 +136,13 @@ class StateMessage(msgspec.Struct, frozen=True):
     view: GameView
     #: Set when the game cannot go on (a bot found no playable answer); says why.
     halted: str | None = None
+    #: A practice table: its creator chose the seed (so knows every hidden card).
+    practice: bool = False
+    #: The game's seed: shown once the game is over (or always, on a practice table); never
+    #: before, since the seed and the settings determine every hidden card.
+    seed: int | None = None
+    #: Nobody answered for too long: the game was abandoned and takes no more answers.
+    abandoned: bool = False
 
 
 class SeatLink(msgspec.Struct, frozen=True):
@@ -123,6 +170,13 @@ class Table:
     id: str
     seats: list[SeatRecord]
     game: Game
+    #: The stored version ``game`` is (storage updates name it).
+    version: int = 0
+    practice: bool = False
+    abandoned: bool = False
+    #: ``game`` may be behind the stored game (a failed write, another process's answer): it is
+    #: reloaded, under the lock, before its next use.
+    stale: bool = False
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[asyncio.Event] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
@@ -136,35 +190,68 @@ class GameService:
     """Games for the web table. ``bot_delay``: seconds a bot waits before each move (so people
     can follow them; 0 in tests and load tests)."""
 
-    def __init__(self, storage: Storage, *, bot_delay: float = 0.0, max_live_games: int = 10_000) -> None:
+    def __init__(self, storage: Storage, *, bot_delay: float = 0.0, limits: ServiceLimits | None = None) -> None:
         self.storage = storage
         self.bot_delay = bot_delay
-        self.max_live_games = max_live_games
+        self.limits = limits if limits is not None else ServiceLimits()
         self._tables: dict[str, Table] = {}
         self._seats: dict[str, tuple[str, int]] = {}
         self._load_lock = asyncio.Lock()
+        self._create_lock = asyncio.Lock()
         self._closing = False
-        self._resume_task: asyncio.Task[None] | None = None
+        self._tasks: list[asyncio.Task[None]] = []
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._creates = RateLimiter(self.limits.create_rate)
+        self._seat_misses = RateLimiter(self.limits.seat_miss_rate)
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> None:
-        """Resume every unfinished game in the background (bots whose turn it is move again)."""
-        self._resume_task = asyncio.create_task(self._resume_all())
+        """Resume every unfinished game in the background (bots whose turn it is move again),
+        sweep abandoned games, and follow changes other server processes store."""
+        self._loop = asyncio.get_running_loop()
+        await self._thread(self.storage.watch, self._changed_elsewhere)
+        self._tasks = [asyncio.create_task(self._resume_all()), asyncio.create_task(self._sweep())]
 
     async def _resume_all(self) -> None:
-        for game_id in await self._thread(self.storage.unfinished):
+        try:
+            ids = await self._thread(self.storage.unfinished)
+        except StorageError as exc:
+            log.error("cannot list the unfinished games to resume: %s", exc)
+            return
+        for game_id in ids:
             if self._closing:
                 return
-            try:
+            try:  # one game that cannot load must not stop the others
                 await self._table(game_id)
             except ServiceError as exc:
                 log.error("game %s cannot be resumed: %s", game_id, exc)
+            except Exception:
+                log.exception("game %s cannot be resumed", game_id)
+
+    async def _sweep(self) -> None:
+        """Abandon the games nobody answered for ``abandon_after``, every few minutes."""
+        interval = max(1.0, min(300.0, self.limits.abandon_after / 10))
+        while not self._closing:
+            try:
+                await self.abandon_idle(time.time() - self.limits.abandon_after, 1000)
+            except StorageError as exc:
+                log.error("sweeping abandoned games failed: %s", exc)
+            await asyncio.sleep(interval)
+
+    async def abandon_idle(self, before: float, limit: int) -> list[str]:
+        ids = await self._thread(self.storage.abandon_idle, before, limit)
+        for game_id in ids:
+            log.info("game %s abandoned (no answer since before %s)", game_id, time.ctime(before))
+            table = self._tables.get(game_id)
+            if table is not None:
+                table.abandoned = True
+                self._changed(table)
+        return ids
 
     async def stop(self) -> None:
         self._closing = True
         tasks = [t.bot_task for t in self._tables.values() if t.bot_task is not None]
-        if self._resume_task is not None:
-            tasks.append(self._resume_task)
+        tasks += self._tasks
         for task in tasks:
             task.cancel()
         for task in tasks:
@@ -179,37 +266,88 @@ class GameService:
         return await anyio.to_thread.run_sync(fn, *args)
 
     # ------------------------------------------------------------------ games and seats
-    async def create(self, request: CreateGameRequest) -> CreatedGame:
-        if sum(1 for t in self._tables.values() if not t.game.over) >= self.max_live_games:
-            raise Unavailable("the server has too many games in progress; try again later")
+    async def create(self, request: CreateGameRequest, client: str = "") -> CreatedGame:
+        """A new game for ``client`` (the key per-client limits count under)."""
+        wait = self._creates.take(client)
+        if wait:
+            raise RateLimited("too many new games from your address; try again later", wait)
+        if request.seed is not None and not request.practice:
+            raise ConfigError(
+                'only a practice table may choose its seed ("practice": true): the seed and the settings '
+                "determine every hidden card, so on a real table the server draws it and shows it at the end"
+            )
+        # A cryptographic seed (secrets: the OS's generator), never shown before the game ends.
         seed = request.seed if request.seed is not None else secrets.randbits(63)
         config = game_config(request, seed)
-        game = await self._thread(Game.new, config)
-        game_id = secrets.token_hex(8)
-        links: list[SeatLink] = []
-        seats: list[SeatRecord] = []
-        bots = {s.name: s.bot for s in request.seats}
-        for name in game.players:
-            bot = bots[name]
-            if bot is None:
-                token = secrets.token_urlsafe(32)
-                seats.append(SeatRecord(name=name, token_hash=token_hash(token)))
-                links.append(SeatLink(name=name, bot=None, link=f"/play#{token}", token=token))
-            else:
-                seats.append(SeatRecord(name=name, agent=bot))
-                links.append(SeatLink(name=name, bot=bot))
-        record = GameRecord(id=game_id, seats=seats, save=await self._thread(game.to_json), over=game.over)
-        await self._guard_storage(self.storage.create, record)
-        table = Table(game_id, seats, game)
+        async with self._create_lock:  # the counts below and the insert are one step
+            await self._make_room(client)
+            game = await self._thread(Game.new, config)
+            game_id = secrets.token_hex(8)
+            links: list[SeatLink] = []
+            seats: list[SeatRecord] = []
+            bots = {s.name: s.bot for s in request.seats}
+            for name in game.players:
+                bot = bots[name]
+                if bot is None:
+                    token = secrets.token_urlsafe(32)
+                    seats.append(SeatRecord(name=name, token_hash=token_hash(token)))
+                    links.append(SeatLink(name=name, bot=None, link=f"/play#{token}", token=token))
+                else:
+                    seats.append(SeatRecord(name=name, agent=bot))
+                    links.append(SeatLink(name=name, bot=bot))
+            record = GameRecord(
+                id=game_id,
+                seats=seats,
+                save=await self._thread(game.to_json),
+                over=game.over,
+                creator=client,
+                practice=request.practice,
+            )
+            await self._guard_storage(self.storage.create, record)
+        table = Table(game_id, seats, game, practice=request.practice)
         self._tables[game_id] = table
         self._changed(table)
         return CreatedGame(game=game_id, seats=links)
+
+    async def _make_room(self, client: str) -> None:
+        """Refuse a client over its share; when the server is full, abandon the longest-idle
+        game idle for ``reclaim_after`` (503 only when every game is in active play)."""
+        limits = self.limits
+        try:
+            mine = await self._thread(self.storage.count_live, client)
+            if mine >= limits.games_per_client:
+                raise RateLimited(
+                    f"your address has {mine} unfinished games (at most {limits.games_per_client}); "
+                    "finish one or wait until it is abandoned",
+                    limits.reclaim_after,
+                )
+            if await self._thread(self.storage.count_live) >= limits.max_live_games:
+                if not await self.abandon_idle(time.time() - limits.reclaim_after, 1):
+                    raise Unavailable("the server has too many games in play; try again later")
+        except StorageError as exc:
+            raise Unavailable(str(exc)) from None
 
     async def _guard_storage(self, fn: Callable[..., None], *args: object) -> None:
         try:
             await self._thread(fn, *args)
         except StorageError as exc:
             raise Unavailable(str(exc)) from None
+
+    def _load_sync(self, game_id: str) -> tuple[GameRecord, Game] | None:
+        """The stored game (None if none); ServiceError 500 naming it if it is damaged."""
+        try:
+            record = self.storage.get(game_id)
+            if record is None:
+                return None
+            return record, Game.from_json(record.save)
+        except StorageError as exc:
+            raise Unavailable(str(exc)) from None
+        except (DamagedGameError, SaveError) as exc:
+            log.error("game %s is damaged and cannot be loaded: %s", game_id, exc)
+            raise ServiceError(f"the stored game {game_id} is damaged and cannot be loaded: {exc}", 500) from None
+        except Exception as exc:  # a save that decodes but the engine cannot rebuild: that game only
+            log.exception("game %s is damaged and cannot be loaded", game_id)
+            raise ServiceError(f"the stored game {game_id} is damaged and cannot be loaded ({exc!r})", 500) from None
 
     async def _table(self, game_id: str) -> Table:
         table = self._tables.get(game_id)
@@ -219,23 +357,46 @@ class GameService:
             table = self._tables.get(game_id)
             if table is not None:
                 return table
-            try:
-                record = await self._thread(self.storage.get, game_id)
-            except StorageError as exc:
-                raise Unavailable(str(exc)) from None
-            if record is None:
+            loaded = await self._thread(self._load_sync, game_id)
+            if loaded is None:
                 raise NotFound(f"no game {game_id!r}")
-            try:
-                game = await self._thread(Game.from_json, record.save)
-            except SaveError as exc:
-                raise ServiceError(f"the stored game {game_id} cannot be resumed: {exc}", 500) from None
-            table = Table(game_id, list(record.seats), game)
+            record, game = loaded
+            table = Table(
+                game_id,
+                list(record.seats),
+                game,
+                version=record.version,
+                practice=record.practice,
+                abandoned=record.abandoned,
+            )
             self._tables[game_id] = table
         self._changed(table)
         return table
 
-    async def seat(self, token: str) -> tuple[Table, SeatRecord]:
-        """The table and seat a link token acts for (the token is the seat's only credential)."""
+    def _refresh_sync(self, table: Table) -> None:
+        """Bring a stale table up to the stored game (call with its lock held)."""
+        if not table.stale:
+            return
+        loaded = self._load_sync(table.id)
+        if loaded is None:
+            raise NotFound(f"no game {table.id!r}")
+        record, table.game = loaded
+        table.version, table.abandoned, table.seats = record.version, record.abandoned, list(record.seats)
+        table.stale = False
+
+    async def seat(self, token: str, client: str = "") -> tuple[Table, SeatRecord]:
+        """The table and seat a link token acts for (the token is the seat's only credential).
+        A client that sent too many unknown tokens is refused (429) until its bucket refills."""
+        wait = self._seat_misses.retry_after(client)
+        if wait:
+            raise RateLimited("too many unknown seat links from your address; try again later", wait)
+        try:
+            return await self._seat(token)
+        except NotFound:
+            self._seat_misses.take(client)
+            raise
+
+    async def _seat(self, token: str) -> tuple[Table, SeatRecord]:
         if not isinstance(token, str) or not _TOKEN.fullmatch(token):
             raise NotFound("unknown seat link")
         hashed = token_hash(token)
@@ -262,6 +423,7 @@ class GameService:
             return await self._thread(self._state_sync, table, seat, events_since)
 
     def _state_sync(self, table: Table, seat: SeatRecord, events_since: int) -> tuple[bytes, int]:
+        self._refresh_sync(table)
         game = table.game
         view: GameView = game.view(seat.name, events_since=max(0, min(events_since, len(game.events))))
         config = game.config
@@ -276,8 +438,19 @@ class GameService:
             decision_number=decision_number(game),
             view=view,
             halted=table.halted,
+            practice=table.practice,
+            seed=config.seed if game.over or table.practice else None,
+            abandoned=table.abandoned,
         )
         return msgspec.json.encode(message), view.events_since + len(view.events)
+
+    async def record(self, table: Table) -> str:
+        """A finished game's save, to replay or publish (409 before the end: it holds the seed)."""
+        async with table.lock:
+            await self._thread(self._refresh_sync, table)
+            if not table.game.over:
+                raise ServiceError("the game's record is published when the game is over", 409)
+            return await self._thread(table.game.to_json)
 
     # ------------------------------------------------------------------ answers
     async def answer(self, table: Table, seat: SeatRecord, number: int, option: str) -> AnswerAccepted:
@@ -287,22 +460,64 @@ class GameService:
         return accepted
 
     def _answer_sync(self, table: Table, seat: SeatRecord, number: int, option: str) -> AnswerAccepted:
-        game = table.game
-        # The library refuses a finished game, a stale number, a wrong seat and an illegal option.
-        game.answer(seat.name, option, number)
-        self._persist(table)
-        return AnswerAccepted(accepted=True, decision_number=decision_number(game))
+        shared = getattr(self.storage, "shared", False)
+        for attempt in range(2):
+            self._refresh_sync(table)
+            if table.abandoned:
+                raise Gone("this game was abandoned: nobody answered for too long")
+            try:
+                # The library refuses a finished game, a stale number, a wrong seat, an illegal option.
+                table.game.answer(seat.name, option, number)
+            except InnovationError:
+                if shared and attempt == 0:  # this copy may be behind another process's answer
+                    table.stale = True
+                    continue
+                raise
+            try:
+                self._persist(table)
+            except ConflictError:
+                if attempt == 0:
+                    continue  # another process answered first: answer on its game (or be refused)
+                raise Unavailable("the game keeps changing under this answer; try again") from None
+            break
+        return AnswerAccepted(accepted=True, decision_number=decision_number(table.game))
 
     def _persist(self, table: Table) -> None:
-        """Store the game after a change; on failure put the last stored save back in memory."""
+        """Store the game after a change. On any failure the table turns stale: the game in memory
+        is replaced by the stored one before its next use, so memory never runs ahead of storage."""
         game = table.game
         try:
-            self.storage.update(table.id, game.to_json(), game.over)
+            table.version = self.storage.update(table.id, game.to_json(), game.over, table.version)
+        except ConflictError:
+            table.stale = True
+            raise
         except StorageError as exc:
-            record = self.storage.get(table.id)
-            if record is not None:
-                table.game = Game.from_json(record.save)
+            table.stale = True
             raise Unavailable(f"the answer could not be stored, nothing changed: {exc}") from None
+
+    # ------------------------------------------------------------------ other processes
+    def _changed_elsewhere(self, game_id: str, version: int) -> None:
+        """Another process stored ``version`` of a game (called from the storage's thread)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self._on_remote_change, game_id, version)
+
+    def _on_remote_change(self, game_id: str, version: int) -> None:
+        table = self._tables.get(game_id)
+        if table is None or version <= table.version or self._closing:
+            return
+        table.stale = True
+        self._tasks.append(asyncio.create_task(self._refresh_and_push(table)))
+        self._tasks = [t for t in self._tasks if not t.done()]
+
+    async def _refresh_and_push(self, table: Table) -> None:
+        try:
+            async with table.lock:
+                await self._thread(self._refresh_sync, table)
+        except ServiceError as exc:
+            log.error("game %s: cannot follow another process's change: %s", table.id, exc)
+            return
+        self._changed(table, grace=REMOTE_BOT_GRACE)
 
     # ------------------------------------------------------------------ bots and listeners
     def listen(self, table: Table) -> asyncio.Event:
@@ -319,13 +534,13 @@ class GameService:
         self._evict_if_done(table)
 
     def _evict_if_done(self, table: Table) -> None:
-        """A finished game nobody watches leaves memory (it is reloaded from storage if asked)."""
-        if table.game.over and not table.listeners and self._tables.get(table.id) is table:
+        """A finished or abandoned game nobody watches leaves memory (reloaded if asked)."""
+        if (table.game.over or table.abandoned) and not table.listeners and self._tables.get(table.id) is table:
             del self._tables[table.id]
         if len(self._seats) > 100_000:  # token-hash cache: cheap to refill from storage
             self._seats.clear()
 
-    def _changed(self, table: Table) -> None:
+    def _changed(self, table: Table, grace: float = 0.0) -> None:
         for event in table.listeners:
             event.set()
         self._evict_if_done(table)
@@ -333,13 +548,21 @@ class GameService:
         if (
             not self._closing
             and table.halted is None
+            and not table.abandoned
             and pending is not None
             and table.seat_named(pending.player).agent is not None
             and (table.bot_task is None or table.bot_task.done())
         ):
-            table.bot_task = asyncio.create_task(self._run_bots(table))
+            table.bot_task = asyncio.create_task(self._run_bots(table, grace))
 
-    async def _run_bots(self, table: Table) -> None:
+    async def _run_bots(self, table: Table, grace: float = 0.0) -> None:
+        """Move the bots whose turn it is. After another process's change, wait ``grace`` first:
+        that process moves its bots itself, and this one takes over only if it stopped."""
+        if grace:
+            version = table.version
+            await asyncio.sleep(grace)
+            if table.version != version or table.stale:
+                return
         while not self._closing:
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
@@ -356,18 +579,20 @@ class GameService:
                 event.set()
 
     def _bot_move_sync(self, table: Table) -> bool:
+        self._refresh_sync(table)
         game = table.game
         decision = game.pending
-        if decision is None or table.halted is not None:
+        if decision is None or table.halted is not None or table.abandoned:
             return False
         kind = table.seat_named(decision.player).agent
         if kind is None:
             return False
         number = decision_number(game)
-        # A fresh agent per decision, seeded by (game, seat, decision): a bot's choices do not
-        # depend on whether the server restarted in between.
-        seed = int.from_bytes(hashlib.sha256(f"{table.id}:{decision.player}:{number}".encode()).digest()[:8], "big")
-        agent = make_agent(kind, seed)
+        # A fresh agent per decision, seeded by (game seed, game, seat, decision): a bot's choices
+        # do not depend on whether the server restarted in between, and players (who do not know
+        # the seed) cannot compute them in advance.
+        key = f"{game.config.seed}:{table.id}:{decision.player}:{number}"
+        agent = make_agent(kind, int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big"))
         try:
             choice = agent.choose(game, decision)
         except InnovationError as exc:
@@ -385,5 +610,8 @@ class GameService:
             table.halted = f"{decision.player} ({kind}) has no playable answer to: {decision.prompt}"
             log.error("game %s halted: %s", table.id, table.halted)
             return True
-        self._persist(table)
+        try:
+            self._persist(table)
+        except ConflictError:
+            return True  # another process moved first: the next round reloads and looks again
         return True

@@ -1,12 +1,17 @@
 """Where the web table keeps its games: a small interface and its SQLite implementation.
 
 The server needs only what :class:`Storage` lists: create a game, read it back, store a new save
-after every answer, find a seat by the hash of its link token, and list the unfinished games to
-resume after a restart. :class:`SQLiteStorage` (stdlib ``sqlite3``, one file) is the embedded
-default; a server database is another class with the same five methods.
+after every answer (only over the version it last read: two server processes sharing one database
+never overwrite each other's answer), find a seat by the hash of its link token, count and list
+the unfinished games, and mark abandoned games. :class:`SQLiteStorage` (stdlib ``sqlite3``, one
+file, one process) is the embedded default; :class:`innovation.web.pgstorage.PostgresStorage` is
+the one for several server processes.
 
 Only a SHA-256 of each seat's token is stored: the token itself is high-entropy random (so no
 slow password hash is needed), and a leaked database does not hand out seats.
+
+A row that cannot be decoded (a damaged ``seats`` column, a save that is not a save) raises
+:class:`DamagedGameError` for that game alone; every other game loads as usual.
 """
 
 from __future__ import annotations
@@ -14,6 +19,8 @@ from __future__ import annotations
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
+from enum import IntEnum
 from pathlib import Path
 from typing import Protocol
 
@@ -29,6 +36,15 @@ class SeatRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     token_hash: str | None = None
 
 
+class Status(IntEnum):
+    """A stored game's state (the ``over`` column)."""
+
+    LIVE = 0
+    OVER = 1
+    #: Nobody answered for too long (docs/web.md, "Abandoned games"): it is kept but not resumed.
+    ABANDONED = 2
+
+
 class GameRecord(msgspec.Struct, frozen=True):
     id: str
     seats: list[SeatRecord]
@@ -37,28 +53,65 @@ class GameRecord(msgspec.Struct, frozen=True):
     over: bool = False
     created: float = 0.0
     updated: float = 0.0
+    #: Bumped by every stored update; an update names the version it replaces.
+    version: int = 0
+    abandoned: bool = False
+    #: Who created it (a client key, see ``innovation.web.limits.client_key``): per-client limits.
+    creator: str = ""
+    #: A practice table: its creator chose the seed, so its hidden cards are no secret.
+    practice: bool = False
 
 
 class StorageError(Exception):
     """The storage could not read or write (disk full, database locked for too long …)."""
 
 
+class ConflictError(StorageError):
+    """The game was changed (by another server process) since the version this one holds."""
+
+
+class DamagedGameError(Exception):
+    """A stored game cannot be decoded: that game cannot be loaded; nothing else is affected."""
+
+
+#: ``watch`` callbacks: (game id, its new version), called from a storage thread.
+ChangeCallback = Callable[[str, int], None]
+
+
 class Storage(Protocol):
     """What the web table needs from a database. Methods may be called from worker threads
-    (never two at once for the same game); implementations must be thread-safe."""
+    (never two at once for the same game in one process); implementations must be thread-safe."""
 
     def create(self, record: GameRecord) -> None: ...
 
-    def get(self, game_id: str) -> GameRecord | None: ...
+    def get(self, game_id: str) -> GameRecord | None:
+        """The game, None if there is none; DamagedGameError if its row cannot be decoded."""
+        ...
 
-    def update(self, game_id: str, save: str, over: bool) -> None: ...
+    def update(self, game_id: str, save: str, over: bool, version: int) -> int:
+        """Store a new save over ``version``; the new version. ConflictError if the stored
+        version is another (another process answered first): nothing is written."""
+        ...
 
     def find_seat(self, token_hash: str) -> tuple[str, int] | None:
         """The (game id, seat index) whose token hashes to ``token_hash``, if any."""
         ...
 
     def unfinished(self) -> list[str]:
-        """Ids of the games that are not over, oldest first."""
+        """Ids of the games that are not over (nor abandoned), oldest first."""
+        ...
+
+    def count_live(self, creator: str | None = None) -> int:
+        """How many games are live (of ``creator`` only, when given)."""
+        ...
+
+    def abandon_idle(self, before: float, limit: int) -> list[str]:
+        """Mark at most ``limit`` live games not updated since ``before`` (a ``time.time()``)
+        abandoned, longest idle first; their ids."""
+        ...
+
+    def watch(self, callback: ChangeCallback) -> None:
+        """Call ``callback`` whenever *another* process stores a game (no-op for one process)."""
         ...
 
     def close(self) -> None: ...
@@ -80,35 +133,98 @@ CREATE TABLE IF NOT EXISTS seat_tokens (
 );
 CREATE INDEX IF NOT EXISTS games_unfinished ON games(over, created);
 """
+#: Columns added after the first release (ALTER TABLE on an older file).
+_ADDED_COLUMNS = {
+    "version": "INTEGER NOT NULL DEFAULT 0",
+    "creator": "TEXT NOT NULL DEFAULT ''",
+    "practice": "INTEGER NOT NULL DEFAULT 0",
+}
+_SELECT = "SELECT id, seats, save, over, created, updated, version, creator, practice FROM games"
 
 _SEATS = msgspec.json.Decoder(list[SeatRecord])
+_STATUSES = frozenset(int(s) for s in Status)
+
+
+def encode_seats(seats: list[SeatRecord]) -> str:
+    return msgspec.json.encode(seats).decode()
+
+
+def decode_row(row: tuple[object, ...]) -> GameRecord:
+    """A ``_SELECT`` row as a record; DamagedGameError naming the game and the column at fault."""
+    game_id = str(row[0])
+    try:
+        seats = _SEATS.decode(row[1] if isinstance(row[1], str | bytes) else b"")
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise DamagedGameError(f"the stored game {game_id} is damaged (its seats: {exc})") from None
+    if not isinstance(row[2], str):
+        raise DamagedGameError(f"the stored game {game_id} is damaged (its save is not text)")
+    status, created, updated, version, creator, practice = row[3], row[4], row[5], row[6], row[7], row[8]
+    if (
+        not isinstance(status, int)
+        or status not in _STATUSES
+        or not isinstance(created, int | float)
+        or not isinstance(updated, int | float)
+        or not isinstance(version, int)
+    ):
+        raise DamagedGameError(f"the stored game {game_id} is damaged (status, times or version)")
+    return GameRecord(
+        id=game_id,
+        seats=seats,
+        save=row[2],
+        over=status != Status.LIVE,
+        abandoned=status == Status.ABANDONED,
+        created=float(created),
+        updated=float(updated),
+        version=version,
+        creator=str(creator),
+        practice=bool(practice),
+    )
+
+
+def status_of(record: GameRecord) -> Status:
+    return Status.ABANDONED if record.abandoned else Status.OVER if record.over else Status.LIVE
 
 
 class SQLiteStorage:
-    """Games in one SQLite file (``":memory:"`` for a throw-away server).
+    """Games in one SQLite file (``":memory:"`` for a throw-away server), for one server process.
 
     One connection shared by the worker threads behind a lock: SQLite serializes writers anyway,
-    and every write is one short transaction. WAL journaling keeps reads cheap and a crash safe."""
+    and every write is one short transaction.
+
+    Journal: a rollback journal (``journal_mode=DELETE``, ``synchronous=FULL``) and no memory
+    mapping (``mmap_size=0``), deliberately not WAL: WAL keeps its index in a memory-mapped
+    ``-shm`` file, and a fault on that file (disk full, the file truncated or unwritable) arrives
+    as SIGBUS, which kills the whole server. With a rollback journal every storage fault is an
+    ordinary I/O error — the answer gets a 503 and the game is what it was — and a crash at any
+    moment leaves the last committed save (the journal rolls an interrupted write back).
+    """
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
         try:
             self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=30)
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("PRAGMA mmap_size=0")
+            self._db.execute("PRAGMA journal_mode=DELETE")  # converts a file an older version left in WAL
+            self._db.execute("PRAGMA synchronous=FULL")
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(_SCHEMA)
+            present = {str(r[1]) for r in self._db.execute("PRAGMA table_info(games)")}
+            for column, kind in _ADDED_COLUMNS.items():
+                if column not in present:
+                    self._db.execute(f"ALTER TABLE games ADD COLUMN {column} {kind}")
         except sqlite3.Error as exc:
             raise StorageError(f"cannot open the game database {self.path!r}: {exc}") from None
         self._lock = threading.Lock()
 
-    def _write(self, statements: list[tuple[str, tuple[object, ...]]]) -> None:
+    def _write(self, statements: list[tuple[str, tuple[object, ...]]], expect_one: bool = False) -> None:
         with self._lock:
             try:
                 self._db.execute("BEGIN IMMEDIATE")
                 try:
                     for sql, params in statements:
-                        self._db.execute(sql, params)
+                        changed = self._db.execute(sql, params).rowcount
+                        if expect_one and changed != 1:
+                            raise ConflictError("the game was changed by another process")
                 except BaseException:
                     self._db.execute("ROLLBACK")
                     raise
@@ -116,12 +232,23 @@ class SQLiteStorage:
             except sqlite3.Error as exc:
                 raise StorageError(f"database write failed: {exc}") from None
 
+    def _read(self, sql: str, params: tuple[object, ...]) -> list[tuple[object, ...]]:
+        with self._lock:
+            try:
+                return list(self._db.execute(sql, params).fetchall())
+            except sqlite3.Error as exc:
+                raise StorageError(f"database read failed: {exc}") from None
+
     def create(self, record: GameRecord) -> None:
         now = time.time()
         statements: list[tuple[str, tuple[object, ...]]] = [
             (
-                "INSERT INTO games (id, seats, save, over, created, updated) VALUES (?, ?, ?, ?, ?, ?)",
-                (record.id, msgspec.json.encode(record.seats).decode(), record.save, int(record.over), now, now),
+                "INSERT INTO games (id, seats, save, over, created, updated, version, creator, practice)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    *(record.id, encode_seats(record.seats), record.save, int(status_of(record)), now, now),
+                    *(0, record.creator, int(record.practice)),
+                ),
             )
         ]
         for k, seat in enumerate(record.seats):
@@ -135,41 +262,60 @@ class SQLiteStorage:
         self._write(statements)
 
     def get(self, game_id: str) -> GameRecord | None:
-        with self._lock:
-            try:
-                row = self._db.execute(
-                    "SELECT id, seats, save, over, created, updated FROM games WHERE id = ?", (game_id,)
-                ).fetchone()
-            except sqlite3.Error as exc:
-                raise StorageError(f"database read failed: {exc}") from None
-        if row is None:
-            return None
-        return GameRecord(
-            id=row[0], seats=_SEATS.decode(row[1]), save=row[2], over=bool(row[3]), created=row[4], updated=row[5]
-        )
+        rows = self._read(_SELECT + " WHERE id = ?", (game_id,))
+        return decode_row(rows[0]) if rows else None
 
-    def update(self, game_id: str, save: str, over: bool) -> None:
+    def update(self, game_id: str, save: str, over: bool, version: int) -> int:
         self._write(
-            [("UPDATE games SET save = ?, over = ?, updated = ? WHERE id = ?", (save, int(over), time.time(), game_id))]
+            [
+                (
+                    "UPDATE games SET save = ?, over = ?, updated = ?, version = version + 1"
+                    " WHERE id = ? AND version = ? AND over != ?",
+                    (save, int(over), time.time(), game_id, version, int(Status.ABANDONED)),
+                )
+            ],
+            expect_one=True,
         )
+        return version + 1
 
     def find_seat(self, token_hash: str) -> tuple[str, int] | None:
-        with self._lock:
-            try:
-                row = self._db.execute(
-                    "SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?", (token_hash,)
-                ).fetchone()
-            except sqlite3.Error as exc:
-                raise StorageError(f"database read failed: {exc}") from None
-        return None if row is None else (str(row[0]), int(row[1]))
+        rows = self._read("SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?", (token_hash,))
+        return None if not rows else (str(rows[0][0]), int(str(rows[0][1])))
 
     def unfinished(self) -> list[str]:
+        return [str(r[0]) for r in self._read("SELECT id FROM games WHERE over = 0 ORDER BY created", ())]
+
+    def count_live(self, creator: str | None = None) -> int:
+        if creator is None:
+            rows = self._read("SELECT COUNT(*) FROM games WHERE over = 0", ())
+        else:
+            rows = self._read("SELECT COUNT(*) FROM games WHERE over = 0 AND creator = ?", (creator,))
+        return int(str(rows[0][0]))
+
+    def abandon_idle(self, before: float, limit: int) -> list[str]:
         with self._lock:
             try:
-                rows = self._db.execute("SELECT id FROM games WHERE over = 0 ORDER BY created").fetchall()
+                self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    rows = self._db.execute(
+                        "SELECT id FROM games WHERE over = 0 AND updated < ? ORDER BY updated LIMIT ?",
+                        (before, limit),
+                    ).fetchall()
+                    ids = [str(r[0]) for r in rows]
+                    self._db.executemany(
+                        "UPDATE games SET over = ?, version = version + 1 WHERE id = ?",
+                        [(int(Status.ABANDONED), i) for i in ids],
+                    )
+                except BaseException:
+                    self._db.execute("ROLLBACK")
+                    raise
+                self._db.execute("COMMIT")
             except sqlite3.Error as exc:
-                raise StorageError(f"database read failed: {exc}") from None
-        return [str(r[0]) for r in rows]
+                raise StorageError(f"database write failed: {exc}") from None
+        return ids
+
+    def watch(self, callback: ChangeCallback) -> None:
+        """One process per SQLite file: no other process changes its games."""
 
     def close(self) -> None:
         with self._lock:

@@ -49,8 +49,11 @@ async function create(ev) {
     teams: $("#teams").checked,
     options,
   };
-  const seed = $("#seed").value.trim();
-  if (seed) body.seed = Number(seed);
+  if ($("#practice").checked) {
+    body.practice = true;
+    const seed = $("#seed").value.trim();
+    if (seed) body.seed = Number(seed);
+  }
   $("#create").disabled = true;
   try {
     const made = await call("POST", "/api/games", body);
@@ -66,6 +69,7 @@ async function create(ev) {
 }
 
 async function start() {
+  $("#practice").onchange = () => { $("#seed").disabled = !$("#practice").checked; };
   lobby = await call("GET", "/api/lobby");
   for (let k = 0; k < lobby.min_seats; k++) $("#seat-rows").append(seatRow(k));
   $("#add-seat").onclick = () => {

@@ -160,13 +160,16 @@ function headerHtml(view) {
     : `turn ${view.turn} · ${esc(view.turn_player)} to play (${view.actions_left} action${view.actions_left === 1 ? "" : "s"} left)`;
   return `<span class="title">Innovation</span> <span class="phase">${phase}</span>` +
     ` <span class="goal">${view.achievements_to_win} achievements win</span>` +
-    (state.expansions.length ? ` <span class="sets">+ ${state.expansions.map(esc).join(", ")}</span>` : "");
+    (state.expansions.length ? ` <span class="sets">+ ${state.expansions.map(esc).join(", ")}</span>` : "") +
+    (state.practice ? ` <span class="badge practice" title="Its creator chose the seed, so can know every hidden card.">practice table · seed ${esc(String(state.seed))}</span>` : "") +
+    (!state.practice && state.seed !== null ? ` <span class="seed">seed ${esc(String(state.seed))}</span>` : "");
 }
 
 // ------------------------------------------------------------------ the decision
 function decisionHtml(view) {
   const d = view.decision;
   if (state.halted) return `<div class="prompt halted">This game cannot go on: ${esc(state.halted)}</div>`;
+  if (state.abandoned) return `<div class="prompt halted">This game was abandoned: nobody answered for too long.</div>`;
   if (!d) {
     if (view.phase === "over") return `<div class="prompt">The game is over.</div>`;
     return `<div class="prompt waiting">Waiting for ${esc(view.waiting_for)}…</div>`;

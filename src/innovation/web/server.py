@@ -1,0 +1,158 @@
+"""Running the web table on uvicorn with connection limits (``innovation serve``).
+
+uvicorn on its own waits forever for a connection's first request and for a request's headers,
+and accepts connections until the process runs out of file descriptors: a few thousand sockets
+that never send a request (or send their headers one byte a minute) stop the server for as long
+as they are held. :class:`GuardedH11Protocol` adds what a server facing the internet needs:
+
+* at most ``max_connections`` open connections (HTTP and WebSocket together) and at most
+  ``per_client`` from one client address; a connection over either limit is closed at once,
+  before it costs anything;
+* ``header_timeout``: a new connection must send a request's complete headers within this many
+  seconds, and so must a kept-alive connection once it starts its next request; otherwise it is
+  closed. (Idle kept-alive connections are closed after ``keep_alive`` seconds, uvicorn's own
+  timer; request bodies have their own timeout in the app, ``BODY_TIMEOUT``.)
+
+The soft limit on open files is raised to the hard limit at start, and ``max_connections`` is
+kept well below it, so the server never runs out of descriptors for its database and its files.
+Behind a reverse proxy all connections come from the proxy: see docs/web.md for the settings.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import resource
+from dataclasses import dataclass
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+from innovation.web.limits import client_key
+
+log = logging.getLogger("innovation.web")
+#: Descriptors kept free for the database, static files and logs.
+SPARE_DESCRIPTORS = 64
+
+
+@dataclass(frozen=True)
+class ConnectionLimits:
+    max_connections: int = 1000
+    #: 0: no per-client limit (behind a proxy every connection comes from the proxy's address).
+    per_client: int = 50
+    header_timeout: float = 10.0
+    #: Seconds an idle kept-alive connection stays open (longer than a proxy's, nginx: 75 s).
+    keep_alive: float = 90.0
+
+
+def raise_open_files_limit(wanted: int) -> int:
+    """Raise the soft limit on open files towards ``wanted`` (at most the hard limit); the limit."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if target > soft:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            soft = target
+        except (ValueError, OSError) as exc:
+            log.warning("cannot raise the open files limit to %d: %s", target, exc)
+    return soft
+
+
+def guarded_protocol(limits: ConnectionLimits) -> type[H11Protocol]:
+    """uvicorn's h11 protocol with ``limits`` (a class per server: it counts its clients)."""
+    by_client: dict[str, set[asyncio.BaseTransport]] = {}
+
+    class GuardedH11Protocol(H11Protocol):
+        _refused = False
+        _header_timer: asyncio.TimerHandle | None = None
+        _awaiting_request = True
+        _seen_cycle: object = None
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            peer = transport.get_extra_info("peername")
+            key = client_key(peer[0] if isinstance(peer, tuple) and peer else None)
+            mine = by_client.setdefault(key, set())
+            for old in [t for t in mine if t.is_closing()]:
+                mine.discard(old)
+            if len(self.server_state.connections) >= limits.max_connections or (
+                limits.per_client and len(mine) >= limits.per_client
+            ):
+                self._refused = True
+                if not mine:
+                    del by_client[key]
+                transport.abort()  # nothing read, nothing answered: the cheapest refusal
+                return
+            mine.add(transport)
+            super().connection_made(transport)
+            self._arm()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self._refused:
+                return
+            self._disarm()
+            super().connection_lost(exc)
+
+        def _arm(self) -> None:
+            self._disarm()
+            self._header_timer = self.loop.call_later(limits.header_timeout, self._headers_too_slow)
+
+        def _disarm(self) -> None:
+            if self._header_timer is not None:
+                self._header_timer.cancel()
+                self._header_timer = None
+
+        def _headers_too_slow(self) -> None:
+            self._header_timer = None
+            if not self.transport.is_closing():
+                self.transport.close()
+
+        def data_received(self, data: bytes) -> None:
+            if self._awaiting_request and self._header_timer is None:
+                self._arm()  # a kept-alive connection starts its next request: the clock runs
+            super().data_received(data)
+            if self.cycle is not None and self.cycle is not self._seen_cycle:  # its headers are in
+                self._seen_cycle = self.cycle
+                self._awaiting_request = False
+                self._disarm()
+
+        def handle_websocket_upgrade(self, event: Any) -> None:
+            self._disarm()  # the WebSocket has its own hello timeout (app.WS_AUTH_TIMEOUT)
+            self._awaiting_request = False
+            super().handle_websocket_upgrade(event)
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            self._awaiting_request = True
+
+    return GuardedH11Protocol
+
+
+def serve(
+    app: Starlette,
+    *,
+    host: str,
+    port: int,
+    log_level: str = "info",
+    limits: ConnectionLimits | None = None,
+    forwarded_allow_ips: str | None = None,
+) -> None:
+    """Run ``app`` on uvicorn with ``limits`` until interrupted."""
+    limits = limits if limits is not None else ConnectionLimits()
+    descriptors = raise_open_files_limit(limits.max_connections + 4 * SPARE_DESCRIPTORS)
+    if limits.max_connections + SPARE_DESCRIPTORS > descriptors:
+        raise SystemExit(
+            f"serve: --max-connections {limits.max_connections} needs more open files than the limit "
+            f"({descriptors}); lower it or raise the limit (ulimit -n)"
+        )
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        http=guarded_protocol(limits),
+        ws="auto",
+        timeout_keep_alive=int(limits.keep_alive),
+        forwarded_allow_ips=forwarded_allow_ips,
+    )
