@@ -42,6 +42,16 @@ def test_empiricism_melds_a_nine_of_a_chosen_colour_and_splays_it_up() -> None:
     assert g.splay("ann", "red") == "up"
 
 
+def test_empiricism_a_nine_starting_a_pile_is_melded_unsplayed() -> None:
+    s = fourth()
+    s.board("ann", "Empiricism")
+    s.deck("base", 9, "Fission")
+    g = s.build().dogma("Empiricism").answer("red", "blue")
+    assert g.pile("ann", "red") == ["Fission"]
+    assert g.splay("ann", "red") == "none"
+    assert g.hand("ann") == []
+
+
 def test_empiricism_other_colour_stays_in_hand_and_unsplays_that_colour() -> None:
     s = fourth()
     s.board("ann", "Empiricism")

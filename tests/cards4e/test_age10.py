@@ -231,3 +231,14 @@ def test_the_internet_splays_green_up_scores_a_ten_and_melds_a_ten_per_two_clock
     assert g.score("ann") == ["A. I."]
     # Two clocks (The Internet, Bicycle): one 10 melded.
     assert g.pile("ann", "green") == ["Classification", "Bicycle", "Databases"]
+
+
+def test_self_service_in_a_team_game_compares_the_teams_pooled_achievements() -> None:
+    s = fourth(players=("ann", "bob", "cat", "dan"), teams=True)  # ann & cat vs bob & dan
+    s.board("ann", "Self Service")
+    s.achievements("ann", "Agriculture")
+    s.achievements("cat", "Calendar")
+    s.achievements("bob", "Archery")
+    g = s.build().dogma("Self Service")
+    assert g.over
+    assert winners(g) == ["ann", "cat"]

@@ -243,3 +243,14 @@ def test_whataboutism_without_demand_cards_changes_nothing() -> None:
     g = s.build().dogma("Whataboutism")
     assert g.score("ann") == ["Coal"]
     assert g.score("bob") == ["Calendar"]
+
+
+def test_near_field_comm_a_tie_for_highest_is_the_players_pick() -> None:
+    s = fourth()
+    s.board("ann", "Near-Field Comm")
+    s.score("ann", "Atomic Theory", "Canning")
+    s.deck("base", 7, "Bicycle")
+    g = s.build().dogma("Near-Field Comm")
+    assert set(g.options) == {"atomic_theory", "canning"}
+    g.answer("Atomic Theory")
+    assert g.pile("ann", "green") == ["Bicycle"]
