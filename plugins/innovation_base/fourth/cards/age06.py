@@ -55,7 +55,7 @@ def encyclopedia(ctx: EffectContext) -> None:
 
 @book.effect("encyclopedia")
 def encyclopedia_junk(ctx: EffectContext) -> None:
-    """You may junk an available achievement of value 5, 6 or 7."""
+    """You may send one unclaimed standard achievement worth 5, 6 or 7 to the junk."""
     may_junk_achievement(ctx, (5, 6, 7))
 
 

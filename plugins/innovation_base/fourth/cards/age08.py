@@ -64,5 +64,5 @@ def socialism_tuck(ctx: EffectContext) -> None:
 
 @book.effect("socialism")
 def socialism_junk(ctx: EffectContext) -> None:
-    """You may junk an available achievement of value 8, 9 or 10."""
+    """You may send one unclaimed standard achievement worth 8, 9 or 10 to the junk."""
     may_junk_achievement(ctx, (8, 9, 10))

@@ -16,7 +16,7 @@ book.effect("computers")(third.computers_splay)
 
 @book.effect("computers")
 def computers_meld(ctx: EffectContext) -> None:
-    """Draw and meld a 10, then self-execute it."""
+    """Draw a 10, meld it and self-execute it."""
     ctx.self_execute(ctx.draw_and_meld(10))
 
 
@@ -25,7 +25,7 @@ book.effect("ecology")(third.ecology)
 
 @book.effect("ecology")
 def ecology_junk(ctx: EffectContext) -> None:
-    """You may junk every card of the 10 deck."""
+    """You may send the whole 10 supply pile to the junk."""
     may_junk_deck(ctx, 10)
 
 
@@ -79,7 +79,7 @@ def satellites_draw(ctx: EffectContext) -> None:
 
 @book.effect("satellites")
 def satellites_meld(ctx: EffectContext) -> None:
-    """Meld a card from your hand, then self-execute it."""
+    """Pick a card in your hand, meld it and self-execute it."""
     card = ctx.choose_card(ctx.hand(), "Choose a card to meld and self-execute", verb="meld")
     if card is not None:
         ctx.meld(card)
@@ -119,5 +119,5 @@ book.effect("suburbia")(third.suburbia)
 
 @book.effect("suburbia")
 def suburbia_junk(ctx: EffectContext) -> None:
-    """You may junk every card of the 9 deck."""
+    """You may send the whole 9 supply pile to the junk."""
     may_junk_deck(ctx, 9)

@@ -75,7 +75,7 @@ def robotics(ctx: EffectContext) -> None:
 
 @book.effect("self_service")
 def self_service_win(ctx: EffectContext) -> None:
-    """You win if you have at least twice as many achievements as each opponent."""
+    """If your achievements number at least double those of every opponent, you win."""
     # Ruling (text and BGA): "at least twice" holds on 0 against 0 too. In a team game the pooled
     # counts of the two teams are compared, as on BGA.
     mine = ctx.achievement_count()
@@ -97,7 +97,7 @@ book.effect("software")(third.software_score)
 
 @book.effect("software")
 def software_meld(ctx: EffectContext) -> None:
-    """Draw and meld a 9 twice, then self-execute the second card."""
+    """Draw and meld two 9s one after the other; self-execute the second."""
     ctx.draw_and_meld(9)
     ctx.self_execute(ctx.draw_and_meld(9))
 

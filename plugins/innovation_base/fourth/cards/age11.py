@@ -30,7 +30,7 @@ def astrogeology_splay(ctx: EffectContext) -> None:
 
 @book.effect("astrogeology")
 def astrogeology_win(ctx: EffectContext) -> None:
-    """You win if you hold at least eight cards in your hand."""
+    """With eight or more cards in your hand, you win."""
     if len(ctx.hand()) >= 8:
         ctx.win()
 
