@@ -6,7 +6,7 @@ import functools
 from collections.abc import Mapping
 
 from innovation.plugin_api import CardSet, OptionValue, SpecialAchievement, hookimpl
-from innovation_base import PLUGIN_NAME
+from innovation_base import PLUGIN_NAME, fourth
 from innovation_base.book import book
 from innovation_base.card_data import CARDS
 from innovation_base.cards import load_all
@@ -17,7 +17,10 @@ load_all()
 
 @functools.cache
 def card_set(edition: OptionValue = "last") -> CardSet:
-    """The base set with its cards' texts of ``edition`` ("last" or "first")."""
+    """The base set as ``edition`` prints it: the 3rd edition's cards with their texts of
+    ``edition`` ("last" or "first"), or the 4th edition's own set ("fourth")."""
+    if edition == "fourth":
+        return fourth.card_set()
     return book.card_set(CARDS, {"edition": edition})
 
 

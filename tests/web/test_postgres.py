@@ -132,6 +132,15 @@ def _answer_first(server: Server, token: str) -> int | None:
     return number
 
 
+def _caught_up(servers: list[Server], token: str) -> None:
+    """Wait until every server shows the same decision (each learns of the others' answers by
+    NOTIFY, a moment after they commit)."""
+    deadline = time.monotonic() + 10
+    while len({_state(s, token)["decision_number"] for s in servers}) > 1:
+        assert time.monotonic() < deadline, "the servers did not catch up with each other"
+        time.sleep(0.05)
+
+
 class Pushes:
     """A WebSocket client on one server, collecting the decision numbers pushed to it."""
 
@@ -172,13 +181,14 @@ def test_a_game_made_on_one_process_is_played_from_the_other_with_pushes(two_ser
         assert bob_on_a.wait_for(0) and ann_on_b.wait_for(0)
         for k in range(6):  # the players answer through alternating processes
             via = (a, b)[k % 2]
+            _caught_up([a, b], links["ann"])
             asked = next(name for name in ("ann", "bob") if choices(_state(via, links[name])))
             number = _answer_first(via, links[asked])
             assert number is not None
             # Both WebSockets — one on each process — get the new state.
             assert bob_on_a.wait_for(number), f"the push of decision {number} did not reach process A"
             assert ann_on_b.wait_for(number), f"the push of decision {number} did not reach process B"
-            assert _state(a, links["ann"])["view"] == _state(b, links["ann"])["view"]
+            assert _state(a, links["ann"])["view"] == _state(b, links["ann"])["view"]  # both pushed: both current
     finally:
         bob_on_a.close()
         ann_on_b.close()
@@ -195,7 +205,11 @@ def test_a_bot_game_made_on_one_process_plays_on_through_the_other(two_servers: 
         if _state(b, ann)["view"]["result"] is not None:
             break
         assert _answer_first(b, ann) is not None
-    assert _state(a, ann)["decision_number"] == _state(b, ann)["decision_number"]
+    # Process A learns of B's changes by NOTIFY, a moment later: it catches up by itself.
+    deadline = time.monotonic() + 10
+    while _state(a, ann)["decision_number"] != _state(b, ann)["decision_number"] and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _state(a, ann)["view"] == _state(b, ann)["view"]
 
 
 @pytest.mark.parametrize("victim", [0, 1])
@@ -206,9 +220,11 @@ def test_kill_9_of_either_process_loses_no_acknowledged_answer(two_servers: tupl
     acknowledged = 0
     for k in range(8):
         via = servers[k % 2]
+        _caught_up(servers, links["ann"])
         asked = next(name for name in ("ann", "bob") if choices(_state(via, links[name])))
         acknowledged = _answer_first(via, links[asked]) or acknowledged
     killed, survivor = servers[victim], servers[1 - victim]
+    _caught_up(servers, links["ann"])
     killed.kill()
     assert _state(survivor, links["ann"])["decision_number"] == acknowledged
     asked = next(name for name in ("ann", "bob") if choices(_state(survivor, links[name])))
