@@ -1,10 +1,12 @@
-"""Fourth-edition scenarios for the base-set card tests (ages 6–11)."""
+"""Fourth-edition scenarios for the base-set card tests (ages 6–11): ``fourth`` also builds team
+games; ``junk`` is ``tests.cards4e.fourth.junk``."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from innovation.testing import Scenario, ScenarioGame, unfinished_sets
+from tests.cards4e.fourth import junk
 
 
 def fourth(players: Sequence[str] = ("ann", "bob"), *, teams: bool = False) -> Scenario:
@@ -13,14 +15,11 @@ def fourth(players: Sequence[str] = ("ann", "bob"), *, teams: bool = False) -> S
         return Scenario(players=players, edition="fourth", teams=teams)
 
 
-def junk(g: ScenarioGame) -> list[str]:
-    """The junk's cards by name (special achievements by id)."""
-    cards = g.game.rules.cards
-    return [cards[c].name if c in cards else c for c in g.game.state.zones.get("junk", [])]
-
-
 def winners(g: ScenarioGame) -> list[str]:
     """The winners of a game a dogma ended."""
     result = g.game.result
     assert result is not None
     return sorted(result.winners)
+
+
+__all__ = ["fourth", "junk", "winners"]

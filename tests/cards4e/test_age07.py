@@ -120,7 +120,7 @@ def test_publications_junks_an_available_special_achievement() -> None:
     s.board("ann", "Publications")
     g = s.build().dogma("Publications").answer("monument")
     assert "monument" not in g.specials_available()
-    assert junk(g) == ["monument"]
+    assert junk(g) == ["Monument"]
 
 
 def test_publications_makes_a_junked_special_achievement_available() -> None:

@@ -7,7 +7,7 @@ from innovation.plugin_api import Color, EffectContext, Icon
 from innovation_base.cards import age06 as third
 from innovation_base.cards.age09 import reveal_hand_card
 from innovation_base.fourth.book import book
-from innovation_base.fourth.cards.shared import may_junk_achievement
+from innovation_base.fourth.helpers import junk_an_available_achievement
 
 book.effect("atomic_theory")(third.atomic_theory_splay)
 book.effect("atomic_theory")(third.atomic_theory_meld)
@@ -56,7 +56,7 @@ def encyclopedia(ctx: EffectContext) -> None:
 @book.effect("encyclopedia")
 def encyclopedia_junk(ctx: EffectContext) -> None:
     """You may send one unclaimed standard achievement worth 5, 6 or 7 to the junk."""
-    may_junk_achievement(ctx, (5, 6, 7))
+    junk_an_available_achievement(ctx, (5, 6, 7), optional=True)
 
 
 @book.effect("industrialization")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from innovation.plugin_api import EffectContext, Splay
 from innovation_base.cards import age08 as third
 from innovation_base.fourth.book import book
-from innovation_base.fourth.cards.shared import may_junk_achievement
+from innovation_base.fourth.helpers import junk_an_available_achievement
 
 book.effect("antibiotics")(third.antibiotics)
 book.demand("corporations")(third.corporations_demand)
@@ -65,4 +65,4 @@ def socialism_tuck(ctx: EffectContext) -> None:
 @book.effect("socialism")
 def socialism_junk(ctx: EffectContext) -> None:
     """You may send one unclaimed standard achievement worth 8, 9 or 10 to the junk."""
-    may_junk_achievement(ctx, (8, 9, 10))
+    junk_an_available_achievement(ctx, (8, 9, 10), optional=True)

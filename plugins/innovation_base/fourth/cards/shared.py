@@ -2,21 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from innovation.plugin_api import EffectContext
 
 #: The base supply piles' set name (``ctx.junk_deck`` defaults to it too).
 BASE = "base"
-
-
-def may_junk_achievement(ctx: EffectContext, ages: Iterable[int]) -> None:
-    """ "You may junk an available achievement of value A, B or C": the player names one of the
-    values that has an available standard achievement, or declines."""
-    values = sorted({ctx.age(c) for c in ctx.available_achievements(list(ages))})
-    value = ctx.may_choose_value(values, "You may junk an available achievement of one of these values", verb="junk")
-    if value is not None:
-        ctx.junk_achievement(value)
 
 
 def deck_size(ctx: EffectContext, age: int) -> int:
