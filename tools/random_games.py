@@ -23,7 +23,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--expansions", default="", help="comma-separated, e.g. artifacts,echoes")
     parser.add_argument("--relics", action="store_true")
-    parser.add_argument("--edition", choices=("last", "first"), default="last")
+    parser.add_argument("--edition", choices=("third", "first"), default="third")
     args = parser.parse_args()
     expansions = tuple(e for e in args.expansions.split(",") if e)
     rules = build_rules(expansions, (), {"edition": args.edition})

@@ -2,3 +2,5 @@
 
 PLUGIN_NAME = "base"
 IMPLEMENTED = True
+#: The editions the plugin ships cards for (the 4th edition's set is innovation_base.fourth).
+EDITIONS = ("third", "first", "fourth")

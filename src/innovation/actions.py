@@ -42,7 +42,7 @@ class _CardOptions(dict[str, str]):
 
 MELD_OPTIONS = _CardOptions("meld")
 DOGMA_OPTIONS = _CardOptions("dogma")
-ACHIEVE_OPTIONS = {age: f"achieve {age}" for age in range(1, 11)}
+ACHIEVE_OPTIONS = {age: f"achieve {age}" for age in range(1, 12)}
 #: How many action choices one rules' tables keep before they start over.
 ACTION_CHOICES_LIMIT = 20_000
 #: What an action option is (parsed once per option string and rules).
@@ -145,7 +145,7 @@ class ActionChoices(Dogma):
             top = self.highest_top_value(p)
         start = top if top > 1 else 1
         age: int | None = start
-        if start > 10 or not self.state.decks[BASE][start - 1]:  # next_draw_age, when it has a step to take
+        if start > self.edition.max_age or not self.state.decks[BASE][start - 1]:  # next_draw_age, when it has a step to take
             age = self.next_draw_age(start)
         draw = tables.draws.get(age)
         if draw is None:

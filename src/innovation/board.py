@@ -24,6 +24,7 @@ from innovation.cards import (
     Rules,
     Splay,
 )
+from innovation.editions import EditionRules
 from innovation.errors import PluginError, hook_result, is_count, is_int
 from innovation.hookcalls import calls_of
 from innovation.options import OptionValue
@@ -37,8 +38,8 @@ T = TypeVar("T")
 _SPLAYS: tuple[Splay, ...] = tuple(Splay)
 #: Player zones whose cards everyone may see (expansions add their own names here).
 PUBLIC_PLAYER_ZONES = {"board", "display", "revealed"}
-#: Shared zones whose cards everyone may see.
-PUBLIC_SHARED_ZONES = {"removed", "relics", "box"}
+#: Shared zones whose cards everyone may see (the 4th edition's junk is face up).
+PUBLIC_SHARED_ZONES = {"removed", "relics", "box", "junk"}
 
 
 class GameOver(Exception):
@@ -85,6 +86,12 @@ class Board(Piles):
         self._board_achievements: dict[int, tuple[BoardAchievement, ...]] = {}
         #: Cards revealed in this segment: public until they move again.
         self.revealed: set[str] = set()
+
+    @property
+    def edition(self) -> EditionRules:
+        """What the core does in the edition in play (:mod:`innovation.editions`). (A property:
+        an engine keeps fewer than thirty attributes, tests/core/test_state.py.)"""
+        return self.rules.edition
 
     def hook_context(self, p: int) -> object:
         """The :class:`~innovation.context.Context` a hook about player ``p`` receives (made by
@@ -201,12 +208,13 @@ class Board(Piles):
 
     def next_draw_age(self, start: int) -> int | None:
         """The age a draw starting at ``start`` would come from, skipping empty base piles; None
-        when that passes age 10 (such a draw ends the game)."""
+        when that passes the highest age (10; 11 in the 4th edition: such a draw ends the game)."""
         age = start if start > 1 else 1
         decks = self.state.decks[BASE]
-        while age <= 10 and not decks[age - 1]:
+        top = self.edition.max_age
+        while age <= top and not decks[age - 1]:
             age += 1
-        return age if age <= 10 else None
+        return age if age <= top else None
 
     def bonus_points(self, p: int) -> int:
         """What ``p``'s visible bonuses add to their score: the largest, plus one for each other
@@ -249,8 +257,7 @@ class Board(Piles):
         return sum(self.achievements_of(q) for q in range(self.n_players) if self.team(q) == t)
 
     def achievements_to_win(self) -> int:
-        n = self.n_players
-        base = 6 if self.state.teams is not None else {2: 6, 3: 5, 4: 4}[n]
+        base = 6 if self.state.teams is not None else 8 - self.n_players  # 2p 6, 3p 5, 4p 4, 5p 3
         if self.options.get("extra_achievement"):
             base += 1
         if "innovation_achievements_to_win" in self.rules.implemented:
@@ -320,6 +327,15 @@ class Board(Piles):
                     int,
                     hook_result("innovation_achievement_cost", cost, is_count, "a whole number of points, or None"),
                 )
+        if self.edition.cost_grows_with_held:
+            # 4th edition: 5·V·(k+1), k the achievements of value V held already (RULES-4e.md §3)
+            cards = self.cards
+            held = sum(
+                1
+                for a in self.state.players[p].achievements
+                if (info := cards.get(a)) is not None and info.age == age and not info.relic
+            )
+            return 5 * age * (held + 1)
         return 5 * age
 
     def return_destination(self, card: str, p: int) -> str | None:

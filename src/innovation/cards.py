@@ -23,6 +23,7 @@ from typing import Any, Literal, TypeVar
 import msgspec
 import pluggy
 
+from innovation.editions import DEFAULT_EDITION, EDITION_RULES, EditionRules
 from innovation.options import OptionValue
 
 #: The base game's set name (its supply piles are the ones every draw counts on).
@@ -39,12 +40,17 @@ class Icon(IntEnum):
     CASTLE = 4
     FACTORY = 5
     CLOCK = 6
+    #: The 4th edition's seventh counted icon (a person).
+    AVATAR = 7
     ECHO = 10
 
 
 _ICON_CODES = frozenset(int(icon) for icon in Icon)
+#: The icon codes that are counted on a board, 0–7 (hex … avatar): the width of every count.
+ICON_CODES = 8
 
-#: The six resource icons (the only ones that are ever counted).
+#: The six resource icons of the 1st and 3rd editions (the 4th adds the avatar:
+#: ``EditionRules.icons``).
 RESOURCE_ICONS: tuple[Icon, ...] = (
     Icon.CROWN,
     Icon.LEAF,
@@ -76,6 +82,8 @@ class Splay(IntEnum):
     LEFT = 1
     RIGHT = 2
     UP = 3
+    #: 4th edition: a covered card shows all four of its printed slots.
+    ASLANT = 4
 
     @property
     def label(self) -> str:
@@ -85,14 +93,18 @@ class Splay(IntEnum):
 #: Slots of a *covered* card that a splay reveals; a top card shows every slot it has. Slots are
 #: numbered top-left 0, bottom-left 1, bottom-middle 2, bottom-right 3, and on six-slot cards
 #: top-right 4 and top-centre 5: splayed left a covered card shows its right edge (3 and 4),
-#: right its left edge (0, 1), up its bottom row (1, 2, 3); the top centre shows only on top
-#: (BGA ``countVisibleIconsInPile``).
+#: right its left edge (0, 1), up its bottom row (1, 2, 3), aslant (4th edition) all four of
+#: slots 0–3; the top centre shows only on top (BGA ``countVisibleIconsInPile``; RULES-4e.md §4).
 VISIBLE_SLOTS: dict[int, tuple[int, ...]] = {
     Splay.NONE: (),
     Splay.LEFT: (3, 4),
     Splay.RIGHT: (0, 1),
     Splay.UP: (1, 2, 3),
+    Splay.ASLANT: (0, 1, 2, 3),
 }
+#: The row of a card's icon counts (``Rules.icon_table``) that counts it on top of its pile; rows
+#: 0–4 count it covered, by the pile's splay.
+TOP_ROW = 5
 
 DemandKind = Literal["demand", "compel"]
 
@@ -419,7 +431,7 @@ class CardBook:
         return out
 
 
-#: Counts of the seven icon codes 0–6, per card: [splay NONE, LEFT, RIGHT, UP, top card].
+#: Counts of the icon codes 0–7, per card: [splay NONE, LEFT, RIGHT, UP, ASLANT, top card].
 IconTable = tuple[tuple[int, ...], ...]
 
 
@@ -451,6 +463,11 @@ class Rules:
     icons: dict[int, IconInfo] = field(default_factory=dict)
     #: Whether any card in play prints a bonus (else scores skip looking for visible bonuses).
     bonuses: bool = False
+    #: The edition's core rules (:mod:`innovation.editions`).
+    edition: EditionRules = field(default_factory=lambda: EDITION_RULES[DEFAULT_EDITION])
+    #: Cards printed with effects that no plugin implements (a set being written): such rules
+    #: are refused outside ``innovation.testing``'s :func:`~innovation.plugins.unfinished_sets`.
+    unfinished: tuple[str, ...] = ()
 
     @property
     def supply_sets(self) -> list[str]:

@@ -175,7 +175,7 @@ def card_facts(rules: Rules, card_id: str) -> CardFacts:
         color=cast(ColorName, Color(info.color).label),
         icons=[slot_icon(code, rules.icons) for code in info.icons],
         splay_shows={
-            cast(SplayName, Splay(s).label): [k for k in VISIBLE_SLOTS[s] if k < slots] for s in sorted(VISIBLE_SLOTS)
+            cast(SplayName, Splay(s).label): [k for k in VISIBLE_SLOTS[s] if k < slots] for s in rules.edition.splays
         },
         featured=cast("ResourceIcon | None", featured),
         effects=effects,

@@ -12,9 +12,10 @@ from typing import NamedTuple
 import msgspec
 
 from innovation.cards import BASE, Rules
+from innovation.editions import DEFAULT_EDITION, MAX_PLAYERS, edition_rules
 from innovation.errors import ConfigError, InnovationError, SaveError
 from innovation.options import OPTION_NAMES, RULE_OPTIONS_BY_NAME, Edition, OptionValue, check_needs, check_value
-from innovation.plugins import build_rules, discover, plugin_name
+from innovation.plugins import build_rules, check_edition, discover, plugin_name
 from innovation.saves import SaveConfig, decode_config, saved_options
 
 MAX_NAME_LENGTH = 40
@@ -24,14 +25,14 @@ MAX_NAME_LENGTH = 40
 class GameConfig:
     """Everything needed to start a game.
 
-    * ``players``: 2–4 distinct names, in seating (clockwise) order.
+    * ``players``: distinct names, in seating (clockwise) order: 2–4 (2–5 in the 4th edition).
     * ``seed``: any integer; same config + seed + answers ⇒ the same game, event for event.
     * ``expansions``: names of expansion plugins to add to the base game, in any order (a set is
       fine): the game depends only on which ones are in play.
     * ``teams``: ``True`` for a 2v2 game with partners in seats 1&3 and 2&4, or two pairs of names
       (players are then re-seated so that partners sit opposite).
     * ``plugins``: extra plugin objects registered by hand (tests, experiments).
-    * ``edition`` ("last" or "first"), ``relics``, ``must_take_relic``, ``compel_partners``,
+    * ``edition`` ("third", "first" or "fourth"; "last" is the old name of "third"), ``relics``, ``must_take_relic``, ``compel_partners``,
       ``extra_achievement``: rule options, described with ``teams`` in
       :data:`innovation.options.RULE_OPTIONS` (RULES.md §1 and §10).
     * ``max_turns``: end the game with no winner (reason ``"turn_limit"``) once that many turns
@@ -44,7 +45,7 @@ class GameConfig:
     expansions: Sequence[str] = ()
     teams: bool | Sequence[Sequence[str]] = False
     plugins: Sequence[object] = ()
-    edition: Edition = "last"
+    edition: Edition = DEFAULT_EDITION
     compel_partners: bool = False
     relics: bool = False
     must_take_relic: bool = False
@@ -58,8 +59,8 @@ class GameConfig:
         if type(players) is not tuple and (isinstance(players, str) or not isinstance(players, Sequence)):
             raise ConfigError("players must be a sequence of names")
         players = tuple(players)
-        if not 2 <= len(players) <= 4:
-            raise ConfigError(f"Innovation is for 2 to 4 players, not {len(players)}")
+        if not 2 <= len(players) <= MAX_PLAYERS:
+            raise ConfigError(f"Innovation is for 2 to {MAX_PLAYERS} players, not {len(players)}")
         if not _plain_strings(players):
             if not all(isinstance(name, str) for name in players):
                 raise ConfigError(f"player names must be non-empty strings, got {players!r}")
@@ -126,6 +127,12 @@ class GameConfig:
         if team_of_seat is not None and len(players) != 4:
             raise ConfigError("the team game needs exactly 4 players")
         check_needs({**self.options, "teams": team_of_seat is not None}, expansions)
+        edition = edition_rules(self.edition)
+        if not edition.min_players <= len(players) <= edition.max_players:
+            raise ConfigError(
+                f"the {edition.title} is for {edition.min_players} to {edition.max_players} players, not {len(players)}"
+            )
+        check_edition(expansions, self.options)
         object.__setattr__(self, "players", players)
         object.__setattr__(self, "expansions", tuple(expansions))
         object.__setattr__(self, "plugins", tuple(self.plugins))

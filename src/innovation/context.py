@@ -22,6 +22,7 @@ from innovation.board import Board, Where
 from innovation.cards import COLORS, CardEffects, CardInfo, Color, Splay
 from innovation.context_choices import ContextChoices
 from innovation.dogma import Dogma, DogmaComplete, DogmaRun
+from innovation.editions import EditionRules
 from innovation.options import OptionValue
 from innovation.state import GameState
 from innovation.vocabulary import EventKind
@@ -70,9 +71,16 @@ class Context(ContextChoices):
         order = self._engine.order_from_left(self.player)
         return order[-1:] + order[:-1]
 
+    @property
+    def edition(self) -> EditionRules:
+        """What the core does in the edition in play (:mod:`innovation.editions`): its highest age
+        (``ctx.edition.max_age``), the icons a player may name (``ctx.edition.icons``) … Read it;
+        a card that reads differently in another edition is another card (its set's per edition)."""
+        return self._engine.edition
+
     def option(self, name: str) -> OptionValue:
         """A rule option of this game (:data:`innovation.options.RULE_OPTIONS`: "relics" → True or
-        False, "edition" → "last" or "first" …; False for an option nobody set)."""
+        False, "edition" → "third", "first" or "fourth" …; False for an option nobody set)."""
         return self._engine.options.get(name, False)
 
     @property
@@ -332,6 +340,45 @@ class Context(ContextChoices):
     def draw_and_foreshadow(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
         return self._engine.draw_and_foreshadow(self._p(p), age, set_name)
 
+    # the junk (4th edition: a shared face-up zone)
+    def junk(self, card: str) -> None:
+        """Junk ``card``: move it face up to the junk from wherever it lies (a hand, a board, a
+        score pile, a supply pile, the available achievements …). ValueError outside the 4th edition."""
+        self._engine.junk(self.player, card)
+
+    def junk_cards(self, cards: Sequence[str]) -> list[str]:
+        """Junk several cards, in the order given (the junk is unordered for the rules); returns them."""
+        out = list(cards)
+        for card in out:
+            self._engine.junk(self.player, card)
+        return out
+
+    def junk_deck(self, age: int, set_name: str = "base") -> list[str]:
+        """Junk the whole ``set_name`` supply pile of value ``age`` ("junk all cards in the 5
+        deck"); a value the edition has not junks nothing. Returns the cards junked."""
+        return self._engine.junk_deck(self.player, age, set_name)
+
+    def draw_and_junk(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self._engine.draw_and_junk(self._p(p), age, set_name)
+
+    def junk_pile(self) -> list[str]:
+        """The cards in the junk (empty outside the 4th edition)."""
+        return list(self._engine.state.zones.get("junk", ()))
+
+    def available_achievements(self, ages: Iterable[int] | None = None) -> list[str]:
+        """The standard achievements nobody has claimed yet (card ids), optionally only those of
+        the values ``ages``."""
+        cards = self._engine.cards
+        wanted = None if ages is None else set(ages)
+        return [c for c in self._engine.state.achievements if wanted is None or cards[c].age in wanted]
+
+    def junk_achievement(self, age: int) -> str | None:
+        """Junk the available standard achievement of value ``age``, if there is one; returns it."""
+        card = self._engine.available_achievement(age)
+        if card is not None:
+            self._engine.junk(self.player, card)
+        return card
+
     def forecast(self, p: int | None = None) -> list[str]:
         return list(self._engine.state.players[self._p(p)].zones.get("forecast", []))
 
@@ -442,6 +489,16 @@ class EffectContext(Context):
     def execute_all_effects(self, card: str, p: int | None = None) -> None:
         """Execute ``card``'s effects as if they were on this card (Artifacts)."""
         self._engine.execute_all_effects(self._p(p), card)
+
+    def self_execute(self, card: str, p: int | None = None) -> None:
+        """``p`` self-executes ``card`` (4th edition): its non-demand (and echo) effects only, as
+        if ``p`` had activated it, nobody sharing. A chain achievement when nested (the core)."""
+        self._engine.self_execute(self._p(p), card)
+
+    def fully_execute(self, card: str, p: int | None = None) -> None:
+        """``p`` fully executes ``card`` (4th edition): every effect, its demand against the players
+        the card executing now would reach, nobody sharing. A chain achievement when nested."""
+        self._engine.fully_execute(self._p(p), card)
 
 
 #: An effect function: one printed effect, called with the executing player's context.

@@ -288,7 +288,9 @@ def _said_text(entry: Said, name: str, rules: Rules) -> str:
     if kind == "share_bonus":
         return f"{name} draws a sharing bonus."
     if kind == "execute":
-        return f"{name} executes the {'non-demand ' if arg == 'non-demand' else ''}effects of {card}."
+        which = {"non-demand": "the non-demand effects", "self": "the effects", "fully": "every effect"}
+        how = {"self": "self-", "fully": "fully "}.get(str(arg), "")
+        return f"{name} {how}executes {which.get(str(arg), 'the effects')} of {card}."
     return f"{name}: {kind} {card or ''}".rstrip() + "."  # no engine writes these: a forged save's
 
 

@@ -52,10 +52,13 @@ def innovation_register_cards(options: Mapping[str, OptionValue]) -> CardSet | l
 
 
 @hookspec
-def innovation_special_achievements() -> list[SpecialAchievement] | None:
-    """Contribute special achievements (collected once when the rules are built).
+def innovation_special_achievements(options: Mapping[str, OptionValue]) -> list[SpecialAchievement] | None:
+    """Contribute special achievements (collected once when the rules are built), as they read
+    under the rule ``options`` (an implementation may leave the argument out): a set ships them
+    per edition (``options["edition"]``), like its cards.
 
-    Each is claimed automatically the moment its condition holds for a player; all contributed
+    Each is claimed automatically when its condition holds for a player (the moment it holds, or
+    at the end of the action: ``EditionRules.special_timing``); all contributed
     achievements start available. The condition is called with that player's context
     (``ctx.player``) and may depend only on that player's own zones and turn counters: it is
     re-checked for a player whenever one of their zones changes. It must not change the game.

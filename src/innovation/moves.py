@@ -25,6 +25,7 @@ from innovation.vocabulary import ColorName, EventKind, SplayName
 from innovation.zones import Zones
 
 _SUPPLY_TOP = Place(zone="deck", position="top")
+_JUNK = Where("junk")
 _AVAILABLE = place_code(Place(zone="available"))
 
 
@@ -41,7 +42,10 @@ class Moves(Zones):
         super()._begin_segment()
         #: Bumped by every primitive that changes the game (drives the sharing bonus).
         self.changes = 0
-        self._checking_specials = False
+        #: True while the special achievements are being checked (no check inside a check) — and
+        #: all the time in an edition that checks them only at the end of an action
+        #: (``EditionRules.special_timing``: :meth:`check_special_achievements_now` lifts it).
+        self._checking_specials = self.edition.special_timing != "immediately"
         #: Board achievements as last announced, per player: noted before the segment's first board
         #: change (:meth:`_before_board_change`), brought up to date (an event per gain or loss)
         #: after every change.
@@ -140,11 +144,11 @@ class Moves(Zones):
     def draw_age(self, start: int) -> int:
         """The age a draw starting at ``start`` comes from, skipping empty base piles.
 
-        Ends the game (score decides) when the search passes age 10.
+        Ends the game (score decides) when the search passes the highest age.
         """
         age = self.next_draw_age(start)
         if age is None:
-            self.end_by_score("a draw went past age 10")
+            self.end_by_score(f"a draw went past age {self.edition.max_age}")
         return age
 
     def draw(self, p: int, age: int, set_name: str | None = None) -> str:
@@ -329,8 +333,11 @@ class Moves(Zones):
         """Splay ``p``'s ``color`` pile (``by``: who splays it, if not ``p``); returns whether it changed.
 
         A pile of fewer than two cards cannot be splayed, and splaying in the current direction is
-        no change (so it earns no sharing bonus).
+        no change (so it earns no sharing bonus). A direction the edition has not (aslant outside
+        the 4th edition) is a card's mistake: ValueError.
         """
+        if direction not in self.edition.splays:
+            raise ValueError(f"there is no splay {Splay(direction).label} in the {self.edition.title}")
         pl = self.state.players[p]
         if len(pl.piles[color]) < 2 or pl.splays[color] == direction:
             return False
@@ -400,6 +407,17 @@ class Moves(Zones):
         to = place_code(self.place(Where("achievements", p)))
         self.emit(Noted("special_achievement", text, p, special_id, _AVAILABLE, to))
 
+    def check_special_achievements_now(self) -> None:
+        """At the end of an action in an edition that checks the special achievements only then
+        (the 4th): check them now."""
+        if self.edition.special_timing == "immediately":
+            return
+        self._checking_specials = False
+        try:
+            self.check_special_achievements()
+        finally:
+            self._checking_specials = True
+
     def check_special_achievements(self) -> None:
         """Claim every special achievement whose condition now holds (turn player first): of each
         player whose zones changed, those that watch what changed (``SpecialAchievement.watches``,
@@ -415,7 +433,9 @@ class Moves(Zones):
             concerned = list(dirty.items())
         else:
             n = len(st.players)
-            concerned = [(p, dirty[p]) for p in [(st.turn_player + k) % n for k in range(n)] if p in dirty]
+            # 3rd edition: the turn player first; 4th: from their left, the turn player last.
+            first = st.turn_player + (self.edition.special_order == "left_of_turn_player_first")
+            concerned = [(p, dirty[p]) for p in [(first + k) % n for k in range(n)] if p in dirty]
         specials = self.rules.specials
         self._checking_specials = True
         try:
@@ -434,7 +454,7 @@ class Moves(Zones):
                         break
         finally:
             dirty.clear()
-            self._checking_specials = False
+            self._checking_specials = self.edition.special_timing != "immediately"
 
     # ------------------------------------------------------------------ leaving the game
     def eliminate(self, p: int, card: str | None = None) -> None:
@@ -468,3 +488,37 @@ class Moves(Zones):
 
     def draw_and_foreshadow(self, p: int, age: int, set_name: str | None = None) -> str:
         return self._draw_into(p, age, set_name, Where("forecast", p), "foreshadow", "draws and foreshadows")
+
+    # ------------------------------------------------------------------ the junk (4th edition)
+    def _need_junk(self) -> None:
+        if not self.edition.junk:
+            raise ValueError(f"there is no junk in the {self.edition.title}")
+
+    def junk(self, p: int | None, card: str) -> None:
+        """Put ``card`` face up in the junk, from wherever it lies (a hand, a board, a score pile,
+        a supply pile, the available achievements …)."""
+        self._need_junk()
+        self.move_to_zone(p, card, _JUNK, "junk", "junks")
+
+    def junk_deck(self, p: int | None, age: int, set_name: str = BASE) -> list[str]:
+        """Junk every card of the ``set_name`` supply pile of ``age``, top first; an age the
+        edition has not (0, 12 …) junks nothing. Returns the cards junked."""
+        self._need_junk()
+        ages = self.state.decks.get(set_name)
+        if ages is None or not 1 <= age <= len(ages):
+            return []
+        cards = list(reversed(ages[age - 1]))
+        for card in cards:
+            self.junk(p, card)
+        return cards
+
+    def draw_into_achievements(self, p: int, age: int) -> str:
+        """``p`` draws a card of ``age`` (or higher) straight into their achievements (a chain
+        achievement); it counts towards a win at once."""
+        card = self._draw_into(p, age, None, Where("achievements", p), "achieve", "draws and achieves")
+        self.check_win_by_achievements()
+        return card
+
+    def draw_and_junk(self, p: int, age: int, set_name: str | None = None) -> str:
+        self._need_junk()
+        return self._draw_into(p, age, set_name, _JUNK, "junk", "draws and junks")

@@ -19,17 +19,18 @@ whose cards read differently under an option registers a :meth:`CardBook.variant
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
+from innovation.editions import DEFAULT_EDITION, EDITION_ALIASES, EDITIONS
 from innovation.errors import ConfigError
 
 #: A rule option's value: on/off, or one of its named choices.
 OptionValue = bool | str
-#: The card texts in play: "last" (3rd edition, "Deluxe"; BGA's default) or "first" (the original
-#: Asmadi wording, as in the Iello edition).
-Edition = Literal["last", "first"]
-EDITIONS: tuple[Edition, ...] = ("last", "first")
+#: The edition in play (:mod:`innovation.editions`): "third" (3rd edition, "Deluxe"), "first" (the
+#: original Asmadi wording, as in the Iello edition: the 3rd edition's rules with nine cards
+#: worded otherwise) or "fourth"; "last" is the old name of "third" (still accepted).
+Edition = Literal["third", "first", "fourth", "last"]
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,8 @@ class RuleOption:
     choices: tuple[str, ...] = ()
     needs: tuple[str, ...] = ()
     in_options: bool = True
+    #: Old names of choices, still accepted (in configurations and saves) for the choice they name.
+    aliases: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def flag(self) -> str:
@@ -66,11 +69,13 @@ class RuleOption:
 RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "edition",
-        "last",
-        "card texts: 'last' (3rd edition, Deluxe: BGA's default) or 'first' (the original Asmadi/Iello "
-        "wording of Oars, Fermenting, Feudalism, Measurement, Societies, Statistics, Industrialization, "
-        "Combustion and Fission)",
+        DEFAULT_EDITION,
+        "rules and card texts: 'third' (3rd edition, Deluxe), 'first' (the 3rd edition's rules with the "
+        "original Asmadi/Iello wording of Oars, Fermenting, Feudalism, Measurement, Societies, Statistics, "
+        "Industrialization, Combustion and Fission) or 'fourth' (4th edition: ages 1-11, up to 5 players, "
+        "the junk, splay aslant; base set only); 'last' is the old name of 'third'",
         choices=EDITIONS,
+        aliases=EDITION_ALIASES,
     ),
     RuleOption(
         "teams",
@@ -113,6 +118,8 @@ DEFAULT_OPTIONS: Mapping[str, OptionValue] = {o.name: o.default for o in RULE_OP
 def check_value(option: RuleOption, value: object) -> OptionValue:
     """``value`` if it is allowed for ``option``; :class:`ConfigError` otherwise."""
     if option.is_choice:
+        if isinstance(value, str) and value in option.aliases:
+            value = option.aliases[value]
         if not isinstance(value, str) or value not in option.choices:
             shown = repr(value) if isinstance(value, str | bool | int) else type(value).__name__
             allowed = " or ".join(repr(c) for c in option.choices)

@@ -21,7 +21,7 @@ from itertools import chain
 from operator import add, sub
 from typing import Any, TypeVar
 
-from innovation.cards import COLORS, VISIBLE_SLOTS, Rules, bonus_value, is_bonus
+from innovation.cards import COLORS, ICON_CODES, TOP_ROW, VISIBLE_SLOTS, Rules, bonus_value, is_bonus
 from innovation.state import GameState, PlayerState
 
 T = TypeVar("T")
@@ -54,7 +54,7 @@ class Piles:
 
     # ------------------------------------------------------------------ icons, faces, bonuses
     def icon_counts(self, p: int) -> list[int]:
-        """Visible counts of icon codes 0–6 on ``p``'s board (index by :class:`Icon`)."""
+        """Visible counts of icon codes 0–7 on ``p``'s board (index by :class:`Icon`)."""
         cached = self._icon_cache.get(p)
         if cached is not None:
             return cached
@@ -99,7 +99,7 @@ class Piles:
         return value
 
     def pile_icon_counts(self, p: int) -> list[list[int]]:
-        """Visible counts of icon codes 0–6 per pile of ``p`` (index by colour, then icon)."""
+        """Visible counts of icon codes 0–7 per pile of ``p`` (index by colour, then icon)."""
         memo = self._board_memo.get(p)
         found: list[list[int]] | None = None if memo is None else memo.get("core.pile_icons")
         if found is None:  # as board_memo(p, "core.pile_icons", ...), without the calls (it is hot)
@@ -131,9 +131,9 @@ class Piles:
         pl = self.state.players[p]
         pile = pl.piles[color]
         if not pile:
-            return [0] * 7
+            return [0] * ICON_CODES
         table = self.rules.icon_table
-        top = table[pile[-1]][4]
+        top = table[pile[-1]][TOP_ROW]
         splay = pl.splays[color]
         if not splay or len(pile) == 1:
             return list(top)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
 import importlib.metadata
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -15,6 +17,7 @@ import pluggy
 from innovation import hookspecs
 from innovation.cards import (
     BASE,
+    ICON_CODES,
     VISIBLE_SLOTS,
     CardEffects,
     CardInfo,
@@ -24,18 +27,60 @@ from innovation.cards import (
     IconTable,
     Rules,
     SpecialAchievement,
+    Splay,
     ZoneSpec,
     is_bonus,
 )
+from innovation.editions import edition_rules
 from innovation.errors import ConfigError, NotImplementedRuleError, UnknownExpansionError
 from innovation.hookcalls import PluginManager
 from innovation.options import OptionValue, resolve
 from innovation.vocabulary import ZONES
 
 ENTRY_POINT_GROUP = "innovation.plugins"
-__all__ = ["BASE", "ENTRY_POINT_GROUP", "Rules", "build_rules", "discover", "plugin_name"]
+__all__ = ["BASE", "ENTRY_POINT_GROUP", "Rules", "build_rules", "check_edition", "discover", "plugin_name"]
 #: Zones every game has (a plugin may not declare these names).
 _CORE_ZONES = frozenset({"hand", "board", "score", "achievements", "deck", "available", "removed", "specials"})
+#: The zones an edition adds to every game of it (declared by the core, not by a plugin).
+_JUNK = ZoneSpec("junk", shared=True)
+#: The editions a set plugin ships cards for when its module does not say (``EDITIONS``): the
+#: sets written before the 4th edition play the 3rd and the 1st.
+_CLASSIC_EDITIONS = ("third", "first")
+#: Whether rules whose cards lack effects may be built (``innovation.testing.unfinished_sets``).
+_UNFINISHED_ALLOWED: contextvars.ContextVar[bool] = contextvars.ContextVar("unfinished_allowed", default=False)
+
+
+@contextlib.contextmanager
+def unfinished_sets() -> Iterator[None]:
+    """Inside this block, rules whose cards lack effects may be built (testing only: the scenario
+    tests of a set being written). A game then refuses a card without effects only when it is
+    executed (``NotImplementedRuleError``)."""
+    token = _UNFINISHED_ALLOWED.set(True)
+    try:
+        yield
+    finally:
+        _UNFINISHED_ALLOWED.reset(token)
+
+
+def check_edition(expansions: Sequence[str], options: Mapping[str, OptionValue]) -> None:
+    """Refuse (:class:`ConfigError`) a set named for a game (the base set and ``expansions``) that
+    does not ship cards for the edition in ``options``, and an edition whose sets are unfinished
+    (cards without effects). Sets not installed are left to :func:`build_rules` to refuse."""
+    edition = edition_rules(options.get("edition", "third"))
+    installed = discover()
+    for name in [BASE, *expansions]:
+        ep = installed.get(name)
+        if ep is None:
+            return
+        module = ep.load()
+        editions = getattr(module, "EDITIONS", _CLASSIC_EDITIONS)
+        if edition.name not in editions:
+            raise ConfigError(
+                f"the {name!r} set is not available in the {edition.title} yet (it plays in: {', '.join(editions)})"
+            )
+        if not getattr(module, "IMPLEMENTED", True):
+            return
+    build_rules(tuple(expansions), (), dict(options))
 
 
 @functools.cache
@@ -81,8 +126,10 @@ def build_rules(
     if front is not None:
         found = _FRONT.get(front)
         if found is not None:
+            _check_finished(found[2])
             return found[2]
     rules = _build_rules(installed, expansions, extra_plugins, options)
+    _check_finished(rules)
     if front is not None:
         with _CACHE_LOCK:
             _FRONT[front] = (installed, tuple(extra_plugins), rules)
@@ -118,6 +165,22 @@ def _front_key(
     except TypeError:
         return None
     return key
+
+
+def _check_finished(rules: Rules) -> None:
+    """Refuse rules whose cards lack effects (a set being written), outside :func:`unfinished_sets`."""
+    if rules.unfinished and not _UNFINISHED_ALLOWED.get():
+        by_set: dict[str, list[str]] = {}
+        for card in rules.unfinished:
+            by_set.setdefault(rules.cards[card].set, []).append(rules.cards[card].name)
+        edition = edition_rules(rules.options.get("edition", "third"))
+        raise ConfigError(
+            "; ".join(
+                f"{len(names)} cards of the {name!r} set have no effects in the {edition.title} yet "
+                f"({', '.join(names[:8])}{', …' if len(names) > 8 else ''})"
+                for name, names in by_set.items()
+            )
+        )
 
 
 def _build_rules(
@@ -208,8 +271,12 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
                 raise ConfigError(f"icon code {icon.code} declared as {icon.name!r} and as {known.name!r}")
     if BASE not in sets:
         raise ConfigError("no plugin registered the 'base' card set")
+    edition = edition_rules(options.get("edition", "third"))
+    for info in cards.values():
+        if info.age > edition.max_age:
+            raise ConfigError(f"card {info.id!r} is of age {info.age}; the {edition.title} has ages 1-{edition.max_age}")
     specials: dict[str, SpecialAchievement] = {}
-    for group in reversed(pm.hook.innovation_special_achievements()):
+    for group in reversed(pm.hook.innovation_special_achievements(options=options)):
         _check_kind("innovation_special_achievements", group or [], SpecialAchievement)
         for sa in group or ():
             specials[sa.id] = sa
@@ -230,8 +297,16 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
         for hook_name in dir(pm.hook)
         if hook_name.startswith("innovation_") and getattr(pm.hook, hook_name).get_hookimpls()
     )
+    if edition.junk:
+        zones[_JUNK.name] = _JUNK
     rules = Rules(
         pm, tuple(names), sets, cards, effects, specials, zones, options, implemented=implemented, icons=icons
+    )
+    rules.edition = edition
+    rules.unfinished = tuple(
+        cid
+        for cid, info in cards.items()
+        if cid not in effects and (info.demand_kind is not None or info.non_demand_count or info.has_echo)
     )
     rules.icon_table = {cid: _icon_rows(info) for cid, info in cards.items()}
     rules.bonuses = any(info.bonuses for info in cards.values())
@@ -251,13 +326,13 @@ _CORE_ICON_CODES = frozenset(int(icon) for icon in Icon)
 
 
 def _icon_rows(info: CardInfo) -> IconTable:
-    """Counts of the codes 0–6 a card shows under each splay when covered, and on top (every slot
-    it has, four or six)."""
+    """Counts of the codes 0–7 a card shows under each splay when covered (rows by :class:`Splay`),
+    and on top (row :data:`TOP_ROW`: every slot it has, four or six)."""
     rows: list[tuple[int, ...]] = []
-    for slots in (*(VISIBLE_SLOTS[s] for s in range(4)), range(len(info.icons))):
-        counts = [0] * 7
+    for slots in (*(VISIBLE_SLOTS[s] for s in Splay), range(len(info.icons))):
+        counts = [0] * ICON_CODES
         for slot in slots:
-            if slot < len(info.icons) and 0 <= info.icons[slot] <= 6:
+            if slot < len(info.icons) and 0 <= info.icons[slot] < ICON_CODES:
                 counts[info.icons[slot]] += 1
         rows.append(tuple(counts))
     return tuple(rows)

@@ -81,7 +81,7 @@ def validate_state(
     if not 0 <= st.rng < (1 << 64):
         raise bad("random state out of range")
     facts = _facts(rules)
-    if st.decks.keys() != facts.supply.keys() or any(len(v) != 10 for v in st.decks.values()):
+    if st.decks.keys() != facts.supply.keys() or any(len(v) != facts.rules.edition.max_age for v in st.decks.values()):
         raise bad("supply piles do not match the card sets in play")
     held = st.card_lists()
     # As many cards as the rules have, and none of them missing: so each one exactly once.
@@ -108,9 +108,10 @@ class _Facts:
             if not info.relic:
                 key = (info.set, info.age)
                 self.in_supply[key] = self.in_supply.get(key, frozenset()) | {c}
-        #: What each supply pile may hold, by set: ten sets, ages 1 to 10.
+        #: What each supply pile may hold, by set: one set per age of the edition (1 to 10, or 11).
         self.supply = {
-            name: [self.in_supply.get((name, age), frozenset()) for age in range(1, 11)] for name in rules.supply_sets
+            name: [self.in_supply.get((name, age), frozenset()) for age in rules.edition.ages]
+            for name in rules.supply_sets
         }
         self.by_color = [frozenset(c for c, info in cards.items() if info.color == k) for k in range(5)]
         self.most = len(cards)

@@ -29,6 +29,7 @@ from innovation.cards import COLOR_BY_NAME, Color, Splay
 from innovation.decisions import Decision
 from innovation.errors import ScenarioError
 from innovation.game import Game, GameConfig
+from innovation.editions import DEFAULT_EDITION
 from innovation.options import Edition
 from innovation.plugins import BASE, build_rules
 from innovation.state import GameState, PlayerState, Result
@@ -48,7 +49,7 @@ class Scenario:
         seed: int = 0,
         teams: bool = False,
         plugins: Sequence[object] = (),
-        edition: Edition = "last",
+        edition: Edition = DEFAULT_EDITION,
         **options: bool,
     ) -> None:
         self.config = GameConfig(
@@ -206,7 +207,7 @@ class Scenario:
             teams=None if self.config._team_of_seat is None else list(self.config._team_of_seat),
         )
         for set_name in rules.supply_sets:
-            decks: list[list[str]] = [[] for _ in range(10)]
+            decks: list[list[str]] = [[] for _ in rules.edition.ages]
             for cid, info in sorted(rules.cards.items()):
                 if info.set == set_name and not info.relic and cid not in self._placed:
                     decks[info.age - 1].append(cid)
@@ -214,12 +215,14 @@ class Scenario:
                 state.rng = rng.shuffle(state.rng, deck)
             state.decks[set_name] = decks
         if self._available is None:
-            for age in range(1, 10):
+            for age in rules.edition.achievement_ages:
                 deck = state.decks[BASE][age - 1]
                 if deck:
                     state.achievements.append(deck.pop())
         else:
             state.achievements = list(self._available)
+        if rules.edition.junk:
+            state.zones.setdefault("junk", [])
         for set_name, age in self._exhausted:
             state.removed += state.decks[set_name][age - 1]
             state.decks[set_name][age - 1] = []

@@ -83,13 +83,41 @@ class Engine(ActionChoices):
         # The draw, then the hand's melds in hand order: action_choices reads them by position.
         out = ["draw", *map(MELD_OPTIONS.__getitem__, pl.hand)]
         out += [dogmas[pile[-1]] for pile in pl.piles if pile and cards[pile[-1]].dogma_icon >= 0]
+        if self.edition.distance_rule_from and pl.hand:
+            out += self._distant_dogmas(p)
         ages = self.eligible_achievement_ages(p) if self.state.achievements else None
         if ages:
-            out += [ACHIEVE_OPTIONS[age] if 0 < age < 11 else f"achieve {age}" for age in ages]
+            out += [ACHIEVE_OPTIONS[age] if 0 < age < 12 else f"achieve {age}" for age in ages]
         if "innovation_legal_actions" in self.rules.implemented:
             for extra in self.hook.innovation_legal_actions(ctx=self.hook_context(p)):
                 out += hook_result("innovation_legal_actions", extra, is_str_list, "a list of strings or None") or []
         return out
+
+    def _distant_dogmas(self, p: int) -> list[str]:
+        """The distance rule's dogmas (4th edition): those of the top cards of the players not
+        sitting next to ``p``, each for a card returned from ``p``'s hand."""
+        cards, dogmas = self.cards, DOGMA_OPTIONS
+        out: list[str] = []
+        for q in self.distant_players(p):
+            if not self.state.players[q].eliminated:
+                out += [dogmas[pile[-1]] for pile in self.state.players[q].piles if pile and cards[pile[-1]].dogma_icon >= 0]
+        return out
+
+    def _pay_for_distant_dogma(self, p: int, card: str) -> None:
+        """Before the dogma of a card on a distant player's board: ``p`` returns a card from their
+        hand (the distance rule)."""
+        where = self.locate(card)
+        if where.zone == "board" and where.player is not None and where.player != p:
+            info = self.cards[card]
+            paid = self.choose_card(
+                p,
+                list(self.state.players[p].hand),
+                f"Distance rule: return a card from your hand to activate {info.name} on {self.name(where.player)}'s board",
+                verb="return",
+                source=card,
+            )
+            assert paid is not None  # offered only with a card in hand
+            self.return_card(p, paid)
 
     def perform_action(self, p: int, action: str) -> None:
         verb, _, arg = action.partition(" ")
@@ -101,6 +129,8 @@ class Engine(ActionChoices):
         elif verb == "meld":
             self.meld(p, arg, is_action=True)
         elif verb == "dogma":
+            if self.edition.distance_rule_from:
+                self._pay_for_distant_dogma(p, arg)
             self.dogma(p, arg)
         elif verb == "achieve":
             card = self.available_achievement(int(arg))
@@ -140,6 +170,7 @@ class Engine(ActionChoices):
             describe=self.action_choices,
         )
         self.perform_action(p, action)
+        self.check_special_achievements_now()  # 4th edition: at the end of every action
         st.actions_left -= 1
         # A player knocked out during their own turn (Exxon Valdez through a shared effect) ends it.
         if st.actions_left <= 0 or st.players[p].eliminated:
@@ -168,7 +199,7 @@ class Engine(ActionChoices):
         st.turn_started = False
 
     def _actions_for_turn(self, turn: int) -> int:
-        if turn == 1 or (turn == 2 and self.n_players == 4):
+        if turn == 1 or (turn == 2 and self.n_players >= 4):  # RULES.md §2.3; 4th edition: 4 or 5 players
             return 1
         return 2
 
@@ -205,15 +236,17 @@ class Engine(ActionChoices):
         """Shuffle the supply, set the achievements aside and deal the opening hands."""
         st = self.state
         for set_name in self.rules.supply_sets:
-            decks: list[list[str]] = [[] for _ in range(10)]
+            decks: list[list[str]] = [[] for _ in self.edition.ages]
             for card_id, info in self.cards.items():
                 if info.set == set_name and not info.relic:
                     decks[info.age - 1].append(card_id)
             for deck in decks:
                 st.rng = rng.shuffle(st.rng, deck)
             st.decks[set_name] = decks
-        for age in range(1, 10):
+        for age in self.edition.achievement_ages:
             st.achievements.append(st.decks[BASE][age - 1].pop())
+        if self.edition.junk:
+            st.zones["junk"] = []
         st.specials = list(self.rules.specials)
         if "innovation_setup" in self.rules.implemented:
             self.hook.innovation_setup(ctx=self.hook_context(st.turn_player))

@@ -57,6 +57,7 @@ ActionType = Literal["draw", "meld", "dogma", "achieve"]
 #:   (``Decision.splay`` gives the direction) / put in a new order;
 #: * ``execute``: the card's effects are executed; ``dogma``: its dogma is activated;
 #: * ``draw``: a card of the chosen value (or from the chosen pile) is drawn;
+#: * ``junk``: into the junk (4th edition: a shared face-up zone);
 #: * ``choose``: nothing happens to it yet: the card text goes on with it (the prompt says how).
 Verb = Literal[
     "meld",
@@ -75,6 +76,7 @@ Verb = Literal[
     "dogma",
     "draw",
     "choose",
+    "junk",
 ]
 
 #: Where a card can lie (``Place.zone``, ``Choice.zone``):
@@ -84,7 +86,8 @@ Verb = Literal[
 #: * ``deck``: a supply pile (of the card's set and age); ``available``: the achievements
 #:   not yet claimed (standard and special); ``removed``: out of the game;
 #: * expansion zones: ``forecast`` (Echoes, a player's), ``display`` (Artifacts, a player's, one
-#:   card), ``relics`` and ``box`` (Artifacts' relics, shared).
+#:   card), ``relics`` and ``box`` (Artifacts' relics, shared);
+#: * ``junk``: the 4th edition's shared face-up pile of junked cards.
 Zone = Literal[
     "hand",
     "board",
@@ -97,6 +100,7 @@ Zone = Literal[
     "display",
     "relics",
     "box",
+    "junk",
 ]
 
 #: Top or bottom of an ordered place (a board pile, a supply pile).
@@ -106,17 +110,17 @@ Position = Literal["top", "bottom"]
 ColorName = Literal["blue", "red", "green", "yellow", "purple"]
 
 #: A pile's splay (``"none"``: not splayed).
-SplayName = Literal["none", "left", "right", "up"]
+SplayName = Literal["none", "left", "right", "up", "aslant"]
 
 #: The resource icons: the icons that are counted (``PlayerView.icons``); a card's featured
-#: icon is one.
-ResourceIcon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock"]
+#: icon is one. The avatar is the 4th edition's (counted only there).
+ResourceIcon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "avatar"]
 
 #: What a slot of a card shows (``CardFacts.icons``): a resource icon, the hex image, the Echoes
 #: echo-effect marker or a bonus (its value is in ``CardFacts.bonuses``). An icon that a card set
 #: declares beyond these (``CardSet.icons``) appears under its own name, and the catalogue
 #: describes it (``Catalogue.icons``): that list is open, this one is closed.
-SlotIcon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "echo", "bonus"]
+SlotIcon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "avatar", "hex", "echo", "bonus"]
 
 #: Game phases: the opening melds, the turns, the end.
 Phase = Literal["setup", "turn", "over"]
@@ -141,12 +145,13 @@ MoveEventKind = Literal[
     "foreshadow",
     "dig",
     "relic",
+    "junk",
 ]
 
 #: What an :class:`~innovation.events.Event` records. Card moves (:data:`MoveEventKind`):
 #: ``draw``, ``meld``, ``tuck``, ``score``, ``return``, ``transfer``, ``exchange``, ``achieve``,
 #: ``remove``, ``foreshadow`` (into a forecast), ``dig`` (an artifact onto a display), ``relic``
-#: (a relic seized). Without a move: ``reveal`` (a card, or only its colour, is shown), ``look``
+#: (a relic seized), ``junk`` (into the 4th edition's junk). Without a move: ``reveal`` (a card, or only its colour, is shown), ``look``
 #: (a player looks at a hidden card), ``splay`` (``color`` and ``splay``; ``"none"`` is an
 #: unsplay), ``rearrange`` (a pile reordered), ``special_achievement`` (claimed), ``turn`` (a turn
 #: begins), ``action`` (the action chosen), ``first_player``, ``dogma`` (a dogma is activated),
@@ -155,7 +160,8 @@ MoveEventKind = Literal[
 #: again, in a repeated dogma), ``promote`` (Echoes), ``choice`` (a choice announced to all),
 #: ``icon`` (an expansion's icon at work, e.g. a search), ``board_achievement`` (an achievement
 #: held while the boards show it, gained or lost: ``card`` is the card that shows it),
-#: ``eliminate`` (a player is out), ``game_over``.
+#: ``eliminate`` (a player is out), ``chain_achievement`` (4th edition: a self-/full execution
+#: inside another earns one; the ``achieve`` move follows), ``game_over``.
 EventKind = Literal[
     MoveEventKind,
     "reveal",
@@ -164,6 +170,7 @@ EventKind = Literal[
     "rearrange",
     "special_achievement",
     "board_achievement",
+    "chain_achievement",
     "turn",
     "action",
     "first_player",

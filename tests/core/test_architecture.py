@@ -18,7 +18,7 @@ CORE = ROOT / "src" / "innovation"
 
 #: The rooms, bottom first. A module may import modules of its own layer or of layers below it.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "rng", "vocabulary", "options", "state", "events", "decisions", "hookcalls"),  # plain data; hook calls
+    ("errors", "rng", "vocabulary", "editions", "options", "state", "events", "decisions", "hookcalls"),  # plain data; hook calls
     ("cards", "labels", "catalogue", "eventlog", "i18n"),  # card catalogue; labels; the log; translations
     ("piles",),  # pile facts: icon counts, visible faces and bonuses, memoised
     ("board",),  # board facts: derived, read-only
@@ -60,6 +60,9 @@ PLUGIN_API = {"innovation.plugin_api", "innovation.hookspecs"}
 MAX_LINES = 520
 #: Modules allowed over the limit for now, and why.
 OVERSIZE = {
+    # The 4th edition's icon, splay and rules fields (issue 28); the regroup of issue 27 splits
+    # the catalogue (facts, card books, the assembled rules) into modules of their own.
+    "src/innovation/cards.py": 540,
     # The boundary stream (issue 7) is reworking saves and answer() in place; once that lands the
     # save format code moves to a room of its own.
     "src/innovation/game.py": 650,

@@ -28,7 +28,8 @@ def test_the_table_names_every_gameconfig_option_with_a_help_text() -> None:
             assert getattr(config, option.name) == option.default
     assert config.options == dict(DEFAULT_OPTIONS)
     assert set(OPTION_NAMES) == names - {"teams"}
-    assert RULE_OPTIONS_BY_NAME["edition"].choices == ("last", "first")
+    assert RULE_OPTIONS_BY_NAME["edition"].choices == ("third", "first", "fourth")
+    assert RULE_OPTIONS_BY_NAME["edition"].aliases == {"last": "third"}
 
 
 def test_the_table_and_gameconfig_name_the_same_options() -> None:
@@ -39,7 +40,7 @@ def test_the_table_and_gameconfig_name_the_same_options() -> None:
 
 @pytest.mark.parametrize("edition", ["second", "First", "", 1, True, None, ["first"]])
 def test_bad_edition_is_refused(edition: object) -> None:
-    with pytest.raises(ConfigError, match="edition must be 'last' or 'first'"):
+    with pytest.raises(ConfigError, match="edition must be 'third' or 'first' or 'fourth'"):
         GameConfig(players=("ann", "bob"), edition=edition)  # type: ignore[arg-type]
 
 
@@ -79,7 +80,8 @@ def test_first_edition_plays_with_the_expansions() -> None:
 def test_the_rules_carry_the_edition_in_play() -> None:
     last = build_rules(())
     first = build_rules((), (), {"edition": "first"})
-    assert last is build_rules((), (), {"edition": "last"})  # cached per combination of options
+    assert last is build_rules((), (), {"edition": "last"})  # the old name of "third"; cached per options
+    assert last is build_rules((), (), {"edition": "third"})
     assert first is not last and first.options["edition"] == "first"
     assert last.cards["combustion"].non_demand_count == 1
     assert first.cards["combustion"].non_demand_count == 0  # the first edition has no second effect
@@ -122,9 +124,9 @@ def test_last_edition_saves_are_written_as_before_the_edition_existed() -> None:
     saved = game.to_json()
     # A game that plays as before saves byte for byte as before: no "edition" key...
     assert "edition" not in json.loads(saved)["payload"]["config"]["options"]
-    # ... and such a save (any save made before the option existed) loads as the last edition.
+    # ... and such a save (any save made before the option existed) loads as the 3rd edition.
     old = Game.from_json(saved)
-    assert old.config.edition == "last"
+    assert old.config.edition == "third"
     assert old.to_json() == saved
 
 
@@ -134,7 +136,14 @@ def test_an_explicit_last_edition_in_a_save_loads() -> None:
     def add_edition(payload: dict[str, Any]) -> None:
         payload["config"]["options"]["edition"] = "last"
 
-    assert Game.from_json(resign(game.to_json(), add_edition)).config.edition == "last"
+    # "last", the 3rd edition's old name, loads as "third"
+    assert Game.from_json(resign(game.to_json(), add_edition)).config.edition == "third"
+
+
+def test_the_old_name_of_the_third_edition_is_accepted_in_configs() -> None:
+    config = GameConfig(players=("ann", "bob"), edition="last")
+    assert config.edition == "third" and config.options["edition"] == "third"
+    assert config == GameConfig(players=("ann", "bob"))
 
 
 @pytest.mark.parametrize("value", ["second", "", True, False])
@@ -144,7 +153,7 @@ def test_a_save_with_a_forged_edition_is_refused(value: object) -> None:
     def forge(payload: dict[str, Any]) -> None:
         payload["config"]["options"]["edition"] = value
 
-    with pytest.raises(SaveError, match="edition must be 'last' or 'first'"):
+    with pytest.raises(SaveError, match="edition must be 'third' or 'first' or 'fourth'"):
         Game.from_json(resign(game.to_json(), forge))
 
 

@@ -31,7 +31,7 @@ from rich.text import Text
 
 from innovation import labels
 from innovation.agents import Agent, agent_kind_names, agents_help
-from innovation.cards import RESOURCE_ICONS, CardInfo, Color, Icon, IconInfo, icon_name
+from innovation.cards import RESOURCE_ICONS, TOP_ROW, CardInfo, Color, Icon, IconInfo, Splay, icon_name
 from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, make_agent
 from innovation.decisions import Decision
 from innovation.errors import InnovationError, NotImplementedRuleError
@@ -353,9 +353,9 @@ class TerminalGame:
         return " ".join(parts) if parts else "none"
 
     def pile_icons(self, pile: Sequence[str], splay: str) -> str:
-        rows = {"none": 0, "left": 1, "right": 2, "up": 3}
+        rows = {s.label: int(s) for s in Splay}
         table = self.game.rules.icon_table
-        totals = list(table[pile[-1]][4])
+        totals = list(table[pile[-1]][TOP_ROW])
         if rows.get(splay, 0):
             for card in pile[:-1]:
                 for i, n in enumerate(table[card][rows[splay]]):
