@@ -6,7 +6,7 @@ import functools
 from collections.abc import Mapping
 
 from innovation.plugin_api import CardSet, OptionValue, SpecialAchievement, hookimpl
-from innovation_base import PLUGIN_NAME, fourth
+from innovation_base import EDITIONS, PLUGIN_NAME, fourth
 from innovation_base.book import book
 from innovation_base.card_data import CARDS
 from innovation_base.cards import load_all
@@ -42,4 +42,4 @@ def innovation_special_achievements(options: Mapping[str, OptionValue]) -> list[
     return list(SPECIAL_ACHIEVEMENTS)
 
 
-__all__ = ["CARD_SET", "PLUGIN_NAME", "card_set"]
+__all__ = ["CARD_SET", "EDITIONS", "PLUGIN_NAME", "card_set"]

@@ -145,7 +145,9 @@ class ActionChoices(Dogma):
             top = self.highest_top_value(p)
         start = top if top > 1 else 1
         age: int | None = start
-        if start > self.edition.max_age or not self.state.decks[BASE][start - 1]:  # next_draw_age, when it has a step to take
+        if (
+            start > self.edition.max_age or not self.state.decks[BASE][start - 1]
+        ):  # next_draw_age, when it has a step to take
             age = self.next_draw_age(start)
         draw = tables.draws.get(age)
         if draw is None:

@@ -32,7 +32,8 @@ class GameConfig:
     * ``teams``: ``True`` for a 2v2 game with partners in seats 1&3 and 2&4, or two pairs of names
       (players are then re-seated so that partners sit opposite).
     * ``plugins``: extra plugin objects registered by hand (tests, experiments).
-    * ``edition`` ("third", "first" or "fourth"; "last" is the old name of "third"), ``relics``, ``must_take_relic``, ``compel_partners``,
+    * ``edition`` ("third", "first" or "fourth"; "last" is the old name of "third"), ``relics``,
+      ``must_take_relic``, ``compel_partners``,
       ``extra_achievement``: rule options, described with ``teams`` in
       :data:`innovation.options.RULE_OPTIONS` (RULES.md §1 and §10).
     * ``max_turns``: end the game with no winner (reason ``"turn_limit"``) once that many turns

@@ -38,7 +38,17 @@ from innovation.options import OptionValue, resolve
 from innovation.vocabulary import ZONES
 
 ENTRY_POINT_GROUP = "innovation.plugins"
-__all__ = ["BASE", "ENTRY_POINT_GROUP", "Rules", "build_rules", "check_edition", "discover", "plugin_name"]
+__all__ = [
+    "BASE",
+    "ENTRY_POINT_GROUP",
+    "Rules",
+    "build_rules",
+    "check_edition",
+    "discover",
+    "edition_plays",
+    "plugin_name",
+    "unfinished_sets",
+]
 #: Zones every game has (a plugin may not declare these names).
 _CORE_ZONES = frozenset({"hand", "board", "score", "achievements", "deck", "available", "removed", "specials"})
 #: The zones an edition adds to every game of it (declared by the core, not by a plugin).
@@ -60,6 +70,19 @@ def unfinished_sets() -> Iterator[None]:
         yield
     finally:
         _UNFINISHED_ALLOWED.reset(token)
+
+
+def edition_plays(edition: str, expansions: Sequence[str], players: int = 2) -> bool:
+    """Whether a game of ``edition`` with the base set and ``expansions`` for ``players`` players
+    may be made (every set available in the edition and finished; the count allowed)."""
+    rules = edition_rules(edition)
+    if not rules.min_players <= players <= rules.max_players:
+        return False
+    try:
+        check_edition(expansions, {"edition": rules.name})
+    except ConfigError:
+        return False
+    return True
 
 
 def check_edition(expansions: Sequence[str], options: Mapping[str, OptionValue]) -> None:
@@ -274,7 +297,9 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
     edition = edition_rules(options.get("edition", "third"))
     for info in cards.values():
         if info.age > edition.max_age:
-            raise ConfigError(f"card {info.id!r} is of age {info.age}; the {edition.title} has ages 1-{edition.max_age}")
+            raise ConfigError(
+                f"card {info.id!r} is of age {info.age}; the {edition.title} has ages 1-{edition.max_age}"
+            )
     specials: dict[str, SpecialAchievement] = {}
     for group in reversed(pm.hook.innovation_special_achievements(options=options)):
         _check_kind("innovation_special_achievements", group or [], SpecialAchievement)

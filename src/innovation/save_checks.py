@@ -114,6 +114,8 @@ class _Facts:
             for name in rules.supply_sets
         }
         self.by_color = [frozenset(c for c, info in cards.items() if info.color == k) for k in range(5)]
+        #: The splay values the edition has.
+        self.splays = frozenset(rules.edition.splays)
         self.most = len(cards)
         self.rules = rules
         self.state_decoder: msgspec.json.Decoder[GameState] | None = None
@@ -188,7 +190,8 @@ def _state_decoder(facts: _Facts) -> msgspec.json.Decoder[GameState]:
     zones = cast(Any, dict)[str, listed[one_of(facts.every_card)]]
     standard = facts.every_card - facts.specials  # hands and score piles: no special achievement
     counter = Annotated[int, msgspec.Meta(ge=0, le=facts.most)]
-    splays = Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=3)]], msgspec.Meta(min_length=5, max_length=5)]
+    top = max(facts.rules.edition.splays)  # the edition's splays: 0-3, or 0-4 with aslant
+    splays = Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=top)]], msgspec.Meta(min_length=5, max_length=5)]
     piles = tupled[tuple(listed[one_of(ids)] for ids in facts.by_color)]  # five, by colour
     player = msgspec.defstruct(
         "CheckedPlayerState",
@@ -265,7 +268,7 @@ def _places_look_right(facts: _Facts, st: GameState) -> bool:
             return False
         if len(pl.piles) != 5 or len(pl.splays) != 5 or not all(map(frozenset.issuperset, facts.by_color, pl.piles)):
             return False
-        if not all(0 <= splay <= 3 for splay in pl.splays):
+        if not all(splay in facts.splays for splay in pl.splays):
             return False
         if not (0 <= pl.tucked_this_turn <= facts.most and 0 <= pl.scored_this_turn <= facts.most):
             return False
@@ -331,7 +334,7 @@ def _check_places(rules: Rules, st: GameState, bad: _Bad) -> None:
             standard(f"{pl.name}'s board", pile)
             if any(cards[c].color != color for c in pile):
                 raise bad(f"a card sits in the wrong colour pile on {pl.name}'s board")
-            if not 0 <= pl.splays[color] <= 3 or (len(pile) < 2 and pl.splays[color] != 0):
+            if pl.splays[color] not in rules.edition.splays or (len(pile) < 2 and pl.splays[color] != 0):
                 raise bad(f"invalid splay on {pl.name}'s board")
         for name, zone in pl.zones.items():
             _check_zone(rules, name, zone, False, pl.name, bad)

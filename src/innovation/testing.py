@@ -15,23 +15,30 @@ and read the zones back as plain data::
     assert g.score("ann") == ["Calendar"]  # … and draws and scores a 2
 
 Cards are named by their English name or their id. Cards not placed anywhere stay shuffled in
-their supply piles (seeded). The standard achievements of ages 1–9 are set aside as usual unless
-:meth:`Scenario.available_achievements` says otherwise. Everything lands in a real
+their supply piles (seeded). The standard achievements (ages 1–9; 1–10 in the 4th edition) are set
+aside as usual unless :meth:`Scenario.available_achievements` says otherwise.
+
+A set still being written (cards without effects) is refused by ``GameConfig``; its scenario
+tests pass ``unfinished=True`` (``Scenario(edition="fourth", unfinished=True)``), which builds the
+game anyway — a card without effects then fails only if it is executed. Testing only: such a game
+cannot be loaded from a save outside :func:`unfinished_sets`. Everything lands in a real
 :class:`~innovation.Game`; :attr:`ScenarioGame.game` gives full access.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Sequence
 
 from innovation import rng
 from innovation.cards import COLOR_BY_NAME, Color, Splay
 from innovation.decisions import Decision
+from innovation.editions import DEFAULT_EDITION
 from innovation.errors import ScenarioError
 from innovation.game import Game, GameConfig
-from innovation.editions import DEFAULT_EDITION
 from innovation.options import Edition
 from innovation.plugins import BASE, build_rules
+from innovation.plugins import unfinished_sets as unfinished_sets  # testing only: see the docstring
 from innovation.state import GameState, PlayerState, Result
 from innovation.turn import Engine
 
@@ -50,18 +57,20 @@ class Scenario:
         teams: bool = False,
         plugins: Sequence[object] = (),
         edition: Edition = DEFAULT_EDITION,
+        unfinished: bool = False,
         **options: bool,
     ) -> None:
-        self.config = GameConfig(
-            players=tuple(players),
-            seed=seed,
-            expansions=tuple(expansions),
-            teams=teams,
-            plugins=tuple(plugins),
-            edition=edition,
-            **options,
-        )
-        self.rules = build_rules(self.config.expansions, self.config.plugins, self.config.options)
+        with unfinished_sets() if unfinished else contextlib.nullcontext():
+            self.config = GameConfig(
+                players=tuple(players),
+                seed=seed,
+                expansions=tuple(expansions),
+                teams=teams,
+                plugins=tuple(plugins),
+                edition=edition,
+                **options,
+            )
+            self.rules = build_rules(self.config.expansions, self.config.plugins, self.config.options)
         self._by_name = {info.name.lower(): cid for cid, info in self.rules.cards.items()}
         self._placed: dict[str, str] = {}
         self._hands: dict[str, list[str]] = {}
@@ -371,6 +380,10 @@ class ScenarioGame:
 
     def zone(self, player: str, zone: str) -> list[str]:
         return self._names(self._pl(player).zones.get(zone, []))
+
+    def junk(self) -> list[str]:
+        """The cards in the junk (4th edition), in the order they were junked."""
+        return self._names(self.game.state.zones.get("junk", []))
 
     def deck(self, set_name: str, age: int) -> list[str]:
         """A supply pile, top (next drawn) first."""

@@ -100,7 +100,9 @@ class Engine(ActionChoices):
         out: list[str] = []
         for q in self.distant_players(p):
             if not self.state.players[q].eliminated:
-                out += [dogmas[pile[-1]] for pile in self.state.players[q].piles if pile and cards[pile[-1]].dogma_icon >= 0]
+                out += [
+                    dogmas[pile[-1]] for pile in self.state.players[q].piles if pile and cards[pile[-1]].dogma_icon >= 0
+                ]
         return out
 
     def _pay_for_distant_dogma(self, p: int, card: str) -> None:
@@ -112,7 +114,8 @@ class Engine(ActionChoices):
             paid = self.choose_card(
                 p,
                 list(self.state.players[p].hand),
-                f"Distance rule: return a card from your hand to activate {info.name} on {self.name(where.player)}'s board",
+                f"Distance rule: return a card from your hand to activate {info.name} "
+                f"on {self.name(where.player)}'s board",
                 verb="return",
                 source=card,
             )

@@ -8,7 +8,7 @@ from typing import Protocol, cast
 import msgspec
 
 from innovation.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES, Board
-from innovation.cards import RESOURCE_ICONS, BoardAchievement, Color, Icon, Rules, Splay
+from innovation.cards import BoardAchievement, Color, Icon, Rules, Splay
 from innovation.decisions import Decision
 from innovation.errors import ViewError
 from innovation.eventlog import Entry, event_of
@@ -57,7 +57,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     achievements: list[CardView]
     #: Expansion zones of the player ("forecast", "display"), by name.
     zones: dict[Zone, list[CardView]]
-    #: Visible icons on the board, by resource icon.
+    #: Visible icons on the board, by resource icon (the avatar too in the 4th edition).
     icons: dict[ResourceIcon, int]
     points: int
     eliminated: bool = False
@@ -69,13 +69,13 @@ class PlayerView(msgspec.Struct, frozen=True):
 class GameView(msgspec.Struct, frozen=True):
     viewer: str
     players: list[PlayerView]
-    #: Cards left per supply pile: set → counts for ages 1–10.
+    #: Cards left per supply pile: set → counts for ages 1–10 (1–11 in the 4th edition).
     decks: dict[str, list[int]]
     #: Ages of the standard achievements still available.
     achievements: list[int]
     specials: list[str]
     removed: list[str]
-    #: Shared expansion zones ("relics", "box"), by name.
+    #: Shared zones ("relics", "box"; the 4th edition's "junk", face up), by name.
     zones: dict[Zone, list[CardView]]
     phase: Phase
     turn: int
@@ -118,6 +118,7 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
         return CardView(age=info.age, set=info.set, id=card if visible else None)
 
     players: list[PlayerView] = []
+    icons = engine.edition.icons  # the counted icons (the 4th edition counts the avatar too)
     for i, pl in enumerate(state.players):
         mine = i == me
         counts = engine.icon_counts(i)
@@ -139,7 +140,7 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
                     cast(Zone, z): [show(c, mine or z in PUBLIC_PLAYER_ZONES) for c in zone]
                     for z, zone in pl.zones.items()
                 },
-                icons={cast(ResourceIcon, Icon(ic).name.lower()): counts[ic] for ic in RESOURCE_ICONS},
+                icons={cast(ResourceIcon, Icon(ic).name.lower()): counts[ic] for ic in icons},
                 points=engine.score_points(i),
                 eliminated=pl.eliminated,
                 board_achievements=list(engine.board_achievements(i)),

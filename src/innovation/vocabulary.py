@@ -148,20 +148,18 @@ MoveEventKind = Literal[
     "junk",
 ]
 
-#: What an :class:`~innovation.events.Event` records. Card moves (:data:`MoveEventKind`):
-#: ``draw``, ``meld``, ``tuck``, ``score``, ``return``, ``transfer``, ``exchange``, ``achieve``,
-#: ``remove``, ``foreshadow`` (into a forecast), ``dig`` (an artifact onto a display), ``relic``
-#: (a relic seized), ``junk`` (into the 4th edition's junk). Without a move: ``reveal`` (a card, or only its colour, is shown), ``look``
-#: (a player looks at a hidden card), ``splay`` (``color`` and ``splay``; ``"none"`` is an
-#: unsplay), ``rearrange`` (a pile reordered), ``special_achievement`` (claimed), ``turn`` (a turn
-#: begins), ``action`` (the action chosen), ``first_player``, ``dogma`` (a dogma is activated),
-#: ``execute`` (a card's effects are executed inside another's), ``share_bonus`` (the activator
-#: draws a sharing bonus next), ``repeat`` (an effect executed again, or a demand going round
-#: again, in a repeated dogma), ``promote`` (Echoes), ``choice`` (a choice announced to all),
-#: ``icon`` (an expansion's icon at work, e.g. a search), ``board_achievement`` (an achievement
-#: held while the boards show it, gained or lost: ``card`` is the card that shows it),
-#: ``eliminate`` (a player is out), ``chain_achievement`` (4th edition: a self-/full execution
-#: inside another earns one; the ``achieve`` move follows), ``game_over``.
+#: What an :class:`~innovation.events.Event` records. Card moves (:data:`MoveEventKind`): ``draw``, ``meld``, ``tuck``,
+#: ``score``, ``return``, ``transfer``, ``exchange``, ``achieve``, ``remove``, ``foreshadow`` (into a forecast), ``dig``
+#: (an artifact onto a display), ``relic`` (a relic seized), ``junk`` (into the 4th edition's junk). Without a move:
+#: ``reveal`` (a card, or only its colour, is shown), ``look`` (a player looks at a hidden card), ``splay`` (``color``
+#: and ``splay``; ``"none"`` is an unsplay), ``rearrange`` (a pile reordered), ``special_achievement`` (claimed),
+#: ``turn`` (a turn begins), ``action`` (the action chosen), ``first_player``, ``dogma`` (a dogma is activated),
+#: ``execute`` (a card's effects are executed inside another's), ``share_bonus`` (the activator draws a sharing bonus
+#: next), ``repeat`` (an effect executed again, or a demand going round again, in a repeated dogma), ``promote``
+#: (Echoes), ``choice`` (a choice announced to all), ``icon`` (an expansion's icon at work, e.g. a search),
+#: ``board_achievement`` (an achievement held while the boards show it, gained or lost: ``card`` is the card that shows
+#: it), ``eliminate`` (a player is out), ``chain_achievement`` (4th edition: a self-/full execution inside another earns
+#: one; the ``achieve`` move follows), ``game_over``.
 EventKind = Literal[
     MoveEventKind,
     "reveal",

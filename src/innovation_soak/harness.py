@@ -72,7 +72,7 @@ from innovation.errors import (
 from innovation.events import Event
 from innovation.game import SAVE_VERSION, Game, GameConfig
 from innovation.options import RULE_OPTIONS, RULE_OPTIONS_BY_NAME, OptionValue, check_value
-from innovation.plugins import Rules, build_rules
+from innovation.plugins import Rules, build_rules, edition_plays
 from innovation.simulation.interrupts import InterruptGuard
 from innovation.state import GameState, Result
 from innovation.view import GameView
@@ -227,6 +227,8 @@ def plan_games(
             value = wanted.get(option.name, option.default)
             if value == MIXED:
                 values: tuple[OptionValue, ...] = option.choices or (False, True)
+                if option.name == "edition":  # only the editions these sets play in, for this many players
+                    values = tuple(v for v in values if edition_plays(str(v), combo, n))
                 value = values[pick.randrange(len(values))]
             if option.in_options and all(chosen.get(need) or need in combo for need in option.needs):
                 chosen[option.name] = value

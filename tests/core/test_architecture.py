@@ -18,7 +18,17 @@ CORE = ROOT / "src" / "innovation"
 
 #: The rooms, bottom first. A module may import modules of its own layer or of layers below it.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "rng", "vocabulary", "editions", "options", "state", "events", "decisions", "hookcalls"),  # plain data; hook calls
+    (
+        "errors",
+        "rng",
+        "vocabulary",
+        "editions",
+        "options",
+        "state",
+        "events",
+        "decisions",
+        "hookcalls",
+    ),  # plain data; hook calls
     ("cards", "labels", "catalogue", "eventlog", "i18n"),  # card catalogue; labels; the log; translations
     ("piles",),  # pile facts: icon counts, visible faces and bonuses, memoised
     ("board",),  # board facts: derived, read-only
