@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from innovation.testing import Scenario, ScenarioGame, unfinished_sets
+from innovation.testing import Scenario, ScenarioGame
 from tests.cards4e.fourth import junk
 
 
 def fourth(players: Sequence[str] = ("ann", "bob"), *, teams: bool = False) -> Scenario:
     """A 4th-edition scenario (buildable while the set still lacks some cards' effects)."""
-    with unfinished_sets():
-        return Scenario(players=players, edition="fourth", teams=teams)
+    return Scenario(players=players, edition="fourth", teams=teams, unfinished=True)
 
 
 def winners(g: ScenarioGame) -> list[str]:
