@@ -68,7 +68,7 @@ def _configs() -> Iterator[GameConfig]:
     # alone: a card whose text differs under an option registers a variant, and each variant's
     # text is a text players read.
     expansions = tuple(sorted(name for name in discover() if name != "base"))
-    for edition in ("last", "first"):
+    for edition in ("third", "first"):
         yield GameConfig(players=("a", "b"), expansions=expansions, edition=edition)
         for option in RULE_OPTIONS:
             if option.is_choice or not option.in_options:

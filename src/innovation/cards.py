@@ -46,8 +46,6 @@ class Icon(IntEnum):
 
 
 _ICON_CODES = frozenset(int(icon) for icon in Icon)
-#: The icon codes that are counted on a board, 0–7 (hex … avatar): the width of every count.
-ICON_CODES = 8
 
 #: The six resource icons of the 1st and 3rd editions (the 4th adds the avatar:
 #: ``EditionRules.icons``).
@@ -431,7 +429,7 @@ class CardBook:
         return out
 
 
-#: Counts of the icon codes 0–7, per card: [splay NONE, LEFT, RIGHT, UP, ASLANT, top card].
+#: Counts of the icon codes 0–6 (0–7 with the avatar), per card: [splay NONE … ASLANT, top card].
 IconTable = tuple[tuple[int, ...], ...]
 
 
@@ -465,6 +463,9 @@ class Rules:
     bonuses: bool = False
     #: The edition's core rules (:mod:`innovation.editions`).
     edition: EditionRules = field(default_factory=lambda: EDITION_RULES[DEFAULT_EDITION])
+    #: How many icon codes a board's counts hold, 0 up: 7 (hex … clock), 8 with the avatar (the
+    #: 4th edition). (One column fewer where there is no avatar: counting is the hottest code.)
+    icon_width: int = 7
     #: Cards printed with effects that no plugin implements (a set being written): such rules
     #: are refused outside ``innovation.testing``'s :func:`~innovation.plugins.unfinished_sets`.
     unfinished: tuple[str, ...] = ()

@@ -408,8 +408,7 @@ class Moves(Zones):
         self.emit(Noted("special_achievement", text, p, special_id, _AVAILABLE, to))
 
     def check_special_achievements_now(self) -> None:
-        """At the end of an action in an edition that checks the special achievements only then
-        (the 4th): check them now."""
+        """The end of an action, in an edition that checks the special achievements only then."""
         if self.edition.special_timing == "immediately":
             return
         self._checking_specials = False
@@ -490,20 +489,17 @@ class Moves(Zones):
         return self._draw_into(p, age, set_name, Where("forecast", p), "foreshadow", "draws and foreshadows")
 
     # ------------------------------------------------------------------ the junk (4th edition)
-    def _need_junk(self) -> None:
+    def junk(self, p: int | None, card: str) -> None:
+        """Put ``card`` face up in the junk, from wherever it lies (a hand, a board, a supply pile …)."""
         if not self.edition.junk:
             raise ValueError(f"there is no junk in the {self.edition.title}")
-
-    def junk(self, p: int | None, card: str) -> None:
-        """Put ``card`` face up in the junk, from wherever it lies (a hand, a board, a score pile,
-        a supply pile, the available achievements …)."""
-        self._need_junk()
         self.move_to_zone(p, card, _JUNK, "junk", "junks")
 
     def junk_deck(self, p: int | None, age: int, set_name: str = BASE) -> list[str]:
         """Junk every card of the ``set_name`` supply pile of ``age``, top first; an age the
         edition has not (0, 12 …) junks nothing. Returns the cards junked."""
-        self._need_junk()
+        if not self.edition.junk:
+            raise ValueError(f"there is no junk in the {self.edition.title}")
         ages = self.state.decks.get(set_name)
         if ages is None or not 1 <= age <= len(ages):
             return []
@@ -513,12 +509,12 @@ class Moves(Zones):
         return cards
 
     def draw_into_achievements(self, p: int, age: int) -> str:
-        """``p`` draws a card of ``age`` (or higher) straight into their achievements (a chain
-        achievement); it counts towards a win at once."""
+        """``p`` draws a card of ``age`` (or higher) into their achievements (a chain achievement)."""
         card = self._draw_into(p, age, None, Where("achievements", p), "achieve", "draws and achieves")
         self.check_win_by_achievements()
         return card
 
     def draw_and_junk(self, p: int, age: int, set_name: str | None = None) -> str:
-        self._need_junk()
+        if not self.edition.junk:
+            raise ValueError(f"there is no junk in the {self.edition.title}")
         return self._draw_into(p, age, set_name, _JUNK, "junk", "draws and junks")

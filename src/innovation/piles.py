@@ -21,7 +21,7 @@ from itertools import chain
 from operator import add, sub
 from typing import Any, TypeVar
 
-from innovation.cards import COLORS, ICON_CODES, TOP_ROW, VISIBLE_SLOTS, Rules, bonus_value, is_bonus
+from innovation.cards import COLORS, TOP_ROW, VISIBLE_SLOTS, Rules, bonus_value, is_bonus
 from innovation.state import GameState, PlayerState
 
 T = TypeVar("T")
@@ -54,7 +54,7 @@ class Piles:
 
     # ------------------------------------------------------------------ icons, faces, bonuses
     def icon_counts(self, p: int) -> list[int]:
-        """Visible counts of icon codes 0–7 on ``p``'s board (index by :class:`Icon`)."""
+        """Visible counts of icon codes 0–6 (0–7 with the avatar) on ``p``'s board (index by :class:`Icon`)."""
         cached = self._icon_cache.get(p)
         if cached is not None:
             return cached
@@ -131,7 +131,7 @@ class Piles:
         pl = self.state.players[p]
         pile = pl.piles[color]
         if not pile:
-            return [0] * ICON_CODES
+            return [0] * self.rules.icon_width
         table = self.rules.icon_table
         top = table[pile[-1]][TOP_ROW]
         splay = pl.splays[color]

@@ -17,7 +17,6 @@ import pluggy
 from innovation import hookspecs
 from innovation.cards import (
     BASE,
-    ICON_CODES,
     VISIBLE_SLOTS,
     CardEffects,
     CardInfo,
@@ -333,7 +332,8 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
         for cid, info in cards.items()
         if cid not in effects and (info.demand_kind is not None or info.non_demand_count or info.has_echo)
     )
-    rules.icon_table = {cid: _icon_rows(info) for cid, info in cards.items()}
+    rules.icon_width = 8 if Icon.AVATAR in edition.icons else 7
+    rules.icon_table = {cid: _icon_rows(info, rules.icon_width) for cid, info in cards.items()}
     rules.bonuses = any(info.bonuses for info in cards.values())
     return rules
 
@@ -350,14 +350,14 @@ def _check_kind(hook: str, items: object, kind: type) -> None:
 _CORE_ICON_CODES = frozenset(int(icon) for icon in Icon)
 
 
-def _icon_rows(info: CardInfo) -> IconTable:
-    """Counts of the codes 0–7 a card shows under each splay when covered (rows by :class:`Splay`),
+def _icon_rows(info: CardInfo, width: int) -> IconTable:
+    """Counts of the codes 0 to ``width`` - 1 a card shows under each splay when covered (rows by :class:`Splay`),
     and on top (row :data:`TOP_ROW`: every slot it has, four or six)."""
     rows: list[tuple[int, ...]] = []
     for slots in (*(VISIBLE_SLOTS[s] for s in Splay), range(len(info.icons))):
-        counts = [0] * ICON_CODES
+        counts = [0] * width
         for slot in slots:
-            if slot < len(info.icons) and 0 <= info.icons[slot] < ICON_CODES:
+            if slot < len(info.icons) and 0 <= info.icons[slot] < width:
                 counts[info.icons[slot]] += 1
         rows.append(tuple(counts))
     return tuple(rows)

@@ -11,7 +11,7 @@ from innovation.game import GameConfig
 from innovation.options import RULE_OPTIONS, OptionValue, RuleOption
 from innovation.plugins import BASE, discover
 
-PLAYER_NAMES = ("ann", "bob", "cat", "dan")
+PLAYER_NAMES = ("ann", "bob", "cat", "dan", "eve")
 __all__ = [
     "PLAYER_NAMES",
     "add_game_arguments",
@@ -37,7 +37,9 @@ def add_game_arguments(parser: argparse.ArgumentParser, *, seed: int | None = 7)
     ``seed=None``: without ``--seed`` the command picks a new seed each time."""
     seed_help = f"random seed (default {seed})" if seed is not None else "random seed (default: a new deal each time)"
     parser.add_argument("--seed", type=int, default=seed, help=seed_help)
-    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="number of players")
+    parser.add_argument(
+        "--players", type=int, default=2, choices=(2, 3, 4, 5), help="number of players (5: the 4th edition only)"
+    )
     parser.add_argument(
         "--expansions", type=expansions_arg, default=(), help="comma-separated expansions, 'all' or 'none'"
     )

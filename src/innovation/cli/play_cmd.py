@@ -31,7 +31,7 @@ from rich.text import Text
 
 from innovation import labels
 from innovation.agents import Agent, agent_kind_names, agents_help
-from innovation.cards import RESOURCE_ICONS, TOP_ROW, CardInfo, Color, Icon, IconInfo, Splay, icon_name
+from innovation.cards import TOP_ROW, CardInfo, Color, Icon, IconInfo, Splay, icon_name
 from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, make_agent
 from innovation.decisions import Decision
 from innovation.errors import InnovationError, NotImplementedRuleError
@@ -55,6 +55,7 @@ ICON_LABEL = {
     int(Icon.CASTLE): "castle",
     int(Icon.FACTORY): "factory",
     int(Icon.CLOCK): "clock",
+    int(Icon.AVATAR): "avatar",
     int(Icon.ECHO): "echo",
 }
 HELP_TEXT = (
@@ -344,8 +345,9 @@ class TerminalGame:
 
     def icon_totals(self, pv: PlayerView, short: bool = False) -> str:
         parts = []
-        for icon in RESOURCE_ICONS:
-            name = icon_label(int(icon))
+        for code in self.game.rules.edition.icons:  # the counted icons (the 4th edition's avatar too)
+            icon = Icon(code)
+            name = icon_label(code)
             n = pv.icons.get(cast(ResourceIcon, icon.name.lower()), 0)
             if short and not n:
                 continue
@@ -360,7 +362,7 @@ class TerminalGame:
             for card in pile[:-1]:
                 for i, n in enumerate(table[card][rows[splay]]):
                     totals[i] += n
-        return " ".join(f"{icon_label(int(i))} {totals[i]}" for i in RESOURCE_ICONS if totals[i])
+        return " ".join(f"{icon_label(i)} {totals[i]}" for i in self.game.rules.edition.icons if totals[i])
 
     def card_list(self, cards: Sequence[Any], achievements: bool = False) -> str:
         out = []
