@@ -47,7 +47,7 @@ def encyclopedia(ctx: EffectContext) -> None:
     values = sorted({ctx.age(c) for c in ctx.score_pile()})
     if not values:
         return
-    value = ctx.choose_value(values, "Choose a value of your score pile", verb="meld")
+    value = ctx.choose_value(values, "Choose a value", verb="meld")
     cards = [c for c in ctx.score_pile() if ctx.age(c) == value]
     if ctx.yes_no(f"Meld all {len(cards)} card(s) of value {value} from your score pile?", verb="meld"):
         ctx.meld_cards(cards)

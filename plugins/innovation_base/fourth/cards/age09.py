@@ -94,7 +94,7 @@ def services(ctx: EffectContext) -> None:
     # nothing moves and no top card is lost); with an empty score pile nothing is asked.
     if not ctx.score_pile():
         return
-    value = ctx.choose_value(ctx.edition.ages, "Choose a value to take from the score pile", p=ctx.activator)
+    value = ctx.choose_value(ctx.edition.ages, "Choose a value", p=ctx.activator)
     taken = ctx.transfer_cards([c for c in ctx.score_pile() if ctx.age(c) == value], ctx.hand_of(ctx.activator))
     if not taken:
         return

@@ -87,7 +87,7 @@ def self_service_win(ctx: EffectContext) -> None:
 def self_service_execute(ctx: EffectContext) -> None:
     """Self-execute one of your top cards other than Self Service."""
     candidates = [c for c in ctx.top_cards() if c != "self_service"]
-    card = ctx.choose_card(candidates, "Choose a top card other than Self Service to self-execute", verb="execute")
+    card = ctx.choose_card(candidates, "Choose another top card to self-execute", verb="execute")
     if card is not None:
         ctx.self_execute(card)
 

@@ -42,12 +42,12 @@ def climatology_demand(ctx: EffectContext) -> None:
         return  # nothing could be returned: no icon to name
     # The icons a player may name in this edition (the avatar included), by name.
     icons = {Icon(i).name.lower(): Icon(i) for i in ctx.edition.icons if i != Icon.LEAF}
-    name = ctx.choose_option(list(icons), "Choose an icon other than the leaf", p=ctx.activator)
-    ctx.log("choice", f"{ctx.name(ctx.activator)} chooses {name}.", ctx.activator)
-    candidates = [c for c in ctx.top_cards() if ctx.has_icon(c, icons[name])]
+    label = ctx.choose_option(list(icons), "Choose an icon other than the leaf", p=ctx.activator)
+    ctx.log("choice", f"{ctx.name(ctx.activator)} chooses {label}.", ctx.activator)
+    candidates = [c for c in ctx.top_cards() if ctx.has_icon(c, icons[label])]
     # Fewer than two such top cards: all of them go.
     picks = ctx.choose_cards(
-        candidates, f"Choose two top cards with a {name} to return", max_count=2, min_count=2, verb="return"
+        candidates, f"Choose two top cards with a {label} to return", max_count=2, min_count=2, verb="return"
     )
     ctx.return_cards(picks)
 
@@ -56,7 +56,7 @@ def climatology_demand(ctx: EffectContext) -> None:
 def climatology(ctx: EffectContext) -> None:
     """Return one of your top cards. Then return every card of your score pile whose value is at
     least that card's."""
-    card = ctx.choose_card(ctx.top_cards(), "Choose a top card to return", verb="return")
+    card = ctx.choose_card(ctx.top_cards(), "Return a top card from your board", verb="return")
     # Ruling (BGA): with no top card to return, the value compared is 0: the whole score pile goes.
     value = ctx.value(card)
     if card is not None:
@@ -87,7 +87,7 @@ def fusion(ctx: EffectContext) -> None:
     values = [11]
     # Each round scores a card and lowers the value, so the loop ends by value 0 at the latest.
     while values:
-        value = ctx.choose_value(values, "Choose the value of the top card to score")
+        value = ctx.choose_value(values, "Choose a value")
         card = ctx.choose_card(
             [c for c in ctx.top_cards() if ctx.value(c) == value],
             f"Choose a top card of value {value} to score",
@@ -108,12 +108,12 @@ def hypersonics(ctx: EffectContext) -> None:
     if not paired:
         return
     with ctx.selection(min_count=2, max_count=2):
-        first = ctx.choose_card(paired, "Choose the first of two top cards of equal value to return", verb="return")
+        first = ctx.choose_card(paired, "Choose a top card sharing its value", verb="return")
         assert first is not None
         value = ctx.value(first)
         second = ctx.choose_card(
             [c for c in paired if c != first and ctx.value(c) == value],
-            "Choose the second top card of that value to return",
+            "Choose a second top card of the same value",
             verb="return",
         )
     assert second is not None
@@ -129,7 +129,7 @@ def near_field_comm_demand(ctx: EffectContext) -> None:
     if not ctx.score_pile():
         return
     # Ruling (BGA): any value may be named, even one the score pile lacks.
-    value = ctx.choose_value(ctx.edition.ages, "Choose a value to take from the score pile", p=ctx.activator)
+    value = ctx.choose_value(ctx.edition.ages, "Choose a value", p=ctx.activator)
     ctx.transfer_cards([c for c in ctx.score_pile() if ctx.value(c) == value], ctx.score_of(ctx.activator))
 
 
