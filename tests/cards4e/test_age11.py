@@ -254,3 +254,25 @@ def test_near_field_comm_a_tie_for_highest_is_the_players_pick() -> None:
     assert set(g.options) == {"atomic_theory", "canning"}
     g.answer("Atomic Theory")
     assert g.pile("ann", "green") == ["Bicycle"]
+
+
+def test_space_traffic_a_loser_among_three_leaves_the_game_and_their_cards_are_junked() -> None:
+    s = fourth(players=("ann", "bob", "cat"))
+    s.board("ann", "Space Traffic")
+    s.hand("ann", "Agriculture")
+    s.score("ann", "Coal")
+    s.deck("base", 11, "Hypersonics")
+    g = s.build().dogma("Space Traffic")
+    assert not g.over
+    assert g.game.state.players[0].eliminated
+    assert sorted(junk(g)) == ["Agriculture", "Coal", "Hypersonics", "Space Traffic"]
+    assert g.board("ann") == {} and g.hand("ann") == [] and g.score("ann") == []
+
+
+def test_space_traffic_a_loser_in_a_team_game_makes_the_other_team_win() -> None:
+    s = fourth(players=("ann", "bob", "cat", "dan"), teams=True)  # ann & cat vs bob & dan
+    s.board("ann", "Space Traffic")
+    s.deck("base", 11, "Hypersonics")
+    g = s.build().dogma("Space Traffic")
+    assert g.over
+    assert winners(g) == ["bob", "dan"]
