@@ -103,35 +103,6 @@ def test_lighting_tucks_up_to_three_and_scores_a_seven_per_distinct_value() -> N
     assert sorted(g.score("ann")) == ["Bicycle", "Evolution"]
 
 
-# ---------------------------------------------------------------- Publications
-
-
-def test_publications_splays_yellow_or_blue_up() -> None:
-    s = fourth()
-    s.board("ann", "Tools", "Publications")
-    g = s.build().dogma("Publications").answer("blue")
-    assert g.splay("ann", "blue") == "up"
-    g.answer("done")
-    assert g.idle
-
-
-def test_publications_junks_an_available_special_achievement() -> None:
-    s = fourth()
-    s.board("ann", "Publications")
-    g = s.build().dogma("Publications").answer("monument")
-    assert "monument" not in g.specials_available()
-    assert junk(g) == ["Monument"]
-
-
-def test_publications_makes_a_junked_special_achievement_available() -> None:
-    s = fourth()
-    s.board("ann", "Publications")
-    s.shared_zone("junk", "wonder")
-    g = s.build().dogma("Publications").answer("wonder")
-    assert "wonder" in g.specials_available()
-    assert junk(g) == []
-
-
 # ---------------------------------------------------------------- Railroad
 
 
