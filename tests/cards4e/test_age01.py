@@ -52,6 +52,22 @@ def test_archery_junks_the_only_eligible_value_without_asking_and_never_a_higher
     assert g.available_achievements() == ["Education"]
 
 
+def test_archery_a_sharer_junks_first_and_earns_the_activator_a_bonus_draw() -> None:
+    s = scenario()
+    s.board("ann", "Archery")  # 2 castles
+    s.board("bob", "Oars")  # 2 castles: not demanded, shares
+    s.available_achievements("Pottery", "Canal Building")
+    s.deck("base", 1, "Sailing")
+    g = s.build().dogma("Archery")
+    d = g.decision
+    assert d is not None and d.player == "bob"  # bob, the sharer, junks first
+    g.answer("1")
+    assert g.idle  # ann finds only a 2 left: junked without a question
+    assert junk(g) == ["Canal Building", "Pottery"]
+    assert g.shared_bonus
+    assert g.hand("ann") == ["Sailing"]
+
+
 # ---------------------------------------------------------------------------- City States
 def test_city_states_demand_takes_a_castle_top_card_from_a_board_with_four_castles() -> None:
     s = scenario()

@@ -33,7 +33,7 @@ def statistics_demand(ctx: EffectContext) -> None:
     # score pile is empty (no value could move a card).
     if not ctx.score_pile():
         return
-    value = ctx.choose_value(ctx.edition.ages, "Choose a value to take from the score pile", p=ctx.activator)
+    value = ctx.choose_value(ctx.edition.ages, "Choose a value", p=ctx.activator)
     ctx.transfer_cards([c for c in ctx.score_pile() if ctx.age(c) == value], ctx.hand_of())
 
 
