@@ -1,54 +1,115 @@
-"""Environment steps per second for each wrapper (run: .venv/bin/python benchmarks/bench_ai.py).
+"""What the AI environments cost, next to what the engine costs (run: .venv/bin/python benchmarks/bench_ai.py).
 
-Every step is a random *legal* action (sampled from the mask), so the numbers measure the
-environment — engine, observation, mask, bookkeeping — and not a learner. Reported as the median
-over ``--repeats`` runs of ``--steps`` steps each, CPU time of this process: the machines are
-shared and noisy, so compare ratios, not absolute values. Also: the cost of the pieces (one
-observation, one mask) and of one ``ismcts`` decision at a fixed iteration budget.
+The headline is a **ratio measured side by side**: one environment step — the observation, the
+mask and the reward of the PettingZoo env (``last()``) and the answer (``step()``), for a masked
+random agent — against one ``play()`` decision of two random agents, on the same games (same
+seeds, player count, sets and turn limit), CPU time of this process, the two timed in alternation
+in each repeat and the ratio's median over the repeats reported. The machines this runs on are
+shared and noisy: compare ratios, not absolute rates. The target is a ratio of at most 3.
 
-    .venv/bin/python benchmarks/bench_ai.py [--steps 2000] [--repeats 3] [--expansions artifacts,echoes] [--json]
+Also reported: steps per second of each wrapper (PettingZoo AEC, Gymnasium against random and
+heuristic bots, OpenSpiel), the cost of the pieces (compact and card-plane observations, the
+mask, ``Game.copy()``, a pickle round trip), the tensor sizes, and the win rate against ``random``
+of the training example (examples/train_masked_policy.py) after ``--example-episodes`` of
+training (1000 by default, about a minute of CPU; 0 skips it).
+
+    .venv/bin/python benchmarks/bench_ai.py [--games 4] [--repeats 5] [--steps 1500] [--example-episodes 1000] [--json]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import pickle
 import statistics
+import sys
 import time
 from collections.abc import Callable
+from functools import partial
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from innovation import Game, GameConfig, RandomAgent, play
+from innovation.ai import pettingzoo as ipz
 
-def _steps_per_second(run: Callable[[int], None], steps: int, repeats: int) -> float:
+#: The games the ratio is measured on: name → (players, expansions, rule options).
+CONFIGS: dict[str, tuple[int, tuple[str, ...], dict[str, Any]]] = {
+    "2p base": (2, (), {}),
+    "2p all sets": (2, ("artifacts", "cities", "echoes"), {"relics": True}),
+    "4p all sets": (4, ("artifacts", "cities", "echoes"), {"relics": True}),
+}
+MAX_TURNS = 150
+
+
+def play_decisions(players: int, expansions: tuple[str, ...], rules: dict[str, Any], seeds: range) -> tuple[int, float]:
+    """(decisions, CPU seconds) of ``play()`` with random agents over the games of ``seeds``."""
+    names = tuple(f"player_{i}" for i in range(players))
+    decisions, cpu = 0, 0.0
+    for seed in seeds:
+        game = Game.new(GameConfig(players=names, seed=seed, expansions=expansions, max_turns=MAX_TURNS, **rules))
+        agents = [RandomAgent(seed * 10 + i) for i in range(players)]
+        start = time.process_time()
+        play(game, agents)
+        cpu += time.process_time() - start
+        decisions += len(game.history)
+    return decisions, cpu
+
+
+def sample(mask: np.ndarray[Any, np.dtype[np.int8]], rng: np.random.Generator) -> int:
+    """A masked random agent's pick. (Viewing the int8 mask as bool makes ``nonzero`` ~20× faster
+    in numpy 2 than on int8 itself.)"""
+    legal = mask.view(np.bool_).nonzero()[0]
+    return int(legal[rng.integers(len(legal))])
+
+
+def env_steps(players: int, expansions: tuple[str, ...], rules: dict[str, Any], seeds: range) -> tuple[int, float]:
+    """(steps, CPU seconds) of the PettingZoo env driven to the end of each game by a masked random agent."""
+    steps, cpu = 0, 0.0
+    env = ipz.raw_env(players=players, expansions=expansions, max_turns=MAX_TURNS, **rules)
+    for seed in seeds:
+        rng = np.random.default_rng(seed)
+        start = time.process_time()
+        env.reset(seed=seed)
+        for _agent in env.agent_iter():
+            observation, _reward, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            env.step(sample(observation["action_mask"], rng))
+            steps += 1
+        cpu += time.process_time() - start
+    return steps, cpu
+
+
+def ratio(name: str, games: int, repeats: int) -> dict[str, Any]:
+    """The step ÷ decision ratio of one configuration: medians over ``repeats`` alternations."""
+    players, expansions, rules = CONFIGS[name]
+    ratios, decision_rates, step_rates = [], [], []
+    for k in range(repeats):
+        seeds = range(1000 * k, 1000 * k + games)
+        decisions, play_cpu = play_decisions(players, expansions, rules, seeds)
+        steps, env_cpu = env_steps(players, expansions, rules, seeds)
+        decision_rate, step_rate = decisions / play_cpu, steps / env_cpu
+        decision_rates.append(decision_rate)
+        step_rates.append(step_rate)
+        ratios.append(decision_rate / step_rate)
+    return {
+        "play_decisions_per_cpu_second": round(statistics.median(decision_rates)),
+        "env_steps_per_cpu_second": round(statistics.median(step_rates)),
+        "step_over_decision": round(statistics.median(ratios), 2),
+        "step_over_decision_range": [round(min(ratios), 2), round(max(ratios), 2)],
+    }
+
+
+def _rate(run: Callable[[int], int], repeats: int) -> float:
     rates = []
     for k in range(repeats):
         start = time.process_time()
-        run(k)
+        steps = run(k)
         rates.append(steps / max(time.process_time() - start, 1e-9))
     return statistics.median(rates)
-
-
-def pettingzoo_rate(steps: int, repeats: int, expansions: tuple[str, ...]) -> float:
-    from innovation.ai import pettingzoo as ipz
-
-    def run(k: int) -> None:
-        env = ipz.env(players=2, expansions=expansions)
-        env.reset(seed=k)
-        rng = np.random.default_rng(k)
-        done = 0
-        while done < steps:
-            obs, _, terminated, truncated, _ = env.last()
-            if terminated or truncated:
-                env.step(None)
-                if not env.agents:
-                    env.reset()
-                continue
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-            done += 1
-
-    return _steps_per_second(run, steps, repeats)
 
 
 def gymnasium_rate(steps: int, repeats: int, expansions: tuple[str, ...], opponent: str) -> float:
@@ -56,28 +117,30 @@ def gymnasium_rate(steps: int, repeats: int, expansions: tuple[str, ...], oppone
 
     import innovation.ai.gymnasium  # noqa: F401
 
-    def run(k: int) -> None:
-        env = gymnasium.make("innovation/Innovation-v0", opponent=opponent, expansions=expansions)
+    def run(k: int) -> int:
+        env = gymnasium.make("innovation/Innovation-v0", opponent=opponent, expansions=expansions, max_turns=MAX_TURNS)
         _, info = env.reset(seed=k)
         rng = np.random.default_rng(k)
         for _ in range(steps):
-            _, _, terminated, truncated, info = env.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+            _, _, terminated, truncated, info = env.step(sample(info["action_mask"], rng))
             if terminated or truncated:
                 _, info = env.reset()
+        return steps
 
-    return _steps_per_second(run, steps, repeats)
+    return _rate(run, repeats)
 
 
 def openspiel_rate(steps: int, repeats: int, expansions: tuple[str, ...]) -> float | None:
+    """OpenSpiel steps (legal actions, an action, and the acting player's information-state tensor)."""
     try:
         import pyspiel
 
         import innovation.ai.openspiel  # noqa: F401
     except ImportError:
         return None
-    game = pyspiel.load_game("python_innovation", {"expansions": ",".join(expansions)})
+    game = pyspiel.load_game("python_innovation", {"expansions": "+".join(expansions), "max_turns": MAX_TURNS})
 
-    def run(k: int) -> None:
+    def run(k: int) -> int:
         rng = np.random.default_rng(k)
         state = game.new_initial_state()
         for _ in range(steps):
@@ -85,75 +148,127 @@ def openspiel_rate(steps: int, repeats: int, expansions: tuple[str, ...]) -> flo
                 state = game.new_initial_state()
             if state.is_chance_node():
                 state.apply_action(int(rng.integers(0, 256)))
-            else:
-                state.apply_action(int(rng.choice(state.legal_actions())))
+                continue
+            state.information_state_tensor(state.current_player())
+            state.apply_action(int(rng.choice(state.legal_actions())))
+        return steps
 
-    return _steps_per_second(run, steps, repeats)
+    return _rate(run, repeats)
 
 
 def pieces(expansions: tuple[str, ...]) -> dict[str, float]:
-    """Median microseconds of one view + observation, one mask, and one ismcts decision."""
-    from innovation import Game, GameConfig, RandomAgent
+    """Median microseconds of the pieces, over the decisions of one random game."""
     from innovation.ai.actions import ActionCodec
-    from innovation.ai.ismcts import IsmctsAgent
+    from innovation.ai.compact import encoder_for
     from innovation.ai.observation import encode_view
 
-    game = Game.new(GameConfig(players=("ann", "bob"), seed=5, expansions=expansions))
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=5, expansions=expansions, max_turns=MAX_TURNS))
     codec = ActionCodec(game.players)
+    encoder = encoder_for(game.rules)
     agent = RandomAgent(1)
-    obs_us: list[float] = []
-    mask_us: list[float] = []
-    search_ms: list[float] = []
-    bot = IsmctsAgent(2, iterations=9)
-    while game.pending is not None and len(obs_us) < 300:
+    timings: dict[str, list[float]] = {k: [] for k in ("compact", "planes", "mask", "copy", "pickle")}
+    pickled_bytes: list[int] = []
+    n = 0
+    while game.pending is not None and n < 300:
         d = game.pending
-        t = time.process_time()
-        encode_view(game.view(d.player))
-        obs_us.append((time.process_time() - t) * 1e6)
-        t = time.process_time()
-        codec.mask(d)
-        mask_us.append((time.process_time() - t) * 1e6)
-        if d.kind == "action" and len(search_ms) < 10 and len(obs_us) > 20:
-            t = time.process_time()
-            bot.choose(game, d)
-            search_ms.append((time.process_time() - t) * 1e3)
+        player = d.player
+        runs: tuple[tuple[str, Callable[[], object]], ...] = (
+            ("compact", partial(encoder.encode, game, player)),
+            ("planes", lambda: encode_view(game.view(player, events_since=len(game.events)))),  # noqa: B023  (called at once)
+            ("mask", partial(codec.mask, d)),
+            ("copy", game.copy),
+        )
+        for key, run in runs:
+            start = time.process_time()
+            run()
+            timings[key].append((time.process_time() - start) * 1e6)
+        if n % 10 == 0:
+            start = time.process_time()
+            data = pickle.dumps(game)
+            pickle.loads(data)
+            timings["pickle"].append((time.process_time() - start) * 1e6)
+            pickled_bytes.append(len(data))
         game.answer(d.player, agent.choose(game, d))
-    return {
-        "view_and_observation_us": round(statistics.median(obs_us), 1),
-        "mask_us": round(statistics.median(mask_us), 1),
-        "ismcts_9_iterations_ms": round(statistics.median(search_ms), 1) if search_ms else float("nan"),
-    }
+        n += 1
+    out = {f"{key}_us": round(statistics.median(values), 1) for key, values in timings.items()}
+    out["pickle_bytes_median"] = statistics.median(pickled_bytes)
+    return out
+
+
+def sizes() -> dict[str, int]:
+    from innovation.ai.actions import NUM_ACTIONS
+    from innovation.ai.compact import COMPACT_SIZE
+    from innovation.ai.observation import OBSERVATION_SIZE
+
+    out = {"compact_observation": COMPACT_SIZE, "card_plane_observation": OBSERVATION_SIZE, "actions": NUM_ACTIONS}
+    try:
+        import pyspiel
+
+        import innovation.ai.openspiel  # noqa: F401
+    except ImportError:
+        return out
+    for name, (_, expansions, _) in CONFIGS.items():
+        game = pyspiel.load_game("python_innovation", {"expansions": "+".join(expansions)})
+        out[f"openspiel_information_state[{name.split(' ', 1)[1]}]"] = game.information_state_tensor_size()
+    return out
+
+
+def example_win_rate(episodes: int, evaluation: int) -> dict[str, Any]:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples"))
+    try:
+        import train_masked_policy  # type: ignore[import-not-found,unused-ignore]
+    finally:
+        sys.path.pop(0)
+    report: dict[str, Any] = train_masked_policy.train(episodes=episodes, evaluation_games=evaluation, seed=0)
+    return {k: report[k] for k in ("episodes", "win_rate_before", "win_rate_after", "evaluation_games", "cpu_seconds")}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--steps", type=int, default=2000)
-    parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--expansions", default="", help="comma-separated expansions")
+    parser.add_argument("--games", type=int, default=4, help="games per configuration and repeat (the ratio)")
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--steps", type=int, default=1500, help="steps per repeat of the wrapper rates")
+    parser.add_argument("--configs", default=",".join(CONFIGS), help="comma-separated names of CONFIGS")
+    parser.add_argument("--example-episodes", type=int, default=1000, help="train the example this long (0: skip)")
+    parser.add_argument("--example-evaluation", type=int, default=100, help="its evaluation games, before and after")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    expansions = tuple(e for e in args.expansions.split(",") if e)
+    expansions = CONFIGS["2p all sets"][1]
     out: dict[str, Any] = {
+        "ratio": {name: ratio(name, args.games, args.repeats) for name in args.configs.split(",") if name},
         "steps_per_second": {
-            "pettingzoo_aec": round(pettingzoo_rate(args.steps, args.repeats, expansions), 1),
-            "gymnasium_vs_random": round(gymnasium_rate(args.steps, args.repeats, expansions, "random"), 1),
-            "gymnasium_vs_heuristic": round(gymnasium_rate(args.steps, args.repeats, expansions, "heuristic"), 1),
+            "pettingzoo_aec_base": round(_rate(lambda k: env_steps(2, (), {}, range(k, k + 1))[0], args.repeats), 1),
+            "gymnasium_vs_random": round(gymnasium_rate(args.steps, args.repeats, (), "random"), 1),
+            "gymnasium_vs_heuristic": round(gymnasium_rate(args.steps, args.repeats, (), "heuristic"), 1),
         },
-        "pieces": pieces(expansions),
-        "expansions": list(expansions),
-        "steps": args.steps,
+        "pieces_base": pieces(()),
+        "pieces_all_sets": pieces(expansions),
+        "sizes": sizes(),
+        "games": args.games,
         "repeats": args.repeats,
     }
-    rate = openspiel_rate(args.steps, args.repeats, expansions)
-    out["steps_per_second"]["openspiel"] = None if rate is None else round(rate, 1)
+    rate = openspiel_rate(args.steps, args.repeats, ())
+    out["steps_per_second"]["openspiel_with_information_state"] = None if rate is None else round(rate, 1)
+    if args.example_episodes:
+        out["example"] = example_win_rate(args.example_episodes, args.example_evaluation)
     if args.json:
         print(json.dumps(out, indent=2))
         return
-    print(f"environment steps/second (CPU time, median of {args.repeats} × {args.steps} random legal steps)")
-    for name, value in out["steps_per_second"].items():
-        print(f"  {name:24s} {'not installed' if value is None else value}")
-    for name, value in out["pieces"].items():
-        print(f"  {name:24s} {value}")
+    print(f"env step ÷ play() decision (CPU time, same games, median of {args.repeats} alternations; target ≤ 3)")
+    for name, row in out["ratio"].items():
+        low, high = row["step_over_decision_range"]
+        print(
+            f"  {name:12s} {row['step_over_decision']:5.2f}  (range {low}–{high}; "
+            f"{row['env_steps_per_cpu_second']} steps/s, {row['play_decisions_per_cpu_second']} decisions/s)"
+        )
+    for section in ("steps_per_second", "pieces_base", "pieces_all_sets", "sizes"):
+        print(section)
+        for name, value in out[section].items():
+            print(f"  {name:34s} {'not installed' if value is None else value}")
+    if "example" in out:
+        print("example (examples/train_masked_policy.py)")
+        for name, value in out["example"].items():
+            print(f"  {name:34s} {value}")
 
 
 if __name__ == "__main__":

@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from innovation import Game, GameConfig, play
-from innovation.agents import Agent, agent_kind_names, make_agent
-from innovation.decisions import Decision
-from innovation.plugins import BASE, discover
+from innovation.bots.agents import Agent, agent_kind_names, make_agent
+from innovation.protocol.decisions import Decision
+from innovation.rules.plugins import BASE, discover
 
 
 @dataclass

@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import socket
 import sqlite3
@@ -31,7 +32,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+import msgspec
 import websockets
+
+from innovation import Game
 
 ROOT = Path(__file__).resolve().parents[1]
 MAX_DECISIONS_PER_GAME = 5000
@@ -50,6 +54,42 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds a process has used so far (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def engine_cpu_seconds(saves: list[str]) -> tuple[float, float, int]:
+    """CPU seconds the library alone takes for the same games, and the number of decisions: (1)
+    the engine's answers (every answer of each finished game replayed on a new game with
+    ``game.answer``); (2) those answers plus what a server must also ask the library for per
+    decision — the save to store (``to_json``) and one seat's incremental view."""
+    games = [Game.from_json(save) for save in saves]
+    answers = library = 0.0
+    decisions = 0
+    for played in games:
+        game = Game.new(played.config)
+        seat = played.players[0]
+        cursor = 0
+        for player, option in played.history:
+            pending = game.pending
+            assert pending is not None
+            start = time.process_time()
+            game.answer(player, option, pending.number)
+            answered = time.process_time()
+            game.to_json()
+            view = game.view(seat, events_since=cursor)
+            msgspec.json.encode(view)
+            cursor = view.events_since + len(view.events)
+            done = time.process_time()
+            answers += answered - start
+            library += done - start
+            decisions += 1
+    return answers, library, decisions
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -164,13 +204,17 @@ def main(argv: list[str] | None = None) -> int:
                 print("the server did not start", file=sys.stderr)
                 return 2
             start = time.perf_counter()
+            cpu_before = cpu_seconds(server.pid)
             totals = asyncio.run(run(args.games, args.bot, args.time_limit, port))
+            server_cpu = cpu_seconds(server.pid) - cpu_before
             wall = time.perf_counter() - start
         finally:
             server.terminate()
             server.wait(timeout=30)
         with sqlite3.connect(db) as conn:
             stored, over = conn.execute("SELECT COUNT(*), SUM(over) FROM games").fetchone()
+            saves = [str(r[0]) for r in conn.execute("SELECT save FROM games WHERE over = 1")]
+    engine_cpu, library_cpu, replayed = engine_cpu_seconds(saves)
     lost = args.games - int(over or 0)
     summary = {
         "games": args.games,
@@ -190,6 +234,14 @@ def main(argv: list[str] | None = None) -> int:
             q: round(percentile(totals.push_ms, p), 1) for q, p in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))
         },
         "answer_ms_mean": round(statistics.fmean(totals.answer_ms), 1) if totals.answer_ms else None,
+        # The server's CPU (its process: HTTP, WebSocket, views, saves, database, bots' choices
+        # and the engine) per decision, beside the engine's own CPU for the same games' answers.
+        "server_cpu_us_per_decision": round(server_cpu / max(1, totals.decisions) * 1e6, 1),
+        "engine_cpu_us_per_decision": round(engine_cpu / max(1, replayed) * 1e6, 1),
+        "library_cpu_us_per_decision": round(library_cpu / max(1, replayed) * 1e6, 1),
+        "server_to_engine_ratio": round(
+            server_cpu / max(1, totals.decisions) / max(1e-9, engine_cpu / max(1, replayed)), 1
+        ),
     }
     if args.json:
         print(json.dumps(summary))
@@ -200,6 +252,12 @@ def main(argv: list[str] | None = None) -> int:
         )
         print(f"client answers: {len(totals.answer_ms)}; POST latency ms {summary['answer_ms']}")
         print(f"answer → next push ms {summary['answer_to_push_ms']}")
+        print(
+            f"CPU per decision: server {summary['server_cpu_us_per_decision']} µs, engine "
+            f"{summary['engine_cpu_us_per_decision']} µs: "
+            f"the server costs {summary['server_to_engine_ratio']}× the engine "
+            f"(the library's answer + save + one view: {summary['library_cpu_us_per_decision']} µs)"
+        )
     for error in totals.errors[:10]:
         print("error:", error, file=sys.stderr)
     return 0 if not totals.errors and lost == 0 and totals.finished == args.games else 1

@@ -98,7 +98,10 @@ def plot(outcomes: list[Outcome], path: Path) -> None:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        raise SystemExit("the figure needs matplotlib: pip install -e '.[plot]' (or pass --no-plot)") from None
+        raise SystemExit(
+            "the figure needs matplotlib, the 'plot' extra: python3 dev.py install plot "
+            "(or pip install -e '.[plot]' in a checkout; or pass --no-plot)"
+        ) from None
     figure, (running, lengths) = plt.subplots(1, 2, figsize=(11, 4.2), gridspec_kw={"width_ratios": [3, 2]})
     xs, rates, lows, highs = [], [], [], []
     wins = 0

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from innovation import Game, GameConfig
-from innovation.saves import SAVE_VERSION
+from innovation.saves.format import SAVE_VERSION
 
 # A save edited by hand, its checksum recomputed: the soak's forged-save mode does the same.
 from innovation_soak.forgeries import resign

@@ -14,8 +14,9 @@ from types import ModuleType
 import pluggy
 import pytest
 
-import innovation.plugins
-from innovation import Game, GameConfig, hookspecs
+import innovation.rules.plugins
+from innovation import Game, GameConfig
+from innovation.rules import hookspecs
 from innovation.testing import Scenario
 
 from .requirements import require
@@ -69,7 +70,11 @@ def test_first_player_advantage(
 
 def test_every_example_script_is_tested() -> None:
     scripts = {p.name for p in EXAMPLES.glob("*.py")}
-    assert scripts == {"embed_loop.py", "first_player_advantage.py"}, "add a test for each new example script"
+    assert scripts == {
+        "embed_loop.py",
+        "first_player_advantage.py",
+        "train_masked_policy.py",
+    }, "add a test for each new example script"
 
 
 @pytest.fixture
@@ -134,7 +139,7 @@ def test_installed_plugin_is_found_by_its_expansion_name(
     importlib.invalidate_caches()
     # The scan of installed plugins is cached per process; forget this temporary install after the
     # test, or later tests (the coverage page) would see a "bargain" that is no longer importable.
-    request.addfinalizer(innovation.plugins.discover.cache_clear)
+    request.addfinalizer(innovation.rules.plugins.discover.cache_clear)
 
     game = Game.new(GameConfig(players=("ann", "bob"), seed=3, expansions=("bargain",)))
     assert game.view("ann").achievements_to_win == 7
@@ -144,3 +149,21 @@ def test_installed_plugin_is_found_by_its_expansion_name(
     game.answer(d.player, d.options[0])
     restored = Game.from_json(game.to_json())
     assert restored.config.expansions == ("bargain",) and restored.pending == game.pending
+
+
+def test_train_masked_policy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The training example of docs/ai.md, on a tiny run: it trains, evaluates and draws its curve."""
+    require("gymnasium", "the ai extra")
+    require("matplotlib", "the plot extra draws the curve")
+    figure = tmp_path / "curve.png"
+    argv = ["--episodes", "6", "--evaluation", "2", "--window", "3", "--plot", str(figure)]
+    monkeypatch.setattr(sys, "argv", ["train_masked_policy.py", *argv])
+    with pytest.raises(SystemExit) as done:
+        runpy.run_path(str(EXAMPLES / "train_masked_policy.py"), run_name="__main__")
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "trained 6 episodes in " in out and "won " in out and "before training " in out
+    assert out.count("  episodes up to ") == 2
+    assert figure.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

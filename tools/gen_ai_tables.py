@@ -73,7 +73,7 @@ def main() -> int:
 
     from innovation.ai.layout import MAX_CARDS_PER_SET, MAX_OPTIONS, MAX_SETS, MAX_SPECIALS
     from innovation.errors import InnovationError
-    from innovation.plugins import BASE, build_rules, discover
+    from innovation.rules.plugins import BASE, build_rules, discover
 
     current_slots, cards, specials, options = current()
     set_slots = list(current_slots) or ["base", "artifacts", "echoes", "cities", "figures"]

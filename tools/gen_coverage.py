@@ -98,7 +98,7 @@ def collect() -> Coverage:
     for path in (ROOT / "plugins", ROOT / "src"):
         if str(path) not in sys.path:
             sys.path.insert(0, str(path))
-    from innovation.plugins import BASE, Rules, build_rules, discover
+    from innovation.rules.plugins import BASE, Rules, build_rules, discover
 
     everything: list[Rules] = [build_rules(())]
     gaps: list[tuple[str, str]] = []
@@ -188,7 +188,7 @@ def _variants(everything: list[Any], all_tests: list[str]) -> dict[str, list[tup
     """Cards that read differently under some rule option value, with the tests named for them."""
     from innovation.errors import ConfigError
     from innovation.options import RULE_OPTIONS
-    from innovation.plugins import build_rules
+    from innovation.rules.plugins import build_rules
 
     out: dict[str, list[tuple[str, str, list[str]]]] = {}
     for option in RULE_OPTIONS:

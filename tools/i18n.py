@@ -16,6 +16,8 @@ is kept as obsolete (``#~``) so that its translation can be reused by hand.
 
 from __future__ import annotations
 
+import ast
+import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -24,10 +26,13 @@ from pathlib import Path
 from innovation import Game, GameConfig
 from innovation.i18n import CARD, placeholders
 from innovation.i18n.po import Message, format_po, parse_po
+from innovation.i18n.wording import LOG, NAME, NAMES, PROMPT, TEMPLATES, UI
 from innovation.options import RULE_OPTIONS
-from innovation.plugins import discover
+from innovation.rules.plugins import discover
 
 ROOT = Path(__file__).resolve().parents[1]
+#: The context of the terminal's own texts (innovation.cli.play_cmd.CLI).
+CLI = "cli"
 LOCALE = ROOT / "src" / "innovation" / "i18n" / "locale"
 TEMPLATE = LOCALE / "innovation.pot"
 CATALOGUE_NAME = "innovation.po"
@@ -112,9 +117,226 @@ def card_texts() -> dict[tuple[str | None, str], Found]:
     return found
 
 
+#: The calls whose string argument (or ``prompt=``) is a prompt a player reads.
+PROMPT_CALLS = frozenset(
+    (
+        "choose_card",
+        "choose_cards",
+        "choose_color",
+        "choose_highest",
+        "choose_lowest",
+        "choose_value",
+        "choose_player",
+        "choose_option",
+        "choose_pile",
+        "yes_no",
+        "ask",
+    )
+)
+#: Any other call whose name says it asks (``order``, ``_pick_card`` …).
+PROMPT_CALL_PARTS = re.compile(r"choose|order|pick|ask")
+PROMPT_SOURCES = (ROOT / "plugins", ROOT / "src" / "innovation")
+#: Client packages: their texts are the front-ends' own (not prompts of decisions).
+CLIENT_DIRS = frozenset(("cli", "web", "ai", "simulation"))
+
+
+def _template(node: ast.JoinedStr) -> str:
+    """An f-string as a template: each value a ``{name}`` placeholder named after its expression."""
+    out, used = "", set()
+    for part in node.values:
+        if isinstance(part, ast.Constant):
+            out += str(part.value).replace("{", "{{").replace("}", "}}")
+            continue
+        assert isinstance(part, ast.FormattedValue)
+        expr = part.value
+        if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id in ("len", "counted"):
+            name = "count"  # counted(n, "card") words "3 cards": the look-up reads the number back
+        elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and expr.func.attr == "name":
+            name = "player"
+        elif isinstance(expr, ast.Attribute):
+            name = (
+                expr.attr if expr.attr != "label" else (expr.value.id if isinstance(expr.value, ast.Name) else "value")
+            )
+        elif isinstance(expr, ast.Name):
+            name = expr.id
+        else:
+            name = "value"
+        base, k = name, 2
+        while name in used:
+            name, k = f"{base}{k}", k + 1
+        used.add(name)
+        out += "{" + name + "}"
+    return out
+
+
+def prompt_texts() -> dict[tuple[str | None, str], Found]:
+    """Every prompt the code passes to a question as a literal or an f-string (as a template)."""
+    found: dict[tuple[str | None, str], Found] = {}
+    for base in PROMPT_SOURCES:
+        for path in sorted(base.rglob("*.py")):
+            if CLIENT_DIRS & set(path.relative_to(base).parts[:-1]) or path.name == "testing.py":
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Assign) and any(
+                    isinstance(t, ast.Name) and t.id.endswith("_PROMPTS") for t in node.targets
+                ):
+                    for elt in node.value.elts if isinstance(node.value, ast.Tuple) else ():
+                        if isinstance(elt, ast.Constant) and isinstance(elt.value, str):
+                            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                            found.setdefault((PROMPT, elt.value), Found(elt.value, PROMPT)).where.append(where)
+                    continue
+                where = f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
+                literals: list[ast.expr] = []
+                if isinstance(node, ast.Assign) and any(
+                    isinstance(t, ast.Name) and t.id == "prompt" for t in node.targets
+                ):
+                    literals = [node.value]
+                elif isinstance(node, ast.Dict) and base.name == "plugins":  # a card's labelled alternatives
+                    literals = [v for v in node.values if isinstance(v, ast.JoinedStr)]
+                elif (  # a card's alternative as a named constant: shown as labels.option words it
+                    base.name == "plugins"
+                    and isinstance(node, ast.Assign)
+                    and any(isinstance(t, ast.Name) and t.id.isupper() for t in node.targets)
+                    and isinstance(node.value, ast.Constant)
+                    and isinstance(node.value.value, str)
+                    and " " in node.value.value
+                    and "\n" not in node.value.value
+                ):
+                    words = node.value.value.replace("_", " ")
+                    literals = [ast.Constant(words[:1].upper() + words[1:])]
+                for arg in literals:
+                    text = _template(arg) if isinstance(arg, ast.JoinedStr) else getattr(arg, "value", None)
+                    if isinstance(text, str) and " " in text:
+                        found.setdefault((PROMPT, text), Found(text, PROMPT)).where.append(where)
+                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                    continue
+                if node.func.attr not in PROMPT_CALLS and not PROMPT_CALL_PARTS.search(node.func.attr):
+                    continue
+                args = [*node.args, *(k.value for k in node.keywords if k.arg == "prompt")]
+                for arg in args:
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and " " in arg.value:
+                        text = arg.value
+                    elif isinstance(arg, ast.JoinedStr):
+                        text = _template(arg)
+                    else:
+                        continue
+                    where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                    entry = found.setdefault((PROMPT, text), Found(text, PROMPT))
+                    if where not in entry.where:
+                        entry.where.append(where)
+    return found
+
+
+#: The calls whose text argument is an event's wording (the log), and the names of variables and
+#: functions that hold or return one.
+LOG_CALLS = frozenset(("log", "_notice", "log_secret", "Noted", "Logged", "_pile_changed"))
+LOG_NAMES = frozenset(("text", "public_text"))
+#: Modules whose wordings innovation.i18n.wording words anew from the events' fields.
+LOG_WORDED_BY_STRUCTURE = frozenset(("eventlog.py",))
+
+
+def log_texts() -> dict[tuple[str | None, str], Found]:
+    """Every event wording the code writes as a literal or an f-string (as a template)."""
+    found: dict[tuple[str | None, str], Found] = {}
+
+    def add(arg: ast.expr, where: str) -> None:
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and " " in arg.value:
+            text = arg.value
+        elif isinstance(arg, ast.JoinedStr):
+            text = _template(arg)
+        else:
+            return
+        if len(text) < 6:
+            return
+        entry = found.setdefault((LOG, text), Found(text, LOG))
+        if where not in entry.where:
+            entry.where.append(where)
+
+    for base in PROMPT_SOURCES:
+        for path in sorted(base.rglob("*.py")):
+            if path.name in LOG_WORDED_BY_STRUCTURE:
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+            for node in ast.walk(tree):
+                where = f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
+                if isinstance(node, ast.Call):
+                    func = node.func
+                    name = (
+                        func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+                    )
+                    if name in LOG_CALLS:
+                        for arg in node.args:
+                            add(arg, where)
+                elif isinstance(node, ast.Assign) and any(
+                    isinstance(t, ast.Name) and t.id in LOG_NAMES for t in node.targets
+                ):
+                    add(node.value, where)
+                elif isinstance(node, ast.FunctionDef) and node.name.endswith("_text") and base.name == "innovation":
+                    for inner in ast.walk(node):
+                        if isinstance(inner, ast.Return) and inner.value is not None:
+                            add(inner.value, where)
+    return found
+
+
+#: The front-ends whose own texts the catalogues hold, and the context they use.
+CLIENT_SOURCES = ((ROOT / "src" / "innovation" / "cli", CLI),)
+
+
+def client_texts() -> dict[tuple[str | None, str], Found]:
+    """The terminal's own texts: every literal passed to ``self.t(...)`` / ``t(...)``, and the
+    singular and plural of ``self.tr.plural(...)`` (and module constants passed through them)."""
+    found: dict[tuple[str | None, str], Found] = {}
+    for base, context in CLIENT_SOURCES:
+        for path in sorted(base.rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+            constants = {
+                t.id: node.value
+                for node in tree.body
+                if isinstance(node, ast.Assign)
+                for t in node.targets
+                if isinstance(t, ast.Name)
+            }
+            for node in ast.walk(tree):
+                if not isinstance(node, ast.Call) or not node.args:
+                    continue
+                func = node.func
+                name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                first = node.args[0]
+                if isinstance(first, ast.Name) and first.id in constants:
+                    first = constants[first.id]
+                if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                    continue
+                text = first.value
+                if name == "t":
+                    entry = found.setdefault((context, text), Found(text, context))
+                elif name == "plural" and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant):
+                    entry = found.setdefault((context, text), Found(text, context, plural=str(node.args[1].value)))
+                else:
+                    continue
+                if where not in entry.where:
+                    entry.where.append(where)
+    return found
+
+
+def ui_texts() -> dict[tuple[str | None, str], Found]:
+    """The templates and names :mod:`innovation.i18n.wording` words decisions and events with."""
+    found: dict[tuple[str | None, str], Found] = {}
+    for text in TEMPLATES:
+        found[(UI, text)] = Found(text, UI, ["innovation.i18n.wording.TEMPLATES"])
+    for text in NAMES:
+        found.setdefault((NAME, text), Found(text, NAME, ["innovation.i18n.wording.NAMES"]))
+    return found
+
+
 def collect() -> list[Found]:
     """Every English text of the template, in a stable order."""
     found = card_texts()
+    found.update(prompt_texts())
+    found.update({k: v for k, v in log_texts().items() if k not in found})
+    found.update(ui_texts())
+    found.update(client_texts())
     return sorted(found.values(), key=lambda f: (f.context or "", f.where[0], f.msgid))
 
 
@@ -130,8 +352,12 @@ def template(found: list[Found]) -> list[Message]:
 
 def merge(entries: list[Message], existing: list[Message]) -> list[Message]:
     """The template's entries with the translations of ``existing`` (a catalogue) kept; its
-    header kept; its entries no longer in the template kept as obsolete."""
+    header kept; its entries no longer in the template kept as obsolete. A new plural entry gets
+    as many forms as the catalogue's ``Plural-Forms`` says."""
     old = {m.key: m for m in existing if not m.obsolete}
+    header = old.get((None, ""))
+    forms = re.search(r"nplurals=(\d)", header.strings[0]) if header is not None else None
+    nplurals = int(forms[1]) if forms else 2
     out: list[Message] = []
     keys = set()
     for entry in entries:
@@ -142,7 +368,7 @@ def merge(entries: list[Message], existing: list[Message]) -> list[Message]:
             continue
         merged = Message(
             entry.msgid,
-            list(entry.strings),
+            [""] * nplurals if entry.msgid_plural is not None else list(entry.strings),
             context=entry.context,
             msgid_plural=entry.msgid_plural,
             comments=list(entry.comments),

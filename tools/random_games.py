@@ -12,7 +12,7 @@ import time
 import traceback
 
 from innovation import Game, GameConfig, RandomAgent, play
-from innovation.plugins import build_rules
+from innovation.rules.plugins import build_rules
 
 SETUPS = (("2p", 2, False), ("3p", 3, False), ("4p", 4, False), ("2v2", 4, True))
 

@@ -113,13 +113,13 @@ def _describe() -> dict[str, Any]:
     import msgspec
 
     import innovation
-    from innovation import Decision, Event, Game, Result
+    from innovation import Decision, Event, Game, GameConfig, Result
 
     structs: dict[str, Any] = {"Event": Event, "Decision": Decision, "Result": Result}
-    from innovation.state import GameState, PlayerState
-
-    structs["GameState"] = GameState
-    structs["PlayerState"] = PlayerState
+    # The state's types from a game (their module moved in the regroup of issue 27; REV may be older).
+    state = Game.new(GameConfig(players=("ann", "bob"), seed=1)).state
+    structs["GameState"] = type(state)
+    structs["PlayerState"] = type(state.players[0])
     assert all(issubclass(cls, msgspec.Struct) for cls in structs.values())
     # The names as encoded (Event.from_ is "from"): _project reads msgspec.to_builtins' keys.
     fields = {name: [f.encode_name for f in msgspec.structs.fields(cls)] for name, cls in structs.items()}

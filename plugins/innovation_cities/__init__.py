@@ -6,4 +6,10 @@ achievements; five special achievements (Legend, Repute, Fame, Glory, Victory); 
 action (RULES-cities.md)."""
 
 PLUGIN_NAME = "cities"
+#: What a lobby shows players about the expansion (its own words; no file or section references).
+DESCRIPTION = (
+    "Cities of Destiny: 105 six-slot cities, drawn when a meld adds a colour or a splay goes a new "
+    "way; their special icons splay, draw higher or search when melded; flags and fountains count "
+    "as achievements; five special achievements and the Endorse action."
+)
 IMPLEMENTED = True

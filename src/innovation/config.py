@@ -11,12 +11,12 @@ from typing import NamedTuple
 
 import msgspec
 
-from innovation.cards import BASE, Rules
 from innovation.editions import DEFAULT_EDITION, MAX_PLAYERS, edition_rules
 from innovation.errors import ConfigError, InnovationError, SaveError
 from innovation.options import OPTION_NAMES, RULE_OPTIONS_BY_NAME, Edition, OptionValue, check_needs, check_value
-from innovation.plugins import build_rules, check_edition, discover, plugin_name
-from innovation.saves import SaveConfig, decode_config, saved_options
+from innovation.rules.cards import BASE, Rules
+from innovation.rules.plugins import build_rules, check_edition, discover, plugin_name
+from innovation.saves.format import SaveConfig, decode_config, saved_options
 
 MAX_NAME_LENGTH = 40
 

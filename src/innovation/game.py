@@ -11,8 +11,8 @@ A game is driven by answering decisions::
 Internally the game keeps the state as it was when the current *segment* began (the snapshot)
 plus the answers given since, so a game paused anywhere — mid-dogma included — is fully described
 by (snapshot, answers) and serializes exactly. An answer re-runs the segment from the snapshot
-with the answers so far (see :mod:`innovation.turn`) or — where resuming is on (by default in the
-main thread with greenlet, :mod:`innovation.resume`) — resumes the paused action where it asked, in
+with the answers so far (see :mod:`innovation.rules.turn`) or — where resuming is on (by default in the
+main thread with greenlet, :mod:`innovation.running.resume`) — resumes the paused action where it asked, in
 a worker parked at the question; both take the same path.
 """
 
@@ -28,13 +28,9 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import msgspec
 
-from innovation import resume, segments, view
-from innovation.asking import Answerer, check_answer
-from innovation.catalogue import Catalogue, catalogue
 from innovation.config import MAX_NAME_LENGTH as MAX_NAME_LENGTH
 from innovation.config import GameConfig as GameConfig
 from innovation.config import SavedConfig, config_of_save, saved_config_text
-from innovation.decisions import Decision, NeedDecision
 from innovation.errors import (
     ConfigError,
     GameBusyError,
@@ -45,14 +41,20 @@ from innovation.errors import (
     StaleDecisionError,
     WrongPlayerError,
 )
-from innovation.eventlog import Entry, EventList
-from innovation.events import Event
-from innovation.plugins import Rules, build_rules
-from innovation.resume import Continuation
-from innovation.save_checks import validate_log
-from innovation.save_logs import EVENTS_KEY, EncodedPrefix, Logs, decode_logs, loaded_encodings, remember_logs
-from innovation.save_states import checked_snapshot
-from innovation.saves import (
+from innovation.protocol import view
+from innovation.protocol.catalogue import Catalogue, catalogue
+from innovation.protocol.decisions import Decision, NeedDecision
+from innovation.protocol.events import Event
+from innovation.protocol.vocabulary import PROTOCOL_VERSION
+from innovation.rules.asking import Answerer, check_answer
+from innovation.rules.eventlog import Entry, EventList
+from innovation.rules.plugins import Rules, build_rules
+from innovation.rules.state import GameState, PlayerState, Result, copy_result
+from innovation.rules.turn import Engine
+from innovation.running import resume, segments
+from innovation.running.resume import Continuation
+from innovation.saves.checks import validate_log
+from innovation.saves.format import (
     MAX_SAVE_BYTES,
     RawLogPayload,
     SavePayload,
@@ -61,18 +63,17 @@ from innovation.saves import (
     encode_save,
     read_save,
 )
-from innovation.saves import (
+from innovation.saves.format import (
     SAVE_FORMAT as SAVE_FORMAT,
 )
-from innovation.saves import (
+from innovation.saves.format import (
     SAVE_VERSION as SAVE_VERSION,
 )
-from innovation.saves import (
+from innovation.saves.format import (
     payload_checksum as payload_checksum,
 )
-from innovation.state import GameState, PlayerState, Result, copy_result
-from innovation.turn import Engine
-from innovation.vocabulary import PROTOCOL_VERSION
+from innovation.saves.logs import EVENTS_KEY, EncodedPrefix, Logs, decode_logs, loaded_encodings, remember_logs
+from innovation.saves.states import checked_snapshot
 
 #: The game's lock as seen from the worker its running answer waits for (see ``Game._serial``).
 _LENT = nullcontext()
@@ -119,7 +120,7 @@ class Game:
         #: What every engine of this game is built with.
         self._how = segments.SegmentRules(rules, config.options, config.max_turns)
         #: The paused action, parked in a worker thread, that the next answer resumes (if it is
-        #: still parked then: see :mod:`innovation.resume`).
+        #: still parked then: see :mod:`innovation.running.resume`).
         self._continuation: Continuation | None = None
         self._drop_continuation: weakref.finalize[[Continuation], Game] | None = None
         #: Answers in a row that re-ran their segment: the second one starts a worker (a game
@@ -192,7 +193,7 @@ class Game:
     @property
     def events(self) -> Sequence[Event]:
         """Everything that happened so far, in order: a read-only sequence, worded as it is read
-        (see :mod:`innovation.eventlog`); later answers do not change it."""
+        (see :mod:`innovation.rules.eventlog`); later answers do not change it."""
         with self._serial():
             return EventList(self._events[:], self.config.seating, self._rules)
 
@@ -632,14 +633,14 @@ class Game:
 
     # ---------------------------------------------------------------- views
     def view(self, player: str, events_since: int = 0) -> view.GameView:
-        """A redacted copy of the game for ``player`` (see :mod:`innovation.view`).
+        """A redacted copy of the game for ``player`` (see :mod:`innovation.protocol.view`).
         ``events_since``: include only events from that index on (for incremental polling)."""
         with self._serial():
             return view.make_view(self, player, events_since)
 
     def catalogue(self) -> Catalogue:
         """Every card and special achievement of this game's rules: names, icons, texts …
-        (see :mod:`innovation.catalogue`)."""
+        (see :mod:`innovation.protocol.catalogue`)."""
         return catalogue(self._rules)
 
     def engine(self) -> Engine:

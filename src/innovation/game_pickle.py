@@ -21,11 +21,11 @@ import types
 from collections.abc import Callable
 
 from innovation.config import GameConfig
-from innovation.decisions import Decision
-from innovation.eventlog import Entry
 from innovation.game import Game
-from innovation.plugins import build_rules
-from innovation.state import GameState
+from innovation.protocol.decisions import Decision
+from innovation.rules.eventlog import Entry
+from innovation.rules.plugins import build_rules
+from innovation.rules.state import GameState
 
 #: The layout of the pickled tuple; a pickle of another layout is refused when loaded.
 PICKLE_LAYOUT = 1

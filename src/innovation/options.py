@@ -13,7 +13,7 @@ one place and says the same thing about each option::
 Plugins read the options of the game in play: ``ctx.option("edition")`` while the game runs,
 and the ``options`` argument of ``innovation_register_cards`` when the rules are built (a set
 whose cards read differently under an option registers a :meth:`CardBook.variant
-<innovation.cards.CardBook.variant>`).
+<innovation.rules.cards.CardBook.variant>`).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The card-author API: everything card and plugin code may import, in one module.
 
 A plugin (a rules set such as the shipped base game, Artifacts and Echoes, or your own) imports
-from here and from :mod:`innovation.hookspecs` only — never from the engine's rooms, whose
+from here and from :mod:`innovation.rules.hookspecs` only — never from the engine's rooms, whose
 insides may change. A test enforces it for ``plugins/`` and ``examples/plugin_package``.
 
 What is here:
@@ -11,7 +11,7 @@ What is here:
   :data:`EffectFn`, the answers :data:`DONE` / :data:`YES` / :data:`NO`, :class:`Ordered` (cards
   their player already put in order) and :class:`Where` (a place: ``ctx.board_of()``,
   ``Where("available")``, ``Where("display", p)``);
-* hooks — :data:`hookimpl` (the specifications are documented in :mod:`innovation.hookspecs`);
+* hooks — :data:`hookimpl` (the specifications are documented in :mod:`innovation.rules.hookspecs`);
 * describing cards — :class:`CardInfo`, :class:`CardBook`, :class:`CardSet`, :class:`CardEffects`,
   :class:`SpecialAchievement`, :class:`ZoneSpec` (an expansion zone, for ``innovation_zones``),
   :class:`IconInfo` (an icon code a set prints beyond the core's), :class:`BoardAchievement`
@@ -20,7 +20,8 @@ What is here:
 * the vocabulary — :class:`Color` / :data:`COLORS` / :data:`COLOR_BY_NAME`, :class:`Icon` /
   :data:`RESOURCE_ICONS`, :class:`Splay`, :data:`VISIBLE_SLOTS` (which slots a splay shows),
   :func:`sort_key` (the rules' ordering of card names) and the closed vocabularies of
-  :mod:`innovation.vocabulary` (:data:`DecisionKind`, :data:`EventKind`, :data:`Zone`);
+  :mod:`innovation.protocol.vocabulary` (:data:`DecisionKind`, :data:`EventKind`, :data:`Zone`);
+* wording — :func:`counted` ("1 card", "2 cards": a prompt that counts says it right for one);
 * rule options — :data:`OptionValue`, the type of ``ctx.option(name)`` and of a value in the
   ``options`` argument of ``innovation_register_cards`` (the options themselves are listed in
   :data:`innovation.options.RULE_OPTIONS`);
@@ -33,9 +34,10 @@ Names are for the outside world: ``ctx.name(q)``. See docs/writing-cards.md and 
 
 from __future__ import annotations
 
-from innovation.asking import DONE, NO, YES, Ordered
-from innovation.board import Where
-from innovation.cards import (
+from innovation.options import OptionValue
+from innovation.rules.asking import DONE, NO, YES, Ordered
+from innovation.rules.board import Where
+from innovation.rules.cards import (
     BASE,
     BONUS_BASE,
     COLOR_BY_NAME,
@@ -56,9 +58,9 @@ from innovation.cards import (
     ZoneSpec,
     sort_key,
 )
-from innovation.context import Context, EffectContext, EffectFn
-from innovation.hookspecs import hookimpl
-from innovation.options import OptionValue
+from innovation.rules.context import Context, EffectContext, EffectFn
+from innovation.rules.hookspecs import hookimpl
+from innovation.rules.labels import counted
 
 __all__ = [
     "BASE",
@@ -88,6 +90,7 @@ __all__ = [
     "Splay",
     "Where",
     "ZoneSpec",
+    "counted",
     "hookimpl",
     "sort_key",
 ]

@@ -30,17 +30,17 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterable, Sequence
 
-from innovation import rng
-from innovation.cards import COLOR_BY_NAME, Color, Splay
-from innovation.decisions import Decision
 from innovation.editions import DEFAULT_EDITION
 from innovation.errors import ScenarioError
 from innovation.game import Game, GameConfig
 from innovation.options import Edition
-from innovation.plugins import BASE, build_rules
-from innovation.plugins import unfinished_sets as unfinished_sets  # testing only: see the docstring
-from innovation.state import GameState, PlayerState, Result
-from innovation.turn import Engine
+from innovation.protocol.decisions import Decision
+from innovation.rules import rng
+from innovation.rules.cards import COLOR_BY_NAME, Color, Splay
+from innovation.rules.plugins import BASE, build_rules
+from innovation.rules.plugins import unfinished_sets as unfinished_sets  # testing only: see the docstring
+from innovation.rules.state import GameState, PlayerState, Result
+from innovation.rules.turn import Engine
 
 _SPLAYS = {s.label: s for s in Splay}
 

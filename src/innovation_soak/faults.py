@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from innovation.errors import InnovationError
 from innovation.game import Game
-from innovation.hookspecs import hookimpl
+from innovation.rules.hookspecs import hookimpl
 
 #: Every hook the engine calls while a game is played (setup and registration run only once;
 #: ``innovation_perform_action`` only for an action a plugin adds, which no shipped plugin does).

@@ -18,7 +18,7 @@ import msgspec
 
 from innovation.errors import SaveError
 from innovation.game import Game, GameConfig
-from innovation.saves import MAX_SAVE_DEPTH, SavePayload, payload_checksum
+from innovation.saves.format import MAX_SAVE_DEPTH, SavePayload, payload_checksum
 
 Payload = dict[str, Any]
 Forgery = Callable[[Payload], bool]

@@ -57,8 +57,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
-from innovation.agents import play
-from innovation.decisions import Decision
+from innovation.bots.agents import play
 from innovation.errors import (
     ConfigError,
     GameOverError,
@@ -69,13 +68,14 @@ from innovation.errors import (
     UnknownExpansionError,
     WrongPlayerError,
 )
-from innovation.events import Event
 from innovation.game import SAVE_VERSION, Game, GameConfig
 from innovation.options import RULE_OPTIONS, RULE_OPTIONS_BY_NAME, OptionValue, check_value
-from innovation.plugins import Rules, build_rules, edition_plays
+from innovation.protocol.decisions import Decision
+from innovation.protocol.events import Event
+from innovation.protocol.view import GameView
+from innovation.rules.plugins import Rules, build_rules, edition_plays
+from innovation.rules.state import GameState, Result
 from innovation.simulation.interrupts import InterruptGuard
-from innovation.state import GameState, Result
-from innovation.view import GameView
 from innovation_soak.faults import FaultPlugin, FaultViolation, check_fault
 from innovation_soak.forgeries import ForgeryViolation, check_forged_saves, resign
 

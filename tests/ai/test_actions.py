@@ -20,9 +20,9 @@ from innovation.ai.actions import (
     card_slot,
     describe,
 )
-from innovation.decisions import Choice
 from innovation.errors import InnovationError
-from innovation.plugins import BASE, build_rules, discover
+from innovation.protocol.decisions import Choice
+from innovation.rules.plugins import BASE, build_rules, discover
 from tests.requirements import require
 
 EXPANSIONS = sorted(n for n in discover() if n != BASE)

@@ -13,10 +13,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_bench_ai_smoke() -> None:
+    """The step ÷ decision ratio for every configuration, every wrapper's rate, the pieces and sizes."""
     for module in ("numpy", "gymnasium", "pettingzoo", "pyspiel"):
         require(module, "the ai and openspiel extras")
     done = subprocess.run(
-        [sys.executable, "benchmarks/bench_ai.py", "--steps", "40", "--repeats", "1", "--json"],
+        [
+            *(sys.executable, "benchmarks/bench_ai.py", "--games", "1", "--repeats", "1", "--steps", "40"),
+            *("--example-episodes", "3", "--example-evaluation", "2", "--json"),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -24,9 +28,21 @@ def test_bench_ai_smoke() -> None:
         check=True,
     )
     report = json.loads(done.stdout)
+    assert set(report["ratio"]) == {"2p base", "2p all sets", "4p all sets"}
+    for row in report["ratio"].values():
+        assert row["step_over_decision"] > 0 and row["env_steps_per_cpu_second"] > 0
     rates = report["steps_per_second"]
-    assert set(rates) == {"pettingzoo_aec", "gymnasium_vs_random", "gymnasium_vs_heuristic", "openspiel"}
+    assert set(rates) == {
+        "pettingzoo_aec_base",
+        "gymnasium_vs_random",
+        "gymnasium_vs_heuristic",
+        "openspiel_with_information_state",
+    }
     assert all(isinstance(v, float) and v > 0 for v in rates.values())
+    assert report["sizes"]["compact_observation"] == 573
+    assert report["pieces_base"]["compact_us"] > 0
+    example = report["example"]
+    assert example["episodes"] == 3 and 0 <= example["win_rate_after"] <= 1
 
 
 def test_bench_ismcts_smoke() -> None:

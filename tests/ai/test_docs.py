@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from innovation.ai.actions import BLOCKS, ENCODING_VERSION, NUM_ACTIONS
-from innovation.ai.ismcts import ISMCTS
+from innovation.bots.ismcts import ISMCTS
 from tests.requirements import require
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "ai.md").read_text()
@@ -29,3 +29,20 @@ def test_the_sizes_and_parameters_are_current() -> None:
         assert f"| `{param.name}` | " in DOC
         row = DOC.split(f"| `{param.name}` | ")[1].split("\n")[0]
         assert row.split(" | ")[0] == f"{param.default:g}", f"docs/ai.md: the default of {param.name}"
+
+
+def test_the_compact_layout_and_tensor_sizes_are_current() -> None:
+    import re
+
+    require("numpy", "the ai extra: pip install '.[ai]'")
+    from innovation.ai.compact import COMPACT_LAYOUT, COMPACT_SIZE, COMPACT_VERSION
+    from innovation.ai.recall import RECALL_PLACES, RECALL_VERSION
+
+    assert f"`float32[{COMPACT_SIZE}]`, layout `compact {COMPACT_VERSION}`" in DOC
+    for part in COMPACT_LAYOUT:
+        name = re.sub(r"seat\d", "seat{r}", part.name)
+        start = part.start if name == part.name else "per seat"
+        kind = "tokens" if part.tokens else "numbers"
+        assert f"| `{name}` | {start} | {part.size} | {kind} | " in DOC, f"docs/ai.md: the compact row of {name}"
+    assert ", ".join(f"`{p}`" for p in RECALL_PLACES) in " ".join(DOC.split())
+    assert f"version `{RECALL_VERSION}`" in DOC

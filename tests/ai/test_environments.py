@@ -196,4 +196,15 @@ def test_openspiel_rl_environment_runs_an_episode() -> None:
         player = step.observations["current_player"]
         step = env.step([int(rng.choice(step.observations["legal_actions"][player]))])
     assert len(step.rewards) == 2 and sum(step.rewards) == 0
-    assert len(step.observations["info_state"][0]) == game.observation_tensor_size()
+    assert len(step.observations["info_state"][0]) == game.information_state_tensor_size()  # (it prefers it)
+
+
+def test_pettingzoo_parallel_conversion_is_refused() -> None:
+    """docs/ai.md: no parallel API for a one-decision-at-a-time game; PettingZoo's converter agrees."""
+    require("pettingzoo", "the ai extra: pip install '.[ai]'")
+    from pettingzoo.utils.conversions import aec_to_parallel
+
+    from innovation.ai import pettingzoo as ipz
+
+    with pytest.raises(AssertionError, match="parallel"):
+        aec_to_parallel(ipz.raw_env(players=2))

@@ -7,8 +7,8 @@ import time
 import pytest
 
 from innovation import Game, GameConfig, play
-from innovation.agents import HeuristicAgent, RandomAgent, agent_kinds, make_agent, parse_agent_spec
-from innovation.ai.ismcts import ISMCTS, IsmctsAgent
+from innovation.bots.agents import HeuristicAgent, RandomAgent, agent_kinds, make_agent, parse_agent_spec
+from innovation.bots.ismcts import ISMCTS, IsmctsAgent
 from innovation.errors import ConfigError
 from tests.ai.twins import hidden_twin, positions
 

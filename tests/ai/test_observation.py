@@ -13,7 +13,7 @@ np = require("numpy", "the ai extra: pip install '.[ai]'")
 
 from innovation import Game, GameConfig  # noqa: E402
 from innovation.ai.observation import OBSERVATION_LAYOUT, OBSERVATION_SIZE, encode_view  # noqa: E402
-from innovation.plugins import BASE, discover  # noqa: E402
+from innovation.rules.plugins import BASE, discover  # noqa: E402
 from tests.ai.twins import hidden_twin, positions  # noqa: E402
 
 EXPANSIONS = sorted(n for n in discover() if n != BASE)

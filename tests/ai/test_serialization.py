@@ -34,7 +34,14 @@ def test_gymnasium_env_pickles_and_deep_copies_mid_game(opponent: str) -> None:
     env = gymnasium.make("innovation/Innovation-v0", opponent=opponent, expansions=("echoes",), seat=None)
     _, info = env.reset(seed=4)
     _gym_run(env, info, 0, 25)  # well into the game, bots' moves included
-    _, info = env.unwrapped._observation(), env.unwrapped._info()
+    game = env.unwrapped.table.game
+    rng = np.random.default_rng(5)
+    info = env.unwrapped._info()
+    while not (game._answers and game.pending is not None and game.pending.kind != "action"):
+        _, _, terminated, truncated, info = env.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+        assert not (terminated or truncated)
+        game = env.unwrapped.table.game  # on to the agent's question inside an effect: mid-dogma
+    info = env.unwrapped._info()
     copies = [pickle.loads(pickle.dumps(env)), copy.deepcopy(env)]
     expected = _gym_run(env, dict(info), 1, 60)
     for twin in copies:
@@ -60,6 +67,11 @@ def test_pettingzoo_env_pickles_mid_game() -> None:
     env = ipz.env(players=3, expansions=("artifacts",), relics=True)
     env.reset(seed=9)
     run(env, 0, 40)
+    game = env.unwrapped.table.game
+    rng = np.random.default_rng(5)
+    while not (game._answers and game.pending is not None and game.pending.kind != "action"):
+        obs, *_ = env.last()  # on to a question inside an effect: mid-dogma
+        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     copies = [pickle.loads(pickle.dumps(env)), copy.deepcopy(env)]
     expected = run(env, 1, 80)
     for twin in copies:
@@ -75,6 +87,9 @@ def test_openspiel_states_pickle_serialize_and_clone() -> None:
     rng = np.random.default_rng(2)
     while len(state.history()) < 60 and not state.is_terminal():
         state.apply_action(int(rng.choice(state.legal_actions())))
+    inner = state.table.game
+    while not (inner._answers and inner.pending is not None and inner.pending.kind != "action"):
+        state.apply_action(int(rng.choice(state.legal_actions())))  # on to a question inside an effect
     text = pyspiel.serialize_game_and_state(game, state)
     game2, from_text = pyspiel.deserialize_game_and_state(text)
     copies = [pickle.loads(pickle.dumps(state)), from_text, game.deserialize_state(state.serialize()), state.clone()]

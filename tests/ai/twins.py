@@ -7,8 +7,8 @@ import random
 import msgspec
 
 from innovation import Game
-from innovation.agents import RandomAgent
-from innovation.state import GameState
+from innovation.bots.agents import RandomAgent
+from innovation.rules.state import GameState
 
 
 def seen_by(game: Game, viewer: str) -> set[str]:

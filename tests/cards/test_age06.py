@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.cards import Icon
+from innovation.rules.cards import Icon
 from innovation.testing import Scenario
 
 # ---------------------------------------------------------------- Atomic Theory

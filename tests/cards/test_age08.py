@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.state import Result
+from innovation.rules.state import Result
 from innovation.testing import Scenario
 
 # ---------------------------------------------------------------- Antibiotics

@@ -4,9 +4,9 @@ your hand — at your normal draw age."""
 
 from __future__ import annotations
 
-from innovation.events import Event
 from innovation.plugin_api import Color
-from innovation.turn import Engine
+from innovation.protocol.events import Event
+from innovation.rules.turn import Engine
 from tests.cities.helpers import cities, drawn
 
 

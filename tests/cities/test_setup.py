@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from innovation import Game, GameConfig
-from innovation.plugins import build_rules
+from innovation.rules.plugins import build_rules
 
 C, L, B, K, F, W, HEX = 1, 2, 3, 4, 5, 6, 0
 FLAG, FOUNTAIN, LEFT, RIGHT, UP, PLUS = 8, 9, 11, 12, 13, 14

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from innovation import Icon
-from innovation.plugins import build_rules
+from innovation.rules.plugins import build_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE = ROOT / "src" / "innovation"

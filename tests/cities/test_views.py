@@ -8,9 +8,9 @@ from __future__ import annotations
 import msgspec
 
 from innovation import Game, GameConfig
-from innovation.catalogue import catalogue
-from innovation.plugins import build_rules
-from innovation.vocabulary import SLOT_ICONS
+from innovation.protocol.catalogue import catalogue
+from innovation.protocol.vocabulary import SLOT_ICONS
+from innovation.rules.plugins import build_rules
 from tests.cities.helpers import board_achievements, cities
 
 

@@ -8,7 +8,7 @@ import msgspec
 import pytest
 
 from innovation import Agent, Decision, Game, GameConfig, RandomAgent, play
-from innovation.agents import HeuristicAgent, _Seat, determinize, make_agent, quick_choice
+from innovation.bots.agents import HeuristicAgent, _Seat, determinize, make_agent, quick_choice
 from innovation.cli import main
 from innovation.testing import Scenario
 
@@ -109,7 +109,7 @@ def test_plays_every_table_size_and_the_request_response_loop() -> None:
 def test_every_front_door_lists_and_makes_the_registered_kinds(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from innovation.agents import AgentKind, agent_kinds
+    from innovation.bots.agents import AgentKind, agent_kinds
     from innovation.cli import build_parser, main
 
     monkeypatch.setitem(agent_kinds(), "firstpick", AgentKind("firstpick", "always option 0", FirstPick))

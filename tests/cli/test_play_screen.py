@@ -4,6 +4,7 @@ tests in test_play_terminal.py cover the keyboard side)."""
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,8 +12,9 @@ from rich.console import Console
 
 from innovation import Decision, Game, RandomAgent
 from innovation.cli.play_cmd import TerminalGame
+from innovation.rules.cards import Icon
+from innovation.rules.turn import Engine
 from innovation.testing import Scenario
-from innovation.turn import Engine
 
 
 def screen(game: Game, answers: list[str], save: Path | None = None) -> tuple[TerminalGame, io.StringIO]:
@@ -56,12 +58,42 @@ def test_status_shows_board_piles_icons_score_hand_and_opponents() -> None:
     red = next(line for line in text.splitlines() if line.startswith("red"))
     assert "left" in red and "Oars (1)" in red and "castle crown hex castle" in red and "+1" in red
     assert "castle 3" in red  # Oars' two castles and the castle Archery shows when splayed left
-    assert "Icons: crown 2 leaf 0 bulb 2 castle 3" in text
+    assert "Icons: crown 2 leaf 0 lightbulb 2 castle 3" in text
+    assert "Score: 0 points (0 cards: " in text
     assert "Hand (1): Calendar (2, blue)" in text
     assert "Achievements: 1 (age 1)" in text
     assert "Available: achievements 1 2 3 4 5 6 7 8 9 · special: Monument" in text
     bob = next(line for line in text.splitlines() if line.startswith("bob"))
-    assert "Sailing (1)" in bob and "Code of Laws (1)" in bob and "1 (1 cards)" in bob and "ages 1" in bob
+    assert "Sailing (1)" in bob and "Code of Laws (1)" in bob and "1 (1 card)" in bob and "ages 1" in bob
+
+
+def test_the_board_calls_each_icon_what_the_options_and_cards_call_it() -> None:
+    """One name a player reads for each icon: the board's totals and slots, the options' "Dogma X —
+    lightbulb: …" hints and the card catalogue (the web table's names) say the same word."""
+    from innovation.cli.play_cmd import icon_label
+    from innovation.protocol.catalogue import slot_icon
+    from innovation.rules import labels
+
+    for icon in Icon:
+        assert icon_label(int(icon)) == slot_icon(int(icon)) == labels._ICON_NAMES[int(icon)], icon
+    writing = Scenario(players=("ann", "bob"))
+    writing.board("ann", "Writing")  # featured icon: lightbulb
+    game = writing.build().game
+    ui, out = screen(game, [])
+    ui.show_status(game.view("ann"))
+    assert game.pending is not None
+    hint = next(ui.option_label(game.pending, o).plain for o in game.pending.options if o.startswith("dogma"))
+    assert "lightbulb" in hint and "lightbulb" in out.getvalue()
+    assert not re.search(r"(?<!light)bulb", out.getvalue() + hint)
+
+
+def test_counts_say_one_thing_in_the_singular() -> None:
+    s = Scenario(players=("ann", "bob"))
+    s.score("ann", "Pottery")
+    game = s.build().game
+    ui, out = screen(game, [])
+    ui.show_status(game.view("ann"))
+    assert "Score: 1 point (1 card: Pottery" in out.getvalue()
 
 
 def test_options_are_numbered_with_hints_and_hidden_cards_are_not_named() -> None:
@@ -123,7 +155,7 @@ def test_cities_cards_show_six_slots_special_icons_flags_and_endorse() -> None:
     ui.show_status(game.view("ann"))
     text = out.getvalue()
     red = next(line for line in text.splitlines() if line.startswith("red"))
-    assert "bulb bulb bulb leaf | hex ✚plus" in red  # four slots, then top-right and top-centre
+    assert "lightbulb lightbulb lightbulb leaf | hex ✚plus" in red  # four slots, then top-right and top-centre
     assert "Achievements: 1 + while they show: fountain on Hamburg" in text
     d = game.pending
     assert d is not None

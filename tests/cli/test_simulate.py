@@ -15,6 +15,7 @@ import pytest
 
 from innovation import GameConfig
 from innovation.cli import main
+from innovation.rules.plugins import build_rules
 from innovation.simulation import read_records, simulate
 
 from ..requirements import require
@@ -69,6 +70,21 @@ def test_table_output(capsys: pytest.CaptureFixture[str]) -> None:
         assert text in out
     for text in ("games/second", "random#3", "activated it most", "2 workers"):
         assert text in out
+
+
+def test_the_card_table_names_cards_as_players_know_them(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")  # one line per row
+    args = ("--games", "3", "--agents", "random", "--jobs", "1", "--top", "0", "--expansions", "echoes")
+    cards = [row["card"] for row in run_json(capsys, *args)["cards"]]
+    assert main(["simulate", *args, "--no-progress"]) == 0
+    table = capsys.readouterr().out.split("activated it most", 1)[1]
+    names = build_rules(("echoes",)).cards
+    shown = [line.split("│")[1].strip() for line in table.splitlines() if line.count("│") > 2]
+    assert shown and len(shown) == len(cards)
+    assert set(shown) == {names[card].name for card in cards}  # "Bangle", "Chopsticks", not their ids
+    assert any(names[card].name != card for card in cards)
 
 
 def test_rotation_puts_every_agent_in_every_seat() -> None:

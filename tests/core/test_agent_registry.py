@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from innovation import Game, GameConfig, play
-from innovation.agents import AgentKind, HeuristicAgent, RandomAgent, agent_kinds, make_agent
+from innovation.bots.agents import AgentKind, HeuristicAgent, RandomAgent, agent_kinds, make_agent
 from innovation.errors import ConfigError
 
 
@@ -28,7 +28,7 @@ def test_unknown_agent_names_the_known_ones() -> None:
 
 def test_an_installed_bot_is_found_by_its_entry_point(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "lazy_bot.py").write_text(
-        "from innovation.agents import AgentKind\n"
+        "from innovation.bots.agents import AgentKind\n"
         "class LastOption:\n"
         '    """Always answers with the last option."""\n'
         "    def __init__(self, seed: int) -> None:\n"

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from innovation import Game, GameConfig, RandomAgent, play
-from innovation.decisions import Decision
 from innovation.errors import GameOverError, IllegalAnswerError, InnovationError, SaveError, WrongPlayerError
-from innovation.saves import SAVE_VERSION
+from innovation.protocol.decisions import Decision
+from innovation.rules.turn import Engine
+from innovation.saves.format import SAVE_VERSION
 from innovation.testing import Scenario
-from innovation.turn import Engine
 from tests import rules_plugin
 from tests.helpers import resign
 

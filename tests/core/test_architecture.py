@@ -1,6 +1,7 @@
-"""The shape of the code (docs/architecture.md): the rooms of ``src/innovation`` import only down
-the list, there is no import cycle, no core module is over ~500 lines, and card/plugin code
-imports only the card-author API.
+"""The shape of the code (docs/architecture.md, "The rooms"): the packages of ``src/innovation``
+import only down the rooms, there is no import cycle, every room says what it owns and what it may
+import, card/plugin code imports only the card-author API, and code here imports the core by its
+new paths (the old ones are for outside code: :mod:`innovation._moved`).
 
 Every import statement counts, wherever it stands — at the top, under ``TYPE_CHECKING`` or inside
 a function: a cycle hidden behind a lazy import is still a cycle for the reader.
@@ -13,73 +14,57 @@ from pathlib import Path
 
 import pytest
 
+from innovation._moved import MOVED
+
 ROOT = Path(__file__).resolve().parents[2]
 CORE = ROOT / "src" / "innovation"
 
-#: The rooms, bottom first. A module may import modules of its own layer or of layers below it.
-LAYERS: tuple[tuple[str, ...], ...] = (
+#: The rooms, bottom first: a module may import modules of its own room or of rooms below it. A
+#: module belongs to the room of the longest name below that is its name or a package holding it.
+ROOMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
-        "errors",
-        "rng",
-        "vocabulary",
-        "editions",
-        "options",
-        "state",
-        "events",
-        "decisions",
-        "hookcalls",
-    ),  # plain data; hook calls
-    ("cards", "labels", "catalogue", "eventlog", "i18n"),  # card catalogue; labels; the log; translations
-    ("piles",),  # pile facts: icon counts, visible faces and bonuses, memoised
-    ("board",),  # board facts: derived, read-only
-    ("zones",),  # zone bookkeeping: moving a card, and what each move invalidates
-    ("moves",),  # every primitive, one event each
-    ("asking", "choosing"),  # decisions; the choice helpers
-    ("dogma", "actions"),  # dogma resolution; what the actions mean (the choices of an action decision)
-    ("context", "context_choices"),  # what an effect (and a hook) sees, and the questions it may ask
-    ("turn",),  # actions, the turn loop, set-up: the Engine
-    ("hookspecs", "plugins", "plugin_api"),  # the extension surface
-    ("view",),  # redacted views
+        "the ground floor: typed errors, the editions and the rule options, the extras' install commands, the "
+        "protocol's message types",
+        (
+            "innovation.errors",
+            "innovation.editions",
+            "innovation.options",
+            "innovation.extras",
+            "innovation.protocol.vocabulary",
+            "innovation.protocol.events",
+            "innovation.protocol.decisions",
+        ),
+    ),
+    ("the rules engine", ("innovation.rules",)),
+    ("the card-author API", ("innovation.plugin_api",)),
     (
-        "saves",
-        "save_checks",
-        "save_logs",
-        "save_states",
-    ),  # the save format: limits, checksum, signature; validation; logs; states
+        "what a front-end sees (and in which language), how a game is kept, how an answer runs",
+        ("innovation.protocol", "innovation.i18n", "innovation.saves", "innovation.running"),
+    ),
     (
-        "config",
-        "segments",
-        "resume",
-    ),  # a game's configuration; one segment's engine and run; resuming a paused action: the parked worker, the bound
-    ("game",),  # the public face: Game, GameConfig
+        "the public face: a game, its configuration and its pickling",
+        ("innovation.config", "innovation.game", "innovation.game_pickle"),
+    ),
     (
-        "agents",
-        "game_pickle",
-        "testing",
-        "schema",
-        "__init__",
-        "__main__",
-        "cli",
-        "web",
-        "simulation",
-        "ai",
-    ),  # clients of the public face
+        "clients of the public face (a client may use another: the terminal serves the web table)",
+        (
+            "innovation",
+            "innovation._moved",
+            "innovation.__main__",
+            "innovation.testing",
+            "innovation.bots",
+            "innovation.ai",
+            "innovation.simulation",
+            "innovation.cli",
+            "innovation.web",
+        ),
+    ),
 )
-#: Card and plugin code may import only these modules of the core.
-PLUGIN_API = {"innovation.plugin_api", "innovation.hookspecs"}
-MAX_LINES = 520
-#: Modules allowed over the limit for now, and why.
-OVERSIZE = {
-    # The 4th edition's icon, splay and rules fields (issue 28); the regroup of issue 27 splits
-    # the catalogue (facts, card books, the assembled rules) into modules of their own.
-    "src/innovation/cards.py": 540,
-    # The boundary stream (issue 7) is reworking saves and answer() in place; once that lands the
-    # save format code moves to a room of its own.
-    "src/innovation/game.py": 650,
-    # Two backends, the process-wide bound and the on/off switch (issue 10); the worker's walk
-    # (its side of Continuation) is the part to move out if it grows again.
-    "src/innovation/resume.py": 540,
-}
+#: The rooms that are packages of their own, each with a docstring that says what it owns and what
+#: it may import.
+ROOM_PACKAGES = ("rules", "protocol", "saves", "running", "bots")
+#: Card and plugin code may import only this module of the core.
+PLUGIN_API = {"innovation.plugin_api"}
 
 
 def module_name(path: Path) -> str:
@@ -89,8 +74,8 @@ def module_name(path: Path) -> str:
 
 
 def imports_of(path: Path) -> set[str]:
-    """Every module of the ``innovation`` package that ``path`` imports (``from innovation import
-    view`` is an import of ``innovation.view``)."""
+    """Every module of the ``innovation`` package that ``path`` imports (``from innovation.protocol
+    import view`` is an import of ``innovation.protocol.view``; an old path counts as itself)."""
     tree = ast.parse(path.read_text(), str(path))
     out: set[str] = set()
     for node in ast.walk(tree):
@@ -99,7 +84,7 @@ def imports_of(path: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             for alias in node.names:
                 sub = f"{node.module}.{alias.name}"
-                out.add(sub if _is_module(sub) else node.module)
+                out.add(sub if _is_module(sub) or sub in MOVED else node.module)
     return {m for m in out if m == "innovation" or m.startswith("innovation.")}
 
 
@@ -116,28 +101,43 @@ def core_graph() -> dict[str, set[str]]:
     }
 
 
-def layer_of(module: str) -> int:
-    short = module.removeprefix("innovation").lstrip(".") or "__init__"
-    head = short.split(".")[0]
-    for i, layer in enumerate(LAYERS):
-        if head in layer:
-            return i
-    raise AssertionError(f"{module} is in no layer: add it to LAYERS (and to docs/architecture.md)")
+def room_of(module: str) -> int:
+    best: tuple[int, int] | None = None  # (length of the matching name, room)
+    for i, (_, names) in enumerate(ROOMS):
+        for name in names:
+            if (module == name or module.startswith(name + ".")) and (best is None or len(name) > best[0]):
+                best = (len(name), i)
+    if best is None:
+        raise AssertionError(f"{module} is in no room: add it to ROOMS (and to docs/architecture.md)")
+    return best[1]
 
 
 def test_every_core_module_has_a_room() -> None:
     for module in core_graph():
-        layer_of(module)
+        room_of(module)
 
 
 def test_imports_point_down_the_rooms() -> None:
+    graph = core_graph()
     wrong = []
-    graph = core_graph()  # (parsed once: every file, a second each time on a loaded machine)
     for module, targets in sorted(graph.items()):
         for target in sorted(targets):
-            if target in graph and layer_of(target) > layer_of(module):
-                wrong.append(f"{module} imports {target}, which sits above it")
+            if target in graph and room_of(target) > room_of(module):
+                wrong.append(f"{module} imports {target}, which sits above it ({ROOMS[room_of(target)][0]})")
     assert not wrong, "\n".join(wrong)
+
+
+def test_the_rooms_know_their_places() -> None:
+    assert room_of("innovation.protocol.events") < room_of("innovation.rules.moves")
+    assert room_of("innovation.rules.moves") < room_of("innovation.protocol.view")
+    assert room_of("innovation.saves.format") < room_of("innovation.game") < room_of("innovation.web.app")
+    assert room_of("innovation") == room_of("innovation.bots.agents")
+
+
+@pytest.mark.parametrize("room", ROOM_PACKAGES)
+def test_every_room_says_what_it_owns_and_may_import(room: str) -> None:
+    doc = ast.get_docstring(ast.parse((CORE / room / "__init__.py").read_text())) or ""
+    assert "May import" in doc, f"src/innovation/{room}/__init__.py: say what the room owns and may import"
 
 
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
@@ -176,19 +176,6 @@ def test_the_cycle_finder_finds_cycles() -> None:
     assert find_cycle({"a": {"b"}, "b": set()}) is None
 
 
-def test_core_modules_stay_small() -> None:
-    """The rules core and its public face (every room up to ``game``; clients are not counted)."""
-    big = {}
-    for path in CORE.rglob("*.py"):
-        if layer_of(module_name(path)) > layer_of("innovation.game"):
-            continue
-        n = len(path.read_text().splitlines())
-        name = str(path.relative_to(ROOT))
-        if n > OVERSIZE.get(name, MAX_LINES):
-            big[name] = n
-    assert not big, f"split these modules (one job each, ≤ ~500 lines): {big}"
-
-
 def test_every_core_module_says_what_it_is_for() -> None:
     missing = [str(p.relative_to(ROOT)) for p in CORE.rglob("*.py") if not ast.get_docstring(ast.parse(p.read_text()))]
     assert not missing, f"modules without an opening docstring: {missing}"
@@ -214,14 +201,36 @@ def test_the_scan_sees_every_kind_of_import(tmp_path: Path) -> None:
     sample.write_text(
         "from typing import TYPE_CHECKING\n"
         "import innovation.game\n"
-        "from innovation import view, Game\n"
-        "if TYPE_CHECKING:\n    from innovation.turn import Engine\n"
-        "def f():\n    from innovation.board import Where\n"
+        "from innovation.protocol import view\n"
+        "from innovation import Game, board\n"
+        "if TYPE_CHECKING:\n    from innovation.rules.turn import Engine\n"
+        "def f():\n    from innovation.rules.board import Where\n"
     )
     assert imports_of(sample) == {
         "innovation.game",
-        "innovation.view",
+        "innovation.protocol.view",
         "innovation",
-        "innovation.turn",
+        "innovation.rules.turn",
+        "innovation.rules.board",
         "innovation.board",
     }
+
+
+#: Where code of this repository lives (the core's own modules, its plugins and everything that uses it).
+OUR_CODE = sorted(
+    p
+    for folder in ("src", "plugins", "tests", "tools", "benchmarks", "examples")
+    for p in (ROOT / folder).rglob("*.py")
+    if ".venv" not in p.parts
+)
+
+
+def test_code_here_imports_the_core_by_its_new_paths() -> None:
+    """A type checker cannot follow an old path (it is a run-time alias): ours are all new."""
+    old = [
+        f"{p.relative_to(ROOT)} imports {m} (now {MOVED[m]})"
+        for p in OUR_CODE
+        for m in sorted(imports_of(p))
+        if m in MOVED
+    ]
+    assert not old, "\n".join(old)

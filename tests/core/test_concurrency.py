@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from innovation import Game, GameConfig, RandomAgent, play
-from innovation.decisions import Decision
 from innovation.errors import AnswerError, GameBusyError, GameOverError, StaleDecisionError
-from innovation.hookspecs import hookimpl
+from innovation.protocol.decisions import Decision
+from innovation.rules.hookspecs import hookimpl
 
 CONFIG = GameConfig(players=("ann", "bob", "cat"), seed=12)
 

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from innovation import Game, GameConfig, RandomAgent, play
-from innovation.decisions import Decision
 from innovation.errors import IllegalAnswerError, StaleDecisionError
+from innovation.protocol.decisions import Decision
 
 
 def test_decisions_are_numbered_by_the_answers_given_before_them() -> None:

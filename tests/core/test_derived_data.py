@@ -17,9 +17,9 @@ import random
 import pytest
 
 from innovation import Decision, Game, GameConfig
-from innovation.board import GameOver
-from innovation.cards import COLORS
-from innovation.turn import Engine
+from innovation.rules.board import GameOver
+from innovation.rules.cards import COLORS
+from innovation.rules.turn import Engine
 from innovation_echoes.visible import echo_cards, visible_bonuses
 
 SETUPS = [

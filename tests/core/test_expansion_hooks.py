@@ -21,9 +21,9 @@ from innovation.plugin_api import (
     Splay,
     hookimpl,
 )
-from innovation.plugins import build_rules
+from innovation.rules.plugins import build_rules
+from innovation.rules.turn import Engine
 from innovation.testing import Scenario
-from innovation.turn import Engine
 
 STAR = 50  # an icon code of the plugin's own
 C, L, B, K, F, W = Icon.CROWN, Icon.LEAF, Icon.LIGHTBULB, Icon.CASTLE, Icon.FACTORY, Icon.CLOCK

@@ -1,4 +1,4 @@
-"""The engine's direct hook calls (``innovation.hookcalls``) do exactly what pluggy's relay does:
+"""The engine's direct hook calls (``innovation.rules.hookcalls``) do exactly what pluggy's relay does:
 the same implementations, in the same order, with the same results — also after a plugin is
 registered or unregistered late, with wrappers, with monitoring on, and when a hook raises."""
 
@@ -11,10 +11,10 @@ from typing import Any
 import pluggy
 import pytest
 
-from innovation import hookspecs
-from innovation.hookcalls import HookCalls, PluginManager, calls_of
-from innovation.hookspecs import hookimpl
-from innovation.plugins import build_rules
+from innovation.rules import hookspecs
+from innovation.rules.hookcalls import HookCalls, PluginManager, calls_of
+from innovation.rules.hookspecs import hookimpl
+from innovation.rules.plugins import build_rules
 
 CALLED: list[str] = []
 

@@ -12,8 +12,8 @@ import pytest
 
 from innovation import Game, GameConfig
 from innovation.errors import ConfigError, ViewError
-from innovation.hookspecs import hookimpl
-from innovation.plugins import _CACHE, _CACHE_SIZE
+from innovation.rules.hookspecs import hookimpl
+from innovation.rules.plugins import _CACHE, _CACHE_SIZE
 
 
 class Markup(str):

@@ -8,10 +8,10 @@ from collections.abc import Callable
 
 import pytest
 
-from innovation.board import Where
-from innovation.cards import Color, Splay
+from innovation.rules.board import Where
+from innovation.rules.cards import Color, Splay
+from innovation.rules.turn import Engine
 from innovation.testing import Scenario
-from innovation.turn import Engine
 
 
 def _engine(*cards: str, splay: str = "left") -> tuple[Engine, list[str]]:

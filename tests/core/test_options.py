@@ -12,7 +12,7 @@ from innovation import Game, GameConfig, RandomAgent, play
 from innovation.errors import ConfigError, SaveError
 from innovation.options import DEFAULT_OPTIONS, OPTION_NAMES, RULE_OPTIONS, RULE_OPTIONS_BY_NAME
 from innovation.plugin_api import CardBook, CardInfo, Color, EffectContext, Icon
-from innovation.plugins import build_rules
+from innovation.rules.plugins import build_rules
 from tests.helpers import resign
 
 FOUR = ("ann", "bob", "cat", "dan")

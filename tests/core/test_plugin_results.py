@@ -11,7 +11,7 @@ import pytest
 
 from innovation import Game, GameConfig
 from innovation.errors import ConfigError, PluginError
-from innovation.hookspecs import hookimpl
+from innovation.rules.hookspecs import hookimpl
 
 
 class BadResult:

@@ -12,12 +12,12 @@ from pathlib import Path
 import msgspec
 
 from innovation import Decision, Game
-from innovation.eventlog import Entry, event_of
-from innovation.events import Event, Place
-from innovation.saves import SAVE_VERSION
+from innovation.protocol.events import Event, Place
+from innovation.protocol.vocabulary import PROTOCOL_VERSION
+from innovation.rules.eventlog import Entry, event_of
+from innovation.rules.turn import Engine
+from innovation.saves.format import SAVE_VERSION
 from innovation.testing import Scenario, ScenarioGame
-from innovation.turn import Engine
-from innovation.vocabulary import PROTOCOL_VERSION
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -309,7 +309,7 @@ def test_a_save_of_format_2_loads_with_every_event_worded_as_it_was() -> None:
 
 def test_no_client_words_or_parses_options_itself() -> None:
     """The terminal UI, replay, the web table and the soak harness show the library's labels
-    (innovation.labels, Decision.choices): no client builds a card label or splits an option."""
+    (innovation.rules.labels, Decision.choices): no client builds a card label or splits an option."""
     root = Path(__file__).resolve().parents[2] / "src"
     clients = [*(root / "innovation" / "cli").rglob("*.py"), *(root / "innovation" / "web").rglob("*.py")]
     clients += [*(root / "innovation" / "web" / "static").glob("*.js")]
@@ -320,18 +320,18 @@ def test_no_client_words_or_parses_options_itself() -> None:
         for n, line in enumerate(path.read_text().splitlines(), start=1)
         if any(marker in line for marker in private)
     ]
-    assert not found, "label or option-parsing logic outside innovation.labels:\n" + "\n".join(found)
+    assert not found, "label or option-parsing logic outside innovation.rules.labels:\n" + "\n".join(found)
 
 
 def test_the_protocol_page_names_every_field_a_client_reads() -> None:
     import msgspec
 
-    from innovation.cards import BoardAchievement
-    from innovation.catalogue import CardFacts, Catalogue, Effect, IconFacts, SpecialFacts
-    from innovation.decisions import Choice, Selection
-    from innovation.saves import SaveFile
-    from innovation.state import Result
-    from innovation.view import CardView, GameView, PileView, PlayerView
+    from innovation.protocol.catalogue import CardFacts, Catalogue, Effect, IconFacts, SpecialFacts
+    from innovation.protocol.decisions import Choice, Selection
+    from innovation.protocol.view import CardView, GameView, PileView, PlayerView
+    from innovation.rules.cards import BoardAchievement
+    from innovation.rules.state import Result
+    from innovation.saves.format import SaveFile
 
     page = (Path(__file__).resolve().parents[2] / "docs" / "protocol.md").read_text()
     structs = (Decision, Choice, Selection, Event, Place, GameView, PlayerView, PileView, CardView, Result)

@@ -21,10 +21,11 @@ import jsonschema
 import msgspec
 import pytest
 
-from innovation import Decision, Game, GameConfig, resume
-from innovation.cards import Color
-from innovation.events import Event, Place
-from innovation.vocabulary import ACTION_TYPES, MOVE_EVENT_KINDS, PROTOCOL_VERSION, VERBS, ZONES
+from innovation import Decision, Game, GameConfig
+from innovation.protocol.events import Event, Place
+from innovation.protocol.vocabulary import ACTION_TYPES, MOVE_EVENT_KINDS, PROTOCOL_VERSION, VERBS, ZONES
+from innovation.rules.cards import Color
+from innovation.running import resume
 
 COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
     ((), False),
@@ -357,10 +358,10 @@ def test_an_agent_may_copy_the_game_it_is_asked_about() -> None:
 
 
 def test_choices_are_the_same_when_their_shared_tables_start_over(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Action and card choices are shared per rules (innovation.actions._ActionTables,
-    innovation.asking._CardChoices); a table that reaches its bound starts over. Worded again from
+    """Action and card choices are shared per rules (innovation.rules.actions._ActionTables,
+    innovation.rules.asking._CardChoices); a table that reaches its bound starts over. Worded again from
     scratch, every decision's choices are the same."""
-    from innovation import actions, asking
+    from innovation.rules import actions, asking
 
     def decisions() -> list[object]:
         game = Game.new(GameConfig(players=("ann", "bob", "cat"), seed=61, expansions=("artifacts", "cities")))

@@ -12,9 +12,10 @@ from typing import Any
 import msgspec
 import pytest
 
-from innovation import Decision, Game, GameConfig, RandomAgent, play, resume
+from innovation import Decision, Game, GameConfig, RandomAgent, play
 from innovation.errors import ConfigError, GameBusyError
-from innovation.hookspecs import hookimpl
+from innovation.rules.hookspecs import hookimpl
+from innovation.running import resume
 from innovation_soak.faults import PLAY_HOOKS, FaultPlugin
 
 CONFIGS = [

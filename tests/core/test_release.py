@@ -31,7 +31,7 @@ def test_changelog_and_compatibility_policy_exist() -> None:
 
 def test_the_core_needs_no_terminal_ui() -> None:
     names = [dep.split(">")[0].split("=")[0].strip() for dep in PROJECT["dependencies"]]
-    # greenlet: request/response resumes paused actions (innovation.resume); CPython only.
+    # greenlet: request/response resumes paused actions (innovation.running.resume); CPython only.
     assert names == ["pluggy", "msgspec", "typing-extensions", "greenlet"]
     assert "platform_python_implementation == 'CPython'" in PROJECT["dependencies"][-1]
     extras = PROJECT["optional-dependencies"]

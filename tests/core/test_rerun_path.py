@@ -1,6 +1,6 @@
 """The re-run path keeps a run of its own of the boundary tests.
 
-With greenlet installed, request/response resumes paused actions by default (innovation.resume), so
+With greenlet installed, request/response resumes paused actions by default (innovation.running.resume), so
 the rest of the suite answers mostly by resuming. Every answer re-runs its segment where resuming
 is off (``INNOVATION_RESUME=off``, other interpreters, answers from other threads): the tests of
 answers as transactions, bad input, saves, decision numbers and threads run here once more in a

@@ -1,4 +1,4 @@
-"""Resuming a paused action (``innovation.resume``): an answer continues the parked worker where
+"""Resuming a paused action (``innovation.running.resume``): an answer continues the parked worker where
 it asked instead of re-running the segment. Resumed games must be the very games the re-run
 plays; an exception or an interrupt in a resumed answer leaves the game as it was; the worker
 serves only its own game (threads, copies, saves); and parked workers stay within their bound.
@@ -21,9 +21,10 @@ from typing import Any
 import msgspec
 import pytest
 
-from innovation import Game, GameConfig, RandomAgent, play, resume
+from innovation import Game, GameConfig, RandomAgent, play
 from innovation.errors import ConfigError, GameBusyError
-from innovation.hookspecs import hookimpl
+from innovation.rules.hookspecs import hookimpl
+from innovation.running import resume
 from innovation_soak.faults import PLAY_HOOKS, FaultPlugin
 from innovation_soak.faults import InjectedInterrupt as RequestTimeout
 from tests.requirements import require
@@ -62,9 +63,9 @@ def _workers() -> int:
 def _wait_for_workers(at_most: int) -> int:
     """Workers let go end soon after (they unwind at their question): wait a little for it."""
     for _ in range(200):
-        gc.collect()
         if _workers() <= at_most:
             break
+        gc.collect()  # only when needed: with a whole test session's heap one costs a second
         time.sleep(0.01)
     return _workers()
 
@@ -518,7 +519,7 @@ def test_the_environment_variable_chooses_how_paused_actions_go_on(backend: str,
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == expected.split()
     if value == "off":  # and greenlet asked for where it is not installed: refused at import
-        code = "import sys; sys.modules['greenlet'] = None\nimport innovation.resume"
+        code = "import sys; sys.modules['greenlet'] = None\nimport innovation.running.resume"
         env["INNOVATION_RESUME"] = "greenlet"
         done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
         assert done.returncode != 0 and "needs greenlet" in done.stderr

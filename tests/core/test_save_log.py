@@ -14,8 +14,8 @@ import pytest
 
 from innovation import Game
 from innovation.errors import SaveError
-from innovation.eventlog import Moved, checked_log_decoder
-from innovation.plugins import build_rules
+from innovation.rules.eventlog import Moved, checked_log_decoder
+from innovation.rules.plugins import build_rules
 from tests.helpers import as_written, random_game
 
 Edit = Callable[[list[Any]], None]

@@ -16,15 +16,16 @@ import msgspec
 import pytest
 from msgspec.structs import astuple
 
-from innovation import Game, GameConfig, save_states
+from innovation import Game, GameConfig
 from innovation import config as config_module
 from innovation.config import _OF_SAVES, _OF_SAVES_KEPT
 from innovation.errors import SaveError, WrongPlayerError
-from innovation.hookspecs import hookimpl
-from innovation.plugins import build_rules, discover
-from innovation.save_checks import checked_state_decoder
-from innovation.save_logs import _LOG_BYTES, _LOGS, _LOGS_BYTES, _LOGS_KEPT, _logs_size, known_log, remember_log
-from innovation.state import PlayerState, SharedGameState
+from innovation.rules.hookspecs import hookimpl
+from innovation.rules.plugins import build_rules, discover
+from innovation.rules.state import PlayerState, SharedGameState
+from innovation.saves import states as save_states
+from innovation.saves.checks import checked_state_decoder
+from innovation.saves.logs import _LOG_BYTES, _LOGS, _LOGS_BYTES, _LOGS_KEPT, _logs_size, known_log, remember_log
 from tests.helpers import as_written, random_game, resign
 
 KINDS = ("events", "history")
@@ -558,7 +559,7 @@ def test_a_signed_save_of_format_4_is_checked_on_its_own_bytes() -> None:
 
 
 def test_a_later_save_is_hashed_past_the_prefix_a_load_hashed_before_and_damage_anywhere_is_caught() -> None:
-    from innovation import save_logs
+    from innovation.saves import logs as save_logs
 
     _plainly(EARLY.to_json())
     assert any(v[0][v[1] : v[2]].startswith(b'{"events":[') for v in save_logs._DIGESTS.values())
@@ -584,7 +585,7 @@ def test_a_later_save_is_hashed_past_the_prefix_a_load_hashed_before_and_damage_
 
 
 def test_tables_whose_logs_open_alike_keep_a_hashed_prefix_each() -> None:
-    from innovation import save_logs
+    from innovation.saves import logs as save_logs
 
     def log_of(game: Game) -> bytes:
         data = game.to_json().encode()

@@ -14,7 +14,7 @@ import pytest
 
 from innovation import Game, GameConfig, RandomAgent, play
 from innovation.errors import ConfigError, SaveError
-from innovation.saves import MAX_SAVE_DEPTH, SAVE_VERSION
+from innovation.saves.format import MAX_SAVE_DEPTH, SAVE_VERSION
 from innovation_soak.forgeries import FORGERIES, forge
 from tests.helpers import as_written, resign
 

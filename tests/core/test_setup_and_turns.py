@@ -8,14 +8,14 @@ import sys
 import pytest
 
 from innovation import Game, GameConfig
-from innovation.cards import sort_key
 from innovation.errors import ConfigError, UnknownExpansionError
+from innovation.rules.cards import sort_key
 
 
 def test_core_imports_no_plugin() -> None:
     code = (
-        "import sys, innovation, innovation.turn, innovation.plugin_api, innovation.game, innovation.testing, "
-        "innovation.view, innovation.agents, innovation.hookspecs, innovation.plugins\n"
+        "import sys, innovation, innovation.rules.turn, innovation.plugin_api, innovation.game, innovation.testing, "
+        "innovation.protocol.view, innovation.bots.agents, innovation.rules.hookspecs, innovation.rules.plugins\n"
         "plugins = ('innovation_base', 'innovation_artifacts', 'innovation_echoes')\n"
         "bad = [m for m in sys.modules if m.startswith(plugins)]\n"
         "assert not bad, bad\n"

@@ -17,12 +17,12 @@ import msgspec
 import pytest
 
 from innovation import Decision, Game, GameConfig
-from innovation.board import GameOver
-from innovation.cards import Rules
-from innovation.eventlog import Entry
-from innovation.plugins import discover
-from innovation.state import GameState
-from innovation.turn import Engine
+from innovation.rules.board import GameOver
+from innovation.rules.cards import Rules
+from innovation.rules.eventlog import Entry
+from innovation.rules.plugins import discover
+from innovation.rules.state import GameState
+from innovation.rules.turn import Engine
 
 SETUPS = [
     ((), 2),

@@ -12,8 +12,8 @@ import msgspec
 import pytest
 
 from innovation import Decision, Game, GameConfig, RandomAgent, play
-from innovation.state import GameState, PlayerState, Result, SharedGameState
-from innovation.turn import Engine
+from innovation.rules.state import GameState, PlayerState, Result, SharedGameState
+from innovation.rules.turn import Engine
 
 
 def _every_field_set() -> GameState:
@@ -172,7 +172,7 @@ def test_a_fork_copies_every_field_and_shares_only_the_zone_lists() -> None:
 )
 def test_each_segments_snapshot_stays_as_the_segment_found_it(expansions: tuple[str, ...], n: int) -> None:
     """play() goes on changing one state, and each segment's snapshot is a fork of it (sharing its
-    lists), which the engine keeps apart (innovation.zones): at every decision the game's snapshot
+    lists), which the engine keeps apart (innovation.rules.zones): at every decision the game's snapshot
     still encodes as it did when it was first seen."""
     names = ("ann", "bob", "cat", "dan")[:n]
     for seed in range(3):

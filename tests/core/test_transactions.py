@@ -17,8 +17,8 @@ import msgspec
 import pytest
 
 from innovation import Game, GameConfig, RandomAgent, play
-from innovation.decisions import Decision
 from innovation.errors import InnovationError, SaveError
+from innovation.protocol.decisions import Decision
 from innovation_soak.faults import PLAY_HOOKS, FaultPlugin
 from innovation_soak.faults import InjectedInterrupt as RequestTimeout
 

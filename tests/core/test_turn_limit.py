@@ -12,9 +12,9 @@ import pytest
 
 from innovation import Game, GameConfig, RandomAgent, play
 from innovation.errors import ConfigError, InnovationError, SaveError
+from innovation.rules.turn import Engine
 from innovation.simulation import DEFAULT_MAX_TURNS, simulate
 from innovation.testing import Scenario
-from innovation.turn import Engine
 from tests.helpers import resign
 
 

@@ -1,4 +1,4 @@
-"""The closed vocabularies (innovation.vocabulary) hold at the boundary: a save that names an event
+"""The closed vocabularies (innovation.protocol.vocabulary) hold at the boundary: a save that names an event
 kind, a phase, a zone or a game end outside them is refused with a SaveError, and changes nothing."""
 
 from __future__ import annotations

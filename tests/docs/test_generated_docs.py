@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from innovation import hookspecs
+from innovation.rules import hookspecs
 
 ROOT = Path(__file__).resolve().parents[2]
 

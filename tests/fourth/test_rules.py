@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from innovation import Game, GameConfig
-from innovation.cards import Icon, Splay
 from innovation.errors import ConfigError
+from innovation.rules.cards import Icon, Splay
 from innovation.testing import Scenario, unfinished_sets
 from tests.fourth import probe
 
@@ -27,7 +27,7 @@ def scenario(players: tuple[str, ...] = ("ann", "bob"), **kw: object) -> Scenari
 
 # ---------------------------------------------------------------- §1 editions, players, sets
 def test_an_unfinished_fourth_edition_is_refused_loudly() -> None:
-    from innovation.plugins import build_rules
+    from innovation.rules.plugins import build_rules
 
     rules = None
     with unfinished_sets():
@@ -317,6 +317,10 @@ def test_distance_rule_dogma_of_a_far_opponents_card_costs_a_card() -> None:
     g = s.build()
     assert "dogma probe_share" in g.options  # cat sits opposite ann
     assert "dogma probe_avatar" not in g.options  # bob sits next to her
+    d = g.decision
+    assert d is not None
+    far = [c for c in d.choices if c.id == "dogma probe_share"]
+    assert far and far[0].owner == "cat" and far[0].action == "dogma"
     g.dogma("probe_share")
     d = g.decision
     assert d is not None and d.player == "ann" and d.verb == "return"
@@ -358,3 +362,12 @@ def test_a_fourth_edition_game_saves_and_loads_with_its_junk_and_aslant_piles() 
     assert loaded.state.zones["junk"] == g.game.state.zones["junk"]
     assert loaded.state.players[0].splays[2] == Splay.ASLANT
     assert loaded.to_json() == text
+
+
+def test_the_catalogue_of_a_fourth_edition_game_names_the_avatar() -> None:
+    g = scenario().board("ann", "probe_avatar").build()
+    catalogue = g.game.catalogue()
+    assert catalogue.cards["probe_avatar"].icons == ["hex", "avatar", "avatar", "avatar"]
+    assert catalogue.cards["probe_avatar"].featured == "avatar"
+    assert set(catalogue.cards["probe_avatar"].splay_shows) == {"none", "left", "right", "up", "aslant"}
+    assert catalogue.cards["the_internet"].featured == "avatar"

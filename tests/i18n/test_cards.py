@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from innovation import Game, GameConfig
-from innovation.catalogue import Catalogue
 from innovation.i18n.cards import localized_catalogue
+from innovation.protocol.catalogue import Catalogue
 
 
 @pytest.fixture(scope="module", params=["last", "first"])

@@ -16,6 +16,8 @@ from innovation.simulation import open_sink, simulate
 
 from ..requirements import require
 
+pytestmark = pytest.mark.ray
+
 THREE = GameConfig(players=("ann", "bob", "cat"), seed=900)
 
 

@@ -11,7 +11,7 @@ import msgspec
 import pytest
 
 from innovation import Decision, Game, GameConfig
-from innovation.agents import AgentKind, agent_kinds
+from innovation.bots.agents import AgentKind, agent_kinds
 from innovation.cli import main
 from innovation.simulation import GameRecord, RecordError, open_sink, read_records, replay_record, simulate
 

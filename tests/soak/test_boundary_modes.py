@@ -10,11 +10,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from innovation import Game, GameConfig, resume
+from innovation import Game, GameConfig
 from innovation.cli import main
+from innovation.running import resume
 from innovation_soak import CheckOptions, GameSpec, run_game
 from innovation_soak.faults import PLAY_HOOKS, FaultPlugin, FaultViolation, check_fault
 from innovation_soak.forgeries import ForgeryViolation, check_forged_saves
+
+pytestmark = pytest.mark.soak
 
 MODES = CheckOptions(fault_rate=0.3, forged_save_rate=0.05, views_every=5)
 
@@ -31,7 +34,7 @@ def test_soak_games_with_faults_and_forged_saves_pass(spec: GameSpec) -> None:
 
 
 def test_the_fault_plugin_implements_every_hook_the_engine_calls_during_play() -> None:
-    from innovation import hookspecs
+    from innovation.rules import hookspecs
 
     specs = {name for name in dir(hookspecs) if name.startswith("innovation_")}
     once = {"innovation_register_cards", "innovation_special_achievements", "innovation_zones", "innovation_setup"}
@@ -70,7 +73,7 @@ def test_fault_injection_catches_an_answer_that_is_not_a_transaction(monkeypatch
 
 
 def test_forged_save_mode_catches_a_forgery_that_loads(monkeypatch: pytest.MonkeyPatch) -> None:
-    from innovation import save_states
+    from innovation.saves import states as save_states
 
     monkeypatch.setattr(save_states, "validate_state", lambda *args: None)
     game = Game.new(GameConfig(players=("ann", "bob"), seed=2))

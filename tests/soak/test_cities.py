@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from innovation.rules.turn import Engine
 from innovation.testing import Scenario
-from innovation.turn import Engine
 from innovation_soak import GameSpec, InvariantChecker, InvariantViolation, Oracle, run_game, tally
+
+pytestmark = pytest.mark.soak
 
 
 def _cities(*more: str, players: tuple[str, ...] = ("ann", "bob")) -> Scenario:

@@ -16,6 +16,8 @@ from innovation.cli import main
 from innovation.errors import NotImplementedRuleError
 from innovation_soak import harness as soak_module
 
+pytestmark = pytest.mark.soak
+
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
     rc = main(["soak", *args])
@@ -34,7 +36,7 @@ def test_small_soak_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None
 def test_unimplemented_expansions_are_reported_not_fatal(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from innovation.plugins import build_rules as real
+    from innovation.rules.plugins import build_rules as real
 
     def pretend(expansions: tuple[str, ...], plugins: tuple[object, ...] = ()) -> object:
         if "echoes" in expansions:

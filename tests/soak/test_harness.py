@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from innovation import Game, GameConfig
-from innovation.cards import CardInfo
-from innovation.state import GameState, PlayerState
+from innovation.rules.cards import CardInfo
+from innovation.rules.state import GameState, PlayerState
+from innovation.rules.turn import Engine
 from innovation.testing import Scenario
-from innovation.turn import Engine
 from innovation_soak import (
     InvariantChecker,
     InvariantViolation,
@@ -72,9 +72,10 @@ def test_conservation_catches_a_card_in_the_wrong_pile() -> None:
 def test_leak_check_catches_unredacted_events(monkeypatch: pytest.MonkeyPatch) -> None:
     game = _played()
     checker = InvariantChecker(game)
-    from innovation import eventlog, view
-
     # A redaction bug: the view words every event as its owner sees it.
+    from innovation.protocol import view
+    from innovation.rules import eventlog
+
     monkeypatch.setattr(view, "event_of", lambda entry, names, rules, viewer: eventlog.event_of(entry, names, rules))
     error = _violation("leak", lambda: checker.check_view("ann"))
     assert "event" in str(error)
@@ -83,7 +84,7 @@ def test_leak_check_catches_unredacted_events(monkeypatch: pytest.MonkeyPatch) -
 def test_leak_check_catches_an_opponents_hand_in_the_view(monkeypatch: pytest.MonkeyPatch) -> None:
     import msgspec
 
-    from innovation import view as view_module
+    from innovation.protocol import view as view_module
 
     game = _played()
     real = view_module.make_view
@@ -104,7 +105,7 @@ def test_leak_check_catches_an_opponents_hand_in_the_view(monkeypatch: pytest.Mo
 def test_leak_check_catches_a_hidden_card_named_in_a_prompt(monkeypatch: pytest.MonkeyPatch) -> None:
     import msgspec
 
-    from innovation import view as view_module
+    from innovation.protocol import view as view_module
 
     game = _played()
     while game.pending is not None and game.pending.player != "ann":
@@ -164,7 +165,7 @@ def test_replay_check_catches_a_different_game() -> None:
 def test_round_trip_check_catches_a_lossy_load(monkeypatch: pytest.MonkeyPatch) -> None:
     game = _played()
     check_round_trip(game)
-    from innovation import save_states
+    from innovation.saves import states as save_states
 
     real = save_states.decode_snapshot
 
@@ -195,7 +196,7 @@ def test_corrupt_save_check_catches_a_save_that_still_loads(monkeypatch: pytest.
     game = _played()
     assert check_corrupt_saves(game, random.Random(2)) == 5
     from innovation import game as game_module
-    from innovation import save_states
+    from innovation.saves import states as save_states
 
     monkeypatch.setattr(save_states, "validate_state", lambda *args: None)
     monkeypatch.setattr(game_module, "validate_log", lambda *args: None)

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from innovation_soak import GameSpec, InvariantChecker, check_replay, check_round_trip
+
+pytestmark = pytest.mark.soak
 
 _EXAMPLES = int(os.environ.get("INNOVATION_SOAK_EXAMPLES", "0"))
 

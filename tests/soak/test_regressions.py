@@ -11,6 +11,8 @@ from innovation.errors import SaveError
 from innovation_soak import FORGERIES, GameSpec, run_game
 from innovation_soak.forgeries import forge
 
+pytestmark = pytest.mark.soak
+
 
 def _save_after(label: str, answers: int) -> str:
     saved: list[str] = []

@@ -19,6 +19,8 @@ from innovation_soak import (
     soak,
 )
 
+pytestmark = pytest.mark.soak
+
 #: Two of each kind: 2, 3 and 4 players and 2v2 teams.
 QUICK = ["11:2p", "12:2p", "21:3p", "22:3p", "31:4p", "32:4p", "41:4t", "42:4t"]
 

@@ -38,10 +38,6 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "postgres: needs a PostgreSQL server (the tests start a throwaway cluster)")
-
-
 class Server:
     """``innovation serve`` as a subprocess on a free port, restartable on the same database
     (a SQLite file, or PostgreSQL at ``database_url``); ``args``: more ``serve`` options."""

@@ -21,12 +21,13 @@ require("httpx", "Starlette's test client")
 
 from starlette.testclient import TestClient  # noqa: E402
 
-from innovation import Game, agents  # noqa: E402
-from innovation.agents import AgentKind, RandomAgent, agent_kinds  # noqa: E402
-from innovation.catalogue import catalogue  # noqa: E402
+from innovation import Game  # noqa: E402
+from innovation.bots import agents  # noqa: E402
+from innovation.bots.agents import AgentKind, RandomAgent, agent_kinds  # noqa: E402
 from innovation.game import GameConfig  # noqa: E402
-from innovation.plugins import build_rules, discover  # noqa: E402
-from innovation.schema import schema  # noqa: E402
+from innovation.protocol.catalogue import catalogue  # noqa: E402
+from innovation.protocol.schema import schema  # noqa: E402
+from innovation.rules.plugins import build_rules, discover  # noqa: E402
 from innovation.web import create_app  # noqa: E402
 from innovation.web.storage import GameRecord, SQLiteStorage, StorageError  # noqa: E402
 from tests.web.helpers import HUMAN_PAIR, answer, auth, choices, create, play_out, state, tokens  # noqa: E402
@@ -43,13 +44,11 @@ def client(db: Path) -> Iterator[TestClient]:
         yield c
 
 
-def stored(db: Path, game_id: str) -> GameRecord:
-    storage = SQLiteStorage(db)
-    try:
-        record = storage.get(game_id)
-    finally:
-        storage.close()
-    assert record is not None
+def stored(client: TestClient, game_id: str) -> GameRecord:
+    """The game as stored (through the app's own storage: the server holds its SQLite file
+    exclusively while it runs)."""
+    record = client.app.state.service.storage.get(game_id)  # type: ignore[attr-defined]
+    assert isinstance(record, GameRecord)
     return record
 
 
@@ -154,7 +153,7 @@ def test_links_are_unguessable_and_only_their_hash_is_stored(client: TestClient,
 def test_each_seat_gets_exactly_its_engine_view(client: TestClient, db: Path) -> None:
     made = create(client, HUMAN_PAIR, seed=5)
     links = tokens(made)
-    game = Game.from_json(stored(db, made["game"]).save)
+    game = Game.from_json(stored(client, made["game"]).save)
     for name in ("ann", "bob"):
         st = state(client, links[name])
         assert st["you"] == name
@@ -170,7 +169,7 @@ def test_another_seats_answer_a_stale_one_and_an_illegal_one_change_nothing(clie
     links = tokens(made)
     ann = state(client, links["ann"])
     number, option = ann["decision_number"], choices(ann)[0]["id"]
-    before = stored(db, made["game"]).save
+    before = stored(client, made["game"]).save
 
     wrong_seat = answer(client, links["bob"], number, option)
     assert wrong_seat.status_code == 403
@@ -179,17 +178,17 @@ def test_another_seats_answer_a_stale_one_and_an_illegal_one_change_nothing(clie
     assert illegal.status_code == 422 and illegal.json()["type"] == "IllegalAnswerError"
     not_a_string = answer(client, links["ann"], number, 7)
     assert not_a_string.status_code == 400
-    assert stored(db, made["game"]).save == before and state(client, links["ann"]) == ann
+    assert stored(client, made["game"]).save == before and state(client, links["ann"]) == ann
 
     assert answer(client, links["ann"], number, option).status_code == 200
-    after = stored(db, made["game"]).save
+    after = stored(client, made["game"]).save
     double = answer(client, links["ann"], number, option)  # the second click of a double click
     assert double.status_code == 409 and double.json()["type"] == "StaleDecisionError"
     assert (
         double.json()["error"]
         == f"this answer is for decision {number}, but the game is waiting for decision {number + 1}"
     )
-    assert stored(db, made["game"]).save == after
+    assert stored(client, made["game"]).save == after
 
 
 def test_a_whole_game_against_a_bot_then_answers_are_refused(client: TestClient, db: Path) -> None:
@@ -197,7 +196,7 @@ def test_a_whole_game_against_a_bot_then_answers_are_refused(client: TestClient,
     final = play_out(client, tokens(made), seed=1)
     result = final["view"]["result"]
     assert result["winners"] and final["view"]["phase"] == "over"
-    assert stored(db, made["game"]).over
+    assert stored(client, made["game"]).over
     late = answer(client, tokens(made)["ann"], final["decision_number"], "draw")
     assert late.status_code == 409 and late.json()["type"] == "GameOverError"
 
@@ -327,7 +326,7 @@ def test_card_catalogue_has_the_texts_of_the_edition_in_play(client: TestClient)
 
 def test_card_catalogue_is_public_facts_only(client: TestClient) -> None:
     cat = client.get("/api/cards?expansions=artifacts,echoes").json()
-    # The library's public catalogue, exactly (innovation.catalogue), valid against its schema.
+    # The library's public catalogue, exactly (innovation.protocol.catalogue), valid against its schema.
     assert cat == json.loads(msgspec.json.encode(catalogue(build_rules(("artifacts", "echoes"), (), {}))))
     jsonschema.validate(cat, schema("Catalogue"))
     assert cat["cards"]["writing"]["name"] == "Writing" and cat["cards"]["writing"]["effects"]

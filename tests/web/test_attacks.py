@@ -7,10 +7,10 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import resource
 import socket
 import sqlite3
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -271,48 +271,41 @@ def test_guessing_seat_links_is_cut_off_per_client(db: Path) -> None:
 # ------------------------------------------------------------------ storage faults
 
 
-@pytest.fixture
-def sqlite_server(tmp_path: Path) -> Iterator[Server]:
-    srv = Server(tmp_path / "games.sqlite3", tmp_path / "server.log")
-    srv.start()
-    try:
-        yield srv
-    finally:
-        srv.stop()
-
-
-def test_a_storage_fault_is_a_503_never_a_crash_and_nothing_is_lost(sqlite_server: Server) -> None:
-    url, db = sqlite_server.url, sqlite_server.db
+def test_a_storage_fault_is_a_503_never_a_crash_and_nothing_is_lost(server: Server) -> None:
+    url, db = server.url, server.db
+    assert server.proc is not None
+    pid = server.proc.pid
     made = httpx.post(url + "/api/games", json={"seats": HUMAN_PAIR}).json()
     ann = tokens(made)["ann"]
     st = httpx.get(url + "/api/seat", headers=auth(ann)).json()
-    # WAL mode memory-maps its "-shm" index: truncating it made the server die of SIGBUS.
+    # Shared-memory WAL maps its "-shm" index: truncating that file made the server die of SIGBUS.
     shm = db.with_name(db.name + "-shm")
-    assert not shm.exists(), "the database is memory-mapped in WAL mode"
+    assert not shm.exists(), "the database index is memory-mapped (WAL with a -shm file)"
     shm.write_bytes(b"")
-    # An I/O fault on the journal: SQLite cannot create it (a directory stands in its place).
-    journal = db.with_name(db.name + "-journal")
-    journal.mkdir()
+    # A write fault: the server process may not grow any file (as on a full disk).
+    limit = resource.prlimit(pid, resource.RLIMIT_FSIZE)
+    wal = db.with_name(db.name + "-wal")
+    resource.prlimit(pid, resource.RLIMIT_FSIZE, (max(db.stat().st_size, wal.stat().st_size), limit[1]))
+    option = choices(st)[0]["id"]
     try:
-        option = choices(st)[0]["id"]
         faulty = httpx.post(
             url + "/api/seat/answer", headers=auth(ann), json={"decision": st["decision_number"], "option": option}
         )
         assert faulty.status_code == 503, faulty.text
         assert "nothing changed" in faulty.json()["error"]
-        assert sqlite_server.proc is not None and sqlite_server.proc.poll() is None
-        during = httpx.get(url + "/api/seat", headers=auth(ann))  # the game reloads from storage: a 503 too
+        assert server.proc.poll() is None
+        during = httpx.get(url + "/api/seat", headers=auth(ann))
         assert during.status_code == 503 or during.json() == st
     finally:
-        journal.rmdir()
+        resource.prlimit(pid, resource.RLIMIT_FSIZE, limit)
     assert httpx.get(url + "/api/seat", headers=auth(ann)).json() == st  # nothing changed
     ok = httpx.post(
         url + "/api/seat/answer", headers=auth(ann), json={"decision": st["decision_number"], "option": option}
     )
     assert ok.status_code == 200
-    sqlite_server.kill()
-    sqlite_server.start()
-    after = httpx.get(sqlite_server.url + "/api/seat", headers=auth(ann)).json()
+    server.kill()
+    server.start()
+    after = httpx.get(server.url + "/api/seat", headers=auth(ann)).json()
     assert after["decision_number"] == ok.json()["decision_number"]
 
 

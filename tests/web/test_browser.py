@@ -24,6 +24,8 @@ httpx = require("httpx")
 
 from playwright.sync_api import Browser, Page, expect  # noqa: E402
 
+pytestmark = pytest.mark.browser
+
 TIMEOUT = 20_000  # ms: a bot's move and a push, on a loaded shared machine
 VIEWPORT = {"width": 1400, "height": 950}
 

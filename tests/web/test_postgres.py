@@ -225,8 +225,40 @@ def test_kill_9_of_either_process_loses_no_acknowledged_answer(two_servers: tupl
         acknowledged = _answer_first(via, links[asked]) or acknowledged
     killed, survivor = servers[victim], servers[1 - victim]
     _caught_up(servers, links["ann"])
+    # Answers stream into the victim while it is killed: every one it acknowledged must survive.
+    acked: list[int] = [acknowledged]
+    stop = threading.Event()
+
+    def answer_on_victim() -> None:
+        with httpx.Client(base_url=killed.url, timeout=5) as http:
+            while not stop.is_set():
+                try:
+                    for name in ("ann", "bob"):
+                        st = http.get("/api/seat", headers=auth(links[name])).json()
+                        if choices(st):
+                            body = {"decision": st["decision_number"], "option": choices(st)[0]["id"]}
+                            reply = http.post("/api/seat/answer", headers=auth(links[name]), json=body)
+                            if reply.status_code == 200:
+                                acked.append(reply.json()["decision_number"])
+                except (httpx.HTTPError, ValueError):
+                    return  # the victim is gone
+
+    streamer = threading.Thread(target=answer_on_victim)
+    streamer.start()
+    deadline = time.monotonic() + 20
+    while len(acked) < 4 and time.monotonic() < deadline:
+        time.sleep(0.01)
     killed.kill()
-    assert _state(survivor, links["ann"])["decision_number"] == acknowledged
+    stop.set()
+    streamer.join(timeout=30)
+    acknowledged = max(acked)
+    assert acknowledged > 8
+    # The survivor holds every acknowledged answer (it hears of the last ones by NOTIFY).
+    deadline = time.monotonic() + 10
+    while _state(survivor, links["ann"])["decision_number"] < acknowledged and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _state(survivor, links["ann"])["decision_number"] >= acknowledged
+    acknowledged = _state(survivor, links["ann"])["decision_number"]  # an answer sent, not yet acked
     asked = next(name for name in ("ann", "bob") if choices(_state(survivor, links[name])))
     acknowledged = _answer_first(survivor, links[asked]) or acknowledged
     survivor.kill()  # both gone: only PostgreSQL remembers

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, Color, EffectContext, Splay
+from innovation.plugin_api import COLORS, Color, EffectContext, Splay, counted
 from innovation_artifacts.book import book
 
 
@@ -131,7 +131,7 @@ def philosophers_stone(ctx: EffectContext) -> None:
     ctx.return_card(card)
     count = ctx.age(card)
     picks = ctx.choose_cards(
-        ctx.hand(), f"Score {count} cards from your hand", max_count=count, min_count=count, verb="score"
+        ctx.hand(), f"Score {counted(count, 'card')} from your hand", max_count=count, min_count=count, verb="score"
     )
     ctx.score_cards(picks)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay, counted
 from innovation_artifacts.book import book
 
 #: Stand-in for "any bonus" when comparing symbols (every bonus counts as one symbol type).
@@ -166,7 +166,7 @@ def petition_of_right(ctx: EffectContext) -> None:
     count = sum(1 for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE))
     cards = ctx.choose_cards(
         ctx.score_pile(),
-        f"Transfer {count} cards to the score pile",
+        f"Transfer {counted(count, 'card')} to the score pile",
         max_count=count,
         min_count=count,
         verb="transfer",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import Color, EffectContext, Icon, Splay
+from innovation.plugin_api import Color, EffectContext, Icon, Splay, counted
 from innovation_base.book import book
 
 
@@ -72,7 +72,9 @@ def databases(ctx: EffectContext) -> None:
     """Return half of your score pile to the supply, rounding up; you pick the cards."""
     score = ctx.score_pile()
     need = (len(score) + 1) // 2
-    picks = ctx.choose_cards(score, f"Choose {need} cards to return", max_count=need, min_count=need, verb="return")
+    picks = ctx.choose_cards(
+        score, f"Choose {counted(need, 'card')} to return", max_count=need, min_count=need, verb="return"
+    )
     ctx.return_cards(picks)
 
 

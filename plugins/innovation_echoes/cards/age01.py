@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay, Where
+from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay, Where, counted
 from innovation_echoes.book import book
 
 
@@ -320,6 +320,6 @@ def umbrella(ctx: EffectContext) -> None:
     ctx.return_cards(picks)
     count = 2 * len(picks)
     scored = ctx.choose_cards(
-        ctx.hand(), f"Score {count} cards from your hand", max_count=count, min_count=count, verb="score"
+        ctx.hand(), f"Score {counted(count, 'card')} from your hand", max_count=count, min_count=count, verb="score"
     )
     ctx.score_cards(scored)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay, counted
 from innovation_echoes.book import book
 from innovation_echoes.visible import visible_bonuses
 
@@ -234,7 +234,7 @@ def laser(ctx: EffectContext) -> None:
     score = ctx.score_pile()
     half = (len(score) + 1) // 2
     picks = ctx.choose_cards(
-        score, f"Return {half} cards from your score pile", max_count=half, min_count=half, verb="return"
+        score, f"Return {counted(half, 'card')} from your score pile", max_count=half, min_count=half, verb="return"
     )
     ctx.return_cards(picks)
     ctx.draw_and_meld(10)

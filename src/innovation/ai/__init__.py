@@ -1,6 +1,6 @@
 """Game-AI tools: a search bot, a stable action encoding, observations and standard environments.
 
-* :mod:`innovation.ai.ismcts` — information-set Monte Carlo tree search (``--agents ismcts``);
+* :mod:`innovation.bots.ismcts` — information-set Monte Carlo tree search (``--agents ismcts``);
   pure Python, needs nothing beyond the core.
 * :mod:`innovation.ai.actions` and :mod:`innovation.ai.observation` — the fixed ``Discrete(N)``
   action encoding and the numeric observation of one player's view (numpy).

@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from innovation.ai import layout, tables
-from innovation.cards import COLORS
-from innovation.decisions import Choice, Decision
 from innovation.errors import InnovationError
+from innovation.protocol.decisions import Choice, Decision
+from innovation.rules.cards import COLORS
 
 if TYPE_CHECKING:
     import numpy as np
@@ -110,6 +110,8 @@ _OPTION_SLOT = {o: k for k, o in enumerate(tables.OPTION_IDS)}
 _ZONE_SLOT = {z: k for k, z in enumerate(layout.HIDDEN_ZONES)}
 _COLOR_NAMES = [c.label for c in COLORS]
 _SHARED = layout.MAX_SEATS  # the "owner" slot of shared zones
+#: Options remembered per codec before it starts over (a bound on a long game's memory).
+_MEMO_LIMIT = 20_000
 
 
 class ActionCodec:
@@ -120,6 +122,7 @@ class ActionCodec:
     def __init__(self, players: Sequence[str]) -> None:
         self.players = tuple(players)
         self._seat = {name: i for i, name in enumerate(self.players)}
+        self._memo: dict[tuple[Choice, str], int] = {}
 
     # ------------------------------------------------------------------ one option
     def encode_choice(self, choice: Choice, chooser: str) -> int:
@@ -204,21 +207,32 @@ class ActionCodec:
                 f"decision {decision.number} has no choices to encode (was it handed to an agent with "
                 "reads_choices = False, or of a player set with game.set_reads_choices(player, False)?)"
             )
-        out = [self.encode_choice(c, decision.player) for c in choices]
+        memo, chooser = self._memo, decision.player
+        out = []
+        for c in choices:
+            # Options recur all game long (the same draw, meld, dogma …): each is worked out once.
+            key = (c, chooser)
+            index = memo.get(key)
+            if index is None:
+                index = self.encode_choice(c, chooser)
+                if len(memo) >= _MEMO_LIMIT:
+                    memo.clear()
+                memo[key] = index
+            out.append(index)
         if len(set(out)) != len(out):
             raise EncodingError(f"two options of one decision share an index: {decision.options}")
         return out
 
-    def decode(self, decision: Decision, action: int) -> str:
+    def decode(self, decision: Decision, action: int, indices: Sequence[int] | None = None) -> str:
         """The option that ``action`` stands for in ``decision``; :class:`EncodingError`
-        when it is not one of its legal answers."""
+        when it is not one of its legal answers. ``indices``: ``encode(decision)``, if known."""
         if isinstance(action, bool) or type(action).__name__ == "bool_":
             raise EncodingError(f"actions are integers, not {action!r}")
         try:
             action = operator.index(action)  # int, or a numpy integer
         except TypeError:
             raise EncodingError(f"actions are integers, not {type(action).__name__}") from None
-        for option, index in zip(decision.options, self.encode(decision), strict=True):
+        for option, index in zip(decision.options, self.encode(decision) if indices is None else indices, strict=True):
             if index == action:
                 return option
         raise EncodingError(f"action {action} ({describe(action)}) is not legal here")

@@ -8,7 +8,9 @@ Registered as ``innovation/Innovation-v0`` when this module is imported::
 
 (or in one go: ``gymnasium.make("innovation.ai.gymnasium:innovation/Innovation-v0")``).
 
-* Observation: ``float32[OBSERVATION_SIZE]`` of the agent's own view (:mod:`innovation.ai.observation`).
+* Observation: ``float32`` of the agent's own view: the compact observation
+  (:mod:`innovation.ai.compact`, the default) or, with ``observation="planes"``, the card planes
+  (:mod:`innovation.ai.observation`).
 * Action: ``Discrete(NUM_ACTIONS)`` (:mod:`innovation.ai.actions`); the legal ones are
   ``info["action_mask"]`` and :meth:`InnovationEnv.action_masks` (the method MaskablePPO looks for).
 * Reward: only at the end — the agent's outcome (:mod:`innovation.ai.table`: +1 win, −1 loss in a
@@ -28,11 +30,18 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from innovation.agents import Agent, make_agent
 from innovation.ai.actions import NUM_ACTIONS
-from innovation.ai.observation import OBSERVATION_SIZE, encode_view
-from innovation.ai.pettingzoo import OBSERVATION_HIGH
-from innovation.ai.table import RENDER_MODES, IllegalAction, Table, TableConfig, TableEnv, check_render_mode
+from innovation.ai.pettingzoo import observation_box
+from innovation.ai.table import (
+    RENDER_MODES,
+    IllegalAction,
+    ObservationKind,
+    Table,
+    TableConfig,
+    TableEnv,
+    check_render_mode,
+)
+from innovation.bots.agents import Agent, make_agent
 from innovation.errors import ConfigError
 from innovation.options import OptionValue
 
@@ -54,6 +63,7 @@ class InnovationEnv(TableEnv, gymnasium.Env[Any, np.int64]):
         teams: bool = False,
         max_turns: int | None = None,
         illegal_action: IllegalAction = "lose",
+        observation: ObservationKind = "compact",
         render_mode: str | None = None,
         **rules: OptionValue,
     ) -> None:
@@ -64,6 +74,7 @@ class InnovationEnv(TableEnv, gymnasium.Env[Any, np.int64]):
             rules=rules,
             max_turns=max_turns,
             illegal_action=illegal_action,
+            observation=observation,
         )
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
             raise ConfigError(f"seat must be None or 0–{players - 1}, not {seat!r}")
@@ -71,7 +82,7 @@ class InnovationEnv(TableEnv, gymnasium.Env[Any, np.int64]):
         self.opponent = opponent
         self.seat = seat
         self.render_mode = check_render_mode(render_mode)
-        self.observation_space = spaces.Box(0.0, OBSERVATION_HIGH, (OBSERVATION_SIZE,), np.float32)
+        self.observation_space = observation_box(observation)
         self.action_space = spaces.Discrete(NUM_ACTIONS)
         self.table: Table | None = None
         self._me = 0
@@ -108,8 +119,7 @@ class InnovationEnv(TableEnv, gymnasium.Env[Any, np.int64]):
 
     def action_masks(self) -> np.ndarray[Any, np.dtype[np.int8]]:
         """The legal actions now (``int8`` of ``NUM_ACTIONS``; all 0 once the episode is over)."""
-        table = self._table()
-        return table.codec.mask(table.pending)
+        return self._table().mask()
 
     def render(self) -> str | None:
         """``"ansi"``: the newest events as the agent saw them (returned); ``"human"``: printed."""
@@ -133,9 +143,7 @@ class InnovationEnv(TableEnv, gymnasium.Env[Any, np.int64]):
 
     def _observation(self) -> Any:
         table = self._table()
-        obs = encode_view(table.game.view(table.players[self._me]), teams=self.table_config.teams)
-        np.minimum(obs, OBSERVATION_HIGH, out=obs)
-        return obs
+        return table.observe(table.players[self._me])
 
     def _info(self) -> dict[str, Any]:
         table = self._table()

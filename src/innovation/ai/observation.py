@@ -21,14 +21,14 @@ import numpy as np
 
 from innovation.ai import layout, tables
 from innovation.ai.actions import EncodingError, card_slot
-from innovation.board import PUBLIC_SHARED_ZONES
-from innovation.cards import COLORS, RESOURCE_ICONS, Icon
-from innovation.vocabulary import ResourceIcon
+from innovation.protocol.vocabulary import ResourceIcon
+from innovation.rules.board import PUBLIC_SHARED_ZONES
+from innovation.rules.cards import COLORS, RESOURCE_ICONS, Icon
 
 if TYPE_CHECKING:
     import numpy.typing as npt
 
-    from innovation.view import CardView, GameView, PlayerView
+    from innovation.protocol.view import CardView, GameView, PlayerView
 
 #: Version of the observation layout (``major.minor``; a new minor only fills unused places).
 OBSERVATION_VERSION = "1.0"

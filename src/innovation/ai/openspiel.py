@@ -10,9 +10,11 @@
   game opens with :data:`DEAL_BYTES` explicit chance nodes, each picking one byte (256 equally
   likely outcomes) of the shuffle seed: the deal. After them the game is deterministic.
 * **Imperfect information.** A player's observation is their own view (``game.view(player)``):
-  the tensor is :func:`innovation.ai.observation.encode_view`, the string that view as JSON
-  without its events; the information state string adds every event as that player saw it and
-  their own actions (perfect recall).
+  the observation tensor is the compact observation (:mod:`innovation.ai.compact`), the string
+  that view as JSON without its events. The information-state tensor is the observation followed
+  by what the player remembers of every card — where they last saw it (:mod:`innovation.ai.recall`);
+  the information-state string adds every event as that player saw it and their own actions
+  (exact perfect recall).
 * **Actions** are the encoding's indices (:mod:`innovation.ai.actions`), ``num_distinct_actions
   = NUM_ACTIONS``; **returns** are the zero-sum outcome of :mod:`innovation.ai.table`.
 * **Length.** OpenSpiel needs a bound: ``max_turns`` (default 150) stops the game at the turn
@@ -35,9 +37,11 @@ import numpy as np
 import pyspiel
 
 from innovation.ai.actions import NUM_ACTIONS, describe
-from innovation.ai.observation import OBSERVATION_SIZE, encode_view
+from innovation.ai.compact import COMPACT_SIZE, encoder_for
+from innovation.ai.recall import RECALL_PLACES, CardRecall, recall_cards
 from innovation.ai.table import Table, TableConfig
 from innovation.options import RULE_OPTIONS
+from innovation.rules.plugins import build_rules
 
 #: Chance nodes at the start, one byte of the 32-bit shuffle seed each.
 DEAL_BYTES = 4
@@ -56,7 +60,7 @@ _GAME_TYPE = pyspiel.GameType(
     max_num_players=_MAX_PLAYERS,
     min_num_players=2,
     provides_information_state_string=True,
-    provides_information_state_tensor=False,
+    provides_information_state_tensor=True,
     provides_observation_string=True,
     provides_observation_tensor=True,
     parameter_specification={
@@ -87,6 +91,11 @@ class InnovationGame(pyspiel.Game):  # type: ignore[misc]
             rules={o.name: merged[o.name] for o in RULE_OPTIONS if o.in_options},
             max_turns=int(merged["max_turns"]),
         )
+        config = self.table_config.game_config(0)
+        #: Length of the information-state tensor: the observation, then the card memory.
+        self.information_state_size = COMPACT_SIZE + len(
+            recall_cards(build_rules(config.expansions, config.plugins, config.options))
+        ) * len(RECALL_PLACES)
         info = pyspiel.GameInfo(
             num_distinct_actions=NUM_ACTIONS,
             max_chance_outcomes=256,
@@ -104,7 +113,9 @@ class InnovationGame(pyspiel.Game):  # type: ignore[misc]
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: dict[str, Any] | None = None
     ) -> InnovationObserver:
-        return InnovationObserver(iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params)
+        return InnovationObserver(
+            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params, self.information_state_size
+        )
 
 
 class InnovationState(pyspiel.State):  # type: ignore[misc]
@@ -116,6 +127,8 @@ class InnovationState(pyspiel.State):  # type: ignore[misc]
         self._max_decisions = game.max_decisions
         self._seed_bytes: list[int] = []
         self.table: Table | None = None
+        #: Each player's memory of the cards (made with the table), for their information-state tensor.
+        self.recall: list[CardRecall] = []
         #: Each player's own actions, for their information state.
         self.own_actions: list[list[int]] = [[] for _ in range(game.num_players())]
         self._decisions = 0
@@ -144,6 +157,7 @@ class InnovationState(pyspiel.State):  # type: ignore[misc]
             if len(self._seed_bytes) == DEAL_BYTES:
                 seed = int.from_bytes(bytes(self._seed_bytes), "big")
                 self.table = Table(self._config, seed)
+                self.recall = [CardRecall(self.table.game.rules, name) for name in self.table.players]
             return
         self.own_actions[self.current_player()].append(int(action))
         self.table.play(int(action))
@@ -176,23 +190,31 @@ class InnovationState(pyspiel.State):  # type: ignore[misc]
 
 
 class InnovationObserver:
-    """OpenSpiel's observer interface (``tensor``, ``dict``, ``set_from``, ``string_from``)."""
+    """OpenSpiel's observer interface (``tensor``, ``dict``, ``set_from``, ``string_from``):
+    the observation (``perfect_recall=False``) or the information state (``True``)."""
 
-    def __init__(self, iig_obs_type: pyspiel.IIGObservationType, params: dict[str, Any] | None) -> None:
+    def __init__(
+        self, iig_obs_type: pyspiel.IIGObservationType, params: dict[str, Any] | None, information_state_size: int
+    ) -> None:
         if params:
             raise ValueError(f"python_innovation observers take no parameters, got {params}")
         if iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info:
             raise ValueError("python_innovation observes one player's own view (private info of a single player)")
         self.perfect_recall = bool(iig_obs_type.perfect_recall)
-        self.tensor = np.zeros(OBSERVATION_SIZE, np.float32)
-        self.dict = {"observation": self.tensor}
+        self.tensor = np.zeros(information_state_size if self.perfect_recall else COMPACT_SIZE, np.float32)
+        self.dict = {"observation": self.tensor[:COMPACT_SIZE]}
+        if self.perfect_recall:
+            self.dict["recall"] = self.tensor[COMPACT_SIZE:].reshape(-1, len(RECALL_PLACES))
 
     def set_from(self, state: InnovationState, player: int) -> None:
         if state.table is None:
             self.tensor.fill(0.0)
             return
         table = state.table
-        encode_view(table.game.view(table.players[player]), teams=table.config.teams, out=self.tensor)
+        name = table.players[player]
+        self.tensor[:COMPACT_SIZE] = encoder_for(table.game.rules).encode(table.game, name, table.config.teams)
+        if self.perfect_recall:
+            self.tensor[COMPACT_SIZE:] = state.recall[player].update(table.game)
 
     def string_from(self, state: InnovationState, player: int) -> str:
         if state.table is None:

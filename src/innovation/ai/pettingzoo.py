@@ -2,11 +2,16 @@
 
 Agents ``player_0`` … in seating order; the agent selected is always the one the game waits for
 (a player may answer several questions in a row, and an opponent may answer in the middle of
-your turn: a demand). Observations are dicts ``{"observation": float32[OBSERVATION_SIZE],
-"action_mask": int8[NUM_ACTIONS]}`` of the observing agent's own view; the mask is all zeros for
-an agent the game is not waiting for. Rewards come only at the end (the outcome of
-:mod:`innovation.ai.table`: zero-sum, ±1 in a two-player game); a turn limit (``max_turns``)
-ends the game as a truncation worth 0. See docs/ai.md.
+your turn: a demand). Observations are dicts ``{"observation": float32[...], "action_mask":
+int8[NUM_ACTIONS]}`` of the observing agent's own view — the compact observation
+(:mod:`innovation.ai.compact`, the default) or, with ``observation="planes"``, the card planes
+(:mod:`innovation.ai.observation`); the mask is all zeros for an agent the game is not waiting
+for. Rewards come only at the end (the outcome of :mod:`innovation.ai.table`: zero-sum, ±1 in a
+two-player game); a turn limit (``max_turns``) ends the game as a truncation worth 0.
+
+There is no parallel-API version: exactly one player decides at any moment, and who it is
+depends on the last answer (a demand hands the turn to an opponent mid-action), so a parallel
+step would hold one real action and every other agent's no-op — docs/ai.md says more.
 """
 
 from __future__ import annotations
@@ -19,20 +24,24 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from innovation.ai.actions import NUM_ACTIONS
-from innovation.ai.observation import OBSERVATION_SIZE, encode_view
 from innovation.ai.table import (
     RENDER_MODES,
     IllegalAction,
+    ObservationKind,
     Table,
     TableConfig,
     TableEnv,
     check_render_mode,
+    observation_bounds,
     player_names,
 )
 from innovation.options import OptionValue
 
-#: Observations are clipped to [0, OBSERVATION_HIGH].
-OBSERVATION_HIGH = 10.0
+
+def observation_box(kind: ObservationKind) -> spaces.Box:
+    """The observation space of one agent's observation of ``kind``."""
+    high = observation_bounds(kind)
+    return spaces.Box(np.zeros_like(high), high, high.shape, np.float32)
 
 
 class InnovationAECEnv(TableEnv, AECEnv):  # type: ignore[misc]
@@ -52,6 +61,7 @@ class InnovationAECEnv(TableEnv, AECEnv):  # type: ignore[misc]
         teams: bool = False,
         max_turns: int | None = None,
         illegal_action: IllegalAction = "lose",
+        observation: ObservationKind = "compact",
         render_mode: str | None = None,
         **rules: OptionValue,
     ) -> None:
@@ -63,13 +73,14 @@ class InnovationAECEnv(TableEnv, AECEnv):  # type: ignore[misc]
             rules=rules,
             max_turns=max_turns,
             illegal_action=illegal_action,
+            observation=observation,
         )
         self.render_mode = check_render_mode(render_mode)
         self.possible_agents = list(player_names(players))
         self.observation_spaces = {
             a: spaces.Dict(
                 {
-                    "observation": spaces.Box(0.0, OBSERVATION_HIGH, (OBSERVATION_SIZE,), np.float32),
+                    "observation": observation_box(observation),
                     "action_mask": spaces.Box(0, 1, (NUM_ACTIONS,), np.int8),
                 }
             )
@@ -103,12 +114,7 @@ class InnovationAECEnv(TableEnv, AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, Any]:
         table = self._table()
-        view = table.game.view(agent)
-        obs = encode_view(view, teams=self.table_config.teams)
-        np.minimum(obs, OBSERVATION_HIGH, out=obs)
-        pending = table.pending
-        mask = table.codec.mask(pending if pending is not None and pending.player == agent else None)
-        return {"observation": obs, "action_mask": mask}
+        return {"observation": table.observe(agent), "action_mask": table.mask(agent)}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -160,8 +166,9 @@ def env(**kwargs: Any) -> Any:
     """The environment wrapped as PettingZoo's classic games are (order and bounds checks).
 
     Keyword arguments: ``players`` (2–4), ``expansions`` (names), ``teams``, ``max_turns``,
-    ``illegal_action`` ("lose" or "raise"), ``render_mode`` ("ansi" or "human") and any rule
-    option of :data:`innovation.options.RULE_OPTIONS` (``relics=True``, ``edition="first"`` …)."""
+    ``illegal_action`` ("lose" or "raise"), ``observation`` ("compact" or "planes"), ``render_mode``
+    ("ansi" or "human") and any rule option of :data:`innovation.options.RULE_OPTIONS`
+    (``relics=True``, ``edition="first"`` …)."""
     wrapped: Any = raw_env(**kwargs)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     wrapped = wrappers.OrderEnforcingWrapper(wrapped)

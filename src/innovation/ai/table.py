@@ -11,6 +11,9 @@ rule of the interface (docs/ai.md):
   ``0`` for all.
 * **Turn limit** (``max_turns``): the game stops once that many turns are over; it counts as a
   *truncation* (not a termination) and is worth 0 to everybody.
+* **Observations** (:meth:`Table.observe`): ``"compact"`` (the default, :mod:`innovation.ai.compact`)
+  or ``"planes"`` (the card planes of :mod:`innovation.ai.observation`), clipped to the
+  observation space's bounds.
 * **Illegal actions** (an index the mask does not allow): ``illegal_action="lose"`` (the
   default, as PettingZoo's classic games do) ends the game; the player who sent it gets ``-1``,
   the others ``+1 / (n - 1)`` (zero-sum); ``"raise"`` raises :class:`~innovation.ai.actions.EncodingError`
@@ -23,14 +26,33 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from innovation.ai.actions import ActionCodec, EncodingError
-from innovation.decisions import Decision
+import numpy as np
+import numpy.typing as npt
+
+from innovation.ai.actions import NUM_ACTIONS, ActionCodec, EncodingError
+from innovation.ai.compact import COMPACT_SIZE, compact_high, encoder_for
+from innovation.ai.observation import OBSERVATION_SIZE, encode_view
 from innovation.errors import ConfigError
 from innovation.game import Game, GameConfig
 from innovation.options import OPTION_NAMES, OptionValue
-from innovation.state import Result
+from innovation.protocol.decisions import Decision
+from innovation.rules.state import Result
 
 IllegalAction = Literal["lose", "raise"]
+ObservationKind = Literal["compact", "planes"]
+#: The card-plane observation is clipped to [0, PLANES_HIGH].
+PLANES_HIGH = 10.0
+
+
+def observation_bounds(kind: ObservationKind) -> npt.NDArray[np.float32]:
+    """The upper bound of each place of the observation (the lower bound is 0)."""
+    if kind == "compact":
+        return compact_high()
+    return np.full(OBSERVATION_SIZE, PLANES_HIGH, np.float32)
+
+
+def observation_size(kind: ObservationKind) -> int:
+    return COMPACT_SIZE if kind == "compact" else OBSERVATION_SIZE
 
 
 def player_names(n: int) -> tuple[str, ...]:
@@ -50,12 +72,15 @@ class TableConfig:
     rules: Mapping[str, OptionValue] = field(default_factory=dict)
     max_turns: int | None = None
     illegal_action: IllegalAction = "lose"
+    observation: ObservationKind = "compact"
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int) or not 2 <= self.players <= 4:
             raise ConfigError(f"players must be 2, 3 or 4, not {self.players!r}")
         if self.illegal_action not in ("lose", "raise"):
             raise ConfigError(f"illegal_action must be 'lose' or 'raise', not {self.illegal_action!r}")
+        if self.observation not in ("compact", "planes"):
+            raise ConfigError(f"observation must be 'compact' or 'planes', not {self.observation!r}")
         unknown = sorted(set(self.rules) - set(OPTION_NAMES))
         if unknown:
             raise ConfigError(f"unknown rule option {unknown[0]!r} (known: {', '.join(OPTION_NAMES)})")
@@ -84,6 +109,9 @@ class Table:
         self.codec = ActionCodec(self.game.players)
         #: Seat of a player who sent an illegal action (the game then ended for the interface).
         self.forfeit: int | None = None
+        self._high = observation_bounds(config.observation)
+        #: The pending decision's indices, encoded once (the mask and the answer both need them).
+        self._encoded: tuple[Decision | None, list[int]] = (None, [])
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -95,11 +123,13 @@ class Table:
 
     @property
     def over(self) -> bool:
-        return self.game.pending is None or self.forfeit is not None or self.truncated
+        return self.game.pending is None or self.forfeit is not None  # (a turn limit ends the game too)
 
     @property
     def truncated(self) -> bool:
         """Stopped at the turn limit (``GameConfig.max_turns``; the result's reason ``"turn_limit"``)."""
+        if self.game.pending is not None:  # (the result is a copy made under the game's lock: only at the end)
+            return False
         result = self.game.result
         return result is not None and result.reason == "turn_limit"
 
@@ -110,11 +140,40 @@ class Table:
         clone.game = self.game.copy()
         clone.codec = ActionCodec(clone.game.players)
         clone.forfeit = self.forfeit
+        clone._high = self._high
+        clone._encoded = self._encoded
         return clone
 
-    def legal(self) -> list[int]:
+    def indices(self) -> list[int]:
+        """The index of each option of the pending decision (parallel to its options; [] when over)."""
         d = self.pending
-        return [] if d is None else sorted(self.codec.encode(d))
+        if d is None:
+            return []
+        encoded_for, indices = self._encoded
+        if encoded_for is not d:
+            indices = self.codec.encode(d)
+            self._encoded = (d, indices)
+        return indices
+
+    def legal(self) -> list[int]:
+        return sorted(self.indices())
+
+    def mask(self, player: str | None = None) -> npt.NDArray[np.int8]:
+        """``int8[NUM_ACTIONS]``: 1 at the legal actions (of ``player``: all 0 unless the game waits for them)."""
+        out = np.zeros(NUM_ACTIONS, dtype=np.int8)
+        d = self.pending
+        if d is not None and (player is None or d.player == player):
+            out[self.indices()] = 1
+        return out
+
+    def observe(self, player: str) -> npt.NDArray[np.float32]:
+        """``player``'s observation (the configured kind), clipped to the observation space."""
+        if self.config.observation == "compact":
+            obs = encoder_for(self.game.rules).encode(self.game, player, self.config.teams)
+        else:
+            obs = encode_view(self.game.view(player, events_since=len(self.game.events)), teams=self.config.teams)
+        np.minimum(obs, self._high, out=obs)
+        return obs
 
     def play(self, action: int) -> None:
         """Answer the pending decision with the option ``action`` stands for."""
@@ -122,13 +181,13 @@ class Table:
         if d is None:
             raise EncodingError("the game is over")
         try:
-            option = self.codec.decode(d, action)
+            option = self.codec.decode(d, action, self.indices())
         except EncodingError:
             if self.config.illegal_action == "raise":
                 raise
             self.forfeit = self.players.index(d.player)
             return
-        self.game.answer(d.player, option, number=d.number)
+        self.game.answer(d.player, option)  # (d is the pending decision itself: no number to check)
 
     def returns(self) -> list[float]:
         """Each seat's outcome (0 for everybody while the game goes on)."""

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from innovation import __version__
-from innovation.vocabulary import PROTOCOL_VERSION
+from innovation.extras import extra_for, install_command, missing_extra_message
+from innovation.protocol.vocabulary import PROTOCOL_VERSION
 
 #: Subcommand → the module that implements it.
 COMMANDS = {
@@ -29,30 +30,24 @@ COMMANDS = {
 }
 
 
-#: Packages of the optional extras, and the extra that brings each (``pip install '.[tui]'``).
-#: The core needs none of them: a headless server runs without the terminal UI's ``rich``.
-EXTRAS = {"rich": "tui", "starlette": "web", "uvicorn": "web", "websockets": "web"}
-
-
 def missing_extra(exc: ModuleNotFoundError) -> str | None:
-    """The extra to install when ``exc`` is a missing optional package (None: a real error)."""
-    return EXTRAS.get((exc.name or "").partition(".")[0])
+    """The extra to install when ``exc`` is a missing optional package (None: a real error). The
+    core needs none of them: a headless server runs without the terminal UI's ``rich``."""
+    return extra_for(exc.name)
 
 
 def _needs_extra(name: str, extra: str, package: str) -> ModuleType:
     """A stand-in for a subcommand whose optional packages are not installed: it is listed, and
     running it says what to install."""
     module = ModuleType(COMMANDS[name])
-    module.HELP = f"(needs the '{extra}' extra: pip install 'innovation-engine[{extra}]')"  # type: ignore[attr-defined]
+    module.HELP = f"(needs the '{extra}' extra: {install_command(extra)})"  # type: ignore[attr-defined]
 
     def add_arguments(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
 
     def run(args: argparse.Namespace) -> int:
         print(
-            f"innovation {name}: needs {package!r}, which is not installed; "
-            f"install the '{extra}' extra: pip install 'innovation-engine[{extra}]'",
-            file=sys.stderr,
+            f"innovation {name}: {package!r} is not installed; " + missing_extra_message(name, extra), file=sys.stderr
         )
         return 2
 
@@ -70,7 +65,7 @@ def _load(name: str) -> ModuleType | None:
         extra = missing_extra(exc)
         if extra is None:
             raise
-        return _needs_extra(name, extra, exc.name or "")
+        return _needs_extra(name, extra, (exc.name or "").partition(".")[0])
 
 
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
@@ -105,8 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if extra is None:
             raise
         print(
-            f"innovation {args.command}: needs {exc.name!r}, which is not installed; "
-            f"install the '{extra}' extra: pip install 'innovation-engine[{extra}]'",
+            f"innovation {args.command}: {(exc.name or '').partition('.')[0]!r} is not installed; "
+            + missing_extra_message(args.command, extra),
             file=sys.stderr,
         )
         return 2

@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 from collections.abc import Mapping
 
-from innovation.cards import CardEffects, CardInfo, Color, IconInfo, icon_name
 from innovation.cli.common import add_rule_arguments, rule_options_from_args
 from innovation.errors import InnovationError
 from innovation.options import RULE_OPTIONS, OptionValue
-from innovation.plugins import BASE, build_rules, discover
+from innovation.rules.cards import CardEffects, CardInfo, Color, IconInfo, icon_name
+from innovation.rules.plugins import BASE, build_rules, discover, unfinished_sets
 
 NAME = "cards"
 HELP = "list cards, or show one card's icons and text"
@@ -34,15 +34,17 @@ def all_cards(
 ) -> tuple[dict[str, CardInfo], dict[str, CardEffects], dict[int, IconInfo]]:
     """Cards, effects and declared icons of the base game and of every installed expansion that
     loads, as they read under the rule ``options`` (default: the last edition)."""
-    rules = build_rules((), (), options)
+    with unfinished_sets():  # a catalogue, not a game: a set being written shows what it has
+        rules = build_rules((), (), options)
     cards, effects, icons = dict(rules.cards), dict(rules.effects), dict(rules.icons)
     for name in sorted(discover()):
         if name == BASE:
             continue
         try:
-            extra = build_rules((name,), (), options)
+            with unfinished_sets():
+                extra = build_rules((name,), (), options)
         except InnovationError:
-            continue  # installed but not implemented
+            continue  # installed but not implemented, or not in this edition
         cards.update(extra.cards)
         effects.update(extra.effects)
         icons = extra.icons | icons

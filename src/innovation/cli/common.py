@@ -6,10 +6,12 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-from innovation.agents import make_agent
+from innovation.bots.agents import make_agent
 from innovation.game import GameConfig
 from innovation.options import RULE_OPTIONS, OptionValue, RuleOption
-from innovation.plugins import BASE, discover
+from innovation.rules.labels import counted
+from innovation.rules.plugins import BASE, discover
+from innovation.rules.state import Result
 
 PLAYER_NAMES = ("ann", "bob", "cat", "dan", "eve")
 __all__ = [
@@ -18,9 +20,18 @@ __all__ = [
     "add_rule_arguments",
     "config_from_args",
     "expansions_arg",
+    "final_standings",
     "make_agent",
     "rule_options_from_args",
 ]
+
+
+def final_standings(result: Result, players: Sequence[str]) -> list[str]:
+    """Each player's points and achievements at the end, one line each ("ann: 1 point, 4 achievements")."""
+    return [
+        f"{name}: {counted(result.scores[name], 'point')}, {counted(result.achievements[name], 'achievement')}"
+        for name in players
+    ]
 
 
 def expansions_arg(value: str) -> tuple[str, ...]:

@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from innovation.agents import agent_kind_names, agents_help, play
-from innovation.cli.common import add_game_arguments, config_from_args, make_agent
+from innovation.bots.agents import agent_kind_names, agents_help, play
+from innovation.cli.common import add_game_arguments, config_from_args, final_standings, make_agent
 from innovation.errors import InnovationError
 from innovation.game import Game
+from innovation.rules.labels import counted
 
 NAME = "demo"
 HELP = "play a seeded demo game between bots and print its log and result"
@@ -39,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
             print(("  " if event.kind not in ("turn", "game_over") else "") + event.text)
     print()
     print(f"Result: {result.describe()}")
-    for name in game.players:
-        print(f"  {name}: {result.scores[name]} points, {result.achievements[name]} achievements")
-    print(f"  {game.state.turn} turns, {len(game.history)} decisions")
+    for line in final_standings(result, game.players):
+        print(f"  {line}")
+    print(f"  {counted(game.state.turn, 'turn')}, {counted(len(game.history), 'decision')}")
     return 0

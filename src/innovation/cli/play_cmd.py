@@ -18,6 +18,7 @@ Ctrl-C (or ``q``) offers to save; ``innovation play --load FILE`` continues a sa
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -29,16 +30,19 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from innovation import labels
-from innovation.agents import Agent, agent_kind_names, agents_help
-from innovation.cards import TOP_ROW, CardInfo, Color, Icon, IconInfo, Splay, icon_name
-from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, make_agent
-from innovation.decisions import Decision
+from innovation.bots.agents import Agent, agent_kind_names, agents_help
+from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, final_standings, make_agent
 from innovation.errors import InnovationError, NotImplementedRuleError
 from innovation.game import Game
+from innovation.i18n import CARD, from_environment, languages, translator
+from innovation.i18n.wording import NAME as NAME_CONTEXT
+from innovation.i18n.wording import localized_decision, localized_events
 from innovation.options import RULE_OPTIONS
-from innovation.view import GameView, PlayerView
-from innovation.vocabulary import ResourceIcon
+from innovation.protocol.decisions import Decision
+from innovation.protocol.view import GameView, PlayerView
+from innovation.protocol.vocabulary import ResourceIcon
+from innovation.rules import labels
+from innovation.rules.cards import TOP_ROW, CardInfo, Color, Icon, IconInfo, Splay, icon_name
 
 NAME = "play"
 HELP = "play a game in the terminal against bots"
@@ -47,21 +51,15 @@ DEFAULT_SAVE = "innovation-save.json"
 PROMPT = "choice> "
 
 COLOR_STYLE = {"blue": "blue", "red": "red", "green": "green", "yellow": "yellow", "purple": "magenta"}
-ICON_LABEL = {
-    int(Icon.HEX): "hex",
-    int(Icon.CROWN): "crown",
-    int(Icon.LEAF): "leaf",
-    int(Icon.LIGHTBULB): "bulb",
-    int(Icon.CASTLE): "castle",
-    int(Icon.FACTORY): "factory",
-    int(Icon.CLOCK): "clock",
-    int(Icon.AVATAR): "avatar",
-    int(Icon.ECHO): "echo",
-}
+#: The core's icons by the names the options and card texts use ("lightbulb", never a short form).
+ICON_LABEL = {int(icon): icon.name.lower() for icon in Icon}
 HELP_TEXT = (
     "Type the number of an option. Also: ? (texts of the cards in this question), ?N (text of option N's "
     "card), ?name (any card), b (board), l (log), s (save), q (quit), h (help)."
 )
+#: The context of the terminal's own texts in the message catalogues (``tools/i18n.py`` collects
+#: every literal passed to ``TerminalGame.t``).
+CLI = "cli"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -75,6 +73,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--load", type=Path, default=None, help="continue a game saved with 's' or Ctrl-C")
     parser.add_argument("--save", type=Path, default=Path(DEFAULT_SAVE), help=f"default save file ({DEFAULT_SAVE})")
+    parser.add_argument(
+        "--lang",
+        default=None,
+        help="the language to play in: en, ja, ko (default: the locale's, from LANGUAGE, LC_ALL, LC_MESSAGES, LANG)",
+    )
 
 
 def icon_label(code: int, declared: Mapping[int, IconInfo] | None = None) -> str:
@@ -102,6 +105,7 @@ class TerminalGame:
         console: Console | None = None,
         read: Callable[[str], str] | None = None,
         save_path: Path = Path(DEFAULT_SAVE),
+        lang: str | None = None,
     ) -> None:
         self.game = game
         self.human = human
@@ -111,6 +115,15 @@ class TerminalGame:
         self.save_path = save_path
         self.cards = game.rules.cards
         self.printed = 0
+        self.tr = translator(lang)
+
+    def t(self, msgid: str, /, **values: object) -> str:
+        """One of the terminal's own texts in the player's language."""
+        return self.tr.text(msgid, CLI, **values)
+
+    def name(self, word: str) -> str:
+        """A colour, icon, zone or splay name in the player's language."""
+        return self.tr.text(word, NAME_CONTEXT)
 
     # ------------------------------------------------------------------ driving
     def read(self, prompt: str) -> str:
@@ -121,7 +134,8 @@ class TerminalGame:
     def run(self) -> int:
         game = self.game
         try:
-            self.console.print(f"[bold]Innovation[/bold] — you are [bold]{escape(self.human)}[/bold]. {HELP_TEXT}")
+            you = self.t("you are {player}", player=f"[bold]{escape(self.human)}[/bold]")
+            self.console.print(f"[bold]Innovation[/bold] — {you}. {self.t(HELP_TEXT)}")
             while game.pending is not None:
                 d = game.pending
                 self.flush_events()
@@ -132,7 +146,7 @@ class TerminalGame:
                     try:
                         game.answer(self.human, choice)
                     except NotImplementedRuleError as exc:  # the game is unchanged: ask again
-                        self.console.print(f"[red]{escape(str(exc))}[/red] Choose something else.")
+                        self.console.print(f"[red]{escape(str(exc))}[/red] {self.t('Choose something else.')}")
                 else:
                     self.bot_answer(d)
             self.flush_events()
@@ -141,8 +155,8 @@ class TerminalGame:
         except KeyboardInterrupt:
             return self.offer_save("\nInterrupted.")
         except InnovationError as exc:
-            self.console.print(f"[red]The game cannot go on: {escape(str(exc))}[/red]")
-            self.offer_save("Stopping.")
+            self.console.print(f"[red]{self.t('The game cannot go on: {why}', why=escape(str(exc)))}[/red]")
+            self.offer_save(self.t("Stopping."))
             return 1
 
     def bot_answer(self, d: Decision) -> None:
@@ -162,11 +176,12 @@ class TerminalGame:
         view = self.game.view(self.human)
         if d.kind in ("action", "initial_meld"):
             self.show_status(view)
+        d = localized_decision(d, self.game.rules, self.tr.lang)
         labels = [self.option_label(d, o) for o in d.options]
         self.show_question(d, labels)
         while True:
             try:
-                raw = self.read(PROMPT).strip()
+                raw = self.read(self.t(PROMPT)).strip()
             except EOFError:
                 self.console.print()
                 return None
@@ -183,10 +198,10 @@ class TerminalGame:
                 self.show_status(view)
                 self.show_question(d, labels)
             elif low in ("l", "log"):
-                for event in view.events[-40:]:
+                for event in localized_events(view.events[-40:], self.game.rules, self.tr.lang, self.human):
                     self.print_event(event.kind, event.text)
             elif low in ("h", "help"):
-                self.console.print(HELP_TEXT)
+                self.console.print(self.t(HELP_TEXT))
             elif low in ("s", "save"):
                 self.save()
             elif low in ("q", "quit", "exit"):
@@ -194,13 +209,13 @@ class TerminalGame:
             else:
                 shown = raw if len(raw) <= 20 else raw[:20] + "…"
                 self.console.print(
-                    f"[red]{escape(repr(shown))} is not an option.[/red] Enter a number from 1 to {len(d.options)} "
-                    "(h for help).",
+                    f"[red]{self.t('{answer} is not an option.', answer=escape(repr(shown)))}[/red] "
+                    + self.t("Enter a number from 1 to {count} (h for help).", count=len(d.options)),
                 )
 
     # ------------------------------------------------------------------ saving and quitting
     def quit(self) -> int:
-        code = self.offer_save("Quitting.")
+        code = self.offer_save(self.t("Quitting."))
         return 0 if code == 0 else code
 
     def offer_save(self, why: str) -> int:
@@ -208,31 +223,33 @@ class TerminalGame:
         if self.game.over:
             return 130
         try:
-            ans = self.read("Save the game before quitting? [y/N] ").strip().lower()
-            if ans in ("y", "yes"):
+            ans = self.read(self.t("Save the game before quitting? [y/N] ")).strip().lower()
+            if ans in ("y", "yes", self.t("y").lower()):
                 return 0 if self.save() else 1
         except (KeyboardInterrupt, EOFError):
-            self.console.print("\nNot saved.")
+            self.console.print("\n" + self.t("Not saved."))
         return 130
 
     def save(self) -> bool:
         try:
-            name = self.read(f"File [{self.save_path}]: ").strip()
+            name = self.read(self.t("File [{path}]: ", path=self.save_path)).strip()
         except EOFError:
             name = ""
         path = Path(name) if name else self.save_path
         try:
             path.write_text(self.game.to_json())
         except OSError as exc:
-            self.console.print(f"[red]Could not save: {escape(str(exc))}[/red]")
+            self.console.print(f"[red]{self.t('Could not save: {why}', why=escape(str(exc)))}[/red]")
             return False
-        self.console.print(f"Saved to {escape(str(path))}. Continue with: innovation play --load {escape(str(path))}")
+        self.console.print(
+            self.t("Saved to {path}. Continue with: innovation play --load {path}", path=escape(str(path)))
+        )
         return True
 
     # ------------------------------------------------------------------ drawing
     def flush_events(self) -> None:
         events = self.game.view(self.human).events
-        for event in events[self.printed :]:
+        for event in localized_events(events[self.printed :], self.game.rules, self.tr.lang, self.human):
             self.print_event(event.kind, event.text)
         self.printed = len(events)
 
@@ -246,19 +263,28 @@ class TerminalGame:
 
     def card_text(self, card: str, with_color: bool = False) -> Text:
         info = self.cards[card]
-        label = labels.card(info) if with_color else labels.card_short(info)
-        return Text(label, style=COLOR_STYLE.get(Color(info.color).label, ""))
+        color = Color(info.color).label
+        if with_color:
+            label = self.t("{name} ({age}, {color})", name=info.name, age=info.age, color=self.name(color))
+        else:
+            label = labels.card_short(info)
+        return Text(label, style=COLOR_STYLE.get(color, ""))
 
     def show_status(self, view: GameView) -> None:
         c = self.console
         me = next(p for p in view.players if p.name == self.human)
-        head = f"Turn {view.turn} · {view.turn_player} to play" if view.phase == "turn" else "Opening meld"
+        t = self.t
         if view.phase == "turn":
-            head += f" ({view.actions_left} action{'s' if view.actions_left != 1 else ''} left)"
-        head += f" · {view.achievements_to_win} achievements win"
+            head = t("Turn {turn} · {player} to play", turn=view.turn, player=view.turn_player)
+            left = view.actions_left
+            head += " " + self.tr.plural("({count} action left)", "({count} actions left)", left, CLI, count=left)
+        else:
+            head = t("Opening meld")
+        goal = view.achievements_to_win
+        head += " · " + self.tr.plural("{amount} achievement wins", "{amount} achievements win", goal, CLI, amount=goal)
         c.rule(Text(head, style="bold cyan"))
-        board = Table(title="Your board", title_justify="left", show_edge=False, pad_edge=False)
-        for col in ("colour", "splay", "top card", "icons (slots)", "under", "pile gives"):
+        board = Table(title=t("Your board"), title_justify="left", show_edge=False, pad_edge=False)
+        for col in (t("colour"), t("splay"), t("top card"), t("icons (slots)"), t("under"), t("pile gives")):
             board.add_column(col)
         for pile in me.piles:
             if not pile.cards:
@@ -266,8 +292,8 @@ class TerminalGame:
             top = pile.cards[-1]
             info = self.cards[top]
             board.add_row(
-                Text(pile.color, style=COLOR_STYLE.get(pile.color, "")),
-                pile.splay if pile.splay != "none" else "-",
+                Text(self.name(pile.color), style=COLOR_STYLE.get(pile.color, "")),
+                self.name(pile.splay) if pile.splay != "none" else "-",
                 self.card_text(top),
                 self.slots(info),
                 f"+{len(pile.cards) - 1}" if len(pile.cards) > 1 else "",
@@ -276,41 +302,55 @@ class TerminalGame:
         if board.row_count:
             c.print(board)
         else:
-            c.print("Your board is empty.")
-        c.print("Icons: " + self.icon_totals(me))
-        c.print(f"Score: {me.points} points ({len(me.score)} cards: {self.card_list(me.score)})")
-        held = [f"{a.kind} on {self.cards[a.card].name}" for a in me.board_achievements]
+            c.print(t("Your board is empty."))
+        c.print(t("Icons: {icons}", icons=self.icon_totals(me)))
+        points = self.tr.plural("{amount} point", "{amount} points", me.points, CLI, amount=me.points)
+        cards = self.cards_count(len(me.score))
+        c.print(t("Score: {points} ({cards}: {list})", points=points, cards=cards, list=self.card_list(me.score)))
+        held = [t("{kind} on {card}", kind=a.kind, card=self.cards[a.card].name) for a in me.board_achievements]
         c.print(
-            f"Achievements: {len(me.achievements) + len(held)}"
+            t("Achievements: {count}", count=len(me.achievements) + len(held))
             + (f" ({self.card_list(me.achievements, achievements=True)})" if me.achievements else "")
-            + (f" + while they show: {', '.join(held)}" if held else "")
+            + (" + " + t("while they show: {list}", list=", ".join(held)) if held else "")
         )
-        hand = Text(f"Hand ({len(me.hand)}): ")
+        hand = Text(t("Hand ({count}): ", count=len(me.hand)))
         for k, card in enumerate(me.hand):
             if k:
                 hand.append(", ")
             hand.append_text(
-                self.card_text(card.id, with_color=True) if card.id else Text(labels.card_back(card.set, card.age))
+                self.card_text(card.id, with_color=True) if card.id else Text(self.card_back(card.set, card.age))
             )
         c.print(hand)
         for pv in view.players:  # expansion zones (display, forecast …), when there are any
             for zone, zcards in pv.zones.items():
                 if zcards:
-                    whose = "Your" if pv.name == self.human else f"{pv.name}'s"
-                    c.print(f"{whose} {zone}: {self.card_list(zcards)}")
+                    zone_name = self.name(zone)
+                    if pv.name == self.human:
+                        where = t("Your {zone}: {list}", zone=zone_name, list=self.card_list(zcards))
+                    else:
+                        where = t(
+                            "{player}'s {zone}: {list}", player=pv.name, zone=zone_name, list=self.card_list(zcards)
+                        )
+                    c.print(where)
         for zone, zcards in view.zones.items():
             if zcards:
-                c.print(f"{zone.capitalize()}: {self.card_list(zcards)}")
+                c.print(f"{self.name(zone)}: {self.card_list(zcards)}")
         specials = [self.game.rules.specials[s].name for s in view.specials if s in self.game.rules.specials]
         c.print(
-            "Available: achievements "
-            + (" ".join(str(a) for a in view.achievements) or "none")
-            + (" · special: " + ", ".join(specials) if specials else "")
+            t("Available: achievements {list}", list=" ".join(str(a) for a in view.achievements) or t("none"))
+            + (" · " + t("special: {list}", list=", ".join(specials)) if specials else "")
         )
         supply = " ".join(f"{age}:{n}" for age, n in enumerate(view.decks.get("base", []), start=1))
-        c.print(f"Supply (cards left per age): {supply}")
-        others = Table(title="Opponents", title_justify="left", show_edge=False, pad_edge=False)
-        for col in ("player", "top cards (splay, cards in pile)", "icons", "score", "hand", "achiev."):
+        c.print(t("Supply (cards left per age): {supply}", supply=supply))
+        others = Table(title=t("Opponents"), title_justify="left", show_edge=False, pad_edge=False)
+        for col in (
+            t("player"),
+            t("top cards (splay, cards in pile)"),
+            t("icons"),
+            t("score"),
+            t("hand"),
+            t("achiev."),
+        ):
             others.add_column(col)
         for pv in view.players:
             if pv.name == self.human:
@@ -322,7 +362,7 @@ class TerminalGame:
                 if tops:
                     tops.append(" ")
                 tops.append_text(self.card_text(pile.cards[-1]))
-                extra = ([pile.splay] if pile.splay != "none" else []) + (
+                extra = ([self.name(pile.splay)] if pile.splay != "none" else []) + (
                     [str(len(pile.cards))] if len(pile.cards) > 1 else []
                 )
                 if extra:
@@ -331,8 +371,8 @@ class TerminalGame:
                 pv.name,
                 tops,
                 self.icon_totals(pv, short=True),
-                f"{pv.points} ({len(pv.score)} cards)",
-                "ages " + ",".join(str(h.age) for h in pv.hand) if pv.hand else "empty",
+                f"{pv.points} ({self.cards_count(len(pv.score))})",
+                t("ages {list}", list=",".join(str(h.age) for h in pv.hand)) if pv.hand else t("empty"),
                 str(len(pv.achievements) + len(pv.board_achievements)),
             )
         if others.row_count:
@@ -340,19 +380,44 @@ class TerminalGame:
 
     def slots(self, info: CardInfo) -> str:
         """A card's slots in order; a six-slot card's top-right and top-centre after a bar."""
-        labels = [icon_label(s, self.game.rules.icons) for s in info.icons]
+        labels = [self.icon(s) for s in info.icons]
         return " ".join(labels[:4]) + (" | " + " ".join(labels[4:]) if len(labels) > 4 else "")
+
+    def icon(self, code: int) -> str:
+        """:func:`icon_label` in the player's language (a core icon's name; a set's own icon and a
+        bonus as they are)."""
+        if code in ICON_LABEL:
+            return self.name(ICON_LABEL[code])
+        return icon_label(code, self.game.rules.icons)
+
+    def card_effect(self, text: str) -> str:
+        """One of :meth:`CardEffects.texts <innovation.cards.CardEffects.texts>` in the player's
+        language: its kind's prefix ("I demand: ", "Echo: ") and the effect's text."""
+        kind, _, rest = text.partition(": ")
+        if kind == "I demand":
+            return self.t("I demand: {text}", text=self.tr.text(rest, CARD))
+        if kind == "I compel":
+            return self.t("I compel: {text}", text=self.tr.text(rest, CARD))
+        if kind == "Echo":
+            return self.t("Echo: {text}", text=self.tr.text(rest, CARD))
+        return self.tr.text(text, CARD)
+
+    def cards_count(self, n: int) -> str:
+        return self.tr.plural("{amount} card", "{amount} cards", n, CLI, amount=n)
+
+    def card_back(self, set_name: str, age: int) -> str:
+        return self.tr.text("a hidden {set} {age}", "ui", set=set_name, age=age)
 
     def icon_totals(self, pv: PlayerView, short: bool = False) -> str:
         parts = []
         for code in self.game.rules.edition.icons:  # the counted icons (the 4th edition's avatar too)
             icon = Icon(code)
-            name = icon_label(code)
+            name = self.icon(code)
             n = pv.icons.get(cast(ResourceIcon, icon.name.lower()), 0)
             if short and not n:
                 continue
             parts.append(f"{name} {n}")
-        return " ".join(parts) if parts else "none"
+        return " ".join(parts) if parts else self.t("none")
 
     def pile_icons(self, pile: Sequence[str], splay: str) -> str:
         rows = {s.label: int(s) for s in Splay}
@@ -362,20 +427,20 @@ class TerminalGame:
             for card in pile[:-1]:
                 for i, n in enumerate(table[card][rows[splay]]):
                     totals[i] += n
-        return " ".join(f"{icon_label(i)} {totals[i]}" for i in self.game.rules.edition.icons if totals[i])
+        return " ".join(f"{self.icon(i)} {totals[i]}" for i in self.game.rules.edition.icons if totals[i])
 
     def card_list(self, cards: Sequence[Any], achievements: bool = False) -> str:
         out = []
         for card in cards:
             if achievements and card.id not in self.game.rules.specials:
-                out.append(f"age {card.age}")
+                out.append(self.t("age {age}", age=card.age))
             elif card.id is not None and card.id in self.cards:
                 out.append(labels.card_short(self.cards[card.id]))
             elif card.id is not None and card.id in self.game.rules.specials:
                 out.append(self.game.rules.specials[card.id].name)
             else:
-                out.append(labels.card_back(card.set, card.age))
-        return ", ".join(out) if out else "none"
+                out.append(self.card_back(card.set, card.age))
+        return ", ".join(out) if out else self.t("none")
 
     def show_question(self, d: Decision, labels: Sequence[Text]) -> None:
         source = f" [dim]({escape(self.cards[d.source].name)})[/dim]" if d.source in self.cards else ""
@@ -384,7 +449,7 @@ class TerminalGame:
             line = Text(f"  {k:>2}. ")
             line.append_text(label)
             self.console.print(line)
-        self.console.print(f"[dim]Enter 1-{len(labels)}, ? for card texts, h for help.[/dim]")
+        self.console.print(f"[dim]{self.t('Enter 1-{count}, ? for card texts, h for help.', count=len(labels))}[/dim]")
 
     def option_label(self, d: Decision, option: str) -> Text:
         """The library's label of ``option`` (``Decision.choices``), coloured by its card or colour."""
@@ -402,13 +467,13 @@ class TerminalGame:
             card = d.choices[int(arg) - 1].card
             ids = [card] if card in self.cards else []
             if not ids:
-                self.console.print("That option is not a card you can see.")
+                self.console.print(self.t("That option is not a card you can see."))
                 return
         elif arg:
             ids = [cid for cid, info in self.cards.items() if info.name.lower() == arg or cid == arg]
             ids = ids or [cid for cid, info in self.cards.items() if arg in info.name.lower()][:3]
             if not ids:
-                self.console.print(f"No card matches {escape(repr(arg))}.")
+                self.console.print(self.t("No card matches {name}.", name=escape(repr(arg))))
                 return
         else:
             if d.source in self.cards:
@@ -417,20 +482,23 @@ class TerminalGame:
                 if choice.card in self.cards and choice.card not in ids:
                     ids.append(choice.card)
             if not ids:
-                self.console.print("No cards in this question. ?name shows any card.")
+                self.console.print(self.t("No cards in this question. ?name shows any card."))
                 return
         for cid in ids:
             self.console.print(self.describe(cid))
 
     def describe(self, card: str) -> Text:
         info = self.cards[card]
-        out = self.card_text(card).append(f" — {info.set}, {Color(info.color).label}")
-        out.append(f"\n    icons: {self.slots(info)}")
+        out = self.card_text(card).append(f" — {info.set}, {self.name(Color(info.color).label)}")
+        out.append("\n    " + self.t("icons: {slots}", slots=self.slots(info)))
         if info.dogma_icon >= 0:
-            out.append(f"; featured: {icon_label(info.dogma_icon)}")
+            out.append("; " + self.t("featured: {icon}", icon=self.icon(info.dogma_icon)))
         effects = self.game.rules.effects.get(card)
         blank = not (info.demand_kind or info.non_demand_count or info.has_echo)
-        texts = effects.texts() if effects is not None else ["(no effects)" if blank else "(not implemented yet)"]
+        if effects is not None:
+            texts = [self.card_effect(text) for text in effects.texts()]
+        else:
+            texts = [self.t("(no effects)") if blank else self.t("(not implemented yet)")]
         for text in texts:
             out.append(f"\n    • {text}")
         return out
@@ -440,13 +508,16 @@ class TerminalGame:
         if result is None:
             return
         won = self.human in result.winners
-        verdict = "You win!" if won and len(result.winners) == 1 else ("You share the win!" if won else "You lose.")
+        t = self.t
+        verdict = (
+            t("You win!") if won and len(result.winners) == 1 else (t("You share the win!") if won else t("You lose."))
+        )
         if not result.winners:
-            verdict = "Nobody wins."
-        self.console.rule(Text(f"Game over — {verdict}", style="bold green" if won else "bold red"))
-        self.console.print(f"Result: {result.describe()}")
-        for name in self.game.players:
-            self.console.print(f"  {name}: {result.scores[name]} points, {result.achievements[name]} achievements")
+            verdict = t("Nobody wins.")
+        self.console.rule(Text(t("Game over — {verdict}", verdict=verdict), style="bold green" if won else "bold red"))
+        self.console.print(t("Result: {result}", result=result.describe()))
+        for line in final_standings(result, self.game.players):
+            self.console.print(f"  {line}")
 
 
 def new_seed() -> int:
@@ -515,6 +586,11 @@ def run(args: argparse.Namespace) -> int:
     except (OSError, InnovationError) as exc:
         print(f"play: {exc}", file=sys.stderr)
         return 2
-    terminal = TerminalGame(game, human, bots, save_path=args.save)
+    try:
+        lang = from_environment(os.environ, languages()) if args.lang is None else translator(args.lang).lang
+    except ValueError as exc:
+        print(f"play: --lang: {exc}", file=sys.stderr)
+        return 2
+    terminal = TerminalGame(game, human, bots, save_path=args.save, lang=lang)
     terminal.console.print(escape(deal_line(game, args.load is not None)), highlight=False)
     return terminal.run()

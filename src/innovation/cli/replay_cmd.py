@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from innovation.errors import InnovationError
-from innovation.events import Event
 from innovation.game import Game
+from innovation.protocol.events import Event
 
 NAME = "replay"
 HELP = "step through a saved game (JSON written by Game.to_json) or one game of simulation records"

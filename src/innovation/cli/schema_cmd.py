@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from innovation.schema import ROOTS, schema
+from innovation.protocol.schema import ROOTS, schema
 
 NAME = "schema"
 HELP = "print the JSON Schema of the protocol (decisions, views, events, results, saves, the card catalogue)"

@@ -6,6 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from innovation.extras import missing_extra_message
+
 NAME = "serve"
 HELP = "serve the web table: a lobby and a table per game, in the browser (needs the 'web' extra)"
 
@@ -62,10 +64,7 @@ def run(args: argparse.Namespace) -> int:
         from innovation.web.service import ServiceLimits
         from innovation.web.storage import Storage, StorageError
     except ModuleNotFoundError as exc:
-        print(
-            f"serve: {exc.name} is missing; install the web extra: pip install 'innovation-engine[web]'",
-            file=sys.stderr,
-        )
+        print(f"serve: {exc.name} is missing; " + missing_extra_message("serve", "web"), file=sys.stderr)
         return 2
     numbers = (args.bot_delay, args.new_games_per_minute, args.abandon_after_hours, args.header_timeout)
     counts = (args.max_games, args.games_per_client, args.max_connections, args.max_connections_per_client)
@@ -84,7 +83,10 @@ def run(args: argparse.Namespace) -> int:
             try:
                 from innovation.web.pgstorage import PostgresStorage
             except ModuleNotFoundError as exc:
-                print(f"serve: {exc.name} is missing; install the postgres extra", file=sys.stderr)
+                print(
+                    f"serve: {exc.name} is missing; " + missing_extra_message("serve --database-url", "postgres"),
+                    file=sys.stderr,
+                )
                 return 2
             storage = PostgresStorage(args.database_url)
         app = create_app(storage, db=args.db, bot_delay=args.bot_delay, limits=limits)

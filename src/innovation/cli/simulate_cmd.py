@@ -15,15 +15,17 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from innovation.agents import agent_kind_names, agents_help
+from innovation.bots.agents import agent_kind_names, agents_help
 from innovation.cli.common import add_game_arguments, config_from_args
 from innovation.errors import InnovationError
 from innovation.options import DEFAULT_OPTIONS
+from innovation.rules.labels import counted
+from innovation.rules.plugins import build_rules
 from innovation.simulation import BACKENDS, DEFAULT_MAX_DECISIONS, DEFAULT_MAX_TURNS, make_plan, open_sink, simulate
 from innovation.simulation.records import RecordSink, check_sink_path
 
@@ -125,7 +127,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, indent=2))
     else:
-        print_summary(data, Console())
+        rules = build_rules(config.expansions, config.plugins, config.options)
+        print_summary(data, Console(), {card: info.name for card, info in rules.cards.items()})
     if summary.interrupted:
         kept = f"; their records are in {args.records}" if args.records is not None else ""
         print(f"simulate: interrupted: {data['games']} of {data['requested']} games finished{kept}", file=sys.stderr)
@@ -188,10 +191,14 @@ def _ci(row: dict[str, Any]) -> str:
     return f"{_pct(lo)}–{_pct(hi)}"
 
 
-def print_summary(data: dict[str, Any], console: Any) -> None:
+def print_summary(data: dict[str, Any], console: Any, card_names: Mapping[str, str] | None = None) -> None:
+    """The summary as tables; the per-card table names cards as players know them (``card_names``:
+    card id → name, the ids themselves where none is given)."""
     from rich.table import Table
 
-    title = f"{data['completed']} of {data['requested']} games, {data['players']} players"
+    names = card_names or {}
+
+    title = f"{data['completed']} of {counted(data['requested'], 'game')}, {data['players']} players"
     if data["expansions"]:
         title += f", with {', '.join(data['expansions'])}"
     changed = [
@@ -237,7 +244,7 @@ def print_summary(data: dict[str, Any], console: Any) -> None:
             cards.add_column(col, justify="left" if col == "card" else "right")
         for row in data["cards"]:
             cards.add_row(
-                row["card"],
+                names.get(row["card"], row["card"]),
                 str(row["melded"]),
                 str(row["dogmas"]),
                 str(row["shared"]),

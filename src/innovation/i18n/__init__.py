@@ -50,7 +50,7 @@ __all__ = [
 ]
 
 #: The context (``msgctxt``) of card texts: effects, echo effects, notes, special achievements
-#: and declared icons, as :mod:`innovation.catalogue` gives them.
+#: and declared icons, as :mod:`innovation.protocol.catalogue` gives them.
 CARD: Final = "card"
 #: The gettext domain: one catalogue file per language holds every text.
 DOMAIN: Final = "innovation"

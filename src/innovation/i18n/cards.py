@@ -1,5 +1,5 @@
 """The card catalogue in a player's language: every effect, echo effect, note, special
-achievement and icon description of a :class:`~innovation.catalogue.Catalogue` looked up in the
+achievement and icon description of a :class:`~innovation.protocol.catalogue.Catalogue` looked up in the
 language's catalogue (context ``card``).
 
 Ids, card names (the first-player rule compares English names), sets, icons and every other
@@ -21,8 +21,8 @@ from collections import OrderedDict
 
 import msgspec
 
-from innovation.catalogue import CardFacts, Catalogue, Effect
 from innovation.i18n import CARD, SOURCE_LANGUAGE, Translator, translator
+from innovation.protocol.catalogue import CardFacts, Catalogue, Effect
 
 #: Localized catalogues kept, by (identity of the English catalogue, language); each entry keeps
 #: its English catalogue alive so that an id is not reused while cached.

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from innovation.errors import InnovationError
+from innovation.extras import missing_extra_message
 from innovation.simulation.games import SimulationPlan, play_chunk
 
 BACKENDS = ("local", "ray")
@@ -155,7 +156,7 @@ class RayBackend:
         try:
             ray: Any = importlib.import_module("ray")
         except ImportError:
-            raise SimulationError("the Ray backend needs Ray (pip install 'innovation-engine[ray]')") from None
+            raise SimulationError(missing_extra_message("the Ray backend (ray)", "ray")) from None
         self._ray = ray
         self._started = False
         if not ray.is_initialized():

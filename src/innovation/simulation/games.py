@@ -12,10 +12,10 @@ from dataclasses import dataclass
 import msgspec
 
 from innovation import __version__
-from innovation.agents import Agent, make_agent, play
-from innovation.decisions import Decision
+from innovation.bots.agents import Agent, make_agent, play
 from innovation.errors import InnovationError
 from innovation.game import Game, GameConfig
+from innovation.protocol.decisions import Decision
 from innovation.simulation.records import (
     RECORD_VERSION,
     GameRecord,

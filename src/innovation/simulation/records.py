@@ -16,10 +16,11 @@ from typing import IO, Any, Protocol
 import msgspec
 
 from innovation.errors import ConfigError, InnovationError
+from innovation.extras import missing_extra_message
 from innovation.game import GameConfig
 from innovation.options import OPTION_NAMES
-from innovation.plugins import Rules
-from innovation.saves import SaveConfig, saved_options
+from innovation.rules.plugins import Rules
+from innovation.saves.format import SaveConfig, saved_options
 
 RECORD_VERSION = 1
 #: A row's configuration is the one a save file stores: what configurations gain, rows keep too.
@@ -292,7 +293,7 @@ def _pyarrow() -> tuple[Any, Any]:
         import pyarrow as pa
         import pyarrow.parquet as pq
     except ImportError:
-        raise RecordError("Parquet records need pyarrow (pip install 'innovation-engine[parquet]')") from None
+        raise RecordError(missing_extra_message("Parquet records (pyarrow)", "parquet")) from None
     return pa, pq
 
 

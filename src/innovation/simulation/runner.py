@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from innovation.agents import agent_kind_names
+from innovation.bots.agents import agent_kind_names
 from innovation.errors import ConfigError
 from innovation.game import Game, GameConfig
 from innovation.simulation.backends import Backend, make_backend

@@ -33,7 +33,6 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from innovation.catalogue import catalogue
 from innovation.errors import (
     AnswerError,
     ConfigError,
@@ -46,7 +45,8 @@ from innovation.errors import (
     WrongPlayerError,
 )
 from innovation.options import RULE_OPTIONS, resolve
-from innovation.plugins import build_rules
+from innovation.protocol.catalogue import catalogue
+from innovation.rules.plugins import build_rules
 from innovation.web.limits import client_key, seconds_header
 from innovation.web.lobby import CreateGameRequest, lobby_info
 from innovation.web.service import GameService, RateLimited, ServiceError, ServiceLimits

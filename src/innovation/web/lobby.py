@@ -1,7 +1,7 @@
 """What the lobby offers, read from the library, and turning a lobby form into a game.
 
 Nothing here is a hard-coded list: the bots come from the agent registry
-(:func:`innovation.agents.agent_kinds`), the expansions from the installed plugins, and the
+(:func:`innovation.bots.agents.agent_kinds`), the expansions from the installed plugins, and the
 rule options from the library's table of them (:data:`innovation.options.RULE_OPTIONS`, with
 their help texts), so a new bot, expansion or option appears in the lobby without touching the
 web table.
@@ -16,11 +16,11 @@ from typing import Any, Literal
 
 import msgspec
 
-from innovation.agents import agent_kinds
+from innovation.bots.agents import agent_kinds
 from innovation.errors import ConfigError
 from innovation.game import GameConfig
 from innovation.options import RULE_OPTIONS
-from innovation.plugins import BASE, discover
+from innovation.rules.plugins import BASE, discover
 
 #: GameConfig fields that are not rule options (the lobby asks for them separately).
 _NOT_RULE_OPTIONS = frozenset({"players", "seed", "expansions", "teams", "plugins"})
@@ -66,6 +66,17 @@ def _summary(obj: object) -> str:
     return doc.split("\n\n")[0].replace("\n", " ") if doc else ""
 
 
+def _blurb(module: object) -> str:
+    """What the lobby says about an expansion: its plugin's ``DESCRIPTION`` (written for players),
+    else its package's docstring summary, else its module's."""
+    package = sys.modules.get(getattr(module, "__package__", None) or "")
+    for source in (module, package):
+        described = getattr(source, "DESCRIPTION", None)
+        if isinstance(described, str) and described.strip():
+            return described.strip()
+    return _summary(package) or _summary(module)
+
+
 def rule_options() -> list[RuleOption]:
     """The rule options of :data:`innovation.options.RULE_OPTIONS` (teams apart: the lobby asks
     for it with the seats), with their help texts and what each needs."""
@@ -94,8 +105,7 @@ def lobby_info() -> LobbyInfo:
             log.warning("expansion %r is installed but cannot be loaded: %s", name, exc)
             continue
         if getattr(module, "IMPLEMENTED", True):
-            package = sys.modules.get(getattr(module, "__package__", None) or "")
-            expansions.append(ExpansionInfo(name, _summary(package) or _summary(module)))
+            expansions.append(ExpansionInfo(name, _blurb(module)))
     return LobbyInfo(
         min_seats=MIN_SEATS,
         max_seats=MAX_SEATS,

@@ -73,6 +73,8 @@ class PostgresStorage:
 
     #: Other processes may change the games: a refused answer is retried on the stored game.
     shared = True
+    #: Every call is a network round trip: the service makes it in a worker thread.
+    blocking = True
 
     def __init__(self, url: str, pool_size: int = 8, connect_timeout: float = 10.0) -> None:
         self.url = url

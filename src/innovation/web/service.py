@@ -30,10 +30,10 @@ from typing import TypeVar
 import anyio.to_thread
 import msgspec
 
-from innovation.agents import make_agent
+from innovation.bots.agents import make_agent
 from innovation.errors import AnswerError, ConfigError, InnovationError, SaveError
 from innovation.game import Game
-from innovation.view import GameView
+from innovation.protocol.view import GameView
 from innovation.web.limits import Rate, RateLimiter
 from innovation.web.lobby import CreateGameRequest, game_config
 from innovation.web.storage import ConflictError, DamagedGameError, GameRecord, SeatRecord, Storage, StorageError
@@ -44,6 +44,9 @@ T = TypeVar("T")
 MAX_LISTENERS_PER_GAME = 32
 #: Seconds another process gets to move its bots itself before this one takes over.
 REMOTE_BOT_GRACE = 2.0
+#: A bot kind moves on the event loop once this many of its moves took this much CPU on average
+#: and none took more than SLOW_BOT_SECONDS (GameService._bot_is_quick).
+QUICK_BOT_MOVES, QUICK_BOT_SECONDS, SLOW_BOT_SECONDS = 20, 0.001, 0.05
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{20,100}")
 
 
@@ -177,6 +180,8 @@ class Table:
     #: ``game`` may be behind the stored game (a failed write, another process's answer): it is
     #: reloaded, under the lock, before its next use.
     stale: bool = False
+    #: When a refused answer last made this table reload (``time.monotonic()``).
+    reloaded_at: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[asyncio.Event] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
@@ -201,6 +206,9 @@ class GameService:
         self._closing = False
         self._tasks: list[asyncio.Task[None]] = []
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._inline = not getattr(storage, "blocking", True)
+        #: Per bot kind: moves measured, average and most CPU seconds per move (_bot_is_quick).
+        self._bot_think: dict[str, tuple[int, float, float]] = {}
         self._creates = RateLimiter(self.limits.create_rate)
         self._seat_misses = RateLimiter(self.limits.seat_miss_rate)
 
@@ -263,6 +271,15 @@ class GameService:
 
     @staticmethod
     async def _thread(fn: Callable[..., T], *args: object) -> T:
+        return await anyio.to_thread.run_sync(fn, *args)
+
+    async def _work(self, fn: Callable[..., T], *args: object) -> T:
+        """Answers, views and seat look-ups: on the event loop when the storage never blocks (the
+        embedded SQLite: each takes well under a millisecond, less than the hop to a worker
+        thread costs), in a worker thread when it may (a database over the network, an fsync).
+        Bots always think in worker threads: a search bot may think for seconds."""
+        if self._inline:
+            return fn(*args)
         return await anyio.to_thread.run_sync(fn, *args)
 
     # ------------------------------------------------------------------ games and seats
@@ -403,7 +420,7 @@ class GameService:
         found = self._seats.get(hashed)
         if found is None:
             try:
-                found = await self._thread(self.storage.find_seat, hashed)
+                found = await self._work(self.storage.find_seat, hashed)
             except StorageError as exc:
                 raise Unavailable(str(exc)) from None
             if found is None:
@@ -420,7 +437,7 @@ class GameService:
         """The seat's state as JSON, with the events from ``events_since`` on, and the cursor to
         ask from next time."""
         async with table.lock:
-            return await self._thread(self._state_sync, table, seat, events_since)
+            return await self._work(self._state_sync, table, seat, events_since)
 
     def _state_sync(self, table: Table, seat: SeatRecord, events_since: int) -> tuple[bytes, int]:
         self._refresh_sync(table)
@@ -455,7 +472,7 @@ class GameService:
     # ------------------------------------------------------------------ answers
     async def answer(self, table: Table, seat: SeatRecord, number: int, option: str) -> AnswerAccepted:
         async with table.lock:
-            accepted = await self._thread(self._answer_sync, table, seat, number, option)
+            accepted = await self._work(self._answer_sync, table, seat, number, option)
         self._changed(table)
         return accepted
 
@@ -469,8 +486,12 @@ class GameService:
                 # The library refuses a finished game, a stale number, a wrong seat, an illegal option.
                 table.game.answer(seat.name, option, number)
             except InnovationError:
-                if shared and attempt == 0:  # this copy may be behind another process's answer
+                # This copy may be behind another process's answer: reload once and retry — at
+                # most once a second per game, so a seat sending refused answers in a loop cannot
+                # make the server reload the game for each.
+                if shared and attempt == 0 and time.monotonic() - table.reloaded_at > 1.0:
                     table.stale = True
+                    table.reloaded_at = time.monotonic()
                     continue
                 raise
             try:
@@ -568,7 +589,10 @@ class GameService:
                 await asyncio.sleep(self.bot_delay)
             try:
                 async with table.lock:
-                    moved = await self._thread(self._bot_move_sync, table)
+                    if self._inline and self._bot_is_quick(table):
+                        moved = self._bot_move_sync(table)
+                    else:
+                        moved = await self._thread(self._bot_move_sync, table)
             except ServiceError as exc:  # storage trouble: the game is unchanged; try again later
                 log.error("game %s: bot move not stored: %s", table.id, exc)
                 await asyncio.sleep(1.0)
@@ -577,6 +601,17 @@ class GameService:
                 return
             for event in table.listeners:
                 event.set()
+
+    def _bot_is_quick(self, table: Table) -> bool:
+        """Whether the bot to move thinks quickly: ``QUICK_BOT_MOVES`` moves measured, on average
+        (exponentially weighted) at most ``QUICK_BOT_SECONDS`` of the thread's CPU (wall time
+        would count the waits of a loaded machine), and none ever over
+        ``SLOW_BOT_SECONDS``. Then it moves on the event loop, saving the hop to a worker thread
+        (which costs more than its move); a bot that ever thinks long moves in worker threads."""
+        pending = table.game.pending
+        kind = table.seat_named(pending.player).agent if pending is not None else None
+        moves, average, slowest = self._bot_think.get(kind or "", (0, 0.0, 0.0))
+        return moves >= QUICK_BOT_MOVES and average <= QUICK_BOT_SECONDS and slowest <= SLOW_BOT_SECONDS
 
     def _bot_move_sync(self, table: Table) -> bool:
         self._refresh_sync(table)
@@ -593,8 +628,12 @@ class GameService:
         # the seed) cannot compute them in advance.
         key = f"{game.config.seed}:{table.id}:{decision.player}:{number}"
         agent = make_agent(kind, int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big"))
+        thinking = time.thread_time()
         try:
             choice = agent.choose(game, decision)
+            took = time.thread_time() - thinking
+            moves, average, slowest = self._bot_think.get(kind, (0, took, 0.0))
+            self._bot_think[kind] = (moves + 1, 0.95 * average + 0.05 * took, max(slowest, took))
         except InnovationError as exc:
             log.warning("game %s: bot %s failed to choose (%s); trying each option", table.id, kind, exc)
             choice = decision.options[0]

@@ -1,0 +1,486 @@
+"""Decisions and events in a player's language, worded from their structure.
+
+The protocol is language-neutral: a :class:`~innovation.protocol.decisions.Decision` and an
+:class:`~innovation.protocol.events.Event` carry ids, kinds and places, and an English ``prompt`` /
+``label`` / ``text`` beside them. :func:`localized_decision` and :func:`localized_events` give
+the same values with those texts in another language: choice labels and event texts are worded
+anew from the structured fields (a card by its id, a place by its zone and owner), prompts are
+looked up in the catalogue (context ``prompt``: every prompt the code passes as a literal, and
+the templates of those it builds with values — ``"Score {count} cards from your hand"`` — whose
+values are read back out of the English prompt). A text with no translation stays English.
+
+    from innovation.i18n.wording import localized_view
+    view = localized_view(game.view("ann"), game.rules, "ko")
+
+Nothing here changes a game: each function returns new values.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Sequence
+from functools import cache
+from typing import TypeVar
+
+import msgspec
+
+from innovation.i18n import SOURCE_LANGUAGE, Translator, _locale_dir, placeholders, translator
+from innovation.i18n.po import parse_po
+from innovation.protocol.decisions import Choice, Decision
+from innovation.protocol.events import Event, Place
+from innovation.rules.cards import Color, Icon, Rules
+
+UI = "ui"
+PROMPT = "prompt"
+#: Event wordings the engine and the plugins write themselves (``log`` calls), matched as templates.
+LOG = "log"
+#: Names of things: colours, icons, zones, splay directions, event kinds (context ``name``).
+NAME = "name"
+
+#: Every template this module words with (context ``ui``), so that extraction finds them.
+TEMPLATES: tuple[str, ...] = (
+    "{name} ({age}, {color})",
+    "a hidden {set} {age}",
+    "Achievement {age}",
+    "{name} (special achievement)",
+    "{name} (you)",
+    "Done",
+    "Decline",
+    "Yes",
+    "No",
+    "Draw a {age}",
+    "Draw (nothing left to draw: the game ends)",
+    "Meld {card}",
+    "Meld {card} from your {zone}",
+    "Achieve {age}",
+    "Dogma {name}",
+    "Dogma {name} — {icon}: you {count}",
+    "{player} {count}",
+    "{player} {count}, {effect}",
+    "demanded",
+    "compelled",
+    "shares",
+    "compelled, shares",
+    "not affected",
+    "{card} in your {zone}",
+    "{card} in {owner}'s {zone}",
+    "{card} in the {set} {age} supply pile",
+    "{card} in a supply pile",
+    "{card} {zone}",
+    "{card} ({set} {age})",
+    "{player}: {event} {card}",
+    "{player}: {event} {card}: {source} → {target}",
+    "{event} {card}: {source} → {target}",
+    "your {zone}",
+    "{owner}'s {zone}",
+    "supply pile",
+    "{player} splays {color} {direction}.",
+    "{player} reveals {color}.",
+    "Turn {turn}: {player} ({count} actions).",
+    "Turn {turn}: {player} (1 action).",
+    "{player} melded the alphabetically first card and goes first.",
+    "{player} activates the dogma of {card} ({icon}: {count}).",
+    "{player} draws a sharing bonus.",
+    "{player} executes the non-demand effects of {card}.",
+    "{player} executes the effects of {card}.",
+    "{player}: {action}.",
+    "draw",
+    "meld {card}",
+    "dogma {card}",
+    "achieve {age}",
+    "Game over: {players} won.",
+    "Game over: nobody won.",
+    "{prompt} ({count} chosen)",
+    "{action} {card}",
+)
+
+#: Names (context ``name``): colours, icons, zones, splays, event kinds.
+NAMES: tuple[str, ...] = (
+    *(c.label for c in Color),
+    *(i.name.lower() for i in Icon),
+    "hand",
+    "score pile",
+    "board",
+    "achievements",
+    "forecast",
+    "display",
+    "among the available achievements",
+    "removed from the game",
+    "among the relics",
+    "in the box",
+    "left",
+    "right",
+    "up",
+    "none",
+    "draw",
+    "meld",
+    "tuck",
+    "score",
+    "return",
+    "transfer",
+    "exchange",
+    "achieve",
+    "remove",
+    "foreshadow",
+    "dig",
+    "relic",
+    "reveal",
+    "look",
+    "splay",
+    "rearrange",
+    "endorse",
+    "promote",
+)
+
+_ZONE_WORDS = {"score": "score pile"}
+_SHARED = {
+    "available": "among the available achievements",
+    "removed": "removed from the game",
+    "relics": "among the relics",
+    "box": "in the box",
+}
+_MOVE_KINDS = frozenset(
+    (
+        "draw",
+        "meld",
+        "tuck",
+        "score",
+        "return",
+        "transfer",
+        "exchange",
+        "achieve",
+        "remove",
+        "foreshadow",
+        "dig",
+        "relic",
+    )
+)
+_LABELLED = re.compile(r"^(?P<what>Achievement|Draw a) (?P<age>\d+)$")
+_DOGMA = re.compile(r"^Dogma (?P<name>.+?) — (?P<icon>[a-z]+): you (?P<own>\d+)(?P<rest>(?:; .+? \d+, [a-z, ]+)*)$")
+_OTHER = re.compile(
+    r"; (?P<player>.+?) (?P<count>\d+), (?P<effect>compelled, shares|demanded|compelled|shares|not affected)"
+)
+
+
+def _name(tr: Translator, word: str) -> str:
+    return tr.text(word, context=NAME)
+
+
+def _card(tr: Translator, rules: Rules, card_id: str) -> str:
+    info = rules.cards.get(card_id)
+    if info is None:
+        special = rules.specials.get(card_id)
+        return tr.text("{name} (special achievement)", UI, name=special.name) if special else card_id
+    return tr.text(
+        "{name} ({age}, {color})", UI, name=info.name, age=info.age, color=_name(tr, Color(info.color).label)
+    )
+
+
+def _place(
+    tr: Translator, thing: str, zone: str | None, owner: str | None, chooser: str | None, set_: str = "", age: int = 0
+) -> str:
+    if zone is None:
+        return thing
+    if zone == "deck":
+        if set_:
+            return tr.text("{card} in the {set} {age} supply pile", UI, card=thing, set=set_, age=age)
+        return tr.text("{card} in a supply pile", UI, card=thing)
+    if owner is not None:
+        word = _name(tr, _ZONE_WORDS.get(zone, zone))
+        if owner == chooser:
+            return tr.text("{card} in your {zone}", UI, card=thing, zone=word)
+        return tr.text("{card} in {owner}'s {zone}", UI, card=thing, owner=owner, zone=word)
+    return tr.text("{card} {zone}", UI, card=thing, zone=_name(tr, _SHARED.get(zone, zone)))
+
+
+def _dogma_label(tr: Translator, rules: Rules, choice: Choice) -> str:
+    info = rules.cards.get(choice.card or "")
+    name = info.name if info is not None else (choice.card or "")
+    match = _DOGMA.match(choice.label)
+    if match is None:
+        return tr.text("Dogma {name}", UI, name=name)
+    out = tr.text(
+        "Dogma {name} — {icon}: you {count}", UI, name=name, icon=_name(tr, match["icon"]), count=match["own"]
+    )
+    for other in _OTHER.finditer(match["rest"]):
+        effect = tr.text(other["effect"], UI)
+        out += "; " + tr.text(
+            "{player} {count}, {effect}", UI, player=other["player"], count=other["count"], effect=effect
+        )
+    return out
+
+
+def _label(tr: Translator, rules: Rules, choice: Choice, chooser: str) -> str:
+    kind = choice.kind
+    if kind == "action":
+        if choice.action == "draw":
+            if choice.value is None:
+                return tr.text("Draw (nothing left to draw: the game ends)", UI)
+            return tr.text("Draw a {age}", UI, age=choice.value)
+        if choice.action == "achieve" and choice.value is not None:
+            return tr.text("Achieve {age}", UI, age=choice.value)
+        if choice.action == "meld" and choice.card is not None:
+            card = _card(tr, rules, choice.card)
+            if choice.zone in (None, "hand"):
+                return tr.text("Meld {card}", UI, card=card)
+            return tr.text("Meld {card} from your {zone}", UI, card=card, zone=_name(tr, choice.zone))
+        if choice.action == "dogma":
+            return _dogma_label(tr, rules, choice)
+        info = rules.cards.get(choice.card or "")
+        if info is not None:  # an action a plugin adds on a card: "<Verb> <card>"
+            english = f"{info.name} ({info.age}, {Color(info.color).label})"
+            verb = choice.label.removesuffix(" " + english)
+            if verb != choice.label:
+                return tr.text("{action} {card}", UI, action=_name(tr, verb.lower()), card=_card(tr, rules, info.id))
+        return choice.label
+    if kind == "card" and choice.card is not None:
+        return _place(tr, _card(tr, rules, choice.card), choice.zone, choice.owner, chooser)
+    if kind == "hidden":
+        back = tr.text("a hidden {set} {age}", UI, set=choice.set or "", age=choice.age or 0)
+        return _place(tr, back, choice.zone, choice.owner, chooser, choice.set or "", choice.age or 0)
+    if kind == "color" and choice.color is not None:
+        return _name(tr, choice.color).capitalize() if tr.lang == SOURCE_LANGUAGE else _name(tr, choice.color)
+    if kind == "player" and choice.player is not None:
+        return tr.text("{name} (you)", UI, name=choice.player) if choice.player == chooser else choice.player
+    if kind in ("yes_no", "done"):
+        return tr.text(choice.label, UI)
+    if kind == "option" and choice.card is not None:
+        if choice.card in rules.cards:
+            return _card(tr, rules, choice.card)
+        special = rules.specials.get(choice.card)
+        if special is not None:
+            return tr.text("{name} (special achievement)", UI, name=special.name)
+    if kind == "option":
+        worded = _LABELLED.match(choice.label)  # labels.standard_achievement, labels.draw_action
+        if worded is not None:
+            template = "Achievement {age}" if worded["what"] == "Achievement" else "Draw a {age}"
+            return tr.text(template, UI, age=worded["age"])
+        if choice.label.lower() in NAMES:
+            return _name(tr, choice.label.lower())
+        return localized_text(choice.label, PROMPT, tr.lang)
+    return choice.label
+
+
+@cache
+def _templates(lang: str, context: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    # The prompts built with values: their English templates, as patterns that read the values
+    # back out of the worded prompt. Read from the language's own catalogue (entries with
+    # placeholders), longest first so that the most specific template wins.
+    path = _locale_dir() / lang / "LC_MESSAGES" / "innovation.po"
+    out = []
+    for message in parse_po(path.read_text(encoding="utf-8")):
+        if message.context != context or not message.translated or message.obsolete:
+            continue
+        names = placeholders(message.msgid)
+        if not names:
+            continue
+        pattern = ""
+        for literal, field, _spec, _conv in string.Formatter().parse(message.msgid):
+            pattern += re.escape(literal)
+            if field is not None:
+                pattern += f"(?P<{field}>.+?)"
+        out.append((re.compile(f"^{pattern}$"), message.msgid))
+    return tuple(sorted(out, key=lambda p: -len(p[1])))
+
+
+_COUNTED = re.compile(r"^(?P<n>\d+) cards?$")
+
+
+def _value(tr: Translator, value: str) -> str:
+    # A value read back out of an English text: a name is translated; "3 cards" (plugin_api's
+    # counted()) is its number, the translation says the rest.
+    if value in NAMES:
+        return _name(tr, value)
+    counted = _COUNTED.match(value)
+    return counted["n"] if counted else value
+
+
+def localized_text(text: str, context: str, lang: str | None) -> str:
+    """``text`` (an English prompt: ``context`` ``prompt``, or an event's wording: ``log``) in
+    ``lang``: its own entry, else the entry of the template it was worded from (its values read
+    back out of it, names among them translated); English when neither exists."""
+    tr = translator(lang)
+    if tr.lang == SOURCE_LANGUAGE:
+        return text
+    found = tr.text(text, context)
+    if found != text:
+        return found
+    for pattern, msgid in _templates(tr.lang, context):
+        match = pattern.match(text)
+        if match:
+            values = {k: _value(tr, v) for k, v in match.groupdict().items()}
+            return tr.text(msgid, context, **values)
+    return text
+
+
+_CHOSEN = re.compile(r"^(?P<prompt>.*) \((?P<count>\d+) chosen\)$", re.DOTALL)
+
+
+def localized_prompt(prompt: str, lang: str | None) -> str:
+    """``prompt`` (a decision's English prompt) in ``lang``; English when the catalogue has no
+    translation for it. A selection's step ("… (2 chosen)") keeps its count."""
+    step = _CHOSEN.match(prompt)
+    if step is not None:
+        inner = localized_text(step["prompt"], PROMPT, lang)
+        return translator(lang).text("{prompt} ({count} chosen)", UI, prompt=inner, count=step["count"])
+    return localized_text(prompt, PROMPT, lang)
+
+
+def localized_decision(decision: Decision, rules: Rules, lang: str | None) -> Decision:
+    """``decision`` with its prompt and its choices' labels in ``lang`` (ids, options and every
+    other field unchanged: an answer is the same option string in every language)."""
+    tr = translator(lang)
+    if tr.lang == SOURCE_LANGUAGE:
+        return decision
+    choices = tuple(msgspec.structs.replace(c, label=_label(tr, rules, c, decision.player)) for c in decision.choices)
+    return msgspec.structs.replace(decision, prompt=localized_prompt(decision.prompt, tr.lang), choices=choices)
+
+
+def _where(tr: Translator, place: Place | None, viewer: str | None) -> str:
+    if place is None:
+        return ""
+    if place.owner is not None:
+        word = _name(tr, _ZONE_WORDS.get(place.zone, place.zone))
+        if place.owner == viewer:
+            return tr.text("your {zone}", UI, zone=word)
+        return tr.text("{owner}'s {zone}", UI, owner=place.owner, zone=word)
+    if place.zone == "deck":
+        return tr.text("supply pile", UI)
+    return _name(tr, _SHARED.get(place.zone, place.zone))
+
+
+_SAID = {
+    "turn": re.compile(r"^Turn (?P<turn>\d+): "),
+    "dogma": re.compile(r" \((?P<icon>[a-z]+): (?P<count>\d+)\)\.$"),
+}
+
+
+def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) -> str:
+    kind, player = event.kind, event.player or ""
+    if kind in _MOVE_KINDS:
+        if event.card is not None and event.card in rules.cards:
+            card = tr.text(
+                "{card} ({set} {age})", UI, card=rules.cards[event.card].name, set=event.set or "", age=event.age or 0
+            )
+        else:
+            card = tr.text("a hidden {set} {age}", UI, set=event.set or "", age=event.age or 0)
+        source, target = _where(tr, event.from_, viewer), _where(tr, event.to, viewer)
+        verb = _name(tr, kind)
+        if event.from_ is not None and event.to is not None and event.player is not None:
+            return tr.text(
+                "{player}: {event} {card}: {source} → {target}",
+                UI,
+                player=player,
+                event=verb,
+                card=card,
+                source=source,
+                target=target,
+            )
+        if event.player is not None:
+            return tr.text("{player}: {event} {card}", UI, player=player, event=verb, card=card)
+        return tr.text("{event} {card}: {source} → {target}", UI, event=verb, card=card, source=source, target=target)
+    if kind == "splay" and event.color is not None and event.splay is not None:
+        return tr.text(
+            "{player} splays {color} {direction}.",
+            UI,
+            player=player,
+            color=_name(tr, event.color),
+            direction=_name(tr, event.splay),
+        )
+    if kind == "reveal" and event.card is None and event.color is not None:
+        return tr.text("{player} reveals {color}.", UI, player=player, color=_name(tr, event.color))
+    info = rules.cards.get(event.card or "")
+    name = info.name if info is not None else (event.card or "")
+    text = event.text
+    if kind == "turn":
+        turn = _SAID["turn"].match(text)
+        if turn:
+            if text.endswith("(1 action)."):
+                return tr.text("Turn {turn}: {player} (1 action).", UI, turn=turn["turn"], player=player)
+            count = re.search(r"\((\d+) actions\)\.$", text)
+            return tr.text(
+                "Turn {turn}: {player} ({count} actions).",
+                UI,
+                turn=turn["turn"],
+                player=player,
+                count=count[1] if count else "2",
+            )
+    if kind == "first_player":
+        return tr.text("{player} melded the alphabetically first card and goes first.", UI, player=player)
+    if kind == "dogma":
+        found = _SAID["dogma"].search(text)
+        if found:
+            return tr.text(
+                "{player} activates the dogma of {card} ({icon}: {count}).",
+                UI,
+                player=player,
+                card=name,
+                icon=_name(tr, found["icon"]),
+                count=found["count"],
+            )
+    if kind == "share_bonus":
+        return tr.text("{player} draws a sharing bonus.", UI, player=player)
+    if kind == "execute":
+        if "non-demand" in text:
+            return tr.text("{player} executes the non-demand effects of {card}.", UI, player=player, card=name)
+        return tr.text("{player} executes the effects of {card}.", UI, player=player, card=name)
+    if event.card is not None and kind in NAMES and kind not in ("action", "dogma"):
+        card = tr.text("{card} ({set} {age})", UI, card=name, set=event.set or "", age=event.age or 0)
+        if kind != "reveal" or info is not None:
+            return tr.text("{player}: {event} {card}", UI, player=player, event=_name(tr, kind), card=card)
+    if kind == "action":
+        verb, _, arg = text.removeprefix(f"{player}: ").removesuffix(".").partition(" ")
+        if verb == "draw":
+            action = tr.text("draw", UI)
+        elif verb in ("meld", "dogma") and arg:
+            action = tr.text(f"{verb} {{card}}", UI, card=arg)
+        elif verb == "achieve" and arg:
+            action = tr.text("achieve {age}", UI, age=arg)
+        elif arg:
+            action = f"{_name(tr, verb)} {arg}"
+        else:
+            action = text.removeprefix(f"{player}: ").removesuffix(".")
+        return tr.text("{player}: {action}.", UI, player=player, action=action)
+    if kind == "game_over":
+        over = re.match(r"^Game over \([^)]*\): (?P<who>.*?) won\.", text)
+        if over:
+            return tr.text("Game over: {players} won.", UI, players=over["who"])
+        if "nobody won" in text:
+            return tr.text("Game over: nobody won.", UI)
+    return localized_text(text, LOG, tr.lang)
+
+
+def localized_events(events: Sequence[Event], rules: Rules, lang: str | None, viewer: str | None = None) -> list[Event]:
+    """``events`` with their texts in ``lang``, worded for ``viewer`` ("your hand"); every other
+    field unchanged."""
+    tr = translator(lang)
+    if tr.lang == SOURCE_LANGUAGE:
+        return list(events)
+    out = []
+    for event in events:
+        text = _event_text(tr, rules, event, viewer)
+        public = event.public_text
+        if public is not None:
+            hidden = msgspec.structs.replace(event, card=None)
+            public = _event_text(tr, rules, hidden, viewer)
+        out.append(msgspec.structs.replace(event, text=text, public_text=public))
+    return out
+
+
+V = TypeVar("V", bound=msgspec.Struct)
+
+
+def localized_view(view: V, rules: Rules, lang: str | None) -> V:
+    """A :class:`~innovation.protocol.view.View` with its pending decision and its events in ``lang``."""
+    if translator(lang).lang == SOURCE_LANGUAGE:
+        return view
+    viewer = getattr(view, "viewer", None)
+    pending = getattr(view, "decision", None)
+    events = getattr(view, "events", None)
+    changes: dict[str, object] = {}
+    if isinstance(pending, Decision):
+        changes["decision"] = localized_decision(pending, rules, lang)
+    if isinstance(events, list):
+        changes["events"] = localized_events(events, rules, lang, viewer if isinstance(viewer, str) else None)
+    return msgspec.structs.replace(view, **changes)

@@ -1,0 +1,169 @@
+"""Redacted views of a game for front-ends: what one player may see, nothing more."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, cast
+
+import msgspec
+
+from innovation.errors import ViewError
+from innovation.protocol.decisions import Decision
+from innovation.protocol.events import Event
+from innovation.protocol.vocabulary import PROTOCOL_VERSION, ColorName, Phase, ResourceIcon, SplayName, Zone
+from innovation.rules.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES, Board
+from innovation.rules.cards import BoardAchievement, Color, Icon, Rules, Splay
+from innovation.rules.eventlog import Entry, event_of
+from innovation.rules.state import GameState, Result, copy_result
+
+
+class Viewable(Protocol):
+    """What a view is made from (a :class:`innovation.Game` is one; views sit below the public
+    face, so that ``Game.view()`` can build them without an import cycle)."""
+
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def pending(self) -> Decision | None: ...
+    @property
+    def _events(self) -> Sequence[Entry]:
+        """The live event log, unworded (see :mod:`innovation.rules.eventlog`)."""
+        ...
+
+    def engine(self) -> Board: ...
+
+
+class CardView(msgspec.Struct, frozen=True):
+    """A card as the viewer sees it: ``id`` is None when only its back (age and set) shows."""
+
+    age: int
+    set: str
+    id: str | None = None
+
+
+class PileView(msgspec.Struct, frozen=True):
+    color: ColorName
+    splay: SplayName
+    cards: list[str]  # bottom → top; board cards are public
+
+
+class PlayerView(msgspec.Struct, frozen=True):
+    name: str
+    hand: list[CardView]
+    score: list[CardView]
+    piles: list[PileView]
+    achievements: list[CardView]
+    #: Expansion zones of the player ("forecast", "display"), by name.
+    zones: dict[Zone, list[CardView]]
+    #: Visible icons on the board, by resource icon (the avatar too in the 4th edition).
+    icons: dict[ResourceIcon, int]
+    points: int
+    eliminated: bool = False
+    #: Achievements held while the boards show them (``innovation_board_achievements``): each names
+    #: its kind and the board card showing it. They count towards the win like ``achievements``.
+    board_achievements: list[BoardAchievement] = msgspec.field(default_factory=list)
+
+
+class GameView(msgspec.Struct, frozen=True):
+    viewer: str
+    players: list[PlayerView]
+    #: Cards left per supply pile: set → counts for ages 1–10 (1–11 in the 4th edition).
+    decks: dict[str, list[int]]
+    #: Ages of the standard achievements still available.
+    achievements: list[int]
+    specials: list[str]
+    removed: list[str]
+    #: Shared zones ("relics", "box"; the 4th edition's "junk", face up), by name.
+    zones: dict[Zone, list[CardView]]
+    phase: Phase
+    turn: int
+    turn_player: str
+    actions_left: int
+    achievements_to_win: int
+    #: Who the game is waiting for (None when over).
+    waiting_for: str | None
+    #: The pending decision, only when it is the viewer's.
+    decision: Decision | None
+    events: list[Event]
+    result: Result | None
+    #: Index in ``game.events`` of ``events[0]`` (views may carry only the newest events).
+    events_since: int = 0
+    #: The game's rule options by name (``GameConfig.options``, e.g. ``"edition": "first"``).
+    options: dict[str, bool | str] = {}
+    #: The protocol version these shapes follow (:data:`innovation.protocol.vocabulary.PROTOCOL_VERSION`).
+    protocol: str = PROTOCOL_VERSION
+
+
+def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
+    state = game.state
+    names = [p.name for p in state.players]
+    if not isinstance(viewer, str) or str.__str__(viewer) not in names:
+        shown = viewer if isinstance(viewer, str) and len(viewer) <= 40 else type(viewer).__name__
+        raise ViewError(f"{shown!r} is not playing in this game")
+    viewer = str.__str__(viewer)
+    total = len(game._events)
+    if isinstance(events_since, bool) or not isinstance(events_since, int) or not 0 <= events_since <= total:
+        given = events_since if isinstance(events_since, int) else type(events_since).__name__
+        raise ViewError(f"events_since must be an event index from 0 to {total}, not {given!r}")
+    engine = game.engine()
+    cards = game.rules.cards
+    me = names.index(viewer)
+
+    def show(card: str, visible: bool) -> CardView:
+        if card in game.rules.specials:
+            return CardView(age=0, set="special", id=card)
+        info = cards[card]
+        return CardView(age=info.age, set=info.set, id=card if visible else None)
+
+    players: list[PlayerView] = []
+    icons = engine.edition.icons  # the counted icons (the 4th edition counts the avatar too)
+    for i, pl in enumerate(state.players):
+        mine = i == me
+        counts = engine.icon_counts(i)
+        players.append(
+            PlayerView(
+                name=pl.name,
+                hand=[show(c, mine) for c in pl.hand],
+                score=[show(c, mine) for c in pl.score],
+                piles=[
+                    PileView(
+                        color=cast(ColorName, Color(k).label),
+                        splay=cast(SplayName, Splay(pl.splays[k]).label),
+                        cards=list(pile),
+                    )
+                    for k, pile in enumerate(pl.piles)
+                ],
+                achievements=[show(c, mine or (c in cards and cards[c].relic)) for c in pl.achievements],
+                zones={
+                    cast(Zone, z): [show(c, mine or z in PUBLIC_PLAYER_ZONES) for c in zone]
+                    for z, zone in pl.zones.items()
+                },
+                icons={cast(ResourceIcon, Icon(ic).name.lower()): counts[ic] for ic in icons},
+                points=engine.score_points(i),
+                eliminated=pl.eliminated,
+                board_achievements=list(engine.board_achievements(i)),
+            )
+        )
+    pending = game.pending
+    return GameView(
+        viewer=viewer,
+        players=players,
+        decks={s: [len(d) for d in ages] for s, ages in state.decks.items()},
+        achievements=sorted(cards[c].age for c in state.achievements),
+        specials=list(state.specials),
+        removed=list(state.removed),
+        zones={cast(Zone, z): [show(c, z in PUBLIC_SHARED_ZONES) for c in zone] for z, zone in state.zones.items()},
+        phase=state.phase,
+        turn=state.turn,
+        turn_player=names[state.turn_player],
+        actions_left=state.actions_left,
+        achievements_to_win=engine.achievements_to_win(),
+        waiting_for=None if pending is None else pending.player,
+        decision=pending if pending is not None and pending.player == viewer else None,
+        events=[event_of(e, names, game.rules, viewer) for e in game._events[events_since:]],
+        events_since=events_since,
+        result=copy_result(state.result),
+        options=dict(engine.options),
+    )

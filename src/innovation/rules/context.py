@@ -1,0 +1,505 @@
+"""The context: everything card and plugin code sees of a running game, and all it may do.
+
+An effect function receives an :class:`EffectContext` for the player executing it ("you"); a
+hook receives a :class:`Context` for the player it concerns. Both speak the same language: a
+player is a seat index (``int``), the player a method is about is the last, optional argument
+``p`` (default: the context's own ``player``), and the thing acted on comes first —
+``ctx.draw(3)``, ``ctx.draw(3, p=q)``, ``ctx.meld(card)``, ``ctx.splay(Color.RED, Splay.LEFT)``.
+Player names are for the outside world: ``ctx.name(q)``.
+
+The state is there to read (``ctx.state``); every change goes through a primitive here, which
+moves the cards, emits the event and keeps the bookkeeping right. This is the API card code is
+written against (import it from :mod:`innovation.plugin_api`); the engine behind it is private.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
+
+from innovation.editions import EditionRules
+from innovation.options import OptionValue
+from innovation.protocol.vocabulary import EventKind
+from innovation.rules import labels
+from innovation.rules.board import Board, Where
+from innovation.rules.cards import COLORS, CardEffects, CardInfo, Color, Splay
+from innovation.rules.context_choices import ContextChoices
+from innovation.rules.dogma import Dogma, DogmaComplete, DogmaRun
+from innovation.rules.state import GameState
+
+T = TypeVar("T")
+
+
+class Context(ContextChoices):
+    """One player's view of the running game, with the primitives and choices that default to
+    that player (``player``). ``source`` is the card on whose behalf decisions are asked."""
+
+    def __init__(self, engine: Dogma, player: int, source: str | None = None) -> None:
+        self._engine = engine
+        self.player = player
+        self.source = source
+
+    def about(self, card: str) -> Context:
+        """This player's context asking on behalf of ``card`` (its decisions name it as their
+        source: a hook's question about a displayed artifact, a relic found …)."""
+        return Context(self._engine, self.player, card)
+
+    # who's who
+    @property
+    def state(self) -> GameState:
+        """The game state (read it; change it only through the primitives)."""
+        return self._engine.state
+
+    @property
+    def n_players(self) -> int:
+        return self._engine.n_players
+
+    def name(self, p: int | None = None) -> str:
+        """The player's name (as decisions, events and views show it)."""
+        return self._engine.name(self._p(p))
+
+    def opponents(self, p: int | None = None) -> list[int]:
+        """Players on other teams (every other player in an individual game), clockwise."""
+        return self._engine.opponents(self._p(p))
+
+    def others(self, p: int | None = None) -> list[int]:
+        """Every other player still in the game (partners included), clockwise."""
+        return self._engine.others(self._p(p))
+
+    def everyone(self) -> list[int]:
+        """Every player, starting with this context's player and going clockwise."""
+        order = self._engine.order_from_left(self.player)
+        return order[-1:] + order[:-1]
+
+    @property
+    def edition(self) -> EditionRules:
+        """What the core does in the edition in play (:mod:`innovation.editions`): its highest age
+        (``ctx.edition.max_age``), the icons a player may name (``ctx.edition.icons``) … Read it;
+        a card that reads differently in another edition is another card (its set's per edition)."""
+        return self._engine.edition
+
+    def option(self, name: str) -> OptionValue:
+        """A rule option of this game (:data:`innovation.options.RULE_OPTIONS`: "relics" → True or
+        False, "edition" → "third", "first" or "fourth" …; False for an option nobody set)."""
+        return self._engine.options.get(name, False)
+
+    @property
+    def changes(self) -> int:
+        """How many changes the game has seen in this segment (compare before and after to know
+        whether something "changed anything")."""
+        return self._engine.changes
+
+    # facts
+    def info(self, card: str) -> CardInfo:
+        return self._engine.cards[card]
+
+    def age(self, card: str) -> int:
+        return self._engine.cards[card].age
+
+    def color(self, card: str) -> Color:
+        return COLORS[self._engine.cards[card].color]
+
+    def has_icon(self, card: str, icon: int) -> bool:
+        return icon in self._engine.cards[card].icons
+
+    def value(self, card: str | None) -> int:
+        """Face-up value of a card; 0 for a missing card (an empty pile's "top card")."""
+        return 0 if card is None else self._engine.cards[card].value
+
+    def highest(self, cards: Iterable[str], key: Callable[[str], int] | None = None) -> list[str]:
+        """The cards of the highest ``key`` (default: age) — every one of them on a tie."""
+        return Board.highest(cards, key or self.age)
+
+    def lowest(self, cards: Iterable[str], key: Callable[[str], int] | None = None) -> list[str]:
+        return Board.lowest(cards, key or self.age)
+
+    def is_card(self, card_id: str) -> bool:
+        """Whether ``card_id`` is a card (achievement piles also hold special achievements)."""
+        return card_id in self._engine.cards
+
+    def effects_of(self, card: str) -> CardEffects | None:
+        """``card``'s registered behaviour (None for a card without an implementation)."""
+        return self._engine.rules.effects.get(card)
+
+    def supply_sets(self) -> list[str]:
+        """The card sets in play with supply piles of their own, in registration order."""
+        return self._engine.rules.supply_sets
+
+    def set_in_play(self, set_name: str) -> bool:
+        return set_name in self._engine.rules.sets
+
+    def locate(self, card: str) -> Where:
+        """Where ``card`` lies now."""
+        return self._engine.locate(card)
+
+    def zone(self, name: str, p: int | None = None) -> list[str]:
+        """A copy of an expansion zone of ``p`` ("forecast", "display" …); empty if it has none."""
+        return list(self._engine.state.players[self._p(p)].zones.get(name, []))
+
+    def board_memo(self, key: str, compute: Callable[[], T], p: int | None = None) -> T:
+        """``compute()`` once per state of ``p``'s board, for facts that depend only on the piles
+        and their splays (a plugin's visible bonuses, echo effects …). Treat the result as
+        read-only; name ``key`` after your plugin."""
+        return self._engine.board_memo(self._p(p), key, compute)
+
+    def pile_memo(self, color: int, key: str, compute: Callable[[], T], p: int | None = None) -> T:
+        """``compute()`` once per state of ``p``'s ``color`` pile, for facts that depend only on
+        that pile and its splay (kept while other piles change). Read-only; name ``key`` after
+        your plugin."""
+        return self._engine.pile_memo(self._p(p), color, key, compute)
+
+    # zones of a player (default: the executing player)
+    def hand(self, p: int | None = None) -> list[str]:
+        return list(self._engine.state.players[self._p(p)].hand)
+
+    def score_pile(self, p: int | None = None) -> list[str]:
+        return list(self._engine.state.players[self._p(p)].score)
+
+    def achievements(self, p: int | None = None) -> list[str]:
+        return list(self._engine.state.players[self._p(p)].achievements)
+
+    def pile(self, color: int, p: int | None = None) -> list[str]:
+        return list(self._engine.pile(self._p(p), color))
+
+    def top(self, color: int, p: int | None = None) -> str | None:
+        return self._engine.top_card(self._p(p), color)
+
+    def bottom(self, color: int, p: int | None = None) -> str | None:
+        return self._engine.bottom_card(self._p(p), color)
+
+    def top_cards(self, p: int | None = None) -> list[str]:
+        return self._engine.top_cards(self._p(p))
+
+    def colors_on_board(self, p: int | None = None) -> list[Color]:
+        return self._engine.colors_on_board(self._p(p))
+
+    def splay_of(self, color: int, p: int | None = None) -> Splay:
+        return self._engine.splay_of(self._p(p), color)
+
+    def visible_card_count(self, color: int, p: int | None = None) -> int:
+        return self._engine.visible_card_count(self._p(p), color)
+
+    def icon_counts(self, p: int | None = None) -> list[int]:
+        """Visible counts of every icon on ``p``'s board (index by :class:`Icon`); read-only."""
+        return self._engine.icon_counts(self._p(p))
+
+    def icons(self, icon: int, p: int | None = None) -> int:
+        return self._engine.icon_count(self._p(p), icon)
+
+    def pile_icon_counts(self, p: int | None = None) -> list[list[int]]:
+        """Visible icon counts per pile of ``p`` (index by colour, then icon); read-only."""
+        return self._engine.pile_icon_counts(self._p(p))
+
+    def pile_icons(self, color: int, icon: int, p: int | None = None) -> int:
+        return self._engine.pile_icon_count(self._p(p), color, icon)
+
+    def visible_faces(self, color: int, p: int | None = None) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """``(card, codes in its visible slots)`` per card of ``p``'s ``color`` pile, bottom to top."""
+        return self._engine.visible_faces(self._p(p), color)
+
+    def visible_bonuses(self, p: int | None = None) -> tuple[int, ...]:  # values, pile by pile
+        return self._engine.visible_bonuses(self._p(p))
+
+    def points(self, p: int | None = None) -> int:
+        return self._engine.score_points(self._p(p))
+
+    def highest_top_value(self, p: int | None = None) -> int:
+        return self._engine.highest_top_value(self._p(p))
+
+    def achievement_count(self, p: int | None = None) -> int:
+        """Achievements of ``p``'s side (pooled for a team)."""
+        return self._engine.achievement_count(self._p(p))
+
+    def achievement_cost(self, age: int, p: int | None = None) -> int:
+        """Points ``p`` needs for a standard achievement of value ``age`` (expansions change it)."""
+        return self._engine.achievement_cost(self._p(p), age)
+
+    def eligible_for(self, age: int, p: int | None = None) -> bool:
+        """Whether ``p`` may claim a standard achievement of value ``age`` (top card, points)."""
+        return self._engine.eligible_for(self._p(p), age)
+
+    # where cards go
+    def board_of(self, p: int | None = None) -> Where:
+        return Where("board", self._p(p))
+
+    def hand_of(self, p: int | None = None) -> Where:
+        return Where("hand", self._p(p))
+
+    def score_of(self, p: int | None = None) -> Where:
+        return Where("score", self._p(p))
+
+    def add_zone(self, name: str, p: int | None = None, *, shared: bool = False, cards: Sequence[str] = ()) -> None:
+        """Set-up only: create the expansion zone ``name`` for ``p`` (or, ``shared``, for the
+        table) holding ``cards`` (cards that are in no other zone yet)."""
+        zones = self._engine.state.zones if shared else self._engine.state.players[self._p(p)].zones
+        zones.setdefault(name, []).extend(cards)
+
+    # events that move no card
+    def log(self, kind: EventKind, text: str, p: int | None = None) -> None:
+        """A public event about ``p`` that moves no card (a choice announced, a promotion …)."""
+        self._engine.log(kind, text, self._p(p))
+
+    def log_secret(self, kind: EventKind, text: str, public_text: str, card: str, p: int | None = None) -> None:
+        """An event only ``p`` sees in full (``text``, naming ``card``); everyone else reads
+        ``public_text`` (a secret look at a card)."""
+        self._engine.log_secret(self._p(p), kind, text, public_text, card)
+
+    def reveal_color(self, color: int, p: int | None = None) -> None:
+        """``p`` shows that a card in their hand has ``color`` — only the colour (the event names
+        the colour and the hand)."""
+        self._engine.reveal_color(self._p(p), color)
+
+    # primitives
+    def draw(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self._engine.draw(self._p(p), age, set_name)
+
+    def draw_and_meld(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self._engine.draw_and_meld(self._p(p), age, set_name)
+
+    def draw_and_score(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self._engine.draw_and_score(self._p(p), age, set_name)
+
+    def draw_and_tuck(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self._engine.draw_and_tuck(self._p(p), age, set_name)
+
+    def draw_and_reveal(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self._engine.draw_and_reveal(self._p(p), age, set_name)
+
+    def meld(self, card: str, p: int | None = None) -> None:
+        self._engine.meld(self._p(p), card)
+
+    def tuck(self, card: str, p: int | None = None) -> None:
+        self._engine.tuck(self._p(p), card)
+
+    def score(self, card: str, p: int | None = None) -> None:
+        self._engine.score(self._p(p), card)
+
+    def return_card(self, card: str) -> None:
+        self._engine.return_card(self.player, card)
+
+    def return_cards(self, cards: Sequence[str]) -> list[str]:
+        """Return several cards; each owner orders their cards bound for the same supply pile."""
+        return self._engine.return_cards(self.player, cards, source=self.source)
+
+    def meld_cards(self, cards: Sequence[str], p: int | None = None) -> list[str]:
+        return self._engine.meld_cards(self._p(p), cards, source=self.source)
+
+    def tuck_cards(self, cards: Sequence[str], p: int | None = None) -> list[str]:
+        return self._engine.tuck_cards(self._p(p), cards, source=self.source)
+
+    def score_cards(self, cards: Sequence[str], p: int | None = None) -> list[str]:
+        return self._engine.score_cards(self._p(p), cards)
+
+    def transfer(self, card: str, dest: Where, *, by_game: bool = False) -> None:
+        """Move ``card`` to ``dest``. ``by_game``: logged as the game's move, not the player's (a
+        face-down card from a supply pile to the available achievements)."""
+        self._engine.transfer(None if by_game else self.player, card, dest)
+
+    def transfer_cards(self, cards: Sequence[str], dest: Where) -> list[str]:
+        return self._engine.transfer_cards(self.player, cards, dest)
+
+    def reveal(self, card: str, p: int | None = None) -> None:
+        self._engine.reveal(self._p(p), card)
+
+    def exchange(self, group_a: Sequence[str], dest_a: Where, group_b: Sequence[str], dest_b: Where) -> None:
+        """Swap two groups at once (either may be empty)."""
+        self._engine.exchange(self.player, group_a, dest_a, group_b, dest_b)
+
+    def remove(self, card: str) -> None:
+        self._engine.remove(self.player, card)
+
+    def splay(self, color: int, direction: Splay, p: int | None = None) -> bool:
+        return self._engine.splay(self._p(p), color, direction, by=self.player)  # this player splays
+
+    def unsplay(self, color: int, p: int | None = None) -> bool:
+        return self._engine.unsplay(self._p(p), color, by=self.player)
+
+    def rearrange(self, color: int, order: Sequence[str], p: int | None = None) -> bool:
+        return self._engine.rearrange_pile(self._p(p), color, order)
+
+    def single_player_with(self, value: Callable[[int], int], *, most: bool = True) -> int | None:
+        return self._engine.single_player_with(value, most=most)
+
+    def achieve(self, card: str, p: int | None = None) -> None:
+        self._engine.achieve(self._p(p), card)
+
+    def claim_special(self, special_id: str, p: int | None = None) -> bool:
+        return self._engine.claim_special(self._p(p), special_id)
+
+    def win(self, p: int | None = None, why: str = "") -> None:
+        """A card names ``p`` the winner (``why`` defaults to the card asking)."""
+        self._engine.win(self._p(p), why or (self._engine.cards[self.source].name if self.source else ""), self.source)
+
+    def execute_non_demand_effects(self, card: str, p: int | None = None) -> None:
+        """``p`` executes ``card``'s non-demand effects alone, as their activator."""
+        self._engine.execute_non_demand_effects(self._p(p), card)
+
+    def foreshadow(self, card: str, p: int | None = None) -> None:
+        self._engine.foreshadow(self._p(p), card)
+
+    def draw_and_foreshadow(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self._engine.draw_and_foreshadow(self._p(p), age, set_name)
+
+    # the junk (4th edition: a shared face-up zone)
+    def junk(self, card: str) -> None:
+        """Junk ``card``: move it face up to the junk from wherever it lies (a hand, a board, a
+        score pile, a supply pile, the available achievements …). ValueError outside the 4th edition."""
+        self._engine.junk(self.player, card)
+
+    def junk_cards(self, cards: Sequence[str]) -> list[str]:
+        """Junk several cards, in the order given (the junk is unordered for the rules); returns them."""
+        out = list(cards)
+        for card in out:
+            self._engine.junk(self.player, card)
+        return out
+
+    def junk_deck(self, age: int, set_name: str = "base") -> list[str]:
+        """Junk the whole ``set_name`` supply pile of value ``age`` ("junk all cards in the 5
+        deck"); a value the edition has not junks nothing. Returns the cards junked."""
+        return self._engine.junk_deck(self.player, age, set_name)
+
+    def draw_and_junk(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+        return self._engine.draw_and_junk(self._p(p), age, set_name)
+
+    def junk_pile(self) -> list[str]:
+        """The cards in the junk (empty outside the 4th edition)."""
+        return list(self._engine.state.zones.get("junk", ()))
+
+    def available_achievements(self, ages: Iterable[int] | None = None) -> list[str]:
+        """The standard achievements nobody has claimed yet (card ids), optionally only those of
+        the values ``ages``."""
+        cards = self._engine.cards
+        wanted = None if ages is None else set(ages)
+        return [c for c in self._engine.state.achievements if wanted is None or cards[c].age in wanted]
+
+    def junk_achievement(self, age: int) -> str | None:
+        """Junk the available standard achievement of value ``age``, if there is one; returns it."""
+        card = self._engine.available_achievement(age)
+        if card is not None:
+            self._engine.junk(self.player, card)
+        return card
+
+    def forecast(self, p: int | None = None) -> list[str]:
+        return list(self._engine.state.players[self._p(p)].zones.get("forecast", []))
+
+    def claim_achievement(self, age: int, *, if_eligible: bool = False, p: int | None = None) -> bool:
+        """Claim an available standard achievement of value ``age`` ("ignoring eligibility"
+        unless ``if_eligible``); returns whether one was claimed."""
+        who = self._p(p)
+        card = self._engine.available_achievement(age)
+        if card is None or (if_eligible and not self._engine.eligible_for(who, age)):
+            return False
+        self._engine.achieve(who, card)
+        return True
+
+    def claim_any_achievement(self, *, include_specials: bool = False, p: int | None = None) -> bool:
+        """ "Claim an achievement, ignoring eligibility": the player names the value of an
+        available standard achievement or, with ``include_specials``, an unclaimed special
+        achievement (BGA offers both where the text names no value)."""
+        who = self._p(p)
+        options = [str(a) for a in sorted({self.age(c) for c in self._engine.state.achievements})]
+        if include_specials:
+            options += list(self._engine.state.specials)
+        if not options:
+            return False
+        specials = self._engine.rules.specials
+        named = {
+            label: labels.standard_achievement(int(label)) if label.isdigit() else labels.special(specials[label])
+            for label in options
+        }
+        answer = self.choose_option(named, "Claim an achievement", p=who, verb="achieve")
+        if answer.isdigit():
+            return self.claim_achievement(int(answer), p=who)
+        return self.claim_special(answer, p=who)
+
+    def claim_eligible_achievement(self, *, optional: bool = False, p: int | None = None) -> bool:
+        """ "Claim an achievement, if eligible": the player picks a value they are eligible for."""
+        who = self._p(p)
+        ages = self._engine.eligible_achievement_ages(who)
+        if not ages:
+            return False
+        if optional:
+            chosen = self._engine.may_choose_value(
+                who, ages, "You may claim an achievement", source=self.source, verb="achieve"
+            )
+            if chosen is None:
+                return False
+            age = chosen
+        else:
+            age = self._engine.choose_value(who, ages, "Claim an achievement", source=self.source, verb="achieve")
+        return self.claim_achievement(age, p=who)
+
+    def eliminate(self, p: int) -> None:
+        self._engine.eliminate(p, self.source)
+
+    def move_to_zone(self, card: str, dest: Where, kind: EventKind, verb: str, p: int | None = None) -> None:
+        """Move ``card`` into an expansion zone (forecast, display, relics …) with an event of
+        its own ``kind`` ("dig", "relic" …): "<player> <verb> <card>"."""
+        self._engine.move_to_zone(self._p(p), card, dest, kind, verb)
+
+    def check_win_by_achievements(self) -> None:
+        """End the game if a side now holds enough achievements (after a move into them)."""
+        self._engine.check_win_by_achievements()
+
+    def dogma(
+        self, card: str, p: int | None = None, *, extra_icons: int = 0, on_finish: Callable[[], None] | None = None
+    ) -> None:
+        """``p`` activates ``card``'s dogma (a free dogma; the card need not be on a board); ``extra_icons``
+        add to the activator's featured icons; ``on_finish`` runs after every effect, before the bonus."""
+        self._engine.dogma(self._p(p), card, extra_icons=extra_icons, on_finish=on_finish)
+
+    def dogma_repeated(self, card: str, *, demand_times: int, activator_times: int) -> None:
+        """A dogma whose demand goes round N times and whose shared effects this player executes N times."""
+        self._engine.dogma(self.player, card, demand_times=demand_times, activator_times=activator_times)
+
+
+class EffectContext(Context):
+    """What one effect function sees: the executing player (``player``, "you"), the activator
+    (``activator``, "me" in a demand), the card (``card``) and the kind of effect (``kind``:
+    "demand", "compel", "cooperative" or "echo")."""
+
+    def __init__(self, engine: Dogma, player: int, run: DogmaRun, card: str, kind: str) -> None:
+        super().__init__(engine, player, card)
+        self.run = run
+        self.card = card
+        self.kind = kind
+
+    @property
+    def activator(self) -> int:
+        return self.run.activator
+
+    @property
+    def memory(self) -> dict[str, Any]:
+        """Memory shared by the effects of this dogma ("so far during this dogma action")."""
+        return self.run.memory
+
+    @property
+    def demand_had_effect(self) -> bool:
+        """Whether this dogma's demand (or compel) changed anything for anybody so far."""
+        return self.run.demand_changed
+
+    def dogma_cards(self) -> set[str]:
+        """Cards whose dogma or nested execution is being resolved right now (this one included)."""
+        return {run.card for run in self._engine.dogma_stack} | {self.card}
+
+    def complete_dogma(self) -> None:
+        """End the current dogma at once ("the dogma action is complete")."""
+        raise DogmaComplete()
+
+    def execute_all_effects(self, card: str, p: int | None = None) -> None:
+        """Execute ``card``'s effects as if they were on this card (Artifacts)."""
+        self._engine.execute_all_effects(self._p(p), card)
+
+    def self_execute(self, card: str, p: int | None = None) -> None:
+        """``p`` self-executes ``card`` (4th edition): its non-demand (and echo) effects only, as
+        if ``p`` had activated it, nobody sharing. A chain achievement when nested (the core)."""
+        self._engine.self_execute(self._p(p), card)
+
+    def fully_execute(self, card: str, p: int | None = None) -> None:
+        """``p`` fully executes ``card`` (4th edition): every effect, its demand against the players
+        the card executing now would reach, nobody sharing. A chain achievement when nested."""
+        self._engine.fully_execute(self._p(p), card)
+
+
+#: An effect function: one printed effect, called with the executing player's context.
+EffectFn = Callable[[EffectContext], None]

@@ -1,0 +1,320 @@
+"""Dogma resolution (RULES.md §3): who is affected by each effect, in which order, the sharing
+bonus, and the nested executions cards ask for ("execute the non-demand effects of …",
+Artifacts' "execute all effects as if they were on this card").
+
+Effects are the card functions registered by plugins; each runs with an
+:class:`~innovation.rules.context.EffectContext` made by :meth:`Dogma.effect_context`, which the turn
+room (:class:`innovation.rules.turn.Engine`) provides — that keeps this room below the context module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from innovation.errors import NotImplementedRuleError, hook_result
+from innovation.rules.cards import CardEffects, EffectCallable
+from innovation.rules.choosing import Choosing
+
+
+class DogmaComplete(Exception):
+    """Ends the current dogma at once ("the dogma action is complete")."""
+
+
+@dataclass(slots=True)
+class DogmaRun:
+    """Bookkeeping for one dogma (or one nested execution)."""
+
+    activator: int
+    card: str
+    #: Featured-icon counts frozen when the dogma began.
+    counts: list[int]
+    #: Free-form memory shared by the effects of this dogma ("if any card was transferred due
+    #: to the demand …", Democracy's "so far during this dogma action").
+    memory: dict[str, Any] = field(default_factory=dict)
+    shared: bool = False
+    #: Whether the demand/compel effect changed anything for any player ("if any card was
+    #: transferred due to the demand …").
+    demand_changed: bool = False
+    #: A self- or full execution inside another (4th edition), not a dogma action.
+    nested: bool = False
+    #: Players the distance rule keeps out of this dogma's shared effects (they returned no card
+    #: to share), and those who returned a card to avoid its demand (4th edition).
+    not_sharing: frozenset[int] = frozenset()
+    avoided: set[int] = field(default_factory=set)
+
+
+class Dogma(Choosing):
+    """Resolves dogmas and nested executions."""
+
+    #: The dogmas (and nested executions) being resolved, innermost last (an empty list made by
+    #: :class:`innovation.rules.turn.Engine`, which is what runs: one constructor fewer per segment).
+    dogma_stack: list[DogmaRun]
+
+    def effect_context(self, player: int, run: DogmaRun, card: str, kind: str) -> object:
+        """The context an effect function is called with (made by :class:`innovation.rules.turn.Engine`)."""
+        raise NotImplementedError("Dogma is a layer of the engine: make an innovation.rules.turn.Engine to run effects")
+
+    def dogma(
+        self,
+        p: int,
+        card: str,
+        *,
+        extra_icons: int = 0,
+        on_finish: Callable[[], None] | None = None,
+        demand_times: int = 1,
+        activator_times: int = 1,
+    ) -> None:
+        """Resolve a dogma of ``card`` activated by ``p`` (RULES.md §3).
+
+        ``extra_icons`` adds to the activator's featured-icon count (an artifact's free dogma);
+        ``on_finish`` runs after every effect and before the sharing bonus (the artifact returns).
+        ``demand_times``: the demand (or compel) goes round the affected players that many times;
+        ``activator_times``: the activator executes each shared effect (echo and non-demand) that
+        many times in a row, sharers still once (an action that doubles a dogma). Nested executions
+        ("execute the effects of …") are never repeated. The card need not be on a board; a card
+        printed without effects runs only the effects hooks add (echo effects)."""
+        for times in (demand_times, activator_times):
+            if isinstance(times, bool) or not isinstance(times, int) or not 1 <= times <= 10:
+                raise ValueError(f"a dogma's effects run 1 to 10 times, not {times!r}")
+        info = self.cards[card]
+        effects = self._effects_to_execute(card) or CardEffects(card)
+        icon = info.dogma_icon
+        counts = [self.icon_count(q, icon) for q in range(self.n_players)]
+        counts[p] += extra_icons
+        run = DogmaRun(activator=p, card=card, counts=counts)
+        self.say("dogma", p, card, count=counts[p])
+        steps: list[tuple[str, EffectCallable]] = []
+        if "innovation_dogma_effects" in self.rules.implemented:
+            for group in self.hook.innovation_dogma_effects(ctx=self.hook_context(p), card=card):
+                hook_result(
+                    "innovation_dogma_effects",
+                    group,
+                    lambda v: v is None or (isinstance(v, list) and all(callable(fn) for fn in v)),
+                    "a list of effect functions or None",
+                )
+                steps += [("echo", fn) for fn in group or ()]
+        if effects.demand is not None and effects.demand_kind is not None:
+            steps.append((effects.demand_kind, effects.demand))
+        steps += [("cooperative", fn) for fn in effects.non_demands]
+        if self.edition.distance_rule_from and any(kind in ("echo", "cooperative") for kind, _ in steps):
+            run.not_sharing = self._distance_sharing(run)
+        self.dogma_stack.append(run)
+        try:
+            for kind, fn in steps:
+                demand = kind in ("demand", "compel")
+                for round_ in range(demand_times if demand else 1):
+                    if round_:
+                        self.log("repeat", f"The {kind} of {info.name} goes round again.", p, card)
+                    for q in self._affected(run, kind):
+                        for time_ in range(activator_times if q == p and not demand else 1):
+                            if time_:
+                                self.log("repeat", f"{self.name(q)} executes the effect again.", q, card)
+                            self._execute_step(run, kind, fn, q)
+        except DogmaComplete:
+            pass
+        finally:
+            self.dogma_stack.pop()
+        if on_finish is not None:
+            on_finish()
+        if run.shared:
+            self.say("share_bonus", p, card)
+            self.draw(p, self.highest_top_value(p))
+
+    def _execute_step(self, run: DogmaRun, kind: str, fn: EffectCallable, q: int) -> None:
+        """``q`` executes one effect of ``run`` (noting a demand's effect and the sharing bonus)."""
+        if q in run.avoided or (q != run.activator and kind in ("demand", "compel") and self._distance_avoids(run, q)):
+            return
+        before = self.changes
+        outer_kind, self.effect_kind = self.effect_kind, kind
+        try:
+            fn(self.effect_context(q, run, run.card, kind))
+        finally:
+            self.effect_kind = outer_kind
+        if self.changes == before:
+            return
+        if kind in ("demand", "compel"):
+            run.demand_changed = True
+        elif self.team(q) != self.team(run.activator):
+            run.shared = True
+
+    def _affected(self, run: DogmaRun, kind: str) -> list[int]:
+        p = run.activator
+        mine = run.counts[p]
+        order = self.order_from_left(p)
+        if kind == "demand":
+            return [q for q in order if q != p and self.team(q) != self.team(p) and run.counts[q] < mine]
+        if kind == "compel":
+            partners_ok = self.options.get("compel_partners", False)
+            return [
+                q for q in order if q != p and (partners_ok or self.team(q) != self.team(p)) and run.counts[q] >= mine
+            ]
+        if run.not_sharing:
+            return [q for q in order if run.counts[q] >= mine and q not in run.not_sharing]
+        return [q for q in order if run.counts[q] >= mine]
+
+    # ------------------------------------------------------------------ the distance rule (4th edition)
+    def distant_players(self, p: int) -> list[int]:
+        """The players the distance rule sets apart from ``p`` (RULES-4e.md §5): in an individual
+        game of 4 or 5 players of the 4th edition, those not sitting next to ``p`` (4 players: the
+        one opposite; 5: the two across), clockwise from ``p``'s left. Empty otherwise."""
+        n = self.n_players
+        start = self.edition.distance_rule_from
+        if not start or n < start or self.state.teams is not None:
+            return []
+        return [q for q in self.order_from_left(p) if min((q - p) % n, (p - q) % n) >= 2]
+
+    def _distance_sharing(self, run: DogmaRun) -> frozenset[int]:
+        """Ask each distant player who would share ``run``'s effects whether they return a card from
+        their hand to share them; those who do not (or have no card) are kept out."""
+        out: set[int] = set()
+        info = self.cards[run.card]
+        for q in self.distant_players(run.activator):
+            if run.counts[q] < run.counts[run.activator] or self.state.players[q].eliminated:
+                continue
+            hand = self.state.players[q].hand
+            picked = (
+                self.choose_card(
+                    q,
+                    list(hand),
+                    f"Distance rule: return a card from your hand to share the effects of {info.name}?",
+                    verb="return",
+                    optional=True,
+                    source=run.card,
+                )
+                if hand
+                else None
+            )
+            if picked is None:
+                out.add(q)
+            else:
+                self.return_card(q, picked)
+        return frozenset(out)
+
+    def _distance_avoids(self, run: DogmaRun, q: int) -> bool:
+        """Whether distant player ``q``, about to be hit by ``run``'s demand, returns a card from
+        their hand to avoid it (asked once per dogma)."""
+        if q not in self.distant_players(run.activator) or not self.state.players[q].hand:
+            return False
+        info = self.cards[run.card]
+        picked = self.choose_card(
+            q,
+            list(self.state.players[q].hand),
+            f"Distance rule: return a card from your hand to avoid the demand of {info.name}?",
+            verb="return",
+            optional=True,
+            source=run.card,
+        )
+        if picked is None:
+            return False
+        self.return_card(q, picked)
+        run.avoided.add(q)
+        return True
+
+    def _effects_to_execute(self, card: str) -> CardEffects | None:
+        """``card``'s effects for a nested execution; None for a card printed without effects
+        (Battleship Yamato: nothing to execute). A card that has effects but no implementation
+        is an error, never silently skipped."""
+        effects = self.rules.effects.get(card)
+        if effects is None:
+            info = self.cards[card]
+            if info.demand_kind is None and info.non_demand_count == 0 and not info.has_echo:
+                return None
+            raise NotImplementedRuleError(f"{info.name} ({info.set} {info.age}) has no implementation yet")
+        return effects
+
+    def execute_non_demand_effects(self, p: int, card: str) -> None:
+        """``p`` executes ``card``'s non-demand effects alone, in order, as its activator
+        (Computers, Robotics, Self Service …). Its demand and echo effects are skipped."""
+        effects = self._effects_to_execute(card)
+        if effects is None:
+            return
+        info = self.cards[card]
+        self.say("execute", p, card, arg="non-demand")
+        counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
+        run = DogmaRun(activator=p, card=card, counts=counts)
+        self.dogma_stack.append(run)
+        try:
+            for fn in effects.non_demands:
+                fn(self.effect_context(p, run, card, "cooperative"))
+        finally:
+            self.dogma_stack.pop()
+
+    # ------------------------------------------------------------------ executing (4th edition)
+    def self_execute(self, p: int, card: str) -> None:
+        """``p`` self-executes ``card`` (RULES-4e.md §4): its echo effect (where the edition runs
+        echo effects so) and its non-demand effects, in order, as if ``p`` had activated it with
+        nobody sharing; its demand is skipped. Inside another self-/full execution of ``p``'s it
+        first earns ``p`` a chain achievement."""
+        effects = self._effects_to_execute(card)
+        if effects is None:
+            return
+        self._chain_achievement(p)
+        info = self.cards[card]
+        self.say("execute", p, card, arg="self")
+        counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
+        run = DogmaRun(activator=p, card=card, counts=counts, nested=True)
+        self.dogma_stack.append(run)
+        try:
+            if effects.echo is not None and self.edition.echoes_in_self_execute:
+                effects.echo(self.effect_context(p, run, card, "echo"))
+            for fn in effects.non_demands:
+                fn(self.effect_context(p, run, card, "cooperative"))
+        finally:
+            self.dogma_stack.pop()
+
+    def fully_execute(self, p: int, card: str) -> None:
+        """``p`` fully executes ``card`` (RULES-4e.md §4): every effect, its demand against the
+        players it would reach by the featured-icon counts of the card being executed now (frozen
+        when that dogma began), as if the effects were on that card; nobody shares. Inside
+        another self-/full execution of ``p``'s it first earns ``p`` a chain achievement."""
+        if self._effects_to_execute(card) is None:
+            return
+        self._chain_achievement(p)
+        self.execute_all_effects(p, card, nested=True)
+
+    def _chain_achievement(self, p: int) -> None:
+        """4th edition: a self-/full execution by ``p`` while ``p`` is executing a self- or fully
+        executed card earns ``p`` a chain achievement — an 11 drawn into their achievements
+        (docs/rulings.md, "Chain achievements")."""
+        if not self.edition.chain_achievements or not self.dogma_stack:
+            return
+        outer = self.dogma_stack[-1]
+        if not outer.nested or outer.activator != p:
+            return
+        self.log("chain_achievement", f"{self.name(p)} earns a chain achievement.", p, outer.card)
+        self.draw_into_achievements(p, self.edition.max_age)
+
+    def execute_all_effects(self, p: int, card: str, *, nested: bool = False) -> None:
+        """``p`` executes every effect of ``card`` "as if they were on this card" (Artifacts):
+        its own echo effect, then its demand/compel aimed at the other players by the featured
+        icon counts frozen when the outer dogma began, then its non-demand effects. Nobody
+        shares (RULES.md §3.6)."""
+        effects = self._effects_to_execute(card)
+        if effects is None:
+            return
+        self.say("execute", p, card, arg="fully" if nested else None)
+        outer = self.dogma_stack[-1] if self.dogma_stack else None
+        counts = list(outer.counts) if outer is not None else [0] * self.n_players
+        run = DogmaRun(activator=p, card=card, counts=counts, nested=nested)
+        self.dogma_stack.append(run)
+        try:
+            if effects.echo is not None:
+                effects.echo(self.effect_context(p, run, card, "echo"))
+            if effects.demand is not None and effects.demand_kind is not None:
+                outer_kind, self.effect_kind = self.effect_kind, effects.demand_kind
+                try:
+                    for q in self._affected(run, effects.demand_kind):
+                        if self._distance_avoids(run, q):
+                            continue
+                        before = self.changes
+                        effects.demand(self.effect_context(q, run, card, effects.demand_kind))
+                        if self.changes != before:
+                            run.demand_changed = True
+                finally:
+                    self.effect_kind = outer_kind
+            for fn in effects.non_demands:
+                fn(self.effect_context(p, run, card, "cooperative"))
+        finally:
+            self.dogma_stack.pop()

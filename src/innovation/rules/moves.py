@@ -1,0 +1,520 @@
+"""Moves: every primitive that changes the game — each one moves cards, emits one event and then
+checks what the change triggers (special achievements, a win by achievements).
+
+Draw, meld, tuck, score, return, transfer, reveal, remove, exchange, splay, unsplay, rearrange,
+achieve, claim a special achievement, eliminate a player, move into an expansion zone (dig,
+foreshadow, relics). Card code reaches them through :class:`innovation.rules.context.EffectContext`;
+nothing else may change the state lists (the bookkeeping — events here, dropped board facts and
+players whose special achievements need checking in :mod:`innovation.rules.zones` — depends on it).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import cast
+
+from innovation.errors import hook_result, is_name
+from innovation.options import OptionValue
+from innovation.protocol.events import Place
+from innovation.protocol.vocabulary import ColorName, EventKind, SplayName
+from innovation.rules.board import Where
+from innovation.rules.cards import BASE, BoardAchievement, Color, Rules, Splay
+from innovation.rules.eventlog import Entry, Logged, Moved, Noted, Said, place_code
+from innovation.rules.state import GameState
+from innovation.rules.zones import Zones
+
+_SUPPLY_TOP = Place(zone="deck", position="top")
+_JUNK = Where("junk")
+_AVAILABLE = place_code(Place(zone="available"))
+
+
+class Moves(Zones):
+    """The primitives, applied to ``state`` (mutated in place) and logged to ``events``."""
+
+    def __init__(
+        self, rules: Rules, state: GameState, events: list[Entry], options: Mapping[str, OptionValue] | None = None
+    ) -> None:
+        super().__init__(rules, state, options)
+        self.events = events
+
+    def _begin_segment(self) -> None:
+        super()._begin_segment()
+        #: Bumped by every primitive that changes the game (drives the sharing bonus).
+        self.changes = 0
+        #: True while the special achievements are being checked (no check inside a check) — and
+        #: all the time in an edition that checks them only at the end of an action
+        #: (``EditionRules.special_timing``: :meth:`check_special_achievements_now` lifts it).
+        self._checking_specials = self.edition.special_timing != "immediately"
+        #: Board achievements as last announced, per player: noted before the segment's first board
+        #: change (:meth:`_before_board_change`), brought up to date (an event per gain or loss)
+        #: after every change.
+        self._announced: list[tuple[BoardAchievement, ...]] | None = None
+
+    # ------------------------------------------------------------------ events
+    def emit(self, entry: Entry) -> None:
+        """Log ``entry`` (:mod:`innovation.rules.eventlog`: worded when somebody reads it)."""
+        self.events.append(entry)
+
+    def _move_event(
+        self,
+        kind: EventKind,
+        actor: int | None,
+        card: str,
+        src: Where | None,
+        dst: Where | None,
+        verb: str,
+        tail: str = "",
+        *,
+        origin: Place | None = None,
+        target: Place | None = None,
+    ) -> None:
+        """The event of a card move from ``src`` to ``dst`` (``origin``/``target``: the same
+        places in the protocol's terms, with top/bottom; made from ``src``/``dst`` if absent)."""
+        public = (src is not None and src.public) or (dst is not None and dst.public)
+        seen: int | None = None
+        if not public:
+            # Only the owners of the hidden places involved learn the card (a card moved from a
+            # supply pile to the achievements stays unknown to everybody).
+            seen = 0
+            for w in (src, dst):
+                if w is not None and w.player is not None:
+                    seen |= 1 << w.player
+        self.emit(
+            Moved(
+                kind,
+                actor,
+                card,
+                place_code(origin if origin is not None or src is None else self.place(src)),
+                place_code(target if target is not None or dst is None else self.place(dst)),
+                verb,
+                tail,
+                seen,
+            )
+        )
+
+    def log(self, kind: EventKind, text: str, player: int | None = None, card: str | None = None) -> None:
+        """A public event with no card movement (dogma announcements, choices made …)."""
+        self.emit(Logged(kind, text, player, card))
+
+    def say(
+        self, kind: EventKind, p: int, card: str | None = None, arg: str | int | None = None, count: int | None = None
+    ) -> None:
+        """An event the engine words itself (:class:`~innovation.rules.eventlog.Said`: an action, a turn,
+        a dogma …), worded when somebody reads it."""
+        self.emit(Said(kind, p, card, arg, count))
+
+    # ------------------------------------------------------------------ change bookkeeping
+    def _changed(self) -> None:
+        self.changes += 1
+        if self._boards_moved and self._announced is not None:
+            self._announce_board_achievements(self._announced)
+        self.check_special_achievements()
+
+    def _before_board_change(self) -> None:
+        """Called just before a board changes: the first time in a segment, note the board
+        achievements as they stand (the baseline for the events after the change)."""
+        if self._announced is None and "innovation_board_achievements" in self.rules.implemented:
+            self._announced = [self.board_achievements(q) for q in range(self.n_players)]
+
+    def _board_achievement_changes(
+        self, before: Sequence[tuple[BoardAchievement, ...]], now: Sequence[tuple[BoardAchievement, ...]]
+    ) -> list[tuple[int, BoardAchievement, bool]]:
+        """(player, achievement, gained) for each board achievement gained or lost between two
+        states, the turn player's first, losses before gains."""
+        out: list[tuple[int, BoardAchievement, bool]] = []
+        for q in [(self.state.turn_player + k) % self.n_players for k in range(self.n_players)]:
+            old, new = Counter(before[q]), Counter(now[q])
+            out += [(q, a, False) for a in (old - new).elements()] + [(q, a, True) for a in (new - old).elements()]
+        return out
+
+    def _announce_board_achievements(self, before: list[tuple[BoardAchievement, ...]]) -> None:
+        """Bring the board achievements up to date after a change: an event for each one gained or
+        lost, then the win check if any was gained."""
+        self._boards_moved = False
+        self._announced = [self.board_achievements(q) for q in range(self.n_players)]
+        changes = self._board_achievement_changes(before, self._announced)
+        for q, a, gained in changes:
+            text = f"{self.name(q)}'s {a.kind} on {self.cards[a.card].name} {'' if gained else 'no longer '}counts"
+            self.log("board_achievement", text + " as an achievement.", q, a.card)
+        if any(gained for *_, gained in changes):
+            self.check_win_by_achievements()
+
+    # ------------------------------------------------------------------ primitives: draw
+    def draw_age(self, start: int) -> int:
+        """The age a draw starting at ``start`` comes from, skipping empty base piles.
+
+        Ends the game (score decides) when the search passes the highest age.
+        """
+        age = self.next_draw_age(start)
+        if age is None:
+            self.end_by_score(f"a draw went past age {self.edition.max_age}")
+        return age
+
+    def draw(self, p: int, age: int, set_name: str | None = None) -> str:
+        """``p`` draws a card of ``age`` (or higher, skipping empty piles) into their hand."""
+        return self._draw_into(p, age, set_name, Where("hand", p), "draw", "draws")
+
+    def _draw_into(self, p: int, age: int, set_name: str | None, dest: Where, kind: EventKind, verb: str) -> str:
+        card = self._take_from_supply(p, age, set_name)
+        self._place(card, dest)
+        self._move_event(kind, p, card, Where("deck"), dest, verb, origin=_SUPPLY_TOP)
+        self._changed()
+        return card
+
+    def _take_from_supply(self, p: int, age: int, set_name: str | None) -> str:
+        a = self.draw_age(age)
+        decks = self.state.decks
+        source = BASE
+        if set_name is not None and set_name != BASE and decks.get(set_name) and decks[set_name][a - 1]:
+            source = set_name
+        elif set_name != BASE and "innovation_on_draw" in self.rules.implemented:
+            # An explicitly named base draw ("draw two 2s from that set") is never substituted.
+            other = self.hook.innovation_on_draw(ctx=self.hook_context(p), age=a, set_name=BASE)
+            hook_result("innovation_on_draw", other, is_name, "a set name or None")
+            if other and decks.get(other) and decks[other][a - 1]:
+                source = other
+        ages = self._supply_to_change(source)
+        pile = ages[a - 1]
+        ages[a - 1] = pile[:-1]  # a supply pile is replaced, never changed in place (GameState.clone)
+        return pile[-1]
+
+    def draw_and_meld(self, p: int, age: int, set_name: str | None = None) -> str:
+        card = self.draw(p, age, set_name)
+        self.meld(p, card)
+        return card
+
+    def draw_and_score(self, p: int, age: int, set_name: str | None = None) -> str:
+        card = self.draw(p, age, set_name)
+        self.score(p, card)
+        return card
+
+    def draw_and_tuck(self, p: int, age: int, set_name: str | None = None) -> str:
+        card = self.draw(p, age, set_name)
+        self.tuck(p, card)
+        return card
+
+    def draw_and_reveal(self, p: int, age: int, set_name: str | None = None) -> str:
+        card = self.draw(p, age, set_name)
+        self.reveal(p, card)
+        return card
+
+    # ------------------------------------------------------------------ primitives: moves
+    def meld(self, p: int, card: str, *, is_action: bool = False) -> None:
+        """Put ``card`` on top of ``p``'s pile of its colour (it takes the pile's splay)."""
+        src, dst, origin, target = self._move(card, Where("board", p))
+        self._move_event("meld", p, card, src, dst, "melds", origin=origin, target=target)
+        self._changed()
+        if "innovation_after_meld" in self.rules.implemented:
+            self.hook.innovation_after_meld(ctx=self.hook_context(p), card=card, is_action=is_action)
+        if "innovation_on_meld" in self.rules.implemented:
+            self.hook.innovation_on_meld(ctx=self.hook_context(p), card=card, is_action=is_action)
+
+    def tuck(self, p: int, card: str) -> None:
+        """Put ``card`` at the bottom of ``p``'s pile of its colour."""
+        src, dst, origin, target = self._move(card, Where("board", p), bottom=True)
+        self.state.players[p].tucked_this_turn += 1
+        self._touch(p, "counters")
+        self._move_event("tuck", p, card, src, dst, "tucks", origin=origin, target=target)
+        self._changed()
+        if "innovation_after_tuck" in self.rules.implemented:
+            self.hook.innovation_after_tuck(ctx=self.hook_context(p), card=card)
+
+    def score(self, p: int, card: str) -> None:
+        """Score ``card`` into ``p``'s score pile (counts for Monument)."""
+        src, dst, origin, target = self._move(card, Where("score", p))
+        self.state.players[p].scored_this_turn += 1
+        self._touch(p, "counters")
+        self._move_event("score", p, card, src, dst, "scores", origin=origin, target=target)
+        self._changed()
+
+    def return_card(self, p: int | None, card: str) -> None:
+        """Return ``card`` to the bottom of the supply pile of its set and age.
+
+        ``p`` is the player doing it (for the log); None for the game itself.
+        """
+        zone = self.return_destination(card, self.state.turn_player if p is None else p)
+        if zone is not None:
+            src, dst, origin, target = self._move(card, Where(zone))
+        else:
+            src, dst, origin, target = self._move(card, Where("deck"), bottom=True)
+        self._move_event("return", p, card, src, dst, "returns", origin=origin, target=target)
+        self._changed()
+
+    def transfer(self, p: int | None, card: str, dest: Where, *, bottom: bool = False) -> None:
+        """Move ``card`` to ``dest`` (a board destination puts it on top of its colour).
+
+        Not a score, tuck or meld: it counts for neither Monument nor any meld trigger.
+        """
+        src, dest, origin, target = self._move(card, dest, bottom=bottom)
+        owner = "" if dest.player is None else f" to {self.name(dest.player)}'s {dest.zone}"
+        self._move_event("transfer", p, card, src, dest, "transfers", owner, origin=origin, target=target)
+        self._changed()
+        if dest.zone == "achievements":
+            self.check_win_by_achievements()  # a transferred achievement counts at once (§4.3)
+
+    def _notice(
+        self,
+        kind: EventKind,
+        p: int,
+        text: str,
+        here: Place,
+        *,
+        card: str | None = None,
+        color: int | None = None,
+        splay: Splay | None = None,
+        public_text: str | None = None,
+    ) -> None:
+        """The event of what moves nothing (a reveal, a look, a splay, a pile rearranged): ``from``
+        and ``to`` are the place it concerns. With ``public_text`` only ``p`` learns the card."""
+        here_code = place_code(here)
+        self.emit(
+            Noted(
+                kind,
+                text,
+                p,
+                card,
+                here_code,
+                here_code,
+                None if color is None else cast(ColorName, Color(color).label),
+                None if splay is None else cast(SplayName, splay.label),
+                public_text,
+            )
+        )
+
+    def reveal(self, p: int, card: str) -> None:
+        """Show ``card`` to everyone (it stays where it is, public until it moves)."""
+        info = self.cards[card]
+        self.revealed.add(card)
+        here = self._origin(card)
+        self._notice("reveal", p, f"{self.name(p)} reveals {info.name} ({info.set} {info.age}).", here, card=card)
+
+    def reveal_color(self, p: int, color: int) -> None:
+        """``p`` shows that a card in their hand has ``color`` (only the colour: the card stays
+        hidden)."""
+        text = f"{self.name(p)} reveals a {Color(color).label} card from their hand."
+        self._notice("reveal", p, text, Place(zone="hand", owner=self.name(p)), color=color)
+
+    def log_secret(self, p: int, kind: EventKind, text: str, public_text: str, card: str) -> None:
+        """An event only ``p`` sees in full (``text``, naming ``card``, which stays where it lies);
+        everyone else reads ``public_text`` (a secret look). It changes nothing."""
+        self._notice(kind, p, text, self._origin(card), card=card, public_text=public_text)
+
+    def remove(self, p: int | None, card: str) -> None:
+        """Remove ``card`` from the game for good."""
+        src, dst, origin, target = self._move(card, Where("removed"))
+        if card in self.rules.specials:  # a claimed special achievement (Exxon Valdez removes them too)
+            who = "The game" if p is None else self.name(p)
+            text = f"{who} removes the {self.rules.specials[card].name} achievement."
+            self.emit(Noted("remove", text, p, card, place_code(origin), place_code(target)))
+        else:
+            self._move_event("remove", p, card, src, dst, "removes", origin=origin, target=target)
+        self._changed()
+
+    def exchange(self, p: int, group_a: Sequence[str], dest_a: Where, group_b: Sequence[str], dest_b: Where) -> None:
+        """Swap two groups at once: ``group_a`` goes to ``dest_a`` and ``group_b`` to ``dest_b``."""
+        moves: list[tuple[str, Where, Place, Where]] = []
+        for card in list(group_a):
+            moves.append((card, *self._lift(card), dest_a))
+        for card in list(group_b):
+            moves.append((card, *self._lift(card), dest_b))
+        for card, src, origin, dst in moves:
+            if dst.zone == "board" and dst.color is None:
+                dst = Where("board", dst.player, self.cards[card].color)
+            self._place(card, dst)
+            target = self.place(dst, "top" if dst.zone == "board" else None)
+            self._move_event("exchange", p, card, src, dst, "exchanges", origin=origin, target=target)
+        for _, src, _, _ in moves:  # piles settle once both groups have moved
+            self._settle_splay(src)
+        if moves:
+            self._changed()
+
+    def splay(self, p: int, color: int, direction: Splay, *, by: int | None = None) -> bool:
+        """Splay ``p``'s ``color`` pile (``by``: who splays it, if not ``p``); returns whether it changed.
+
+        A pile of fewer than two cards cannot be splayed, and splaying in the current direction is
+        no change (so it earns no sharing bonus). A direction the edition has not (aslant outside
+        the 4th edition) is a card's mistake: ValueError.
+        """
+        if direction not in self.edition.splays:
+            raise ValueError(f"there is no splay {Splay(direction).label} in the {self.edition.title}")
+        pl = self.state.players[p]
+        if len(pl.piles[color]) < 2 or pl.splays[color] == direction:
+            return False
+        self._before_board_change()
+        text = f"{self.name(p)} splays their {Color(color).label} cards {direction.label}."
+        self._pile_changed("splay", p, color, text, direction)
+        self._after_splay(p, color, direction, by)
+        return True
+
+    def unsplay(self, p: int, color: int, *, by: int | None = None) -> bool:
+        if self.state.players[p].splays[color] == Splay.NONE:
+            return False
+        self._before_board_change()
+        self._pile_changed("splay", p, color, f"{self.name(p)} unsplays their {Color(color).label} cards.", Splay.NONE)
+        self._after_splay(p, color, Splay.NONE, by)
+        return True
+
+    def _after_splay(self, owner: int, color: int, direction: Splay, by: int | None) -> None:
+        if "innovation_after_splay" in self.rules.implemented:
+            actor = owner if by is None else by
+            self.hook.innovation_after_splay(
+                ctx=self.hook_context(actor), color=color, direction=direction, owner=owner
+            )
+
+    def rearrange_pile(self, p: int, color: int, order: Sequence[str]) -> bool:
+        """Put ``p``'s ``color`` pile in ``order`` (bottom → top); returns whether it changed."""
+        pl = self.state.players[p]
+        if sorted(order) != sorted(pl.piles[color]):
+            raise ValueError("rearrange_pile needs exactly the pile's cards")
+        if list(order) == pl.piles[color]:
+            return False
+        self._before_board_change()
+        pl.piles[color] = list(order)
+        self._pile_changed("rearrange", p, color, f"{self.name(p)} rearranges their {Color(color).label} pile.")
+        return True
+
+    def _pile_changed(self, kind: EventKind, p: int, color: int, text: str, splay: Splay | None = None) -> None:
+        """A pile of ``p``'s board splayed (to ``splay``) or reordered: its event, then its checks."""
+        if splay is not None:
+            self.state.players[p].splays[color] = splay
+        self._board_changed(p, color)
+        self._notice(kind, p, text, self.place(Where("board", p, color)), color=color, splay=splay)
+        self._changed()
+
+    # ------------------------------------------------------------------ achievements
+    def achieve(self, p: int, card: str, *, tail: str = "") -> None:
+        """Move ``card`` (usually a standard achievement) into ``p``'s achievements."""
+        src, dst, origin, target = self._move(card, Where("achievements", p))
+        self._move_event("achieve", p, card, src, dst, "achieves", tail, origin=origin, target=target)
+        self._changed()
+        self.check_win_by_achievements()
+
+    def claim_special(self, p: int, special_id: str) -> bool:
+        """``p`` takes a special achievement if it is still available; returns whether it did."""
+        if special_id not in self.state.specials:
+            return False
+        self._grant_special(p, special_id)
+        self.changes += 1
+        self.check_win_by_achievements()
+        return True
+
+    def _grant_special(self, p: int, special_id: str) -> None:
+        self._keep_apart(self.state, self.kept, "specials").remove(special_id)
+        self._zone_list(Where("achievements", p)).append(special_id)
+        name = self.rules.specials[special_id].name
+        text = f"{self.name(p)} claims the {name} achievement."
+        to = place_code(self.place(Where("achievements", p)))
+        self.emit(Noted("special_achievement", text, p, special_id, _AVAILABLE, to))
+
+    def check_special_achievements_now(self) -> None:
+        """The end of an action, in an edition that checks the special achievements only then."""
+        if self.edition.special_timing == "immediately":
+            return
+        self._checking_specials = False
+        try:
+            self.check_special_achievements()
+        finally:
+            self._checking_specials = True
+
+    def check_special_achievements(self) -> None:
+        """Claim every special achievement whose condition now holds (turn player first): of each
+        player whose zones changed, those that watch what changed (``SpecialAchievement.watches``,
+        noted by :meth:`~innovation.rules.zones.Zones._touch`), in the order they are on offer."""
+        dirty = self._dirty
+        if self._checking_specials or not dirty:
+            return
+        st = self.state
+        if not st.specials:
+            dirty.clear()
+            return
+        if len(dirty) == 1:  # one player's changes, the usual case, need no ordering
+            concerned = list(dirty.items())
+        else:
+            n = len(st.players)
+            # 3rd edition: the turn player first; 4th: from their left, the turn player last.
+            first = st.turn_player + (self.edition.special_order == "left_of_turn_player_first")
+            concerned = [(p, dirty[p]) for p in [(first + k) % n for k in range(n)] if p in dirty]
+        specials = self.rules.specials
+        self._checking_specials = True
+        try:
+            claimed = True
+            while claimed and st.specials:  # a claim may make another one's condition hold
+                claimed = False
+                for p, wanted in concerned:
+                    ctx = self.hook_context(p)  # the same context for each (a context holds its seat)
+                    # (conditions only read: claiming one takes only that one off the offer)
+                    for sid in [s for s in st.specials if s in wanted]:
+                        if specials[sid].condition(ctx):
+                            self._grant_special(p, sid)
+                            claimed = True
+                    if claimed:
+                        self.check_win_by_achievements()
+                        break
+        finally:
+            dirty.clear()
+            self._checking_specials = self.edition.special_timing != "immediately"
+
+    # ------------------------------------------------------------------ leaving the game
+    def eliminate(self, p: int, card: str | None = None) -> None:
+        """``p`` loses and leaves the game (Exxon Valdez). In a team game their side loses at
+        once; otherwise the game ends when one player remains."""
+        pl = self.state.players[p]
+        if pl.eliminated:
+            return
+        pl.eliminated = True
+        self.log("eliminate", f"{self.name(p)} is out of the game.", p)
+        self.changes += 1
+        if self.state.teams is not None:
+            self.finish(
+                [q for q in range(self.n_players) if self.team(q) != self.team(p)], "dogma", "opponent eliminated", card
+            )
+        alive = [q for q in range(self.n_players) if not self.state.players[q].eliminated]
+        if len(alive) == 1:
+            self.finish(alive, "dogma", "last player remaining", card)
+
+    # ------------------------------------------------------------------ zones of expansions
+    def move_to_zone(self, p: int | None, card: str, dest: Where, kind: EventKind, verb: str) -> None:
+        """Move ``card`` into an expansion zone (forecast, display, relics …) with its own event
+        kind (e.g. "foreshadow", "dig")."""
+        src, dest, origin, target = self._move(card, dest)
+        self._move_event(kind, p, card, src, dest, verb, origin=origin, target=target)
+        self._changed()
+
+    def foreshadow(self, p: int, card: str) -> None:
+        """Put ``card`` face down in ``p``'s forecast (Echoes)."""
+        self.move_to_zone(p, card, Where("forecast", p), "foreshadow", "foreshadows")
+
+    def draw_and_foreshadow(self, p: int, age: int, set_name: str | None = None) -> str:
+        return self._draw_into(p, age, set_name, Where("forecast", p), "foreshadow", "draws and foreshadows")
+
+    # ------------------------------------------------------------------ the junk (4th edition)
+    def junk(self, p: int | None, card: str) -> None:
+        """Put ``card`` face up in the junk, from wherever it lies (a hand, a board, a supply pile …)."""
+        if not self.edition.junk:
+            raise ValueError(f"there is no junk in the {self.edition.title}")
+        self.move_to_zone(p, card, _JUNK, "junk", "junks")
+
+    def junk_deck(self, p: int | None, age: int, set_name: str = BASE) -> list[str]:
+        """Junk every card of the ``set_name`` supply pile of ``age``, top first; an age the
+        edition has not (0, 12 …) junks nothing. Returns the cards junked."""
+        if not self.edition.junk:
+            raise ValueError(f"there is no junk in the {self.edition.title}")
+        ages = self.state.decks.get(set_name)
+        if ages is None or not 1 <= age <= len(ages):
+            return []
+        cards = list(reversed(ages[age - 1]))
+        for card in cards:
+            self.junk(p, card)
+        return cards
+
+    def draw_into_achievements(self, p: int, age: int) -> str:
+        """``p`` draws a card of ``age`` (or higher) into their achievements (a chain achievement)."""
+        card = self._draw_into(p, age, None, Where("achievements", p), "achieve", "draws and achieves")
+        self.check_win_by_achievements()
+        return card
+
+    def draw_and_junk(self, p: int, age: int, set_name: str | None = None) -> str:
+        if not self.edition.junk:
+            raise ValueError(f"there is no junk in the {self.edition.title}")
+        return self._draw_into(p, age, set_name, _JUNK, "junk", "draws and junks")

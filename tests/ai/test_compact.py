@@ -1,0 +1,154 @@
+"""The compact observation and the card memory: sized by what a player sees, read from the game
+without peeking (games differing only in hidden cards give identical vectors), and OpenSpiel's
+observation and information-state tensors built from them."""
+
+from __future__ import annotations
+
+import itertools
+
+import msgspec
+import pytest
+
+from tests.requirements import require
+
+np = require("numpy", "the ai extra: pip install '.[ai]'")
+
+from innovation import Game, GameConfig  # noqa: E402
+from innovation.ai.actions import card_slot  # noqa: E402
+from innovation.ai.compact import (  # noqa: E402
+    COMPACT_LAYOUT,
+    COMPACT_SIZE,
+    MAX_TOKEN,
+    CompactEncoder,
+    compact_high,
+    encoder_for,
+)
+from innovation.ai.recall import RECALL_PLACES, CardRecall, recall_cards  # noqa: E402
+from innovation.rules.plugins import BASE, discover  # noqa: E402
+from tests.ai.twins import hidden_twin, positions  # noqa: E402
+
+EXPANSIONS = sorted(n for n in discover() if n != BASE)
+COMBOS = [c for k in range(len(EXPANSIONS) + 1) for c in itertools.combinations(EXPANSIONS, k)]
+
+
+def implemented(expansions: tuple[str, ...]) -> bool:
+    try:
+        Game.new(GameConfig(players=("a", "b"), expansions=expansions))
+    except Exception:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("expansions", COMBOS, ids=lambda c: "+".join(c) or "base")
+def test_hidden_information_changes_neither_the_observation_nor_the_memory(expansions: tuple[str, ...]) -> None:
+    if not implemented(expansions):
+        pytest.skip(f"{expansions} not implemented yet")
+    changed = differs_for_others = 0
+    for seed in range(3):
+        players = ("p0", "p1", "p2")[: 2 + seed % 2]
+        config = GameConfig(players=players, seed=seed, expansions=expansions, relics="artifacts" in expansions)
+        game = Game.new(config)
+        encoder = encoder_for(game.rules)
+        for k, position in enumerate(positions(game, seed, 12)[2::3]):
+            viewer = position.players[k % len(players)]
+            twin = hidden_twin(position, viewer, seed * 100 + k)
+            assert msgspec.json.encode(twin.view(viewer)) == msgspec.json.encode(position.view(viewer))
+            if twin.state != position.state:
+                changed += 1
+            mine, theirs = encoder.encode(position, viewer), encoder.encode(twin, viewer)
+            assert mine.tobytes() == theirs.tobytes(), "hidden cards changed the compact observation"
+            recall = CardRecall(position.rules, viewer)
+            assert np.array_equal(recall.update(position), CardRecall(twin.rules, viewer).update(twin))
+            for name in players:
+                if name != viewer and not np.array_equal(encoder.encode(position, name), encoder.encode(twin, name)):
+                    differs_for_others += 1
+    assert changed >= 3, "the twins never differed: the test proves nothing"
+    assert differs_for_others >= 1, "the twins differ, yet nobody who sees those cards sees a difference"
+
+
+def test_compact_observations_are_fixed_length_finite_and_bounded() -> None:
+    high = compact_high()
+    for config in (
+        GameConfig(players=("a", "b", "c", "d"), seed=3, expansions=("artifacts", "echoes"), teams=True),
+        GameConfig(players=("a", "b", "c"), seed=4, expansions=("artifacts", "cities", "echoes"), relics=True),
+    ):
+        game = Game.new(config)
+        encoder = CompactEncoder(game.rules)
+        for position in positions(game, 1, 40)[::4]:
+            for name in position.players:
+                obs = encoder.encode(position, name, teams=bool(config.teams))
+                assert obs.shape == (COMPACT_SIZE,) and obs.dtype == np.float32
+                assert np.isfinite(obs).all() and (obs >= 0).all() and (obs <= high).all()
+    assert COMPACT_SIZE < 1000 and MAX_TOKEN == 1024
+
+
+def test_the_compact_layout_tiles_the_vector() -> None:
+    start = 0
+    for part in COMPACT_LAYOUT:
+        assert part.start == start and part.size > 0 and part.meaning
+        start += part.size
+    assert start == COMPACT_SIZE
+    assert len({p.name for p in COMPACT_LAYOUT}) == len(COMPACT_LAYOUT)
+
+
+def test_what_the_viewer_sees_is_named_and_what_they_do_not_is_counted() -> None:
+    parts = {p.name: p for p in COMPACT_LAYOUT}
+    game = Game.new(GameConfig(players=("a", "b"), seed=5))
+    obs = CompactEncoder(game.rules).encode(game, "a")
+    hand = parts["my_hand"]
+    expected = sorted(card_slot(c) + 1 for c in game.state.players[0].hand)  # type: ignore[operator]
+    assert list(obs[hand.start : hand.start + 2]) == expected and obs[hand.start + 2] == 0
+    backs = parts["seat1_hand_ages"]  # b's hand shows only its backs: two 1s
+    assert obs[backs.start] == pytest.approx(0.4) and obs[backs.start + 1 : backs.start + 10].sum() == 0
+    assert obs[parts["waiting_seat"].start : parts["waiting_seat"].start + 4].sum() == 1
+
+
+def test_the_memory_follows_what_the_player_saw() -> None:
+    game = Game.new(GameConfig(players=("a", "b"), seed=5))
+    cards = recall_cards(game.rules)
+    recall = CardRecall(game.rules, "a")
+    memory = recall.update(game).reshape(len(cards), len(RECALL_PLACES))
+    for card in game.state.players[0].hand:
+        assert memory[cards.index(card), RECALL_PLACES.index("own_hand")] == 1
+    for card in game.state.players[1].hand:  # b's cards were drawn out of a's sight
+        assert not memory[cards.index(card)].any()
+    while game.state.phase == "setup":
+        d = game.pending
+        assert d is not None
+        game.answer(d.player, d.options[0])
+    memory = recall.update(game).reshape(len(cards), len(RECALL_PLACES))
+    for pl in game.state.players:  # both opening melds are on the boards now
+        for pile in pl.piles:
+            for card in pile:
+                assert memory[cards.index(card), RECALL_PLACES.index("board")] == 1
+    assert recall.read == len(game.events)
+
+
+def test_openspiel_tensors_have_their_shapes_and_do_not_peek() -> None:
+    pyspiel = require("pyspiel", "the openspiel extra: pip install '.[openspiel]'")
+    import innovation.ai.openspiel  # noqa: F401
+
+    game = pyspiel.load_game("python_innovation", {"expansions": "echoes"})
+    state = game.new_initial_state()
+    for _ in range(4):
+        state.apply_action(9)
+    cards = recall_cards(state.table.game.rules)
+    assert game.observation_tensor_shape() == [COMPACT_SIZE]
+    assert game.information_state_tensor_size() == COMPACT_SIZE + len(cards) * len(RECALL_PLACES)
+    rng = np.random.default_rng(3)
+    twins = 0
+    while not state.is_terminal() and twins < 4:
+        player = state.current_player()
+        info, obs = state.information_state_tensor(player), state.observation_tensor(player)
+        assert len(info) == game.information_state_tensor_size() and info[:COMPACT_SIZE] == obs
+        inner = state.table.game
+        if not inner._answers and inner.state.phase == "turn" and rng.random() < 0.3:
+            viewer = 1 - player
+            twin = state.clone()
+            twin.table.game = hidden_twin(inner, inner.players[viewer], twins)
+            if twin.table.game.state != inner.state:
+                twins += 1
+            assert twin.information_state_tensor(viewer) == state.information_state_tensor(viewer)
+            assert twin.observation_tensor(viewer) == state.observation_tensor(viewer)
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    assert twins >= 2, "no twin differed: the test proves nothing"
