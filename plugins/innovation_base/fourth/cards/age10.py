@@ -3,7 +3,7 @@ function (``third.…``); the rest are written here."""
 
 from __future__ import annotations
 
-from innovation.plugin_api import Color, EffectContext, Icon
+from innovation.plugin_api import Color, EffectContext, Icon, counted
 from innovation_base.cards import age10 as third
 from innovation_base.fourth.book import book
 
@@ -37,7 +37,9 @@ def databases(ctx: EffectContext) -> None:
     need = min(need, len(score))
     if need == 0:
         return
-    picks = ctx.choose_cards(score, f"Choose {need} cards to return", max_count=need, min_count=need, verb="return")
+    picks = ctx.choose_cards(
+        score, f"Choose {counted(need, 'card')} to return", max_count=need, min_count=need, verb="return"
+    )
     ctx.return_cards(picks)
 
 
