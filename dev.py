@@ -91,7 +91,10 @@ def ensure_env(extras: frozenset[str]) -> None:
             venv.EnvBuilder(with_pip=True).create(VENV)
         every = sorted(extras | _previous_extras())
         target = f"{ROOT}[{','.join(every)}]" if every else str(ROOT)
-        print(f"dev.py: installing the project{' with ' + ', '.join(every) if every else ''} …", file=sys.stderr)
+        what = f" with {', '.join(every)}" if every else " (the core alone)"
+        if "dev" in every:
+            what += " (every extra and the dev tools: a few minutes the first time)"
+        print(f"dev.py: installing the project{what} …", file=sys.stderr)
         quiet = ["-q", "--disable-pip-version-check"]
         if "dev" in every:
             # The dev tools' builds want a recent pip; the core installs with the pip venv brings.

@@ -157,7 +157,7 @@ def collect() -> Coverage:
 def _editions() -> dict[str, tuple[list[tuple[int, str, str, str, bool]], dict[str, list[str]]]]:
     """Each edition's own base set (:data:`EDITION_TESTS`): its cards, and the tests of its folder
     that cover them (named ``test_<card id>_…`` or activating the card's dogma)."""
-    from innovation.plugins import BASE, build_rules, unfinished_sets
+    from innovation.rules.plugins import BASE, build_rules, unfinished_sets
 
     out: dict[str, tuple[list[tuple[int, str, str, str, bool]], dict[str, list[str]]]] = {}
     for edition, folder in EDITION_TESTS.items():

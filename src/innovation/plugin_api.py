@@ -1,7 +1,7 @@
 """The card-author API: everything card and plugin code may import, in one module.
 
 A plugin (a rules set such as the shipped base game, Artifacts and Echoes, or your own) imports
-from here and from :mod:`innovation.rules.hookspecs` only — never from the engine's rooms, whose
+from here only — never from the engine's rooms (:mod:`innovation.rules` and the others), whose
 insides may change. A test enforces it for ``plugins/`` and ``examples/plugin_package``.
 
 What is here:
@@ -21,7 +21,6 @@ What is here:
   :data:`RESOURCE_ICONS`, :class:`Splay`, :data:`VISIBLE_SLOTS` (which slots a splay shows),
   :func:`sort_key` (the rules' ordering of card names) and the closed vocabularies of
   :mod:`innovation.protocol.vocabulary` (:data:`DecisionKind`, :data:`EventKind`, :data:`Zone`);
-* wording — :func:`counted` ("1 card", "2 cards": a prompt that counts says it right for one);
 * rule options — :data:`OptionValue`, the type of ``ctx.option(name)`` and of a value in the
   ``options`` argument of ``innovation_register_cards`` (the options themselves are listed in
   :data:`innovation.options.RULE_OPTIONS`);
@@ -60,7 +59,6 @@ from innovation.rules.cards import (
 )
 from innovation.rules.context import Context, EffectContext, EffectFn
 from innovation.rules.hookspecs import hookimpl
-from innovation.rules.labels import counted
 
 __all__ = [
     "BASE",
@@ -90,7 +88,6 @@ __all__ = [
     "Splay",
     "Where",
     "ZoneSpec",
-    "counted",
     "hookimpl",
     "sort_key",
 ]

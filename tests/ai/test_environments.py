@@ -188,6 +188,8 @@ def test_openspiel_rl_environment_runs_an_episode() -> None:
     pyspiel = require("pyspiel", "the openspiel extra: pip install '.[openspiel]'")
     from open_spiel.python import rl_environment
 
+    import innovation.ai.openspiel  # noqa: F401  (registers python_innovation: no other test may have, under xdist)
+
     game = pyspiel.load_game("python_innovation", {"max_turns": 40})
     env = rl_environment.Environment(game, seed=3)
     step = env.reset()

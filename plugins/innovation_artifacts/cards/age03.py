@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, Color, EffectContext, Splay, counted
+from innovation.plugin_api import COLORS, Color, EffectContext, Splay
 from innovation_artifacts.book import book
 
 
@@ -130,8 +130,16 @@ def philosophers_stone(ctx: EffectContext) -> None:
         return
     ctx.return_card(card)
     count = ctx.age(card)
+    # One whole text per count ("1 cards" reads wrong), each a template the catalogues translate.
+    prompt = f"Score {count} cards from your hand"
+    if count == 1:
+        prompt = "Score a card from your hand"
     picks = ctx.choose_cards(
-        ctx.hand(), f"Score {counted(count, 'card')} from your hand", max_count=count, min_count=count, verb="score"
+        ctx.hand(),
+        prompt,
+        max_count=count,
+        min_count=count,
+        verb="score",
     )
     ctx.score_cards(picks)
 

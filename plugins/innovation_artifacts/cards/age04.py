@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay, counted
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay
 from innovation_artifacts.book import book
 
 #: Stand-in for "any bonus" when comparing symbols (every bonus counts as one symbol type).
@@ -164,9 +164,13 @@ def petition_of_right(ctx: EffectContext) -> None:
     """You must give me one card from your score pile, to my score pile, per top card with a
     castle on your board."""
     count = sum(1 for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE))
+    # One whole text per count ("1 cards" reads wrong), each a template the catalogues translate.
+    prompt = f"Transfer {count} cards to the score pile"
+    if count == 1:
+        prompt = "Transfer a card to the score pile"
     cards = ctx.choose_cards(
         ctx.score_pile(),
-        f"Transfer {counted(count, 'card')} to the score pile",
+        prompt,
         max_count=count,
         min_count=count,
         verb="transfer",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import Color, EffectContext, Icon, Splay, counted
+from innovation.plugin_api import Color, EffectContext, Icon, Splay
 from innovation_base.book import book
 
 
@@ -72,8 +72,16 @@ def databases(ctx: EffectContext) -> None:
     """Return half of your score pile to the supply, rounding up; you pick the cards."""
     score = ctx.score_pile()
     need = (len(score) + 1) // 2
+    # One whole text per count ("1 cards" reads wrong), each a template the catalogues translate.
+    prompt = f"Choose {need} cards to return"
+    if need == 1:
+        prompt = "Return a card from your score pile"
     picks = ctx.choose_cards(
-        score, f"Choose {counted(need, 'card')} to return", max_count=need, min_count=need, verb="return"
+        score,
+        prompt,
+        max_count=need,
+        min_count=need,
+        verb="return",
     )
     ctx.return_cards(picks)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay, Where, counted
+from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay, Where
 from innovation_echoes.book import book
 
 
@@ -318,8 +318,8 @@ def umbrella(ctx: EffectContext) -> None:
     if not picks:
         return
     ctx.return_cards(picks)
-    count = 2 * len(picks)
+    count = 2 * len(picks)  # never 1: picks is not empty
     scored = ctx.choose_cards(
-        ctx.hand(), f"Score {counted(count, 'card')} from your hand", max_count=count, min_count=count, verb="score"
+        ctx.hand(), f"Score {count} cards from your hand", max_count=count, min_count=count, verb="score"
     )
     ctx.score_cards(scored)

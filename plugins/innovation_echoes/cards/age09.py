@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay, counted
+from innovation.plugin_api import COLORS, RESOURCE_ICONS, Color, EffectContext, Icon, Splay
 from innovation_echoes.book import book
 from innovation_echoes.visible import visible_bonuses
 
@@ -233,8 +233,16 @@ def laser(ctx: EffectContext) -> None:
     ctx.return_cards(list(ctx.state.achievements))
     score = ctx.score_pile()
     half = (len(score) + 1) // 2
+    # One whole text per count ("1 cards" reads wrong), each a template the catalogues translate.
+    prompt = f"Return {half} cards from your score pile"
+    if half == 1:
+        prompt = "Return a card from your score pile"
     picks = ctx.choose_cards(
-        score, f"Return {counted(half, 'card')} from your score pile", max_count=half, min_count=half, verb="return"
+        score,
+        prompt,
+        max_count=half,
+        min_count=half,
+        verb="return",
     )
     ctx.return_cards(picks)
     ctx.draw_and_meld(10)
