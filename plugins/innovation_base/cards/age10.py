@@ -71,13 +71,18 @@ def most_leaves_wins_if_someone_below(ctx: EffectContext, leaves: int) -> None:
 def databases(ctx: EffectContext) -> None:
     """Return half of your score pile to the supply, rounding up; you pick the cards."""
     score = ctx.score_pile()
-    need = (len(score) + 1) // 2
+    return_score_cards(ctx, (len(score) + 1) // 2)
+
+
+def return_score_cards(ctx: EffectContext, need: int) -> None:
+    """Databases' demand: return ``need`` cards of your choice from your score pile (all of them
+    if it holds fewer)."""
     # One whole text per count ("1 cards" reads wrong), each a template the catalogues translate.
     prompt = f"Choose {need} cards to return"
     if need == 1:
         prompt = "Return a card from your score pile"
     picks = ctx.choose_cards(
-        score,
+        ctx.score_pile(),
         prompt,
         max_count=need,
         min_count=need,

@@ -3,7 +3,7 @@ function (``third.…``); the rest are written here."""
 
 from __future__ import annotations
 
-from innovation.plugin_api import Color, EffectContext, Icon, counted
+from innovation.plugin_api import Color, EffectContext, Icon
 from innovation_base.cards import age10 as third
 from innovation_base.fourth.book import book
 
@@ -33,14 +33,8 @@ def databases(ctx: EffectContext) -> None:
     pick the cards."""
     # A special achievement has no value (it counts as 0); fewer score cards: all of them go.
     need = max((ctx.age(a) for a in ctx.achievements() if ctx.is_card(a)), default=0)
-    score = ctx.score_pile()
-    need = min(need, len(score))
-    if need == 0:
-        return
-    picks = ctx.choose_cards(
-        score, f"Choose {counted(need, 'card')} to return", max_count=need, min_count=need, verb="return"
-    )
-    ctx.return_cards(picks)
+    if need and ctx.score_pile():
+        third.return_score_cards(ctx, min(need, len(ctx.score_pile())))
 
 
 book.demand("globalization")(third.globalization_demand)
