@@ -24,6 +24,10 @@ ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / "docs" / "coverage.md"
 TESTS = ROOT / "tests"
 COLORS = ("blue", "red", "green", "yellow", "purple")
+#: Editions whose base set is a set of its own (same card ids, other texts), with the folder of
+#: its tests: they cover that edition's cards, never the 3rd edition's card of the same id.
+EDITION_TESTS = {"fourth": TESTS / "cards4e"}
+EDITION_TITLES = {"fourth": "4th edition"}
 SET_TITLES = {
     "base": "Base game",
     "artifacts": "Artifacts of History",
@@ -47,6 +51,10 @@ class Coverage:
     blank: set[str] = field(default_factory=set)
     #: rule-option variant ("edition=first") → [(card id, name, tests)]
     variants: dict[str, list[tuple[str, str, list[str]]]] = field(default_factory=dict)
+    #: edition with a base set of its own ("fourth") → its cards (as ``cards``) and their tests
+    editions: dict[str, tuple[list[tuple[int, str, str, str, bool]], dict[str, list[str]]]] = field(
+        default_factory=dict
+    )
 
     def untested(self) -> list[str]:
         """Implemented cards, special achievements of implemented sets and card variants that no
@@ -131,6 +139,8 @@ def collect() -> Coverage:
     tests: dict[str, list[str]] = {}
     all_tests: list[str] = []
     for path in sorted(TESTS.rglob("test_*.py")):
+        if any(path.is_relative_to(other) for other in EDITION_TESTS.values()):
+            continue
         rel = path.relative_to(ROOT).as_posix()
         for test, dogmas in _test_functions(path):
             all_tests.append(f"{rel}::{test}")
@@ -141,7 +151,37 @@ def collect() -> Coverage:
             for cid in covered:
                 tests.setdefault(cid, []).append(f"{rel}::{test}")
     variants = _variants(everything, all_tests)
-    return Coverage(cards, specials, tests, gaps, blank, variants)
+    return Coverage(cards, specials, tests, gaps, blank, variants, _editions())
+
+
+def _editions() -> dict[str, tuple[list[tuple[int, str, str, str, bool]], dict[str, list[str]]]]:
+    """Each edition's own base set (:data:`EDITION_TESTS`): its cards, and the tests of its folder
+    that cover them (named ``test_<card id>_…`` or activating the card's dogma)."""
+    from innovation.rules.plugins import BASE, build_rules, unfinished_sets
+
+    out: dict[str, tuple[list[tuple[int, str, str, str, bool]], dict[str, list[str]]]] = {}
+    for edition, folder in EDITION_TESTS.items():
+        with unfinished_sets():  # a set being written lists its missing cards as gaps
+            card_set = build_rules((), (), {"edition": edition}).sets[BASE]
+        listing = sorted(
+            (
+                (info.age, info.id, info.name, COLORS[info.color], info.id in card_set.effects)
+                for info in card_set.cards
+            ),
+            key=lambda c: (c[0], c[2].lower()),
+        )
+        names = {info.name.lower(): info.id for info in card_set.cards}
+        ids = sorted(names.values(), key=len, reverse=True)
+        tests: dict[str, list[str]] = {}
+        for path in sorted(folder.rglob("test_*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            for test, dogmas in _test_functions(path):
+                covered = {cid for cid in ids if test == f"test_{cid}" or test.startswith(f"test_{cid}_")}
+                covered |= {names[d] for d in dogmas if d in names}
+                for cid in covered:
+                    tests.setdefault(cid, []).append(f"{rel}::{test}")
+        out[edition] = (listing, tests)
+    return out
 
 
 def _variants(everything: list[Any], all_tests: list[str]) -> dict[str, list[tuple[str, str, list[str]]]]:
@@ -154,7 +194,9 @@ def _variants(everything: list[Any], all_tests: list[str]) -> dict[str, list[tup
     for option in RULE_OPTIONS:
         if not option.in_options:
             continue
-        values = [v for v in option.choices if v != option.default] if option.is_choice else [True]
+        values: list[str | bool] = [v for v in option.choices if v != option.default] if option.is_choice else [True]
+        if option.name == "edition":  # an edition with a set of its own is no variant (_editions)
+            values = [v for v in values if v not in EDITION_TESTS]
         for value in values:
             tail = f"{value}_{option.name}" if option.is_choice else option.name
             for rules in everything:
@@ -210,6 +252,18 @@ def render(cov: Coverage | None = None) -> str:
             cell = "<br>".join(f"`{t}`" for t in found) if found else "**none**"
             lines.append(f"| {name} | {cell} |")
         lines.append("")
+    for edition, (listing, found_tests) in cov.editions.items():
+        title = f"{SET_TITLES['base']}, {EDITION_TITLES.get(edition, edition)}"
+        done = sum(1 for *_, implemented_ in listing if implemented_)
+        lines += [f"## {title} ({len(listing)} cards, {done} implemented)", ""]
+        lines += ["| age | card | colour | implemented | tests |", "|---|---|---|---|---|"]
+        for age, cid, name, colour, implemented_ in listing:
+            found = found_tests.get(cid, [])
+            cell = "<br>".join(f"`{t.split('::')[1]}`" for t in found) if found else "**none**"
+            files = sorted({t.split("::")[0] for t in found})
+            where = f" ({', '.join(files)})" if files else ""
+            lines.append(f"| {age} | {name} | {colour} | {'yes' if implemented_ else '**no**'} | {cell}{where} |")
+        lines.append("")
     for label, variant_cards in cov.variants.items():
         lines += [f"## Variant `{label}` ({len(variant_cards)} cards)", ""]
         lines += ["| card | tests |", "|---|---|"]
@@ -220,7 +274,10 @@ def render(cov: Coverage | None = None) -> str:
             lines.append(f"| {name} | {cell}{where} |")
         lines.append("")
     lines += ["## Gaps", ""]
-    if not cov.gaps and not untested and not cov.unimplemented():
+    edition_gaps = any(
+        not done or not cov.editions[e][1].get(cid) for e in cov.editions for _, cid, *_, done in cov.editions[e][0]
+    )
+    if not cov.gaps and not untested and not cov.unimplemented() and not edition_gaps:
         lines.append("None.")
     for name, why in cov.gaps:
         lines.append(f"- **{SET_TITLES.get(name, name)}** (`{name}`): {why}")
@@ -229,6 +286,17 @@ def render(cov: Coverage | None = None) -> str:
         lines.append(f"- {len(missing)} card(s) not implemented: {', '.join(f'`{c}`' for c in missing)}")
     if untested:
         lines.append(f"- {len(untested)} without a test: {', '.join(f'`{c}`' for c in untested)}")
+    for edition, (listing, found_tests) in cov.editions.items():
+        title = EDITION_TITLES.get(edition, edition)
+        todo = [cid for _, cid, *_, implemented_ in listing if not implemented_]
+        if todo:
+            lines.append(
+                f"- {title}: {len(todo)} base card(s) without effects yet (a game of that edition is "
+                f"refused until they have them): {', '.join(f'`{c}`' for c in todo)}"
+            )
+        bare = [cid for _, cid, *_, implemented_ in listing if implemented_ and not found_tests.get(cid)]
+        if bare:
+            lines.append(f"- {title}: {len(bare)} base card(s) without a test: {', '.join(f'`{c}`' for c in bare)}")
     return "\n".join(lines).rstrip() + "\n"
 
 
@@ -241,6 +309,15 @@ def main(argv: list[str]) -> int:
             print(f"{TARGET.relative_to(ROOT)} is stale: run python tools/gen_coverage.py", file=sys.stderr)
             status = 1
         base_missing = [cid for _, cid, _, _, done in cov.cards.get("base", []) if not done]
+        edition_untested = [
+            f"{cid}@{edition}"
+            for edition, (listing, found_tests) in cov.editions.items()
+            for _, cid, *_, done in listing
+            if done and not found_tests.get(cid)
+        ]
+        if edition_untested:
+            print(f"untested: {edition_untested}", file=sys.stderr)
+            status = 1
         if cov.untested() or base_missing:
             print(f"untested: {cov.untested()}; base cards not implemented: {base_missing}", file=sys.stderr)
             status = 1

@@ -22,7 +22,6 @@ import dataclasses
 import threading
 import weakref
 from collections.abc import Callable, Iterable, Sequence
-from contextlib import AbstractContextManager, nullcontext
 from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol, cast
 
@@ -75,9 +74,6 @@ from innovation.saves.format import (
 from innovation.saves.logs import EVENTS_KEY, EncodedPrefix, Logs, decode_logs, loaded_encodings, remember_logs
 from innovation.saves.states import checked_snapshot
 
-#: The game's lock as seen from the worker its running answer waits for (see ``Game._serial``).
-_LENT = nullcontext()
-
 
 class _Lock(Protocol):  # a game's lock: a threading.RLock, with the test threading.Condition uses
     def __enter__(self) -> bool: ...
@@ -114,12 +110,9 @@ class Game:
         #: Serialises every call that reads or changes the game (re-entrant: agents and plugins
         #: read the game from inside a run).
         self._lock = cast(_Lock, threading.RLock())
-        #: The worker thread this game's running answer waits for, if any: its calls into the
-        #: game (a plugin reading it) run on the lock lent to it (see :meth:`_serial`).
-        self._lent: threading.Thread | None = None
         #: What every engine of this game is built with.
         self._how = segments.SegmentRules(rules, config.options, config.max_turns)
-        #: The paused action, parked in a worker thread, that the next answer resumes (if it is
+        #: The paused action, parked in a worker, that the next answer resumes (if it is
         #: still parked then: see :mod:`innovation.running.resume`).
         self._continuation: Continuation | None = None
         self._drop_continuation: weakref.finalize[[Continuation], Game] | None = None
@@ -175,7 +168,7 @@ class Game:
     @property
     def result(self) -> Result | None:
         """How the game ended (a copy: editing it changes nothing), or None while it goes on."""
-        with self._serial():
+        with self._lock:
             return copy_result(self._snapshot.result)
 
     @property
@@ -194,14 +187,14 @@ class Game:
     def events(self) -> Sequence[Event]:
         """Everything that happened so far, in order: a read-only sequence, worded as it is read
         (see :mod:`innovation.rules.eventlog`); later answers do not change it."""
-        with self._serial():
+        with self._lock:
             return EventList(self._events[:], self.config.seating, self._rules)
 
     @property
     def history(self) -> Sequence[tuple[str, str]]:
         """Every answer given since the start, as (player, option) (a copy: editing it changes
         nothing)."""
-        with self._serial():
+        with self._lock:
             return list(self._history)
 
     @property
@@ -225,9 +218,7 @@ class Game:
         (a plugin or an agent calling back) raises :class:`~innovation.errors.GameBusyError`."""
         lock = self._lock  # (taken by hand: a third of what ``with`` costs)
         try:
-            lent = self._lent
-            if lent is None or lent is not threading.current_thread():  # else lent to it: _serial
-                lock.acquire()  # in the try: an interrupt right after it still releases it
+            lock.acquire()  # in the try: an interrupt right after it still releases it
             if self._running:
                 raise GameBusyError("this game is in the middle of an answer; answer() cannot be called from inside it")
             self._running = True
@@ -250,7 +241,7 @@ class Game:
             finally:
                 self._running = False
         finally:
-            if lock._is_owned():  # not if the acquire itself was interrupted (nor lent)
+            if lock._is_owned():  # not if the acquire itself was interrupted
                 lock.release()
 
     def set_reads_choices(self, player: str, reads: bool) -> None:
@@ -258,7 +249,7 @@ class Game:
         ``options`` alone says False and the engine skips wording them, as ``play()`` does for an agent
         whose ``reads_choices`` is False; the pending decision is made again at once if it differs.
         A setting of this game object (its copies keep it), not saved."""
-        with self._serial():
+        with self._lock:
             if self._running:
                 raise GameBusyError("this game is in the middle of an answer; its settings cannot change now")
             if type(player) is not str or player not in self.config.seating or type(reads) is not bool:
@@ -322,14 +313,8 @@ class Game:
         try:
             if answer is not None:
                 history.append(answer)
-            if cont.thread is None:  # its engine records the answer in the game's answers
-                step = cont.answer(option)  # parked again at its next question, if any
-            else:  # calls from the worker thread into the game run on the lock lent to it
-                if answer is not None:
-                    answers.append(answer[1])
-                self._lent = cont.thread
-                step = cont.answer(option)
-                self._lent = None
+            # Its engine records the answer in the game's answers; parked again at its next question.
+            step = cont.answer(option)
             if step is None:
                 del answers[n_answers:], history[n_history:]
                 return False
@@ -347,7 +332,6 @@ class Game:
             return True
         except BaseException:
             # Only assignments and deletions until the game is as it was (see _transaction).
-            self._lent = None
             del events[n_events:], answers[n_answers:], history[n_history:]
             self._stale = True
             self._continuation = None
@@ -369,12 +353,9 @@ class Game:
         self._reruns = 0
         del self._events[self._mark :]  # the worker re-runs the segment: its events come again
         cont.start(self._snapshot, self._answers, len(self._history) - len(self._answers), self._events)
-        try:
-            if self._resume(cont, None, None):
-                self._stale = False
-                return
-        except resume.NoThread:  # no worker to be had (the process is at its thread limit)
-            pass
+        if self._resume(cont, None, None):
+            self._stale = False
+            return
         self._run()  # re-run here
 
     def _let_go(self) -> None:
@@ -470,17 +451,10 @@ class Game:
     def _rederive(self) -> None:
         """Derive the paused state again from the snapshot and the answers (a resumed answer
         failed after its worker had changed the state in place)."""
-        with self._serial():
+        with self._lock:
             if self._stale and not self._running:
                 first = len(self._history) - len(self._answers)
                 self._state, self._stale = segments.paused_state(self._how, self._snapshot, self._answers, first), False
-
-    def _serial(self) -> AbstractContextManager[object]:
-        """The game's lock, for one call — or nothing, when the call comes from the worker thread
-        that the game's running answer waits for (a plugin reading the game from a hook): the
-        waiting thread holds the lock on that worker's behalf, and waiting for it would never end."""
-        lent = self._lent
-        return self._lock if lent is None or lent is not threading.current_thread() else _LENT
 
     def _play_inline(self, answerer: Answerer, bare: frozenset[str] = frozenset()) -> None:
         """Run to the end, asking ``answerer`` inline (used by :func:`innovation.play`).
@@ -489,7 +463,7 @@ class Game:
         something not offered), the game stays paused at that decision, exactly as
         :meth:`answer` would have left it there; if anything else raises, the game is left as it
         was before the call. Either way the exception propagates unchanged."""
-        with self._serial():
+        with self._lock:
             if self._running:
                 raise GameBusyError("this game is in the middle of an answer; play() cannot be called from inside it")
             self._running = True
@@ -533,7 +507,7 @@ class Game:
         An agent may copy the game it is asked about from inside ``play()``: the copy waits for
         the decision being put to that agent. From anywhere else inside a running answer (a
         plugin's hook) it raises :class:`~innovation.errors.GameBusyError`."""
-        with self._serial():
+        with self._lock:
             asked = self._asking[-1] if self._asking else None
             if self._running and asked is None:
                 raise GameBusyError("this game is in the middle of an answer: it can be copied only at a decision")
@@ -556,7 +530,7 @@ class Game:
         it is signed with HMAC-SHA256, and :meth:`from_json` with the same key refuses any copy
         that was edited."""
         check_key(key)
-        with self._serial():
+        with self._lock:
             return encode_save(self._payload(), key)
 
     def _payload(self) -> SavePayload | WrittenPayload:
@@ -635,7 +609,7 @@ class Game:
     def view(self, player: str, events_since: int = 0) -> view.GameView:
         """A redacted copy of the game for ``player`` (see :mod:`innovation.protocol.view`).
         ``events_since``: include only events from that index on (for incremental polling)."""
-        with self._serial():
+        with self._lock:
             return view.make_view(self, player, events_since)
 
     def catalogue(self) -> Catalogue:

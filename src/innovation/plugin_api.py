@@ -1,7 +1,7 @@
 """The card-author API: everything card and plugin code may import, in one module.
 
 A plugin (a rules set such as the shipped base game, Artifacts and Echoes, or your own) imports
-from here and from :mod:`innovation.rules.hookspecs` only — never from the engine's rooms, whose
+from here only — never from the engine's rooms (:mod:`innovation.rules` and the others), whose
 insides may change. A test enforces it for ``plugins/`` and ``examples/plugin_package``.
 
 What is here:

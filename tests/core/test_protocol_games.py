@@ -411,8 +411,7 @@ def test_dogma_labels_give_the_icon_counts_at_each_decision(config: GameConfig) 
     """A resumed engine keeps each chooser's dogma choices from one action decision to the next
     and words them again only when an icon count was counted again: at every decision, every
     dogma label gives each player's count of the featured icon as the board shows it then."""
-    backend, limit = resume.backend(), resume.parked_limit()
-    resume.set_backend("greenlet")
+    limit = resume.parked_limit()
     resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
     try:
         game = Game.new(config)
@@ -431,6 +430,5 @@ def test_dogma_labels_give_the_icon_counts_at_each_decision(config: GameConfig) 
                     checked += 1
             game.answer(d.player, rng.choice(d.options))
     finally:
-        resume.set_backend(backend)
         resume.set_parked_limit(limit)
     assert checked > 150

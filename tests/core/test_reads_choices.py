@@ -27,20 +27,14 @@ CONFIGS = [
 CONFIG_IDS = ["base", "all sets", "3p echoes", "2v2 artifacts"]
 
 
-@pytest.fixture(autouse=True, params=["re-run", "greenlet", "thread"])
+@pytest.fixture(autouse=True, params=["re-run", "greenlet"])
 def backend(request: pytest.FixtureRequest) -> Iterator[str]:
-    """Every way an answer goes on: re-running its segment, or resuming a parked worker."""
+    """Both ways an answer goes on: re-running its segment, or resuming a parked worker."""
     if request.param == "greenlet" and not resume.HAVE_GREENLET:
         pytest.skip("greenlet is not installed")
-    previous = resume.backend()
-    if request.param != "re-run":
-        resume.set_backend(request.param)
-        resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
-    else:
-        resume.set_parked_limit(0)
+    resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT if request.param == "greenlet" else 0)
     yield request.param
     resume.set_parked_limit(resume.DEFAULT_PARKED_LIMIT)
-    resume.set_backend(previous)
 
 
 def _bare(decision: Decision) -> Decision:

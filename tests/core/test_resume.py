@@ -2,7 +2,8 @@
 it asked instead of re-running the segment. Resumed games must be the very games the re-run
 plays; an exception or an interrupt in a resumed answer leaves the game as it was; the worker
 serves only its own game (threads, copies, saves); and parked workers stay within their bound.
-Every test runs with both backends (a greenlet of the caller's thread, a thread of its own)."""
+Every test runs with the greenlet backend (a greenlet of the caller's thread); the re-run's own
+tests are tests/core/test_rerun_path.py."""
 
 from __future__ import annotations
 
@@ -37,23 +38,20 @@ CONFIGS = [
 ]
 
 
+#: The one backend (a thread backend was removed in issue 27: docs/architecture.md).
 BACKENDS = [
     pytest.param("greenlet", marks=pytest.mark.skipif(not resume.HAVE_GREENLET, reason="greenlet is not installed")),
-    "thread",
 ]
-#: For tests about the greenlet backend, the environment or the default (not run once per backend).
-GREENLET_ONLY = pytest.mark.parametrize("backend", BACKENDS[:1], indirect=True)
+#: For tests about the greenlet backend, the environment or the default.
+GREENLET_ONLY = pytest.mark.parametrize("backend", BACKENDS, indirect=True)
 
 
 @pytest.fixture(autouse=True, params=BACKENDS)
 def backend(request: pytest.FixtureRequest) -> Iterator[str]:
-    # These tests are about resuming turned on (by default only with greenlet), with each backend.
-    previous = resume.backend()
-    resume.set_backend(request.param)
+    # These tests are about resuming turned on (by default with greenlet).
     resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
     yield request.param
     resume.set_parked_limit(resume.DEFAULT_PARKED_LIMIT)
-    resume.set_backend(previous)
 
 
 def _workers() -> int:
@@ -468,25 +466,26 @@ def test_the_bound_is_a_non_negative_integer(limit: Any) -> None:
 @GREENLET_ONLY
 def test_resuming_is_on_by_default_with_greenlet_and_off_without(backend: str) -> None:
     # With greenlet (a core dependency on CPython) answers resume in the main thread; without it
-    # every answer re-runs (a thread hand-over would cost about what the re-run saves) unless
-    # set_parked_limit(n) or INNOVATION_RESUME turns the thread backend on.
+    # every answer re-runs, and resuming cannot be turned on.
     require("greenlet", "greenlet: the greenlet backend")
     assert resume.HAVE_GREENLET
-    assert (resume.DEFAULT_BACKEND, resume.DEFAULT_PARKED_LIMIT) == ("greenlet", resume.SUGGESTED_PARKED_LIMIT)
+    assert resume.DEFAULT_PARKED_LIMIT == resume.SUGGESTED_PARKED_LIMIT
     code = (
         "import sys\n"
         "if sys.argv[1] == 'without': sys.modules['greenlet'] = None\n"
-        "from innovation import Game, GameConfig, resume\n"
+        "from innovation import Game, GameConfig\n"
+        "from innovation.running import resume\n"
+        "from innovation.errors import ConfigError\n"
         "g = Game.new(GameConfig(players=('ann', 'bob'), seed=3))\n"
         "for _ in range(20): d = g.pending; g.answer(d.player, d.options[0])\n"
-        "print(resume.HAVE_GREENLET, resume.backend(), resume.parked_limit(), resume.live_workers())"
+        "try: resume.set_parked_limit(8); refused = False\n"
+        "except ConfigError: refused = True\n"
+        "print(resume.HAVE_GREENLET, resume.available_here(), resume.parked_limit(), resume.live_workers(), refused)"
     )
     env = {k: v for k, v in os.environ.items() if k != "INNOVATION_RESUME"}
-    for how, expected in [("without", "False thread 0 0"), ("with", "True greenlet 64 1")]:
+    for how, expected in [("without", "False False 0 0 True"), ("with", "True True 8 1 False")]:
         done = subprocess.run([sys.executable, "-c", code, how], capture_output=True, text=True, check=True, env=env)
         assert done.stdout.split() == expected.split()
-    with pytest.raises(ConfigError):
-        resume.set_backend("fibre")  # type: ignore[arg-type]
 
 
 @GREENLET_ONLY
@@ -495,26 +494,27 @@ def test_resuming_is_on_by_default_with_greenlet_and_off_without(backend: str) -
     [
         ("off", "re-run 0 0"),
         ("on", "greenlet 64 1"),
-        ("thread", "thread 64 1"),
         (" Greenlet ", "greenlet 64 1"),
         ("default", "greenlet 64 1"),
         ("", "greenlet 64 1"),
-        ("fibre", "ConfigError"),
+        ("fibre", "ConfigError: INNOVATION_RESUME is off, on, greenlet or default, not 'fibre'"),
+        ("thread", "ConfigError: INNOVATION_RESUME=thread: the thread backend was removed in issue 27"),
     ],
 )
 def test_the_environment_variable_chooses_how_paused_actions_go_on(backend: str, value: str, expected: str) -> None:
     require("greenlet", "greenlet: INNOVATION_RESUME=greenlet")
     code = (
-        "from innovation import Game, GameConfig, resume\n"
+        "from innovation import Game, GameConfig\n"
+        "from innovation.running import resume\n"
         "g = Game.new(GameConfig(players=('ann', 'bob'), seed=3))\n"
         "for _ in range(20): d = g.pending; g.answer(d.player, d.options[0])\n"
-        "kind = resume.backend() if resume.parked_limit() else 're-run'\n"
+        "kind = 'greenlet' if resume.parked_limit() else 're-run'\n"
         "print(kind, resume.parked_limit(), resume.live_workers())"
     )
     env = {**os.environ, "INNOVATION_RESUME": value}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
-    if expected == "ConfigError":
-        assert done.returncode != 0 and "ConfigError: INNOVATION_RESUME is off, on, greenlet, thread" in done.stderr
+    if expected.startswith("ConfigError"):
+        assert done.returncode != 0 and expected in done.stderr, done.stderr
         return
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == expected.split()
@@ -540,7 +540,7 @@ def test_resuming_off_re_runs_every_answer() -> None:
 def test_a_game_answered_from_another_thread_re_runs_there_and_plays_the_same(backend: str) -> None:
     # A web server's thread pool answers one game from whichever thread is free. A greenlet can be
     # resumed only from the thread that made it, and greenlet workers are made in the main thread
-    # only (resume.available_here): other threads re-run the segment. Thread workers go anywhere.
+    # only (resume.available_here): other threads re-run the segment.
     config = CONFIGS[1]
     expected = _drive(config, 0, seed=7)[-1]["json"]
     resume.set_parked_limit(resume.SUGGESTED_PARKED_LIMIT)
@@ -562,8 +562,7 @@ def test_a_game_answered_from_another_thread_re_runs_there_and_plays_the_same(ba
             except BaseException as exc:
                 failures.append(exc)
                 break
-            if backend == "greenlet":  # greenlet workers live in the main thread only
-                assert game._continuation is None
+            assert game._continuation is None  # greenlet workers live in the main thread only
     finally:
         for pool in workers:
             pool.shutdown()

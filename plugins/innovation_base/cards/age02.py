@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay
 from innovation_base.book import book
+from innovation_base.helpers import colors_showing
 
 
 @book.effect("calendar")
@@ -67,8 +68,7 @@ def currency(ctx: EffectContext) -> None:
 def fermenting(ctx: EffectContext) -> None:
     """Draw a 2 for each colour of your board that shows at least one leaf."""
     # Ruling: 3rd-edition ("Last edition") text: count colours with a visible leaf, not leaves.
-    count = sum(1 for c in COLORS if ctx.pile_icons(c, Icon.LEAF) > 0)
-    for _ in range(count):
+    for _ in range(colors_showing(ctx, Icon.LEAF)):
         ctx.draw(2)
 
 

@@ -13,7 +13,12 @@ def alchemy_draw(ctx: EffectContext) -> None:
     keep them all."""
     # Ruling (BGA): every card is drawn first, the red check comes after; the drawn cards sit in
     # the hand, so "the drawn cards and all cards in your hand" is simply the whole hand.
-    count = ctx.icons(Icon.CASTLE) // 3
+    draw_fours_returning_hand_on_red(ctx, ctx.icons(Icon.CASTLE) // 3)
+
+
+def draw_fours_returning_hand_on_red(ctx: EffectContext, count: int) -> None:
+    """Alchemy's draw: ``count`` 4s drawn and shown, then the whole hand returned if one is red
+    (the edition decides the count)."""
     drawn = [ctx.draw_and_reveal(4) for _ in range(count)]
     if any(ctx.color(card) == Color.RED for card in drawn):
         ctx.return_cards(ctx.hand())
@@ -123,12 +128,17 @@ def machinery_demand(ctx: EffectContext) -> None:
 def machinery(ctx: EffectContext) -> None:
     """Score one card from your hand that shows a castle. Then you may splay your red pile to
     the left."""
+    score_castle_card(ctx)
+    ctx.may_splay([Color.RED], Splay.LEFT)
+
+
+def score_castle_card(ctx: EffectContext) -> None:
+    """Machinery's score: a card with a castle from the hand."""
     card = ctx.choose_card(
         [c for c in ctx.hand() if ctx.has_icon(c, Icon.CASTLE)], "Choose a card with a castle to score", verb="score"
     )
     if card is not None:
         ctx.score(card)
-    ctx.may_splay([Color.RED], Splay.LEFT)
 
 
 @book.demand("medicine")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay
 from innovation_base.book import book
 
@@ -10,9 +12,14 @@ from innovation_base.book import book
 def anatomy(ctx: EffectContext) -> None:
     """You return a card from your score pile. If you do, you also return one of your top cards
     of the same value."""
+    return_score_card_then_top_card(ctx)
+
+
+def return_score_card_then_top_card(ctx: EffectContext) -> bool:
+    """Anatomy's demand: a score card returned, then a top card of its value. Whether both went."""
     card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
     if card is None:
-        return
+        return False
     ctx.return_card(card)
     value = ctx.age(card)
     top = ctx.choose_card(
@@ -20,8 +27,10 @@ def anatomy(ctx: EffectContext) -> None:
         f"Return a top card of value {value} from your board",
         verb="return",
     )
-    if top is not None:
-        ctx.return_card(top)
+    if top is None:
+        return False
+    ctx.return_card(top)
+    return True
 
 
 @book.effect("colonialism")
@@ -117,15 +126,21 @@ def navigation(ctx: EffectContext) -> None:
 def perspective(ctx: EffectContext) -> None:
     """Optionally put one hand card back in its supply pile; when you do, score a hand card for
     each full pair of lightbulbs on your board."""
+    return_then_score_cards(ctx, lambda: ctx.icons(Icon.LIGHTBULB) // 2)
+
+
+def return_then_score_cards(ctx: EffectContext, count: Callable[[], int]) -> None:
+    """Perspective: an optional return from the hand, then ``count()`` hand cards scored (the
+    edition decides what is counted)."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
     if card is None:
         return
     ctx.return_card(card)
     # Ruling: once the return is made, the scoring is mandatory as printed (as many as the hand
-    # allows); BGA offers a pass here, which we do not follow. Lightbulbs are counted after the
+    # allows); BGA offers a pass here, which we do not follow. Icons are counted after the
     # return (a return from hand does not change the board).
-    count = ctx.icons(Icon.LIGHTBULB) // 2
-    picks = ctx.choose_cards(ctx.hand(), "Score a card from your hand", max_count=count, min_count=count, verb="score")
+    n = count()
+    picks = ctx.choose_cards(ctx.hand(), "Score a card from your hand", max_count=n, min_count=n, verb="score")
     ctx.score_cards(picks)
 
 
@@ -153,7 +168,11 @@ def reformation(ctx: EffectContext) -> None:
     """You may tuck up to one card from your hand per two leaves on your board."""
     # Ruling: the number allowed is fixed from the leaves counted when the effect starts (as BGA);
     # the player may stop after any number of tucks, up to that limit.
-    count = ctx.icons(Icon.LEAF) // 2
+    tuck_up_to(ctx, ctx.icons(Icon.LEAF) // 2)
+
+
+def tuck_up_to(ctx: EffectContext, count: int) -> None:
+    """Reformation's tuck: up to ``count`` hand cards, the player stopping when they like."""
     picks = ctx.choose_cards(ctx.hand(), "You may tuck a card from your hand", max_count=count, verb="tuck")
     ctx.tuck_cards(picks)
 

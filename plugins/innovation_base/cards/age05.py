@@ -165,9 +165,16 @@ def steam_engine(ctx: EffectContext) -> None:
     """Draw a 4 and tuck it, twice; then score the card at the bottom of your yellow pile."""
     ctx.draw_and_tuck(4)
     ctx.draw_and_tuck(4)
+    score_bottom_yellow(ctx)
+
+
+def score_bottom_yellow(ctx: EffectContext) -> str | None:
+    """Steam Engine's score: the bottom card of the yellow pile (the card scored, or None)."""
     yellow = ctx.pile(Color.YELLOW)
-    if yellow:
-        ctx.score(yellow[0])
+    if not yellow:
+        return None
+    ctx.score(yellow[0])
+    return yellow[0]
 
 
 # ---------------------------------------------------------------------------- The Pirate Code

@@ -391,7 +391,7 @@ class TerminalGame:
         return icon_label(code, self.game.rules.icons)
 
     def card_effect(self, text: str) -> str:
-        """One of :meth:`CardEffects.texts <innovation.cards.CardEffects.texts>` in the player's
+        """One of :meth:`CardEffects.texts <innovation.rules.cards.CardEffects.texts>` in the player's
         language: its kind's prefix ("I demand: ", "Echo: ") and the effect's text."""
         kind, _, rest = text.partition(": ")
         if kind == "I demand":

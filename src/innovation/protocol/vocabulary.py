@@ -1,7 +1,7 @@
 """The closed vocabularies of the protocol: every word a front-end may meet in a ``kind``, a
 ``verb``, a zone, a reason … listed once, as ``Literal`` types.
 
-They are closed for a given protocol version (:data:`innovation.protocol.PROTOCOL_VERSION`): the
+They are closed for a given protocol version (:data:`PROTOCOL_VERSION`): the
 JSON Schema (``innovation schema``) lists every value, and a decision, event or view never holds
 one that is not listed. A later *minor* protocol version may add values (a new expansion's zone,
 an action type, an event kind), so a client that switches over them exhaustively should keep a

@@ -8,7 +8,8 @@ derived from a board (:mod:`.piles`, :mod:`.board`), the zones and every primiti
 (:mod:`.turn`: the ``Engine``) and the extension surface (:mod:`.hookspecs`, :mod:`.hookcalls`,
 :mod:`.plugins`). A new keyword or a new zone goes here.
 
-May import: :mod:`innovation.errors`, :mod:`innovation.options` and the protocol's message types
-(:mod:`innovation.protocol.vocabulary`, :mod:`~innovation.protocol.events`,
-:mod:`~innovation.protocol.decisions`) — nothing else outside this package.
+May import: :mod:`innovation.errors`, :mod:`innovation.editions`, :mod:`innovation.options` and
+the protocol's message types (:mod:`innovation.protocol.vocabulary`,
+:mod:`~innovation.protocol.events`, :mod:`~innovation.protocol.decisions`) — nothing else outside
+this package.
 """

@@ -467,7 +467,7 @@ class Rules:
     #: 4th edition). (One column fewer where there is no avatar: counting is the hottest code.)
     icon_width: int = 7
     #: Cards printed with effects that no plugin implements (a set being written): such rules
-    #: are refused outside ``innovation.testing``'s :func:`~innovation.plugins.unfinished_sets`.
+    #: are refused outside ``innovation.testing``'s :func:`~innovation.rules.plugins.unfinished_sets`.
     unfinished: tuple[str, ...] = ()
 
     @property

@@ -7,10 +7,12 @@ answer arrives, so the next answer continues the very call stack that asked. The
 segments as :meth:`Game._run` does, to the next question (or the end of the game).
 
 **On by default with greenlet** (:data:`DEFAULT_PARKED_LIMIT`; ``INNOVATION_RESUME=off`` turns it
-off). Backends (:func:`set_backend`): a greenlet of the main thread (a stack switch), or a thread
-(an OS wake-up; opt-in); a thread that cannot resume the worker re-runs instead. An answer that
-fails drops the continuation (the game re-runs); at most :func:`parked_limit` are parked per
-process. See docs/architecture.md, "How a paused action resumes".
+off): the worker is a greenlet of the main thread, a hand-over a stack switch; any other thread,
+and any interpreter without greenlet, re-runs instead. (A thread worker, an OS wake-up per
+hand-over, was removed in issue 27: it cost about what the re-run saves — docs/architecture.md,
+"Three ways an answer could run".) An answer that fails drops the continuation (the game re-runs);
+at most :func:`parked_limit` are parked per process. See docs/architecture.md, "How a paused action
+resumes".
 """
 
 from __future__ import annotations
@@ -22,8 +24,7 @@ import threading
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
-from queue import SimpleQueue
-from typing import Any, Literal, cast
+from typing import Any, cast
 
 from innovation.errors import ConfigError, SaveError
 from innovation.extras import pip_command
@@ -44,38 +45,36 @@ _switch: Any = None if _greenlet is None else _greenlet.greenlet.switch
 _get_ident = threading.get_ident
 
 __all__ = [
-    "Backend",
     "Continuation",
     "Step",
     "available_here",
-    "backend",
     "live_workers",
     "parked_count",
     "parked_limit",
-    "set_backend",
     "set_parked_limit",
 ]
 
-Backend = Literal["greenlet", "thread"]
-
-#: Whether greenlet is installed: the greenlet backend can then be used (and is, by default).
+#: Whether greenlet is installed: paused actions can then be resumed (and are, by default).
 HAVE_GREENLET = _greenlet is not None
 #: The bound the docs suggest when resuming is on.
 SUGGESTED_PARKED_LIMIT = 64
 #: How many continuations may be parked at once in this process: on with greenlet (main-thread
-#: workers only); 0 (every answer re-runs) without, as a thread hand-over costs what it saves.
+#: workers only); 0 (every answer re-runs) without.
 DEFAULT_PARKED_LIMIT = SUGGESTED_PARKED_LIMIT if HAVE_GREENLET else 0
-#: The kind of worker once resuming is on: a greenlet where greenlet is installed, else a thread.
-DEFAULT_BACKEND: Backend = "greenlet" if HAVE_GREENLET else "thread"
-#: Read once at import: unset, empty or ``default`` — the defaults; ``off`` — every answer re-runs;
-#: ``on`` — :data:`SUGGESTED_PARKED_LIMIT` with :data:`DEFAULT_BACKEND`; ``greenlet`` or ``thread``
-#: — on with that backend. ``set_backend`` / ``set_parked_limit`` still apply after.
+#: Read once at import: unset, empty or ``default`` — the default; ``off`` — every answer re-runs;
+#: ``on`` or ``greenlet`` — resume, :data:`SUGGESTED_PARKED_LIMIT` at most (needs greenlet).
+#: ``set_parked_limit`` still applies after.
 ENVIRONMENT_VARIABLE = "INNOVATION_RESUME"
-_DEFAULT, _ON = (DEFAULT_BACKEND, DEFAULT_PARKED_LIMIT), (DEFAULT_BACKEND, SUGGESTED_PARKED_LIMIT)
-_ENVIRONMENT_CHOICES: dict[str, tuple[Backend, int]] = {
-    **{"": _DEFAULT, "default": _DEFAULT, "off": (DEFAULT_BACKEND, 0), "on": _ON},
-    **{"thread": ("thread", SUGGESTED_PARKED_LIMIT), "greenlet": ("greenlet", SUGGESTED_PARKED_LIMIT)},
+_ENVIRONMENT_CHOICES: dict[str, int] = {
+    **{"": DEFAULT_PARKED_LIMIT, "default": DEFAULT_PARKED_LIMIT, "off": 0},
+    **{"on": SUGGESTED_PARKED_LIMIT, "greenlet": SUGGESTED_PARKED_LIMIT},
 }
+#: Why a value that once chose the thread worker is refused now.
+_THREAD_REMOVED = (
+    "the thread backend was removed in issue 27 (its hand-over cost about what the re-run saves: "
+    "docs/architecture.md, 'Three ways an answer could run'); use greenlet (the default where it is "
+    "installed) or off"
+)
 
 
 class Step:
@@ -83,17 +82,16 @@ class Step:
     game's log already: :meth:`Continuation.start`). ``snapshot``: set when a new segment began —
     its starting state; ``offset``, where in the log its events begin; ``answers``, its answers
     list. ``decision``: the question the worker is parked at (None: the game is over), ``state``
-    the walk's working state. ``error``: what it raised instead (thread). (One per walk, refilled.)"""
+    the walk's working state. (One per walk, refilled.)"""
 
-    __slots__ = ("answers", "decision", "error", "offset", "snapshot", "state")
+    __slots__ = ("answers", "decision", "offset", "snapshot", "state")
 
-    def __init__(self, error: BaseException | None = None) -> None:
+    def __init__(self) -> None:
         self.snapshot: GameState | None = None
         self.answers: list[str] = []
         self.offset = 0
         self.decision: Decision | None = None
         self.state = cast(GameState, None)  # set by the walk, once
-        self.error = error
 
 
 @dataclass(frozen=True)
@@ -103,10 +101,6 @@ class _Job:
     snapshot: GameState
     answers: list[str]
     first_number: int
-
-
-class NoThread(RuntimeError):
-    """No worker could be started (the process is at its thread limit): re-run instead."""
 
 
 class _Abandoned(BaseException):
@@ -121,15 +115,12 @@ _ABANDON = cast(str, object())
 class Continuation:
     """One game's segment running on in a worker of its own, parked at a question between answers.
     Only the caller holding the game's lock talks to it (:meth:`start`, :meth:`answer`). The walk
-    is here; the hand-over is the backend's (:class:`GreenletContinuation`, :class:`ThreadContinuation`)."""
+    is here; the hand-over is the backend's (:class:`GreenletContinuation`)."""
 
     #: Gives ``step`` to the caller, returns the answer it sends back (or :data:`_ABANDON`).
     _hand_over: Callable[[Step], str]
 
     def __init__(self, how: SegmentRules) -> None:
-        #: The worker thread, when the worker is one (calls it makes into the game run on the lock
-        #: the waiting caller lent it); None for a worker running in the caller's own thread.
-        self.thread: threading.Thread | None = None
         self._how = how
         self._generation = _generation
         self._engine: Engine | None = None
@@ -149,7 +140,7 @@ class Continuation:
         ``answers``, to the next question — which ``answer(None)`` runs. ``log`` (the game's
         events) and ``answers`` (a greenlet's engine records each answer there) are the game's:
         the worker logs and records as the game's own engine would (a failure undone by length)."""
-        self._job = _Job(snapshot, answers if self.thread is None else list(answers), first_number)
+        self._job = _Job(snapshot, answers, first_number)
         self._log = log
         park(self)
 
@@ -325,62 +316,6 @@ def _main_greenlet(current: Any = None) -> Any:
     return current
 
 
-class ThreadContinuation(Continuation):
-    """The worker is a thread of its own, blocked on a queue between answers: resumable from any
-    thread, a hand-over an OS wake-up (65–90 µs of CPU across vCPUs on an idle VM)."""
-
-    def __init__(self, how: SegmentRules) -> None:
-        super().__init__(how)
-        self._inbox: SimpleQueue[str] = SimpleQueue()
-        self._outbox: SimpleQueue[Step] = SimpleQueue()
-        self.thread = threading.Thread(target=self._serve, name="innovation-resume", daemon=True)
-        #: The game's log: the caller moves each step's events there (the worker logs to its own).
-        self._into: list[Entry] = []
-
-    def start(self, snapshot: GameState, answers: list[str], first_number: int, log: list[Entry]) -> None:
-        self._into = log
-        super().start(snapshot, answers, first_number, [])
-
-    def answer(self, answer: str | None) -> Step | None:
-        if not take(self):
-            return None
-        if answer is not None:
-            self._inbox.put(answer)
-        else:  # the job is set before the thread starts, so a worker never waits for it
-            assert self.thread is not None
-            try:
-                self.thread.start()
-            except RuntimeError as exc:  # "can't start new thread": the process is at its limit
-                raise NoThread(str(exc)) from exc
-        step = self._outbox.get()
-        if step.error is not None:
-            raise step.error
-        into, log = self._into, self._log
-        if step.snapshot is not None:
-            step.offset, step.answers = step.offset + len(into), []
-        into += log
-        log.clear()
-        if step.decision is not None:
-            park(self)
-        return step
-
-    def abandon(self) -> None:
-        self._inbox.put(_ABANDON)
-
-    def _serve(self) -> None:
-        try:
-            step = self._walk()
-        except _Abandoned:
-            return
-        except BaseException as exc:  # handed to the game, which raises it in the caller's thread
-            step = Step(error=exc)
-        self._outbox.put(step)
-
-    def _hand_over(self, step: Step) -> str:
-        self._outbox.put(step)
-        return self._inbox.get()
-
-
 # ---------------------------------------------------------------------- the bound
 #: Serialises the eviction's loop (take's claim and park's entry are one atomic dict operation).
 _registry_lock = threading.Lock()
@@ -388,17 +323,19 @@ _registry_lock = threading.Lock()
 _parked: dict[Continuation, None] = {}
 
 
-def _from_environment(value: str | None) -> tuple[Backend, int]:
-    """The backend and the parked limit that ``INNOVATION_RESUME=value`` asks for."""
+def _from_environment(value: str | None) -> int:
+    """The parked limit that ``INNOVATION_RESUME=value`` asks for."""
     choice = (value or "").strip().lower()
-    if choice == "greenlet" and not HAVE_GREENLET:
-        raise ConfigError(f"{ENVIRONMENT_VARIABLE}=greenlet needs greenlet: {pip_command()} install greenlet")
+    if choice == "thread":
+        raise ConfigError(f"{ENVIRONMENT_VARIABLE}=thread: {_THREAD_REMOVED}")
     if choice not in _ENVIRONMENT_CHOICES:
-        raise ConfigError(f"{ENVIRONMENT_VARIABLE} is off, on, greenlet, thread or default, not {value!r}")
+        raise ConfigError(f"{ENVIRONMENT_VARIABLE} is off, on, greenlet or default, not {value!r}")
+    if _ENVIRONMENT_CHOICES[choice] and not HAVE_GREENLET:
+        raise ConfigError(f"{ENVIRONMENT_VARIABLE}={choice} needs greenlet: {pip_command()} install greenlet")
     return _ENVIRONMENT_CHOICES[choice]
 
 
-_backend, _limit = _from_environment(os.environ.get(ENVIRONMENT_VARIABLE))
+_limit = _from_environment(os.environ.get(ENVIRONMENT_VARIABLE))
 #: Bumped in a forked child: the parent's workers do not exist there.
 _generation = 0
 #: Continuations to be ended at the next safe point (see :func:`orphan`).
@@ -407,42 +344,24 @@ _orphans: list[Continuation] = []
 _greenlets: weakref.WeakSet[Any] = weakref.WeakSet()
 
 
-def backend() -> Backend:
-    """The kind of worker new continuations get: ``"greenlet"`` (where greenlet is installed) or ``"thread"``."""
-    return _backend
-
-
-def set_backend(name: Backend) -> None:
-    """Choose the kind of worker for new continuations (parked ones keep theirs)."""
-    global _backend
-    if name not in ("greenlet", "thread"):
-        raise ConfigError(f"the resume backend is 'greenlet' or 'thread', not {name!r}")
-    if name == "greenlet" and not HAVE_GREENLET:
-        raise ConfigError(f"the greenlet backend needs greenlet: {pip_command()} install greenlet")
-    _backend = name
-
-
 def new_continuation(how: SegmentRules) -> Continuation:
-    """A continuation of the current backend (its worker starts with :meth:`Continuation.start`)."""
+    """A continuation (its worker starts with :meth:`Continuation.start`)."""
     if _orphans:
         _end_orphans()
-    if _backend == "greenlet":
-        return GreenletContinuation(how)
-    return ThreadContinuation(how)
+    return GreenletContinuation(how)
 
 
 def available_here() -> bool:
     """Whether the calling thread may make a continuation: greenlet workers live in the main thread
-    only (in several threads they crashed CPython 3.11's collector); a thread backend's, any."""
-    return _backend == "thread" or threading.current_thread() is threading.main_thread()
+    only (in several threads they crashed CPython 3.11's collector)."""
+    return HAVE_GREENLET and threading.current_thread() is threading.main_thread()
 
 
 def live_workers() -> int:
-    """How many workers exist right now (parked, running or not yet unwound), all backends."""
+    """How many workers exist right now (parked, running or not yet unwound)."""
     if _orphans:
         _end_orphans()
-    threads = sum(1 for t in threading.enumerate() if t.name == "innovation-resume")
-    return threads + sum(1 for g in list(_greenlets) if g and not g.dead)
+    return sum(1 for g in list(_greenlets) if g and not g.dead)
 
 
 def parked_limit() -> int:
@@ -452,10 +371,12 @@ def parked_limit() -> int:
 
 def set_parked_limit(limit: int) -> None:
     """Keep at most ``limit`` paused actions resumable at once (least recently answered dropped
-    first; each holds a parked thread). 0: never resume — every answer re-runs its segment."""
+    first; each holds a parked greenlet). 0: never resume — every answer re-runs its segment."""
     global _limit
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
         raise ConfigError(f"the parked limit is a non-negative integer, not {limit!r}")
+    if limit and not HAVE_GREENLET:
+        raise ConfigError(f"resuming paused actions needs greenlet: {pip_command()} install greenlet")
     _limit = limit
     _end_orphans()
     _evict()

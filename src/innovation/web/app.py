@@ -44,6 +44,8 @@ from innovation.errors import (
     StaleDecisionError,
     WrongPlayerError,
 )
+from innovation.i18n import choose, language_names, languages, negotiate
+from innovation.i18n.cards import localized_catalogue
 from innovation.options import RULE_OPTIONS, resolve
 from innovation.protocol.catalogue import catalogue
 from innovation.rules.plugins import build_rules
@@ -71,6 +73,8 @@ SECURITY_HEADERS = {
     "referrer-policy": "no-referrer",
     "x-frame-options": "DENY",
 }
+#: SECURITY_HEADERS as ASGI wants them, encoded once rather than on every response.
+_SECURITY_HEADER_BYTES = tuple((k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items())
 
 
 class AnswerRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -81,6 +85,21 @@ class AnswerRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class WsHello(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     token: str
     events_since: int = 0
+    #: The language the seat reads the table in (``"ko"``); absent: the connection's
+    #: ``Accept-Language``.
+    lang: str | None = None
+
+
+def language_of(connection: Request | WebSocket, asked: str | None = None) -> str:
+    """The language a request reads the table in: ``asked`` (a ``lang`` parameter), checked
+    against the catalogues (a ConfigError, 400, names the languages on offer), else the
+    ``Accept-Language`` header's best match (bounded and validated), else English."""
+    if asked is not None:
+        try:
+            return choose(asked, languages())
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
+    return negotiate(connection.headers.get("accept-language"), languages())
 
 
 def error_status(exc: Exception) -> int:
@@ -180,9 +199,7 @@ class SecurityHeaders:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", []))
                 present = {k.lower() for k, _ in headers}
-                for key, value in SECURITY_HEADERS.items():
-                    if key.encode() not in present:
-                        headers.append((key.encode(), value.encode()))
+                headers += [(k, v) for k, v in _SECURITY_HEADER_BYTES if k not in present]
                 message["headers"] = headers
             await send(message)
 
@@ -243,15 +260,22 @@ def create_app(
             if o.is_choice and o.name in request.query_params
         )
         resolve(dict(texts))  # a ConfigError (400) for an unknown value
-        data = _catalogue_json(expansions, texts)
-        return json_response(data, headers={"cache-control": "public, max-age=3600"})
+        lang = language_of(request, request.query_params.get("lang"))
+        data = _catalogue_json(expansions, texts, lang)
+        headers = {"cache-control": "public, max-age=3600", "vary": "accept-language", "content-language": lang}
+        return json_response(data, headers=headers)
+
+    async def api_languages(request: Request) -> Response:
+        """The languages on offer, each named in itself (the table's language switch)."""
+        return json_response(msgspec.json.encode(language_names()), headers={"cache-control": "public, max-age=3600"})
 
     @handles_errors
     async def api_seat(request: Request) -> Response:
         since = count_param(request.query_params.get("events_since", "0"), "events_since")
+        lang = language_of(request, request.query_params.get("lang"))
         table, seat = await service.seat(bearer(request), client_of(request))
-        data, _ = await service.state(table, seat, since)
-        return json_response(data, headers={"cache-control": "no-store"})
+        data, _ = await service.state(table, seat, since, lang)
+        return json_response(data, headers={"cache-control": "no-store", "content-language": lang})
 
     @handles_errors
     async def api_record(request: Request) -> Response:
@@ -269,9 +293,17 @@ def create_app(
         try:
             raw = await asyncio.wait_for(websocket.receive_text(), WS_AUTH_TIMEOUT)
             hello = msgspec.json.decode(raw[:1024], type=WsHello)
+            lang = language_of(websocket, hello.lang)
             table, seat = await service.seat(hello.token, client_of(websocket))
             changed = service.listen(table)
-        except (TimeoutError, msgspec.DecodeError, msgspec.ValidationError, ServiceError, KeyError) as exc:
+        except (
+            TimeoutError,
+            msgspec.DecodeError,
+            msgspec.ValidationError,
+            ServiceError,
+            KeyError,
+            ConfigError,
+        ) as exc:
             with contextlib.suppress(Exception):
                 await websocket.send_text(
                     msgspec.json.encode({"type": "error", "error": str(exc) or "bad hello"}).decode()
@@ -288,7 +320,7 @@ def create_app(
             while True:
                 await changed.wait()
                 changed.clear()
-                data, cursor = await service.state(table, seat, cursor)
+                data, cursor = await service.state(table, seat, cursor, lang)
                 await websocket.send_text(data.decode())
 
         async def drain() -> None:  # the client only pings; reading notices when it leaves
@@ -315,6 +347,7 @@ def create_app(
         Route("/api/lobby", api_lobby),
         Route("/api/games", api_create, methods=["POST"]),
         Route("/api/cards", api_cards),
+        Route("/api/languages", api_languages),
         Route("/api/seat", api_seat),
         Route("/api/seat/answer", api_answer, methods=["POST"]),
         Route("/api/seat/record", api_record),
@@ -328,5 +361,5 @@ def create_app(
 
 
 @functools.lru_cache(maxsize=32)
-def _catalogue_json(expansions: tuple[str, ...], options: tuple[tuple[str, str], ...] = ()) -> bytes:
-    return msgspec.json.encode(catalogue(build_rules(expansions, (), dict(options))))
+def _catalogue_json(expansions: tuple[str, ...], options: tuple[tuple[str, str], ...] = (), lang: str = "en") -> bytes:
+    return msgspec.json.encode(localized_catalogue(catalogue(build_rules(expansions, (), dict(options))), lang))

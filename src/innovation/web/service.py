@@ -33,6 +33,7 @@ import msgspec
 from innovation.bots.agents import make_agent
 from innovation.errors import AnswerError, ConfigError, InnovationError, SaveError
 from innovation.game import Game
+from innovation.i18n.wording import localized_view
 from innovation.protocol.view import GameView
 from innovation.web.limits import Rate, RateLimiter
 from innovation.web.lobby import CreateGameRequest, game_config
@@ -433,16 +434,22 @@ class GameService:
         return table, seat
 
     # ------------------------------------------------------------------ views
-    async def state(self, table: Table, seat: SeatRecord, events_since: int = 0) -> tuple[bytes, int]:
+    async def state(
+        self, table: Table, seat: SeatRecord, events_since: int = 0, lang: str | None = None
+    ) -> tuple[bytes, int]:
         """The seat's state as JSON, with the events from ``events_since`` on, and the cursor to
         ask from next time."""
         async with table.lock:
-            return await self._work(self._state_sync, table, seat, events_since)
+            return await self._work(self._state_sync, table, seat, events_since, lang)
 
-    def _state_sync(self, table: Table, seat: SeatRecord, events_since: int) -> tuple[bytes, int]:
+    def _state_sync(
+        self, table: Table, seat: SeatRecord, events_since: int, lang: str | None = None
+    ) -> tuple[bytes, int]:
         self._refresh_sync(table)
         game = table.game
         view: GameView = game.view(seat.name, events_since=max(0, min(events_since, len(game.events))))
+        # Each seat reads the table in its own language: the prompt, labels and event texts.
+        view = localized_view(view, game.rules, lang)
         config = game.config
         message = StateMessage(
             type="state",
@@ -610,7 +617,11 @@ class GameService:
         (which costs more than its move); a bot that ever thinks long moves in worker threads."""
         pending = table.game.pending
         kind = table.seat_named(pending.player).agent if pending is not None else None
-        moves, average, slowest = self._bot_think.get(kind or "", (0, 0.0, 0.0))
+        if kind is None:
+            # No bot to move (a person's turn, the end): _bot_move_sync only looks and returns,
+            # which must not cost a hop to a worker thread (one per bot turn otherwise).
+            return True
+        moves, average, slowest = self._bot_think.get(kind, (0, 0.0, 0.0))
         return moves >= QUICK_BOT_MOVES and average <= QUICK_BOT_SECONDS and slowest <= SLOW_BOT_SECONDS
 
     def _bot_move_sync(self, table: Table) -> bool:

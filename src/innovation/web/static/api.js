@@ -13,8 +13,24 @@ export class ApiError extends Error {
   }
 }
 
+// The language this browser chose on the table's switch (stored here only); none: the server
+// reads the browser's own Accept-Language.
+const LANG_KEY = "innovation.lang";
+
+export function chosenLanguage() {
+  const lang = localStorage.getItem(LANG_KEY) || "";
+  return /^[a-z]{2,8}$/.test(lang) ? lang : "";
+}
+
+export function chooseLanguage(lang) {
+  if (lang) localStorage.setItem(LANG_KEY, lang);
+  else localStorage.removeItem(LANG_KEY);
+}
+
 export async function call(method, path, body, token) {
   const headers = { "accept": "application/json" };
+  const lang = chosenLanguage();
+  if (lang) headers["accept-language"] = lang;
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers["authorization"] = `Bearer ${token}`;
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -43,7 +59,9 @@ export class Live {
     ws.onopen = () => {
       this.delay = 500;
       // A fresh connection starts from the first event: the page rebuilds its log.
-      ws.send(JSON.stringify({ token: this.token, events_since: 0 }));
+      const hello = { token: this.token, events_since: 0 };
+      if (chosenLanguage()) hello.lang = chosenLanguage();
+      ws.send(JSON.stringify(hello));
       this.onStatus("live");
     };
     ws.onmessage = (msg) => {

@@ -1,6 +1,6 @@
 // The table: draws one seat's view (the server sends game.view(you) and nothing else) and
 // answers the pending decision by clicking the card, pile or button it names.
-import { ApiError, Live, call, seatToken } from "./api.js";
+import { ApiError, Live, call, chooseLanguage, chosenLanguage, seatToken } from "./api.js";
 import { bindChoices } from "./decision.js";
 import { ICON_NAMES, declareIcons, iconSvg } from "./icons.js";
 import { $, esc } from "./text.js";
@@ -323,7 +323,31 @@ function receive(message) {
   render();
 }
 
+// The language switch: every language the server has catalogues for, named in itself; a choice
+// is kept in this browser and the page reloads in it.
+async function languageSwitch() {
+  const select = $("#lang");
+  if (!select) return;
+  try {
+    const names = await call("GET", "/api/languages");
+    for (const [code, name] of Object.entries(names)) {
+      const option = document.createElement("option");
+      option.value = code;
+      option.textContent = name;
+      select.append(option);
+    }
+  } catch (err) {
+    return;
+  }
+  select.value = chosenLanguage();
+  select.addEventListener("change", () => {
+    chooseLanguage(select.value);
+    location.reload();
+  });
+}
+
 async function start() {
+  languageSwitch();
   if (!token) {
     $("#top").textContent = "This page needs a seat link (it ends in #… ). Ask the game's creator for yours.";
     return;
