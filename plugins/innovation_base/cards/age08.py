@@ -57,18 +57,24 @@ def corporations(ctx: EffectContext) -> None:
     ctx.draw_and_meld(8)
 
 
-@book.effect("empiricism")
-def empiricism(ctx: EffectContext) -> None:
-    """Name two colours, then draw a 9 and show it. If its colour is one you named, meld it; you
-    may then splay that colour up."""
+def choose_two_colors(ctx: EffectContext) -> tuple[Color, Color]:
+    """Empiricism's "choose two colours": any two different colours, one question each."""
     with ctx.selection(min_count=2, max_count=2):
         first = ctx.choose_color(COLORS, "Choose the first of two colours", verb="choose")
         assert first is not None
         second = ctx.choose_color([c for c in COLORS if c != first], "Choose the second colour", verb="choose")
     assert second is not None
+    return first, second
+
+
+@book.effect("empiricism")
+def empiricism(ctx: EffectContext) -> None:
+    """Name two colours, then draw a 9 and show it. If its colour is one you named, meld it; you
+    may then splay that colour up."""
+    colors = choose_two_colors(ctx)
     card = ctx.draw_and_reveal(9)
     color = ctx.color(card)
-    if color in (first, second):
+    if color in colors:
         ctx.meld(card)
         ctx.may_splay([color], Splay.UP)
 
@@ -101,7 +107,8 @@ def mass_media(ctx: EffectContext) -> None:
     if card is None:
         return
     ctx.return_card(card)
-    value = ctx.choose_value(range(1, 11), "Choose a value to return from all score piles")
+    # Any value of the edition may be named (1-10, 1-11 in the fourth edition).
+    value = ctx.choose_value(ctx.edition.ages, "Choose a value to return from all score piles")
     doomed = [c for p in ctx.everyone() for c in ctx.score_pile(p) if ctx.age(c) == value]
     ctx.return_cards(doomed)
 
@@ -162,6 +169,13 @@ def rocketry(ctx: EffectContext) -> None:
 def skyscrapers(ctx: EffectContext) -> None:
     """You move one of your top cards that is not yellow and shows a clock onto my board. If you
     do, you score the card that was under it and return the rest of that pile."""
+    give_clock_card(ctx)
+
+
+def give_clock_card(ctx: EffectContext) -> bool:
+    """Skyscrapers' demand: the demanded player moves a top non-yellow card with a clock onto the
+    activator's board, scores the card now on top of that pile and returns the rest of the pile.
+    Whether a card was moved."""
     card = ctx.choose_card(
         _top_cards_where(ctx, not_color=Color.YELLOW, icon=Icon.CLOCK, with_icon=True),
         "Choose a top non-yellow card with a clock to transfer",
@@ -169,14 +183,14 @@ def skyscrapers(ctx: EffectContext) -> None:
         to=ctx.board_of(ctx.activator),
     )
     if card is None:
-        return
+        return False
     color = ctx.color(card)
     ctx.transfer(card, ctx.board_of(ctx.activator))
     beneath = ctx.top(color)
-    if beneath is None:
-        return
-    ctx.score(beneath)
-    ctx.return_cards(ctx.pile(color))
+    if beneath is not None:
+        ctx.score(beneath)
+        ctx.return_cards(ctx.pile(color))
+    return True
 
 
 @book.effect("socialism")

@@ -168,13 +168,26 @@ def services(ctx: EffectContext) -> None:
 def specialization_take(ctx: EffectContext) -> None:
     """Show a card from your hand. Every other player gives you their top card of its colour, into
     your hand."""
+    # Ruling: "all other players" includes a partner in a team game (BGA takes from opponents).
+    take_top_cards_of_revealed_colour(ctx, ctx.others())
+
+
+def reveal_hand_card(ctx: EffectContext) -> str | None:
+    """ "Reveal a card from your hand": the player picks one and shows it (None: empty hand)."""
     card = ctx.choose_card(ctx.hand(), "Choose a card from your hand to reveal", verb="reveal")
+    if card is not None:
+        ctx.reveal(card)
+    return card
+
+
+def take_top_cards_of_revealed_colour(ctx: EffectContext, players: list[int]) -> None:
+    """Specialization: reveal a hand card; each of ``players`` gives you their top card of its
+    colour, into your hand."""
+    card = reveal_hand_card(ctx)
     if card is None:
         return
-    ctx.reveal(card)
     color = ctx.color(card)
-    # Ruling: "all other players" includes a partner in a team game (BGA takes from opponents).
-    for q in ctx.others():
+    for q in players:
         top = ctx.top(color, q)
         if top is not None:
             ctx.transfer(top, ctx.hand_of())

@@ -51,10 +51,16 @@ def bioengineering_take(ctx: EffectContext) -> None:
 def bioengineering_win(ctx: EffectContext) -> None:
     """When some player shows fewer than three leaves, the one player showing the most leaves
     wins."""
+    most_leaves_wins_if_someone_below(ctx, 3)
+
+
+def most_leaves_wins_if_someone_below(ctx: EffectContext, leaves: int) -> None:
+    """Bioengineering's win: if any player shows fewer than ``leaves`` leaves, the single player
+    showing the most leaves wins."""
     # Ruling: "any player" checks every player's count (BGA's code re-checks only the executing
     # player's count, which contradicts the text).
     players = _all_players(ctx)
-    if not any(ctx.icons(Icon.LEAF, q) < 3 for q in players):
+    if not any(ctx.icons(Icon.LEAF, q) < leaves for q in players):
         return
     winner = ctx.single_player_with(lambda q: ctx.icons(Icon.LEAF, q))
     if winner is not None:
@@ -65,13 +71,18 @@ def bioengineering_win(ctx: EffectContext) -> None:
 def databases(ctx: EffectContext) -> None:
     """Return half of your score pile to the supply, rounding up; you pick the cards."""
     score = ctx.score_pile()
-    need = (len(score) + 1) // 2
+    return_score_cards(ctx, (len(score) + 1) // 2)
+
+
+def return_score_cards(ctx: EffectContext, need: int) -> None:
+    """Databases' demand: return ``need`` cards of your choice from your score pile (all of them
+    if it holds fewer)."""
     # One whole text per count ("1 cards" reads wrong), each a template the catalogues translate.
     prompt = f"Choose {need} cards to return"
     if need == 1:
         prompt = "Return a card from your score pile"
     picks = ctx.choose_cards(
-        score,
+        ctx.score_pile(),
         prompt,
         max_count=need,
         min_count=need,
@@ -94,6 +105,12 @@ def globalization(ctx: EffectContext) -> None:
     """Draw a 6 and score it. Then, if nobody shows more leaves than factories, the one player
     with the most points wins."""
     ctx.draw_and_score(6)
+    most_points_win_unless_leaves_outnumber_factories(ctx)
+
+
+def most_points_win_unless_leaves_outnumber_factories(ctx: EffectContext) -> None:
+    """Globalization's win: if no player shows more leaves than factories, the single player
+    with the most points wins."""
     players = _all_players(ctx)
     if any(ctx.icons(Icon.LEAF, q) > ctx.icons(Icon.FACTORY, q) for q in players):
         return
@@ -106,13 +123,21 @@ def globalization(ctx: EffectContext) -> None:
 def miniaturization(ctx: EffectContext) -> None:
     """Optionally send one hand card back to the supply; when it was a 10, draw one 10 for each
     distinct value present in your score pile."""
-    card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
+    return_hand_card_and_draw_tens(ctx, optional=True)
+
+
+def return_hand_card_and_draw_tens(ctx: EffectContext, *, optional: bool) -> str | None:
+    """Miniaturization: return a card from your hand (``optional``: you may); if it was a 10,
+    draw one 10 for each distinct value in your score pile. The card returned, if any."""
+    prompt = "You may return a card from your hand" if optional else "Return a card from your hand"
+    card = ctx.choose_card(ctx.hand(), prompt, optional=optional, verb="return")
     if card is None:
-        return
+        return None
     ctx.return_card(card)
     if ctx.age(card) == 10:
         for _ in range(len({ctx.age(c) for c in ctx.score_pile()})):
             ctx.draw(10)
+    return card
 
 
 @book.effect("robotics")

@@ -73,6 +73,8 @@ SECURITY_HEADERS = {
     "referrer-policy": "no-referrer",
     "x-frame-options": "DENY",
 }
+#: SECURITY_HEADERS as ASGI wants them, encoded once rather than on every response.
+_SECURITY_HEADER_BYTES = tuple((k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items())
 
 
 class AnswerRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -197,9 +199,7 @@ class SecurityHeaders:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", []))
                 present = {k.lower() for k, _ in headers}
-                for key, value in SECURITY_HEADERS.items():
-                    if key.encode() not in present:
-                        headers.append((key.encode(), value.encode()))
+                headers += [(k, v) for k, v in _SECURITY_HEADER_BYTES if k not in present]
                 message["headers"] = headers
             await send(message)
 
@@ -319,6 +319,9 @@ def create_app(
             nonlocal cursor
             while True:
                 await changed.wait()
+                # One turn of the loop first: a bot whose move was just scheduled (no bot delay)
+                # moves before this view is built, and the seat gets one push for both changes.
+                await asyncio.sleep(0)
                 changed.clear()
                 data, cursor = await service.state(table, seat, cursor, lang)
                 await websocket.send_text(data.decode())

@@ -617,7 +617,11 @@ class GameService:
         (which costs more than its move); a bot that ever thinks long moves in worker threads."""
         pending = table.game.pending
         kind = table.seat_named(pending.player).agent if pending is not None else None
-        moves, average, slowest = self._bot_think.get(kind or "", (0, 0.0, 0.0))
+        if kind is None:
+            # No bot to move (a person's turn, the end): _bot_move_sync only looks and returns,
+            # which must not cost a hop to a worker thread (one per bot turn otherwise).
+            return True
+        moves, average, slowest = self._bot_think.get(kind, (0, 0.0, 0.0))
         return moves >= QUICK_BOT_MOVES and average <= QUICK_BOT_SECONDS and slowest <= SLOW_BOT_SECONDS
 
     def _bot_move_sync(self, table: Table) -> bool:
