@@ -28,7 +28,7 @@ from innovation.editions import EDITIONS
 from innovation.errors import ConfigError
 from innovation.i18n import CARD, placeholders
 from innovation.i18n.po import Message, format_po, parse_po
-from innovation.i18n.wording import LOG, NAME, NAMES, PROMPT, TEMPLATES, UI
+from innovation.i18n.wording import LOG, NAME, NAMES, PROMPT, TEMPLATES, UI, plugin_words
 from innovation.options import RULE_OPTIONS
 from innovation.rules.plugins import discover
 
@@ -346,6 +346,9 @@ def ui_texts() -> dict[tuple[str | None, str], Found]:
         found[(UI, text)] = Found(text, UI, ["innovation.i18n.wording.TEMPLATES"])
     for text in NAMES:
         found.setdefault((NAME, text), Found(text, NAME, ["innovation.i18n.wording.NAMES"]))
+    for name, entry_point in sorted(discover().items()):
+        for text in plugin_words(entry_point.load()):
+            found.setdefault((NAME, text), Found(text, NAME, [f"{name}: WORDS"]))
     return found
 
 

@@ -36,7 +36,7 @@ from innovation.errors import InnovationError, NotImplementedRuleError
 from innovation.game import Game
 from innovation.i18n import CARD, from_environment, languages, translator
 from innovation.i18n.wording import NAME as NAME_CONTEXT
-from innovation.i18n.wording import localized_decision, localized_events
+from innovation.i18n.wording import localized_card_back, localized_decision, localized_events
 from innovation.options import RULE_OPTIONS
 from innovation.protocol.decisions import Decision
 from innovation.protocol.view import GameView, PlayerView
@@ -406,7 +406,7 @@ class TerminalGame:
         return self.tr.plural("{amount} card", "{amount} cards", n, CLI, amount=n)
 
     def card_back(self, set_name: str, age: int) -> str:
-        return self.tr.text("a hidden {set} {age}", "ui", set=set_name, age=age)
+        return localized_card_back(set_name, age, self.tr.lang)
 
     def icon_totals(self, pv: PlayerView, short: bool = False) -> str:
         parts = []

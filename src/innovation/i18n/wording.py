@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import string
+import sys
 from collections.abc import Sequence
 from functools import cache
 from typing import TypeVar
@@ -129,7 +130,6 @@ NAMES: tuple[str, ...] = (
     "look",
     "splay",
     "rearrange",
-    "endorse",
     "promote",
 )
 
@@ -165,6 +165,28 @@ _OTHER = re.compile(
 
 def _name(tr: Translator, word: str) -> str:
     return tr.text(word, context=NAME)
+
+
+def _card_back(tr: Translator, set_name: str, age: int) -> str:
+    return tr.text("a hidden {set} {age}", UI, set=set_name, age=age)
+
+
+def localized_card_back(set_name: str, age: int, lang: str | None) -> str:
+    """A card by what its back shows (:func:`innovation.rules.labels.card_back`) in ``lang``."""
+    return _card_back(translator(lang), set_name, age)
+
+
+def plugin_words(plugin: object) -> tuple[str, ...]:
+    """The names a set brings (its package's ``WORDS``, e.g. an action's name), translated like the
+    core's :data:`NAMES` without the core naming them."""
+    package = sys.modules.get(getattr(plugin, "__package__", None) or "")
+    words = getattr(package, "WORDS", ())
+    return tuple(w for w in words if isinstance(w, str)) if isinstance(words, tuple) else ()
+
+
+def plugin_names(rules: Rules) -> frozenset[str]:
+    """:data:`NAMES` and the words of every plugin of ``rules``."""
+    return frozenset(NAMES).union(*(plugin_words(p) for p in rules.pm.get_plugins()))
 
 
 def _card(tr: Translator, rules: Rules, card_id: str) -> str:
@@ -237,7 +259,7 @@ def _label(tr: Translator, rules: Rules, choice: Choice, chooser: str) -> str:
     if kind == "card" and choice.card is not None:
         return _place(tr, _card(tr, rules, choice.card), choice.zone, choice.owner, chooser)
     if kind == "hidden":
-        back = tr.text("a hidden {set} {age}", UI, set=choice.set or "", age=choice.age or 0)
+        back = _card_back(tr, choice.set or "", choice.age or 0)
         return _place(tr, back, choice.zone, choice.owner, chooser, choice.set or "", choice.age or 0)
     if kind == "color" and choice.color is not None:
         return _name(tr, choice.color).capitalize() if tr.lang == SOURCE_LANGUAGE else _name(tr, choice.color)
@@ -256,7 +278,7 @@ def _label(tr: Translator, rules: Rules, choice: Choice, chooser: str) -> str:
         if worded is not None:
             template = "Achievement {age}" if worded["what"] == "Achievement" else "Draw a {age}"
             return tr.text(template, UI, age=worded["age"])
-        if choice.label.lower() in NAMES:
+        if choice.label.lower() in plugin_names(rules):
             return _name(tr, choice.label.lower())
         return localized_text(choice.label, PROMPT, tr.lang)
     return choice.label
@@ -364,7 +386,7 @@ def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) 
                 "{card} ({set} {age})", UI, card=rules.cards[event.card].name, set=event.set or "", age=event.age or 0
             )
         else:
-            card = tr.text("a hidden {set} {age}", UI, set=event.set or "", age=event.age or 0)
+            card = _card_back(tr, event.set or "", event.age or 0)
         source, target = _where(tr, event.from_, viewer), _where(tr, event.to, viewer)
         verb = _name(tr, kind)
         if event.from_ is not None and event.to is not None and event.player is not None:
