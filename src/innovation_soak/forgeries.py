@@ -92,8 +92,9 @@ def special_among_the_standard_achievements(p: Payload) -> bool:
 
 
 def special_in_an_expansion_zone(p: Payload) -> bool:
-    zones = _snapshot(p)["zones"]
-    return bool(zones) and _move_special(p, lambda q: next(iter(_snapshot(q)["zones"].values())))
+    # The 4th edition's junk may hold special achievements (Feudalism, Publications): not it.
+    zones = [zone for name, zone in _snapshot(p)["zones"].items() if name != "junk"]
+    return bool(zones) and _move_special(p, lambda q: zones[0])
 
 
 def standard_card_among_the_specials(p: Payload) -> bool:

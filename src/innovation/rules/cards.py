@@ -264,10 +264,12 @@ class ZoneSpec:
     name: str
     #: One zone for the whole game (``state.zones``) instead of one per player (``player.zones``).
     shared: bool = False
-    #: Which cards may lie there (special achievements never may).
+    #: Which cards may lie there (special achievements only if ``specials``).
     holds: Callable[[CardInfo], bool] = _any_card
     #: The most cards it may hold at once (None: no limit).
     capacity: int | None = None
+    #: Whether special achievements may lie there too (the 4th edition's junk).
+    specials: bool = False
 
 
 @dataclass(frozen=True)

@@ -343,7 +343,8 @@ class Context(ContextChoices):
     # the junk (4th edition: a shared face-up zone)
     def junk(self, card: str) -> None:
         """Junk ``card``: move it face up to the junk from wherever it lies (a hand, a board, a
-        score pile, a supply pile, the available achievements …). ValueError outside the 4th edition."""
+        score pile, a supply pile, the available achievements …), or junk an available special
+        achievement (by its id; :meth:`available_specials`). ValueError outside the 4th edition."""
         self._engine.junk(self.player, card)
 
     def junk_cards(self, cards: Sequence[str]) -> list[str]:
@@ -371,6 +372,21 @@ class Context(ContextChoices):
         cards = self._engine.cards
         wanted = None if ages is None else set(ages)
         return [c for c in self._engine.state.achievements if wanted is None or cards[c].age in wanted]
+
+    def available_specials(self) -> list[str]:
+        """The special achievements nobody has claimed and nobody has junked (ids), in the order
+        they are on offer; :meth:`junk` takes one to the junk."""
+        return list(self._engine.state.specials)
+
+    def junked_specials(self) -> list[str]:
+        """The special achievements in the junk (ids); :meth:`make_available` brings one back."""
+        specials = self._engine.rules.specials
+        return [card for card in self._engine.state.zones.get("junk", ()) if card in specials]
+
+    def make_available(self, special_id: str) -> None:
+        """Put a special achievement from the junk back among the available ones (anything not
+        in the junk: ValueError)."""
+        self._engine.make_available(self.player, special_id)
 
     def junk_achievement(self, age: int) -> str | None:
         """Junk the available standard achievement of value ``age``, if there is one; returns it."""

@@ -490,10 +490,44 @@ class Moves(Zones):
 
     # ------------------------------------------------------------------ the junk (4th edition)
     def junk(self, p: int | None, card: str) -> None:
-        """Put ``card`` face up in the junk, from wherever it lies (a hand, a board, a supply pile …)."""
+        """Put ``card`` face up in the junk, from wherever it lies (a hand, a board, a supply pile …),
+        or an available special achievement (a claimed one or one in the junk: ValueError)."""
         if not self.edition.junk:
             raise ValueError(f"there is no junk in the {self.edition.title}")
-        self.move_to_zone(p, card, _JUNK, "junk", "junks")
+        special = self.rules.specials.get(card)
+        if special is None:
+            self.move_to_zone(p, card, _JUNK, "junk", "junks")
+            return
+        if card not in self.state.specials:
+            raise ValueError(f"the {special.name} achievement is not available")
+        self._keep_apart(self.state, self.kept, "specials").remove(card)
+        self._zone_list(_JUNK).append(card)
+        who = "The game" if p is None else self.name(p)
+        to = place_code(self.place(_JUNK))
+        self.emit(Noted("junk", f"{who} junks the {special.name} achievement.", p, card, _AVAILABLE, to))
+        self._changed()
+
+    def make_available(self, p: int | None, special_id: str) -> None:
+        """Put the special achievement ``special_id`` back among the available ones, from the junk
+        (anything else: ValueError). It is checked for every player at the next check."""
+        if not self.edition.junk:
+            raise ValueError(f"there is no junk in the {self.edition.title}")
+        special = self.rules.specials.get(special_id)
+        if special is None:
+            raise ValueError(f"{special_id!r} is not a special achievement")
+        if special_id not in self.state.zones.get("junk", ()):
+            raise ValueError(f"the {special.name} achievement is not in the junk")
+        self._zone_list(_JUNK).remove(special_id)
+        available = self._keep_apart(self.state, self.kept, "specials")
+        available.append(special_id)
+        order = list(self.rules.specials)  # on offer in the rules' order, as at the set-up
+        available.sort(key=order.index)
+        for q in range(self.n_players):  # its condition may already hold for anybody
+            self._dirty.setdefault(q, set()).add(special_id)
+        who = "The game" if p is None else self.name(p)
+        text = f"{who} makes the {special.name} achievement available again."
+        self.emit(Noted("return", text, p, special_id, place_code(self.place(_JUNK)), _AVAILABLE))
+        self._changed()
 
     def junk_deck(self, p: int | None, age: int, set_name: str = BASE) -> list[str]:
         """Junk every card of the ``set_name`` supply pile of ``age``, top first; an age the

@@ -51,7 +51,7 @@ __all__ = [
 #: Zones every game has (a plugin may not declare these names).
 _CORE_ZONES = frozenset({"hand", "board", "score", "achievements", "deck", "available", "removed", "specials"})
 #: The zones an edition adds to every game of it (declared by the core, not by a plugin).
-_JUNK = ZoneSpec("junk", shared=True)
+_JUNK = ZoneSpec("junk", shared=True, specials=True)  # Feudalism, Publications junk specials
 #: The editions a set plugin ships cards for when its module does not say (``EDITIONS``): the
 #: sets written before the 4th edition play the 3rd and the 1st.
 _CLASSIC_EDITIONS = ("third", "first")

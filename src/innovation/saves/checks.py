@@ -131,6 +131,7 @@ class _Facts:
             if name not in self.zone_cards:
                 try:
                     held = frozenset(c for c, info in self.rules.cards.items() if spec.holds(info))
+                    held |= self.specials if spec.specials else frozenset()
                 except Exception:  # a plugin's predicate that fails on some card: asked card by card below
                     held = None
                 self.zone_cards[name] = held
@@ -138,7 +139,9 @@ class _Facts:
             if allowed is not None:
                 if not allowed.issuperset(zone):
                     return False
-            elif not self.specials.isdisjoint(zone) or not all(spec.holds(self.rules.cards[card]) for card in zone):
+            elif not all(card in self.specials or spec.holds(self.rules.cards[card]) for card in zone):
+                return False
+            if not spec.specials and not self.specials.isdisjoint(zone):
                 return False
         return True
 
@@ -302,8 +305,9 @@ def _check_every_card_once(rules: Rules, st: GameState, bad: _Bad) -> None:
 
 def _check_places(rules: Rules, st: GameState, bad: _Bad) -> None:
     """Each card lies where its kind may: special achievements only among the available specials,
-    in achievement piles or removed; relics never in a supply pile or among the standard
-    achievements; expansion cards only in the zones declared to hold them."""
+    in achievement piles, removed or in a zone that may hold them (the junk); relics never in a
+    supply pile or among the standard achievements; expansion cards only in the zones declared to
+    hold them."""
     cards, specials = rules.cards, rules.specials
 
     def standard(place: str, ids: Sequence[str], relics: bool = True) -> None:
@@ -350,7 +354,10 @@ def _check_zone(rules: Rules, name: str, zone: Sequence[str], shared: bool, owne
     if spec.capacity is not None and len(zone) > spec.capacity:
         raise bad(f"{owner}'s {name} holds {len(zone)} cards (at most {spec.capacity})")
     for card in zone:
-        if card in rules.specials or not spec.holds(rules.cards[card]):
+        if card in rules.specials:
+            if not spec.specials:
+                raise bad(f"the special achievement {card} lies in {owner}'s {name}")
+        elif not spec.holds(rules.cards[card]):
             raise bad(f"{card} may not lie in {owner}'s {name}")
 
 
