@@ -3,15 +3,7 @@ texts."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.cards4e.fourth import junk, scenario
-
-#: Feudalism is not registered until the core can junk special achievements (docs/coverage.md
-#: lists it as a gap); these tests say what it must do and fail loudly once it is registered.
-feudalism_pending = pytest.mark.xfail(
-    strict=True, reason="Feudalism needs special achievements in the junk (core)", raises=Exception
-)
 
 SPECIALS = ["Empire", "Monument", "Universe", "Wonder", "World"]
 
@@ -80,7 +72,6 @@ def test_engineering_may_splay_red_left() -> None:
 
 
 # ---------------------------------------------------------------------------- Feudalism
-@feudalism_pending
 def test_feudalism_demand_takes_a_castle_card_and_junks_every_available_special() -> None:
     s = scenario()
     s.board("ann", "Feudalism")  # 2 castles
@@ -92,7 +83,6 @@ def test_feudalism_demand_takes_a_castle_card_and_junks_every_available_special(
     assert junk(g) == SPECIALS
 
 
-@feudalism_pending
 def test_feudalism_demand_without_a_castle_card_junks_nothing() -> None:
     s = scenario()
     s.board("ann", "Feudalism")
@@ -103,7 +93,6 @@ def test_feudalism_demand_without_a_castle_card_junks_nothing() -> None:
     assert junk(g) == []
 
 
-@feudalism_pending
 def test_feudalism_splaying_yellow_or_purple_left_draws_a_3() -> None:
     s = scenario()
     s.board("ann", "Mysticism", "Feudalism")
@@ -113,7 +102,6 @@ def test_feudalism_splaying_yellow_or_purple_left_draws_a_3() -> None:
     assert g.hand("ann") == ["Optics"]
 
 
-@feudalism_pending
 def test_feudalism_no_splay_no_draw() -> None:
     s = scenario()
     s.board("ann", "Mysticism", "Feudalism")

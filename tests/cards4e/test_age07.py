@@ -2,16 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
-
 from innovation_base.cards.age07 import EVOLUTION_SCORE
 from tests.cards4e.scenario4e import fourth, junk
-
-#: Publications is not registered until the core can junk special achievements (the set stays
-#: unfinished for it); these tests say what it must do and fail loudly once it is registered.
-publications_pending = pytest.mark.xfail(
-    strict=True, reason="Publications needs special achievements in the junk (core)", raises=Exception
-)
 
 # ---------------------------------------------------------------- Bicycle
 
@@ -114,7 +106,6 @@ def test_lighting_tucks_up_to_three_and_scores_a_seven_per_distinct_value() -> N
 # ---------------------------------------------------------------- Publications
 
 
-@publications_pending
 def test_publications_splays_yellow_or_blue_up() -> None:
     s = fourth()
     s.board("ann", "Tools", "Publications")
@@ -124,7 +115,6 @@ def test_publications_splays_yellow_or_blue_up() -> None:
     assert g.idle
 
 
-@publications_pending
 def test_publications_junks_an_available_special_achievement() -> None:
     s = fourth()
     s.board("ann", "Publications")
@@ -133,7 +123,6 @@ def test_publications_junks_an_available_special_achievement() -> None:
     assert junk(g) == ["Monument"]
 
 
-@publications_pending
 def test_publications_makes_a_junked_special_achievement_available() -> None:
     s = fourth()
     s.board("ann", "Publications")

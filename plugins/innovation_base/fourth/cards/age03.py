@@ -3,12 +3,12 @@
 Unchanged in meaning from the 3rd edition (the 3rd edition's functions, registered again):
 Alchemy's second effect, Compass, Education, Engineering ("a top card with a castle of each
 colour" is every such top card), Machinery's demand, Medicine's demand, Optics, Paper's splay,
-Translation ("you may meld all" stays all or nothing). Feudalism waits for the core (below).
+Translation ("you may meld all" stays all or nothing).
 """
 
 from __future__ import annotations
 
-from innovation.plugin_api import EffectContext, Icon
+from innovation.plugin_api import Color, EffectContext, Icon, Splay
 from innovation_base.cards import age03
 from innovation_base.fourth.book import book
 from innovation_base.fourth.helpers import junk_an_available_achievement
@@ -30,9 +30,21 @@ book.demand("engineering")(age03.engineering_demand)
 book.effect("engineering")(age03.engineering_splay)
 
 
-# Feudalism is not registered yet: its demand junks the available special achievements, which
-# the core cannot move yet (request in the 4th-edition API notes). The set stays "unfinished"
-# for it, so a 4th-edition game is refused rather than played without it.
+# ---------------------------------------------------------------------------- Feudalism
+@book.demand("feudalism")
+def feudalism_demand(ctx: EffectContext) -> None:
+    """Hand me a card that shows a castle from your hand. If you did, every special achievement
+    still on offer goes to the junk."""
+    if age03.give_castle_card(ctx) is not None:
+        for special in ctx.available_specials():
+            ctx.junk(special)
+
+
+@book.effect("feudalism")
+def feudalism_splay(ctx: EffectContext) -> None:
+    """You may splay your yellow or your purple pile to the left; if you do, draw a 3."""
+    if ctx.may_splay([Color.YELLOW, Color.PURPLE], Splay.LEFT) is not None:
+        ctx.draw(3)
 
 
 # ---------------------------------------------------------------------------- Machinery

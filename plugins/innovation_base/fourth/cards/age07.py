@@ -3,7 +3,7 @@ function (``third.…``); the rest are written here."""
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, EffectContext, Icon
+from innovation.plugin_api import COLORS, DONE, EffectContext, Icon
 from innovation_base.cards import age07 as third
 from innovation_base.fourth.book import book
 from innovation_base.fourth.cards.shared import deck_size
@@ -28,9 +28,26 @@ book.effect("evolution")(third.evolution)
 book.demand("explosives")(third.explosives)
 book.effect("lighting")(third.lighting)
 
-# Publications is not registered yet: its second effect junks special achievements and brings them
-# back, which needs the core to move special achievements into and out of the junk (requested in
-# coord/fourth-api.md). Until then a 4th-edition game refuses to start (the set is unfinished).
+book.effect("publications")(third.publications_splay)
+
+
+@book.effect("publications")
+def publications_specials(ctx: EffectContext) -> None:
+    """You may send one special achievement still on offer to the junk, or bring one back from
+    the junk so that it is on offer again."""
+    # One question: a special achievement named is junked if it is on offer, brought back if it
+    # lies in the junk (the two lists never share one).
+    available = ctx.available_specials()
+    junked = ctx.junked_specials()
+    if not available and not junked:
+        return
+    choice = ctx.choose_option(
+        [*available, *junked, DONE], "You may junk a special achievement on offer, or bring one back from the junk"
+    )
+    if choice in available:
+        ctx.junk(choice)
+    elif choice in junked:
+        ctx.make_available(choice)
 
 
 @book.effect("railroad")
