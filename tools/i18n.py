@@ -7,6 +7,11 @@ Usage: python tools/i18n.py extract        write locale/innovation.pot, merge it
        python tools/i18n.py new LANG NAME [PLURAL-FORMS]
                                            start a catalogue for LANG (named NAME in itself;
                                            PLURAL-FORMS: gettext's rule, e.g. "nplurals=2; plural=(n > 1);")
+       python tools/i18n.py fill FILE.tsv [LANG,LANG…]
+                                           set the translations of FILE.tsv (msgid<TAB>one column per
+                                           LANG, default ko,ja; a field in double quotes is a JSON
+                                           string; lines starting with # are comments) in the
+                                           catalogues, for every entry whose msgid matches
 
 The catalogues live in src/innovation/i18n/locale/<lang>/LC_MESSAGES/innovation.po (gettext's
 layout; docs/i18n.md). English is the source: an entry's msgid is the English text as the code
@@ -17,9 +22,10 @@ is kept as obsolete (``#~``) so that its translation can be reused by hand.
 from __future__ import annotations
 
 import ast
+import json
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -459,6 +465,100 @@ def check() -> int:
     return 1 if problems else 0
 
 
+#: A translation table larger than this is refused unread (a table for every text of the game is
+#: well under a megabyte).
+FILL_MAX_BYTES = 4_000_000
+
+
+class FillError(ValueError):
+    """A translation table (``fill``) that cannot be applied: nothing was written."""
+
+
+def _fill_field(field: str, where: str) -> str:
+    # A field in double quotes is a JSON string (how a text with a tab or a newline is written);
+    # anything else is the text as it stands.
+    if not field.startswith('"'):
+        return field
+    try:
+        text = json.loads(field)
+    except ValueError as exc:
+        raise FillError(f"{where}: not a JSON string: {exc}") from None
+    if not isinstance(text, str):
+        raise FillError(f"{where}: not a JSON string")
+    return text
+
+
+def read_fill_table(text: str, langs: Sequence[str]) -> dict[str, dict[str, str]]:
+    """Per language, msgid → translation, from a table of ``msgid<TAB>`` one column per language
+    of ``langs``. Refuses (:class:`FillError`) a line with the wrong number of fields, an empty
+    field, a translation whose placeholders differ from its msgid's, and a msgid given twice with
+    different translations."""
+    table: dict[str, dict[str, str]] = {lang: {} for lang in langs}
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if len(fields) != 1 + len(langs):
+            raise FillError(f"line {number}: {len(fields)} fields, not {1 + len(langs)} (msgid, {', '.join(langs)})")
+        msgid = _fill_field(fields[0], f"line {number} msgid")
+        try:
+            wanted = placeholders(msgid)
+        except ValueError as exc:
+            raise FillError(f"line {number}: {exc}") from None
+        for lang, cell in zip(langs, fields[1:], strict=True):
+            where = f"line {number} {lang}"
+            translation = _fill_field(cell, where)
+            if not msgid or not translation.strip():
+                raise FillError(f"{where}: empty text")
+            try:
+                given = placeholders(translation)
+            except ValueError as exc:
+                raise FillError(f"{where}: {exc}") from None
+            if given != wanted:
+                raise FillError(f"{where}: placeholders {sorted(given)} differ from the msgid's {sorted(wanted)}")
+            if table[lang].setdefault(msgid, translation) != translation:
+                raise FillError(f"{where}: {msgid[:40]!r} is given two different translations")
+    return table
+
+
+def fill_messages(messages: list[Message], table: dict[str, str]) -> int:
+    """Set the translation of every live singular entry whose msgid ``table`` names (any
+    context), clearing its ``fuzzy`` flag; the number of entries set."""
+    count = 0
+    for message in messages:
+        if message.obsolete or not message.msgid or message.msgid_plural is not None:
+            continue
+        translation = table.get(message.msgid)
+        if translation is not None:
+            message.strings = [translation]
+            message.flags.discard("fuzzy")
+            count += 1
+    return count
+
+
+def fill(path: Path, langs: Sequence[str]) -> None:
+    """Apply a translation table (``fill FILE.tsv``) to the catalogues; every check runs before
+    any catalogue is written, so a bad table changes nothing."""
+    known = catalogues()
+    if not langs or len(set(langs)) != len(langs) or any(lang not in known for lang in langs):
+        raise FillError(f"languages {list(langs)}: each once, among the catalogues {sorted(known)}")
+    if path.stat().st_size > FILL_MAX_BYTES:
+        raise FillError(f"{path}: larger than {FILL_MAX_BYTES} bytes")
+    table = read_fill_table(path.read_text(encoding="utf-8"), langs)
+    written: dict[Path, str] = {}
+    for lang in langs:
+        messages = parse_po(known[lang].read_text(encoding="utf-8"))
+        count = fill_messages(messages, table[lang])
+        live = {m.msgid for m in messages if not m.obsolete}
+        unknown = [msgid for msgid in table[lang] if msgid not in live]
+        written[known[lang]] = format_po(messages)
+        print(f"{lang}: {count} entries set; {len(unknown)} msgids of the table not in the catalogue")
+        for msgid in unknown[:10]:
+            print(f"  not in {lang}: {msgid[:70]!r}")
+    for target, text in written.items():
+        target.write_text(text, encoding="utf-8")
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["extract"]:
         extract()
@@ -469,6 +569,12 @@ def main(argv: list[str]) -> int:
             print(f"{lang}: {done}/{total} translated ({100 * done / max(total, 1):.1f}%)")
     elif argv[:1] == ["new"] and len(argv) in (3, 4):
         new(argv[1], argv[2], argv[3] if len(argv) == 4 else None)
+    elif argv[:1] == ["fill"] and len(argv) in (2, 3):
+        try:
+            fill(Path(argv[1]), argv[2].split(",") if len(argv) == 3 else ["ko", "ja"])
+        except (FillError, OSError, UnicodeDecodeError) as exc:
+            print(f"i18n fill: {exc}; nothing written", file=sys.stderr)
+            return 1
     else:
         print(__doc__)
         return 2
