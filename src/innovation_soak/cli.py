@@ -172,7 +172,11 @@ def run(args: argparse.Namespace) -> int:
     absent = sorted({card for combo in playable for card in missing_cards(combo)})
     if absent:  # not filtered out: a game that reaches one of them fails with "not-implemented"
         out.print(f"[yellow]cards without an implementation ({len(absent)}):[/] {', '.join(absent)}")
-    specs = plan_games(args.games, args.seed, args.players, args.teams, playable, soak_options(args))
+    try:
+        specs = plan_games(args.games, args.seed, args.players, args.teams, playable, soak_options(args))
+    except InnovationError as exc:
+        err.print(f"[red]cannot soak:[/] {exc}")
+        return 2
     summary = _run_with_progress(specs, args, checks, err)
     _print_summary(summary, skipped, out)
     if args.failures is not None and summary.failures:

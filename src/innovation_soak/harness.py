@@ -213,8 +213,6 @@ def plan_games(
     :data:`MIXED` to draw it per game among its values; options left out keep their defaults.
     An option goes only into games where it applies (relics with Artifacts, compel_partners in
     team games, …: :attr:`RuleOption.needs <innovation.options.RuleOption.needs>`)."""
-    if not players or not combos:
-        return
     wanted = dict(options or {})
     for name, value in wanted.items():
         option = RULE_OPTIONS_BY_NAME.get(name)
@@ -227,6 +225,18 @@ def plan_games(
                 f"the soak harness cannot check {value!r}-edition games yet (it checks "
                 f"{', '.join(sorted(CHECKED_EDITIONS))}): its oracle does not model that edition's rules"
             )
+    # Checked here, when the plan is made, not when its first game is drawn.
+    return _planned(games, seed, players, teams_share, combos, wanted) if players and combos else iter(())
+
+
+def _planned(
+    games: int,
+    seed: int,
+    players: Sequence[int],
+    teams_share: float,
+    combos: Sequence[tuple[str, ...]],
+    wanted: Mapping[str, OptionValue],
+) -> Iterator[GameSpec]:
     for i in range(games):
         s = seed + i
         pick = random.Random(f"spec:{s}")
