@@ -22,7 +22,7 @@ import string
 import sys
 from collections.abc import Sequence
 from functools import cache
-from typing import TypeVar
+from typing import TypeVar, get_args
 
 import msgspec
 
@@ -30,6 +30,7 @@ from innovation.i18n import SOURCE_LANGUAGE, Translator, _locale_dir, placeholde
 from innovation.i18n.po import parse_po
 from innovation.protocol.decisions import Choice, Decision
 from innovation.protocol.events import Event, Place
+from innovation.protocol.vocabulary import MoveEventKind
 from innovation.rules.cards import Color, Icon, Rules
 
 UI = "ui"
@@ -140,22 +141,9 @@ _SHARED = {
     "relics": "among the relics",
     "box": "in the box",
 }
-_MOVE_KINDS = frozenset(
-    (
-        "draw",
-        "meld",
-        "tuck",
-        "score",
-        "return",
-        "transfer",
-        "exchange",
-        "achieve",
-        "remove",
-        "foreshadow",
-        "dig",
-        "relic",
-    )
-)
+#: The card moves worded as "who: verb card: from → to" (protocol.vocabulary.MoveEventKind). A junk
+#: move keeps the engine's own log line, translated as such (its catalogue entries are log lines).
+_MOVE_KINDS = frozenset(get_args(MoveEventKind)) - {"junk"}
 _LABELLED = re.compile(r"^(?P<what>Achievement|Draw a) (?P<age>\d+)$")
 _DOGMA = re.compile(r"^Dogma (?P<name>.+?) — (?P<icon>[a-z]+): you (?P<own>\d+)(?P<rest>(?:; .+? \d+, [a-z, ]+)*)$")
 _OTHER = re.compile(
