@@ -9,3 +9,4 @@ DESCRIPTION = (
     "optional relics to seize."
 )
 IMPLEMENTED = True
+EDITIONS = ("third", "first", "fourth")

@@ -14,7 +14,7 @@ from innovation.plugin_api import (
     ZoneSpec,
     hookimpl,
 )
-from innovation_artifacts import PLUGIN_NAME
+from innovation_artifacts import EDITIONS, PLUGIN_NAME
 from innovation_artifacts.book import book, relic_book
 from innovation_artifacts.card_data import CARDS
 from innovation_artifacts.cards import load_all
@@ -44,7 +44,11 @@ RELIC_SET = CardSet(
 
 
 @hookimpl
-def innovation_register_cards() -> list[CardSet]:
+def innovation_register_cards(options: dict[str, object]) -> list[CardSet]:
+    if options.get("edition") == "fourth":
+        from innovation_artifacts import fourth
+
+        return [fourth.card_set()]
     return [CARD_SET, RELIC_SET]
 
 

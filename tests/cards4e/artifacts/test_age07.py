@@ -73,7 +73,9 @@ def test_hansen_writing_ball_compel_melds_blue_and_hands_over_the_rest() -> None
     assert g.pile("bob", "yellow") == ["Sanitation"]
     assert g.hand("bob") == ["Publications"]
     assert g.pile("ann", "yellow") == ["Refrigeration"]
-    assert sorted(g.hand("ann")) == sorted(["Writing", "Electricity", "Combustion", "Explosives", "Lighting", "Bicycle"])
+    assert sorted(g.hand("ann")) == sorted(
+        ["Writing", "Electricity", "Combustion", "Explosives", "Lighting", "Bicycle"]
+    )
     assert g.shared_bonus
 
 

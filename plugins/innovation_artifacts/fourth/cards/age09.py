@@ -98,4 +98,3 @@ def yeagers_bell_x_1a(ctx: EffectContext) -> None:
         ctx.self_execute(card)
         if not ctx.has_icon(card, Icon.CLOCK):
             return
-

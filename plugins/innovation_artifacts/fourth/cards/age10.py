@@ -67,7 +67,9 @@ def dragons_lair(ctx: EffectContext) -> None:
         ctx.meld(card)
         color = ctx.color(card)
         second = ctx.choose_card(
-            [c for c in ctx.hand() if ctx.color(c) == color], "Meld a card of the same colour from your hand", verb="meld"
+            [c for c in ctx.hand() if ctx.color(c) == color],
+            "Meld a card of the same colour from your hand",
+            verb="meld",
         )
         if second is None:
             lose(ctx)

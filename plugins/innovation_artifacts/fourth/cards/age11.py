@@ -53,7 +53,9 @@ def greenland(ctx: EffectContext) -> None:
 def jumbo_kingdom_junk(ctx: EffectContext) -> None:
     """Name one of the colours on your board: every card of that colour on every board goes to the
     junk."""
-    color = ctx.choose_color(ctx.colors_on_board(), "Choose a colour: all its cards on all boards are junked", verb="junk")
+    color = ctx.choose_color(
+        ctx.colors_on_board(), "Choose a colour: all its cards on all boards are junked", verb="junk"
+    )
     if color is not None:
         ctx.junk_cards([c for q in ctx.everyone() for c in reversed(ctx.pile(color, q))])
 
