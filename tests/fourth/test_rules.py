@@ -46,9 +46,15 @@ def test_an_unfinished_fourth_edition_is_refused_loudly() -> None:
 
 
 def test_sets_not_in_the_fourth_edition_are_refused() -> None:
-    for expansion in ("artifacts", "echoes", "cities"):
+    for expansion in ("echoes", "cities"):
         with pytest.raises(ConfigError, match=f"'{expansion}' set is not available in the 4th edition"):
             GameConfig(players=("ann", "bob"), edition="fourth", expansions=(expansion,))
+
+
+def test_a_set_still_being_written_for_the_fourth_edition_is_refused() -> None:
+    # Artifacts ships a 4th-edition set (EDITIONS) whose cards are being written.
+    with pytest.raises(ConfigError, match="'artifacts' set have no effects in the 4th edition"):
+        GameConfig(players=("ann", "bob"), edition="fourth", expansions=("artifacts",))
 
 
 def test_five_players_only_in_the_fourth_edition() -> None:
