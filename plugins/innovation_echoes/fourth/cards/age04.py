@@ -200,9 +200,8 @@ def toilet_demand(ctx: EffectContext) -> None:
     """For every different bonus value showing on my board, you return a card of that value from
     your score pile."""
     for value in sorted(set(visible_bonuses(ctx, ctx.activator))):
-        card = ctx.choose_card(
-            [c for c in ctx.score_pile() if ctx.age(c) == value], f"Return a {value} from your score pile", verb="return"
-        )
+        matching = [c for c in ctx.score_pile() if ctx.age(c) == value]
+        card = ctx.choose_card(matching, f"Return a {value} from your score pile", verb="return")
         if card is not None:
             ctx.return_card(card)
 
