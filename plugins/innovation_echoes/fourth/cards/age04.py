@@ -67,7 +67,8 @@ def clock_demand(ctx: EffectContext) -> None:
     if color is None:
         return
     value = ctx.visible_card_count(color, ctx.activator)
-    ctx.log("choice", f"{ctx.name(ctx.activator)} chooses {Color(color).label}.", ctx.activator)
+    label = Color(color).label
+    ctx.log("choice", f"{ctx.name(ctx.activator)} chooses {label}.", ctx.activator)
     moved = [c for c in ctx.hand() + ctx.score_pile() if ctx.age(c) == value]
     ctx.transfer_cards(moved, ctx.score_of(ctx.activator))
     ctx.junk_achievement(value)
