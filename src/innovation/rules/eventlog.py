@@ -30,7 +30,7 @@ from innovation.protocol.events import Event, Place
 from innovation.protocol.vocabulary import ColorName, EventKind, Position, SplayName, Zone
 from innovation.rules.cards import Icon, Rules
 
-#: A seat (0 … 4: the 4th edition seats five), and a set of seats as a bit mask.
+#: A seat (0 … MAX_PLAYERS − 1: five seats in the 4th edition), and a set of seats as a bit mask.
 Seat = Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1)]
 SeatMask = Annotated[int, msgspec.Meta(ge=0, le=(1 << MAX_PLAYERS) - 1)]
 
