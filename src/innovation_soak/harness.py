@@ -486,6 +486,8 @@ class Oracle:
         #: The names of the icons this edition counts.
         self.icon_names = tuple(_ICON_NAMES[code] for code in edition.icons)
         self.specials = SPECIAL_READINGS[edition.name]
+        #: Whether any card in play prints a flag or a fountain (none without Cities).
+        self._flags_or_fountains = any(_FLAG in info.icons or _FOUNTAIN in info.icons for info in rules.cards.values())
         self._icons = {cid: info.icons for cid, info in rules.cards.items()}
         self._age = {cid: info.age for cid, info in rules.cards.items()}
         self._pile_cache: dict[tuple[tuple[str, ...], int], list[int]] = {}
@@ -540,6 +542,8 @@ class Oracle:
         """Cities' flags and fountains that count for ``p`` (RULES-cities.md §5): every visible
         fountain, and every visible flag of a colour in which no opponent still in the game shows
         more cards (all cards of a splayed pile show, one of an unsplayed pile)."""
+        if not self._flags_or_fountains:
+            return 0
 
         def shown(q: int, color: int) -> int:
             pile = state.players[q].piles[color]
@@ -699,19 +703,22 @@ class InvariantChecker:
         self.game = game
 
     # ------------------------------------------------------------------ entry point
-    def check(self, *, views: bool = True, full: bool = False) -> None:
+    def check(self, *, views: bool = True, full: bool = False, decider: bool = False) -> None:
         """Every cheap invariant (conservation, counts, specials, the winning target) and, with
         ``views``, the leak check of every player's view (of its new events; of all of them with
-        ``full``)."""
+        ``full``); without ``views`` but with ``decider``, of the view of the player asked next."""
         self.checks += 1
         self._recount()
         self.check_conservation()
         self._check_counts()
-        if self.game.pending is not None:
+        pending = self.game.pending
+        if pending is not None:
             self.check_ongoing()
         if views:
             for name in self.names:
                 self._check_view(name, full=full)
+        elif decider and pending is not None:
+            self._check_view(pending.player)
 
     # ------------------------------------------------------------------ conservation
     def check_conservation(self) -> dict[str, list[str]]:
@@ -1346,6 +1353,9 @@ class CheckOptions:
     and the expensive ones (replays, saves) at random points."""
 
     #: Check every player's view after every n-th answer (1: every answer; 0: only at the end).
+    #: In between, the view of the player asked next is still checked after every answer (its
+    #: decision is in no other view), and each view checked takes in every event since its last
+    #: check, so no event goes unchecked.
     views_every: int = 1
     #: Chance per answer of swapping the game for its to_json/from_json copy (at least one per game).
     round_trip_rate: float = 0.01
@@ -1436,7 +1446,7 @@ def run_game(
                 game.answer(d.player, choice)
             n += 1
             every = checks.views_every
-            checker.check(views=every > 0 and n % every == 0)
+            checker.check(views=every > 0 and n % every == 0, decider=every > 0)
             if checks.replay_mid and game.pending is not None and rng.random() * n < 1:
                 mid = (n, game.to_json())  # reservoir sampling: a uniformly random decision
             if on_answer is not None:
