@@ -107,9 +107,10 @@ function achievementsHtml(owner, list, board = []) {
   return list.map((c) => (c.set === "special" ? cardHtml(c.id) : cardViewHtml(owner, "achievements", c, "mini"))).join("") + held;
 }
 
-function zonesHtml(owner, zones) {
-  return Object.entries(zones).filter(([, cards]) => cards.length).map(([zone, cards]) =>
-    `<div class="zone zone-${esc(zone)}"><h4>${esc(zone)}</h4><div class="row">` +
+function zonesHtml(owner, zones, limits = {}) {
+  // A limited zone (4th edition: the forecast, at most 5 − the highest splay) shows its room even when empty.
+  return Object.entries(zones).filter(([zone, cards]) => cards.length || zone in limits).map(([zone, cards]) =>
+    `<div class="zone zone-${esc(zone)}"><h4>${esc(zone)}${zone in limits ? ` (${cards.length}/${limits[zone]})` : ""}</h4><div class="row">` +
     cards.map((c) => cardViewHtml(owner, zone, c, "mini")).join("") + `</div></div>`).join("");
 }
 
@@ -132,7 +133,7 @@ function playerHtml(p, view) {
     `<div class="hand"><h4>hand (${p.hand.length})</h4><div class="row">${p.hand.map((c) => cardViewHtml(p.name, "hand", c, mine ? "" : "mini")).join("") || '<span class="none">empty</span>'}</div></div>` +
     `<div class="score"><h4>score pile (${p.score.length})</h4><div class="row">${p.score.map((c) => cardViewHtml(p.name, "score", c, "mini")).join("") || '<span class="none">empty</span>'}</div></div>` +
     `<div class="achievements"><h4>achievements</h4><div class="row">${achievementsHtml(p.name, p.achievements, p.board_achievements || [])}</div></div>` +
-    zonesHtml(p.name, p.zones) + `</div></section>`;
+    zonesHtml(p.name, p.zones, p.zone_limits || {}) + `</div></section>`;
 }
 
 // ------------------------------------------------------------------ shared areas
