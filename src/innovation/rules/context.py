@@ -200,6 +200,11 @@ class Context(ContextChoices):
     def visible_bonuses(self, p: int | None = None) -> tuple[int, ...]:  # values, pile by pile
         return self._engine.visible_bonuses(self._p(p))
 
+    def bonus_points(self, p: int | None = None) -> int:
+        """What ``p``'s visible bonuses add to their score (Echoes: the largest, plus one for each
+        other)."""
+        return self._engine.bonus_points(self._p(p))
+
     def points(self, p: int | None = None) -> int:
         return self._engine.score_points(self._p(p))
 
