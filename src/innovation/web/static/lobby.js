@@ -3,7 +3,7 @@
 import { ApiError, call } from "./api.js";
 import { $, esc } from "./text.js";
 
-const NAMES = ["ann", "bob", "cat", "dan"];
+const NAMES = ["ann", "bob", "cat", "dan", "eve"];
 let lobby = null;
 
 function seatRow(k) {
