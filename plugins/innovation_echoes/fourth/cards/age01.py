@@ -9,7 +9,7 @@ from innovation_echoes.fourth.book import book
 from innovation_echoes.fourth.cards.shared import (
     ECHOES,
     is_expansion_card,
-    may_junk_deck_then_achieve_from_junk,
+    junk_deck_and_achieve_highest,
     return_all_hands,
 )
 from innovation_echoes.fourth.foreseen import was_foreseen
@@ -107,7 +107,7 @@ def chopsticks_echo(ctx: EffectContext) -> None:
 def chopsticks(ctx: EffectContext) -> None:
     """You may junk the whole 1 pile. If you do, achieve the highest card in the junk, if you are
     eligible for its value."""
-    may_junk_deck_then_achieve_from_junk(ctx, [1])
+    junk_deck_and_achieve_highest(ctx, [1])
 
 
 # --------------------------------------------------------------------------- Comb

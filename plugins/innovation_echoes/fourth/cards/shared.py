@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from innovation.plugin_api import EffectContext
 
 #: The Echoes set's name ("draw an Echoes 1").
@@ -46,6 +44,28 @@ def base_deck_size(ctx: EffectContext, age: int) -> int:
     return len(decks[age - 1]) if 1 <= age <= len(decks) else 0
 
 
+def junk_deck_and_achieve_highest(ctx: EffectContext, values: list[int]) -> None:
+    """ "Choose the A, B … deck. You may junk all cards in the chosen deck. If you do, achieve the
+    highest card in the junk if eligible" (Seed Drill, Ice Cream)."""
+    value = ctx.choose_value(values, "Choose a supply pile")
+    # Ruling (BGA): "deck" is the base supply pile of that value; an empty one junks nothing, so
+    # the question is not asked.
+    if not base_deck_size(ctx, value) or not ctx.yes_no(f"Junk all the cards of the {value} deck?", verb="junk"):
+        return
+    ctx.junk_deck(value)
+    cards = [c for c in ctx.junk_pile() if ctx.is_card(c)]
+    if not cards:
+        return
+    highest = max(ctx.age(c) for c in cards)
+    if not ctx.eligible_for(highest):
+        return
+    card = ctx.choose_card(
+        [c for c in cards if ctx.age(c) == highest], "Achieve the highest card in the junk", verb="achieve"
+    )
+    if card is not None:
+        ctx.achieve(card)
+
+
 def is_expansion_card(ctx: EffectContext, card: str) -> bool:
     """Whether ``card`` belongs to an expansion (any set but the base set)."""
     return ctx.info(card).set != "base"
@@ -55,26 +75,3 @@ def return_all_hands(ctx: EffectContext) -> None:
     """Every player returns every card in their hand, the executing player first."""
     for q in [ctx.player, *ctx.others()]:
         ctx.return_cards(ctx.hand(q))
-
-
-def achieve_highest_in_junk(ctx: EffectContext) -> None:
-    """Achieve the highest card in the junk, if you are eligible for its value (among several of
-    that value, your choice)."""
-    cards = [c for c in ctx.junk_pile() if ctx.is_card(c)]
-    highest = ctx.highest(cards, ctx.value)
-    if not highest or not ctx.eligible_for(ctx.value(highest[0])):
-        return
-    card = ctx.choose_card(highest, "Achieve the highest card in the junk", verb="achieve")
-    if card is not None:
-        ctx.achieve(card)
-
-
-def may_junk_deck_then_achieve_from_junk(ctx: EffectContext, ages: Sequence[int]) -> None:
-    """Of the base supply piles of ``ages`` choose one (when there are several); you may junk all
-    of it. If you junked any card, achieve the highest card in the junk if you are eligible
-    (Chopsticks, Toothbrush, Seed Drill)."""
-    age = ages[0] if len(ages) == 1 else ctx.choose_value(ages, "Choose a deck", verb="junk")
-    if age is None or not ctx.yes_no(f"Junk all cards in the {age} deck?", verb="junk"):
-        return
-    if ctx.junk_deck(age):
-        achieve_highest_in_junk(ctx)
