@@ -147,7 +147,8 @@ async def read_json(request: Request, kind: type[S]) -> S:
                 raise ServiceError(f"request body larger than {MAX_BODY} bytes", 413)
 
     try:
-        await asyncio.wait_for(receive(), BODY_TIMEOUT)
+        async with asyncio.timeout(BODY_TIMEOUT):  # (not wait_for: no task per request)
+            await receive()
     except TimeoutError:
         raise ServiceError(f"the request body did not arrive within {BODY_TIMEOUT:g} s", 408) from None
     try:
