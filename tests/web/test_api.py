@@ -250,6 +250,21 @@ def test_answers_are_appended_and_a_whole_save_is_stored_every_so_often_and_at_t
     assert Game.from_json(record.save).over
 
 
+def test_decisions_of_bots_that_read_no_choices_are_not_worded(db: Path) -> None:
+    """A bot that answers from the options alone (its class says ``reads_choices = False``, as the
+    random and heuristic bots do) gets its decisions without choices (nobody reads them), on a new
+    game and on one loaded again; a person's are worded."""
+    seats = [{"name": "ann"}, {"name": "bob", "bot": "random"}, {"name": "cat", "bot": "heuristic"}]
+    with TestClient(create_app(db=db, bot_delay=3600)) as first:
+        made = create(first, seats, seed=4)
+        game = first.app.state.service._tables[made["game"]].game  # type: ignore[attr-defined]
+        assert [game.reads_choices(p) for p in ("ann", "bob", "cat")] == [True, False, False]
+    with TestClient(create_app(db=db, bot_delay=3600)) as second:
+        assert state(second, tokens(made)["ann"])["view"]["decision"]["choices"]
+        game = second.app.state.service._tables[made["game"]].game  # type: ignore[attr-defined]
+        assert [game.reads_choices(p) for p in ("ann", "bob", "cat")] == [True, False, False]
+
+
 def test_no_save_ever_reaches_a_client(client: TestClient) -> None:
     made = create(client, [{"name": "ann"}, {"name": "bob", "bot": "random"}], seed=4)
     links = tokens(made)

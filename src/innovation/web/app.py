@@ -345,6 +345,10 @@ def create_app(
                     await task
 
     routes = [
+        # The calls of play first: the router tries each route in turn, for every request.
+        Route("/api/seat/answer", api_answer, methods=["POST"]),
+        Route("/api/seat", api_seat),
+        WebSocketRoute("/api/seat/ws", ws_seat),
         Route("/", page_lobby),
         Route("/play", page_table),
         Route("/healthz", healthz),
@@ -352,10 +356,7 @@ def create_app(
         Route("/api/games", api_create, methods=["POST"]),
         Route("/api/cards", api_cards),
         Route("/api/languages", api_languages),
-        Route("/api/seat", api_seat),
-        Route("/api/seat/answer", api_answer, methods=["POST"]),
         Route("/api/seat/record", api_record),
-        WebSocketRoute("/api/seat/ws", ws_seat),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)

@@ -32,7 +32,7 @@ from typing import TypeVar
 import anyio.to_thread
 import msgspec
 
-from innovation.bots.agents import make_agent
+from innovation.bots.agents import make_agent, parse_agent_spec
 from innovation.errors import AnswerError, ConfigError, InnovationError, SaveError
 from innovation.game import Game
 from innovation.i18n.wording import localized_view
@@ -126,6 +126,23 @@ def decision_number(game: Game) -> int:
     refuses a stale or repeated answer with ``StaleDecisionError``."""
     pending = game.pending
     return pending.number if pending is not None else len(game.history)
+
+
+def unworded_bots(game: Game, seats: list[SeatRecord]) -> Game:
+    """``game``, its decisions for the bots that answer from the options alone (an agent class
+    saying ``reads_choices = False``, as the random bot does) made without their choices worded:
+    nobody reads them (a seat sees only its own decision), and wording them was a large part of
+    a bot's move. A bot kind no longer installed keeps the default."""
+    for seat in seats:
+        if seat.agent is None:
+            continue
+        try:
+            kind, _ = parse_agent_spec(seat.agent)
+        except InnovationError:
+            continue
+        if getattr(kind.factory, "reads_choices", True) is False:
+            game.set_reads_choices(seat.name, False)
+    return game
 
 
 def token_hash(token: str) -> str:
@@ -339,6 +356,7 @@ class GameService:
                 practice=request.practice,
             )
             await self._guard_storage(self.storage.create, record)
+        unworded_bots(game, seats)
         table = Table(game_id, seats, game, practice=request.practice, stored_answers=len(game.history))
         self._tables[game_id] = table
         self._changed(table)
@@ -374,7 +392,7 @@ class GameService:
             record = self.storage.get(game_id)
             if record is None:
                 return None
-            return record, restore(record)
+            return record, unworded_bots(restore(record), record.seats)
         except StorageError as exc:
             raise Unavailable(str(exc)) from None
         except (DamagedGameError, SaveError) as exc:
