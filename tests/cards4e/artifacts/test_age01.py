@@ -201,9 +201,9 @@ def test_tale_melds_the_named_colour_splays_left_and_junks_that_achievement() ->
 # ---------------------------------------------------------------- Treaty of Kadesh
 def test_treaty_of_kadesh_compels_returning_top_cards_with_a_demand() -> None:
     s = artifacts4e().board("ann", "Treaty of Kadesh", "Archery")  # ann: castles 2 + 2
-    s.board("bob", "Oars", "City States", "Road Building")  # 6 castles: compelled
+    s.board("bob", "Oars", "City States", "Construction")  # 4 castles: compelled
     g = s.build().dogma("Treaty of Kadesh")
-    assert g.board("bob") == {"red": ["Oars"]}  # Road Building and City States returned
+    assert g.board("bob") == {"red": ["Oars"]}  # Construction and City States returned
 
 
 def test_treaty_of_kadesh_scores_a_non_blue_top_card_with_a_demand() -> None:
