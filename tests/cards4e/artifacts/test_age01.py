@@ -203,7 +203,8 @@ def test_treaty_of_kadesh_compels_returning_top_cards_with_a_demand() -> None:
     s = artifacts4e().board("ann", "Treaty of Kadesh", "Archery")  # ann: castles 2 + 2
     s.board("bob", "Oars", "City States", "Construction")  # 4 castles: compelled
     g = s.build().dogma("Treaty of Kadesh")
-    assert g.board("bob") == {"red": ["Oars"]}  # Construction and City States returned
+    assert g.deck_bottom("base", 2) == ["Construction"] and g.deck_bottom("base", 1) == ["City States"]
+    assert g.score("bob") == ["Oars"]  # then bob shares the second effect: Oars is top and has a demand
 
 
 def test_treaty_of_kadesh_scores_a_non_blue_top_card_with_a_demand() -> None:
