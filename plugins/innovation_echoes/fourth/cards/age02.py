@@ -205,4 +205,3 @@ def watermill_tuck(ctx: EffectContext) -> None:
     if was_foreseen(ctx):
         age = ctx.age(card)
         ctx.tuck_cards(list(reversed(ctx.state.decks["base"][age - 1])))
-
