@@ -87,7 +87,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     players = tuple(int(p) for p in args.players.split(","))
     result = measure(args.rounds, args.games, players, args.path)
     print(
-        f"\n{args.path}(), base, players {args.players}, {args.rounds} rounds × {args.games} games (medians, CPU time):\n"
+        f"\n{args.path}(), base, players {args.players}, {args.rounds} rounds × {args.games} games "
+        "(medians, CPU time):\n"
         f"  3rd edition {result['third']:,.0f} decisions/CPU-s\n"
         f"  4th edition {result['fourth']:,.0f} decisions/CPU-s\n"
         f"  4th ÷ 3rd   {result['ratio']:.3f} (rounds {result['ratio_min']:.3f}–{result['ratio_max']:.3f})"
