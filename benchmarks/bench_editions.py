@@ -23,13 +23,14 @@ import time
 from collections.abc import Sequence
 
 from innovation import Game, GameConfig, RandomAgent, play
+from innovation.editions import edition_rules
 
 NAMES = ("ann", "bob", "cat", "dan", "eve")
 EDITIONS = ("third", "fourth")
 
 
 def _game(edition: str, seed: int, players: int) -> Game:
-    return Game.new(GameConfig(players=NAMES[:players], seed=seed, edition=edition))
+    return Game.new(GameConfig(players=NAMES[:players], seed=seed, edition=edition_rules(edition).name))
 
 
 def timed_games(edition: str, seeds: Sequence[int], players: Sequence[int], path: str) -> tuple[int, float]:

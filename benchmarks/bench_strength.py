@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from innovation import Game, GameConfig, play
 from innovation.bots.agents import make_agent
+from innovation.editions import edition_rules
 
 DEFAULT_MATCHUPS = "ismcts:iterations=12/random,ismcts:iterations=12/heuristic,heuristic/random"
 
@@ -41,7 +42,7 @@ def matchup(first: str, second: str, games: int, edition: str, seed: int) -> tup
     start = time.process_time()
     for g in range(games):
         specs = (first, second) if g % 2 == 0 else (second, first)
-        game = Game.new(GameConfig(players=("ann", "bob"), seed=seed + g, edition=edition))
+        game = Game.new(GameConfig(players=("ann", "bob"), seed=seed + g, edition=edition_rules(edition).name))
         agents = {
             name: make_agent(spec, seed * 100 + g * 2 + k)
             for k, (name, spec) in enumerate(zip(("ann", "bob"), specs, strict=True))
