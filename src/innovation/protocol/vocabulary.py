@@ -29,7 +29,9 @@ PROTOCOL_CHANGES: dict[str, str] = {
         "The 4th edition (adds only): the zone, verb and event kind 'junk' (a shared face-up zone, "
         "GameView.zones['junk'], where special achievements may lie too); the splay 'aslant'; the "
         "resource and slot icon 'avatar' (PlayerView.icons has it in 4th-edition games only); the event "
-        "kind 'chain_achievement'; views of up to five players; supply piles of ages 1-11 "
+        "kind 'chain_achievement'; the event kind 'zone_full' (a card stays out of a full forecast or safe) and "
+        "PlayerView.zone_limits (how many cards a limited zone may hold now; empty elsewhere); "
+        "views of up to five players; supply piles of ages 1-11 "
         "(GameView.decks holds eleven counts a set) and standard achievements of values 1-10; "
         "GameView.options['edition'] may be 'fourth'."
     ),
@@ -179,7 +181,8 @@ MoveEventKind = Literal[
 #: announced to all), ``icon`` (an expansion's icon at work, e.g. a search), ``board_achievement``
 #: (an achievement held while the boards show it, gained or lost: ``card`` is the card that shows
 #: it), ``eliminate`` (a player is out), ``chain_achievement`` (4th edition: a self-/full execution
-#: inside another earns one; the ``achieve`` move follows), ``game_over``.
+#: inside another earns one; the ``achieve`` move follows), ``zone_full`` (4th edition: a card
+#: stays out of a full forecast or safe), ``game_over``.
 EventKind = Literal[
     MoveEventKind,
     "reveal",
@@ -200,6 +203,7 @@ EventKind = Literal[
     "choice",
     "icon",
     "eliminate",
+    "zone_full",
     "game_over",
 ]
 
