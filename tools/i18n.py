@@ -31,6 +31,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from innovation import Game, GameConfig
+from innovation.cli.common import HELP_TEMPLATES
 from innovation.editions import EDITIONS
 from innovation.errors import ConfigError
 from innovation.i18n import CARD, placeholders
@@ -362,6 +363,8 @@ def option_texts() -> dict[tuple[str | None, str], Found]:
         add(option.help, f"innovation.options {option.name} help")
         for choice in option.choices:
             add(option.choice_labels.get(choice, choice), f"innovation.options {option.name}={choice}")
+    for text in HELP_TEMPLATES:
+        add(text, "innovation.cli.common.HELP_TEMPLATES")
     lobby = lobby_info()
     for bot in lobby.bots:
         add(bot.description, f"bot {bot.name}")

@@ -76,7 +76,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--lang",
         default=None,
-        help="the language to play in: en, ja, ko (default: the locale's, from LANGUAGE, LC_ALL, LC_MESSAGES, LANG)",
+        help=f"the language to play in: {', '.join(languages())} (default: the locale's, from LANGUAGE, LC_ALL, "
+        "LC_MESSAGES, LANG)",
     )
 
 
