@@ -103,6 +103,9 @@ TEMPLATES: tuple[str, ...] = (
     "Game over: nobody won.",
     "{prompt} ({count} chosen)",
     "{action} {card}",
+    "{first} or {second}",
+    "{player}'s {icon} on {card} counts as an achievement.",
+    "{player}'s {icon} on {card} no longer counts as an achievement.",
     "{players} won by achievements ({detail})",
     "{players} won by score ({detail})",
     "{players} won by a card ({detail})",
@@ -315,6 +318,12 @@ def _value(tr: Translator, value: str) -> str:
     # counted()) is its number, the translation says the rest.
     if value in NAMES:
         return _name(tr, value)
+    alternatives = value.split(" or ")
+    if len(alternatives) > 1 and all(a in NAMES for a in alternatives):  # "purple or red"
+        joined = _name(tr, alternatives[0])
+        for other in alternatives[1:]:
+            joined = tr.text("{first} or {second}", UI, first=joined, second=_name(tr, other))
+        return joined
     counted = _COUNTED.match(value)
     return counted["n"] if counted else value
 
@@ -431,6 +440,9 @@ _SAID = {
 }
 
 
+_BOARD_ACHIEVEMENT = re.compile(r"^'s (?P<icon>[a-z]+) on .+ (?P<no>no longer )?counts as an achievement\.$")
+
+
 def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) -> str:
     kind, player = event.kind, event.player or ""
     if kind in _MOVE_KINDS:
@@ -494,6 +506,15 @@ def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) 
                 icon=_name(tr, found["icon"]),
                 count=found["count"],
             )
+    if kind == "board_achievement":
+        held = _BOARD_ACHIEVEMENT.match(text.removeprefix(player))
+        if held:
+            template = (
+                "{player}'s {icon} on {card} no longer counts as an achievement."
+                if held["no"]
+                else "{player}'s {icon} on {card} counts as an achievement."
+            )
+            return tr.text(template, UI, player=player, icon=_name(tr, held["icon"]), card=name)
     if kind == "share_bonus":
         return tr.text("{player} draws a sharing bonus.", UI, player=player)
     if kind == "execute":
