@@ -1,4 +1,6 @@
-"""Regenerate ``src/innovation/ai/tables.py``, the id tables of the action encoding (docs/ai.md).
+"""Regenerate the id tables of the action encodings (docs/ai.md): ``src/innovation/ai/tables.py``
+(encoding 1, the 1st and 3rd editions) and ``src/innovation/ai/tables_fourth.py`` (encoding 2, the
+4th edition, whose cards reuse many 3rd-edition ids for different cards: a table of its own).
 
 The tables are **append-only**: every id keeps its place once it has one, so an action index means
 the same thing in every later minor version of the encoding. This tool keeps the existing order,
@@ -6,22 +8,27 @@ appends the cards and special achievements of every installed set (and of the re
 with ``--reference``, for sets whose plugin has not landed yet) that are missing, and fails if a
 block would overflow (that needs a new major version of the encoding).
 
-Usage: .venv/bin/python tools/gen_ai_tables.py [--reference DIR] [--option ID ...] [--check]
+Usage: .venv/bin/python tools/gen_ai_tables.py [--edition fourth] [--reference DIR] [--option ID ...] [--check]
 
-``--reference`` reads the shared card data (``base.json``, ``cities.json`` …) for sets whose plugin
-is not installed yet; ``--option`` appends a literal option id that a card newly offers.
+``--edition``: ``third`` (the default; the 1st edition shares its table) or ``fourth``.
+``--reference`` reads the shared card data (``base.json``, ``cities.json`` …; for the 4th edition
+the ``4e/`` directory) for sets whose plugin is not installed yet; ``--option`` appends a literal
+option id that a card newly offers. ``--check`` checks both editions' tables.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DEST = ROOT / "src" / "innovation" / "ai" / "tables.py"
+DEST_FOURTH = ROOT / "src" / "innovation" / "ai" / "tables_fourth.py"
 sys.path.insert(0, str(ROOT / "src"))
 
 #: Literal option ids the encoding knew when this tool first ran (later ones are appended by hand).
@@ -52,51 +59,102 @@ FIRST_OPTIONS = (
     "factory",
     "clock",
 )
+#: The 4th edition's first literal ids beyond those: junk or exchange a card, the avatar icon.
+FIRST_OPTIONS_FOURTH = ("exchange", "junk", "avatar")
 
 
-def current() -> tuple[tuple[str, ...], dict[str, tuple[str, ...]], tuple[str, ...], tuple[str, ...]]:
-    if not DEST.exists():
+@dataclass(frozen=True)
+class Edition:
+    """What differs between the tables of the two encodings."""
+
+    name: str
+    dest: Path
+    module: str
+    #: The set slots of a new table, in order.
+    sets: tuple[str, ...]
+    #: The reference data's files (card sets, then special achievements).
+    card_files: tuple[str, ...]
+    special_files: tuple[str, ...]
+    first_options: tuple[str, ...]
+    max_age: int
+    splays: tuple[str, ...]
+
+
+EDITIONS = {
+    "third": Edition(
+        "third",
+        DEST,
+        "innovation.ai.tables",
+        ("base", "artifacts", "echoes", "cities", "figures"),
+        ("base", "artifacts", "echoes", "cities", "relics"),
+        ("special_achievements", "special_achievements_cities"),
+        FIRST_OPTIONS,
+        10,
+        ("left", "right", "up"),
+    ),
+    "fourth": Edition(
+        "fourth",
+        DEST_FOURTH,
+        "innovation.ai.tables_fourth",
+        ("base", "artifacts", "echoes", "cities", "unseen"),
+        ("base", "artifacts", "echoes", "cities", "unseen"),
+        ("special_achievements",),
+        FIRST_OPTIONS + FIRST_OPTIONS_FOURTH,
+        11,
+        ("left", "right", "up", "aslant"),
+    ),
+}
+
+
+def current(edition: Edition) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]], tuple[str, ...], tuple[str, ...]]:
+    if not edition.dest.exists():
         return (), {}, (), ()
-    from innovation.ai import tables
-
+    tables = importlib.import_module(edition.module)
     return tables.SET_SLOTS, dict(tables.CARD_IDS), tables.SPECIAL_IDS, tables.OPTION_IDS
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--edition", choices=sorted(EDITIONS), default="third", help="whose table to extend")
     parser.add_argument("--reference", type=Path, help="the shared reference card data (adds sets not installed yet)")
-    parser.add_argument("--check", action="store_true", help="fail if the tables would change")
+    parser.add_argument("--check", action="store_true", help="fail if either table would change")
     parser.add_argument(
         "--option", action="append", default=[], help="append a literal option id (a card's new named alternative)"
     )
     args = parser.parse_args()
+    if args.check:
+        return max(generate(edition, None, [], check=True) for edition in EDITIONS.values())
+    return generate(EDITIONS[args.edition], args.reference, args.option, check=False)
 
-    from innovation.ai.layout import MAX_CARDS_PER_SET, MAX_OPTIONS, MAX_SETS, MAX_SPECIALS
+
+def generate(edition: Edition, reference: Path | None, extra_options: list[str], *, check: bool) -> int:
+    from innovation.ai.layout import capacities
     from innovation.errors import InnovationError
     from innovation.rules.plugins import BASE, build_rules, discover
 
-    current_slots, cards, specials, options = current()
-    set_slots = list(current_slots) or ["base", "artifacts", "echoes", "cities", "figures"]
+    limits = capacities(edition.name)
+    current_slots, cards, specials, options = current(edition)
+    set_slots = list(current_slots) or list(edition.sets)
     card_lists = {s: list(v) for s, v in cards.items()}
     special_list = list(specials)
-    option_list = list(options) or list(FIRST_OPTIONS)
+    option_list = list(options) or list(edition.first_options)
 
     found: list[tuple[str, str]] = []  # (set, card id) in catalogue order
     found_specials: list[str] = []
     for name in [BASE, *sorted(n for n in discover() if n != BASE)]:
         try:
-            rules = build_rules(() if name == BASE else (name,), ())
+            rules = build_rules(() if name == BASE else (name,), (), {"edition": edition.name})
         except InnovationError:
-            continue  # installed but not implemented yet
+            continue  # installed but not implemented yet (in this edition)
         found += [(info.set, info.id) for info in rules.cards.values()]
         found_specials += list(rules.specials)
-    if args.reference:
-        for name in ("base", "artifacts", "echoes", "cities", "relics"):
-            path = args.reference / f"{name}.json"
+    if reference:
+        for name in edition.card_files:
+            path = reference / f"{name}.json"
             if path.exists():
                 found += [(c["set"], c["id"]) for c in json.loads(path.read_text())]
-        for name in ("special_achievements", "special_achievements_cities"):
-            path = args.reference / f"{name}.json"
+        for name in edition.special_files:
+            path = reference / f"{name}.json"
             if path.exists():
                 found_specials += [s["id"] for s in json.loads(path.read_text())]
     for set_name, card in found:
@@ -109,27 +167,26 @@ def main() -> int:
         if special not in special_list:
             special_list.append(special)
     # Literal ids naming a supply pile ("base 3") or a splay ("splay red left") per set and colour.
-    generated = [f"{s} {age}" for s in set_slots for age in range(1, 11)]
-    generated += [
-        f"splay {c} {d}" for c in ("blue", "red", "green", "yellow", "purple") for d in ("left", "right", "up")
-    ]
+    generated = [f"{s} {age}" for s in set_slots for age in range(1, edition.max_age + 1)]
+    generated += [f"splay {c} {d}" for c in ("blue", "red", "green", "yellow", "purple") for d in edition.splays]
     generated += list(set_slots)
-    for option in [*generated, *args.option]:
+    for option in [*generated, *extra_options]:
         if option not in option_list:
             option_list.append(option)
 
-    if len(set_slots) > MAX_SETS:
-        raise SystemExit(f"{len(set_slots)} sets do not fit the {MAX_SETS} set slots: a new major encoding version")
+    if len(set_slots) > limits.sets:
+        raise SystemExit(f"{len(set_slots)} sets do not fit the {limits.sets} set slots: a new major encoding version")
     for set_name, ids in card_lists.items():
-        if len(ids) > MAX_CARDS_PER_SET:
+        if len(ids) > limits.cards_per_set:
             raise SystemExit(
-                f"set {set_name!r} has {len(ids)} cards, more than {MAX_CARDS_PER_SET}: a new major version"
+                f"set {set_name!r} has {len(ids)} cards, more than {limits.cards_per_set}: a new major version"
             )
-    if len(special_list) > MAX_SPECIALS or len(option_list) > MAX_OPTIONS:
+    if len(special_list) > limits.specials or len(option_list) > limits.options:
         raise SystemExit("the special achievement or option table is full: a new major encoding version")
 
+    which = "the 4th edition's encoding (2)" if edition.name == "fourth" else "the action encoding"
     lines = [
-        '"""Id tables of the action encoding (generated by tools/gen_ai_tables.py; append-only, see docs/ai.md).',
+        f'"""Id tables of {which} (generated by tools/gen_ai_tables.py; append-only, see docs/ai.md).',
         "",
         "An id's place in its table is part of the encoding: ids are only ever appended.",
         '"""',
@@ -155,20 +212,21 @@ def main() -> int:
         "",
     ]
     text = "\n".join(lines)
-    if args.check:
-        return 0 if DEST.exists() and DEST.read_text() == _formatted(text) else 1
-    DEST.write_text(text)
-    subprocess.run([sys.executable, "-m", "ruff", "format", "-q", str(DEST)], check=True)
+    dest = edition.dest
+    if check:
+        return 0 if dest.exists() and dest.read_text() == _formatted(text, dest) else 1
+    dest.write_text(text)
+    subprocess.run([sys.executable, "-m", "ruff", "format", "-q", str(dest)], check=True)
     print(
-        f"wrote {DEST.relative_to(ROOT)}: {sum(map(len, card_lists.values()))} cards, {len(special_list)} specials, "
+        f"wrote {dest.relative_to(ROOT)}: {sum(map(len, card_lists.values()))} cards, {len(special_list)} specials, "
         f"{len(option_list)} options"
     )
     return 0
 
 
-def _formatted(text: str) -> str:
+def _formatted(text: str, dest: Path) -> str:
     out = subprocess.run(
-        [sys.executable, "-m", "ruff", "format", "-q", "--stdin-filename", str(DEST), "-"],
+        [sys.executable, "-m", "ruff", "format", "-q", "--stdin-filename", str(dest), "-"],
         input=text,
         capture_output=True,
         text=True,

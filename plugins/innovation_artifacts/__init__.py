@@ -9,3 +9,5 @@ DESCRIPTION = (
     "optional relics to seize."
 )
 IMPLEMENTED = True
+#: The editions the plugin ships cards for (the 4th edition's set is innovation_artifacts.fourth).
+EDITIONS = ("third", "first", "fourth")

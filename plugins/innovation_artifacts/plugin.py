@@ -2,22 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from innovation.plugin_api import (
     BASE,
     DONE,
     CardEffects,
     CardInfo,
     CardSet,
+    ConfigError,
     Context,
     IconInfo,
+    OptionValue,
     Where,
     ZoneSpec,
     hookimpl,
 )
-from innovation_artifacts import PLUGIN_NAME
-from innovation_artifacts.book import book, relic_book
-from innovation_artifacts.card_data import CARDS
+from innovation_artifacts import EDITIONS, PLUGIN_NAME
+from innovation_artifacts.book import relic_book
 from innovation_artifacts.cards import load_all
+from innovation_artifacts.editions import artifacts_edition
 from innovation_artifacts.relic_data import RELICS
 
 SET = "artifacts"
@@ -27,7 +31,8 @@ RELIC_AREA = "relics"
 BOX = "box"
 
 load_all()
-CARD_SET = CardSet(name=SET, cards=CARDS, effects=book.build(CARDS))
+#: The Artifacts set as the 3rd edition (the default) prints it; ``card_set(edition)`` for the others.
+CARD_SET = artifacts_edition("third").card_set()
 #: Timbuktu, a Cities card, prints the Cities "plus" icon (code 14); it acts only with Cities in play.
 TIMBUKTU_PLUS = IconInfo(
     14, "plus", "A Cities of Destiny icon: with Cities in play, a Meld action melding this card draws one higher.", "✚"
@@ -43,9 +48,20 @@ RELIC_SET = CardSet(
 )
 
 
+def card_set(edition: OptionValue = "third") -> CardSet:
+    """The Artifacts set as ``edition`` prints it (the 4th edition's is ``innovation_artifacts.fourth``)."""
+    return artifacts_edition(edition).card_set()
+
+
 @hookimpl
-def innovation_register_cards() -> list[CardSet]:
-    return [CARD_SET, RELIC_SET]
+def innovation_register_cards(options: Mapping[str, OptionValue]) -> list[CardSet]:
+    """The edition's Artifacts set, and the relics where the edition has them (refused where not)."""
+    rules = artifacts_edition(options.get("edition", "third"))
+    if not rules.relics:
+        if options.get("relics"):
+            raise ConfigError(f"relics are not part of the {rules.title} rules: play Artifacts without them")
+        return [rules.card_set()]
+    return [rules.card_set(), RELIC_SET]
 
 
 def _is_relic(info: CardInfo) -> bool:
@@ -69,8 +85,9 @@ def innovation_zones() -> list[ZoneSpec]:
 def innovation_setup(ctx: Context) -> None:
     for p in range(ctx.n_players):
         ctx.add_zone(DISPLAY, p)
-    relics = [r.id for r in RELICS]
-    ctx.add_zone(RELIC_AREA if ctx.option("relics") else BOX, shared=True, cards=relics)
+    if ctx.set_in_play(RELIC_SET.name):  # an edition without relics registers none
+        relics = [r.id for r in RELICS]
+        ctx.add_zone(RELIC_AREA if ctx.option("relics") else BOX, shared=True, cards=relics)
 
 
 @hookimpl
@@ -188,4 +205,4 @@ def _offer_relic(ctx: Context, value: int) -> None:
         ctx.move_to_zone(relic, Where("hand", ctx.player), "relic", "seizes the relic")
 
 
-__all__ = ["CARD_SET", "PLUGIN_NAME", "RELIC_SET", "dig_age", "displayed"]
+__all__ = ["CARD_SET", "EDITIONS", "PLUGIN_NAME", "RELIC_SET", "card_set", "dig_age", "displayed"]

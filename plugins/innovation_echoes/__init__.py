@@ -10,3 +10,5 @@ DESCRIPTION = (
     "achievements."
 )
 IMPLEMENTED = True
+#: The editions the plugin ships cards for (the 4th edition's set is innovation_echoes.fourth).
+EDITIONS = ("third", "first", "fourth")

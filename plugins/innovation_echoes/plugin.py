@@ -1,30 +1,32 @@
-"""Hook implementations that plug Echoes of the Past into the core (RULES.md §6)."""
+"""Hook implementations that plug Echoes of the Past into the core (RULES.md §6; the 4th
+edition's changes, RULES-4e.md §6, are the rules :mod:`innovation_echoes.editions` chooses)."""
 
 from __future__ import annotations
 
-from innovation.plugin_api import CardSet, Context, EffectFn, SpecialAchievement, ZoneSpec, hookimpl
-from innovation_echoes import PLUGIN_NAME
-from innovation_echoes.book import book
-from innovation_echoes.card_data import CARDS
-from innovation_echoes.cards import load_all
-from innovation_echoes.specials import SPECIAL_ACHIEVEMENTS
+from collections.abc import Mapping
+
+from innovation.plugin_api import CardSet, Context, EffectFn, OptionValue, SpecialAchievement, ZoneSpec, hookimpl
+from innovation_echoes import EDITIONS, PLUGIN_NAME
+from innovation_echoes.editions import CLASSIC, FORECAST, SET, rules_of
 from innovation_echoes.visible import echo_cards
 
-SET = "echoes"
-FORECAST = "forecast"
-
-load_all()
-CARD_SET = CardSet(name=SET, cards=CARDS, effects=book.build(CARDS))
+#: The Echoes set as the 3rd edition (the default) prints it.
+CARD_SET = CLASSIC.card_set()
 
 
-@hookimpl
-def innovation_register_cards() -> CardSet:
-    return CARD_SET
+def card_set(edition: OptionValue = "third") -> CardSet:
+    """The Echoes set as ``edition`` prints it ("third", "first" or "fourth")."""
+    return rules_of(edition).card_set()
 
 
 @hookimpl
-def innovation_special_achievements() -> list[SpecialAchievement]:
-    return list(SPECIAL_ACHIEVEMENTS)
+def innovation_register_cards(options: Mapping[str, OptionValue]) -> CardSet:
+    return card_set(options.get("edition", "third"))
+
+
+@hookimpl
+def innovation_special_achievements(options: Mapping[str, OptionValue]) -> list[SpecialAchievement]:
+    return list(rules_of(options.get("edition", "third")).specials)
 
 
 @hookimpl
@@ -40,11 +42,9 @@ def innovation_setup(ctx: Context) -> None:
 
 @hookimpl
 def innovation_on_draw(ctx: Context, age: int, set_name: str) -> str | None:
-    """A base draw becomes an Echoes draw when the hand holds cards but no Echoes card (§6.3)."""
-    hand = ctx.state.players[ctx.player].hand
-    if hand and all(ctx.info(c).set != SET for c in hand):
-        return SET
-    return None
+    """A base draw becomes an Echoes draw when the edition's rule says so (3rd: a hand without
+    Echoes cards; 4th: a single top card of your highest value)."""
+    return SET if rules_of(ctx.option("edition")).draws_echoes(ctx) else None
 
 
 @hookimpl
@@ -82,22 +82,9 @@ def innovation_achievements_to_win(ctx: Context) -> int:
 
 @hookimpl(trylast=True)
 def innovation_on_meld(ctx: Context, card: str, is_action: bool) -> None:
-    """Promote after a Meld action (after any dig): you may meld a forecast card of value up to
-    the melded card's, then you may dogma it for free (§6.4)."""
-    if not is_action:
-        return
-    limit = ctx.age(card)
-    candidates = [c for c in ctx.zone(FORECAST) if ctx.age(c) <= limit]
-    promoted = ctx.choose_card(candidates, "You may promote a card from your forecast", optional=True, verb="meld")
-    if promoted is None:
-        return
-    ctx.log("promote", f"{ctx.name()} promotes a card from their forecast.")
-    ctx.meld(promoted)
-    info = ctx.info(promoted)
-    if info.dogma_icon < 0:
-        return
-    if ctx.about(promoted).ask("yes_no", f"Dogma {info.name} for free?", ["yes", "no"], verb="dogma") == "yes":
-        ctx.dogma(promoted)
+    """Promote after a Meld action (after any dig), as the edition says (§6.4)."""
+    if is_action:
+        rules_of(ctx.option("edition")).promote(ctx, card)
 
 
-__all__ = ["CARD_SET", "PLUGIN_NAME"]
+__all__ = ["CARD_SET", "EDITIONS", "PLUGIN_NAME", "card_set"]

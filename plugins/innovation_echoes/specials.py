@@ -1,8 +1,11 @@
-"""The five Echoes special achievements (RULES.md §6.5)."""
+"""The five Echoes special achievements (RULES.md §6.5), and their 4th-edition wording
+(RULES-4e.md §6: Destiny at five forecast cards)."""
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, RESOURCE_ICONS, Context, Icon, SpecialAchievement
+from dataclasses import replace
+
+from innovation.plugin_api import COLORS, Context, Icon, SpecialAchievement
 from innovation_echoes.visible import echo_cards
 
 #: What the board-only conditions read (the engine re-checks them only after a board changes).
@@ -23,6 +26,10 @@ def _destiny(ctx: Context) -> bool:
     return len(ctx.state.players[ctx.player].zones.get("forecast", ())) >= 7
 
 
+def _destiny_fourth(ctx: Context) -> bool:
+    return len(ctx.state.players[ctx.player].zones.get("forecast", ())) >= 5
+
+
 def _heritage(ctx: Context) -> bool:
     piles = ctx.state.players[ctx.player].piles
     return any(len(piles[c]) >= 8 and ctx.pile_icons(c, Icon.HEX) >= 8 for c in COLORS)
@@ -38,7 +45,7 @@ def _supremacy(ctx: Context) -> bool:
     if sum(map(bool, ctx.state.players[ctx.player].piles)) < 4:
         return False
     totals = ctx.icon_counts()  # three in each of four piles: twelve on the board at least
-    icons = [icon for icon in RESOURCE_ICONS if totals[icon] >= 12]
+    icons = [icon for icon in ctx.edition.icons if totals[icon] >= 12]
     if not icons:
         return False
     piles = ctx.pile_icon_counts()
@@ -66,4 +73,14 @@ SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (
         _supremacy,
         BOARD,
     ),
+)
+
+
+#: The 4th edition's: Destiny at five forecast cards; the others as in the 3rd (the core checks
+#: them at the end of an action in that edition, and "an icon type" counts the avatar there).
+SPECIAL_ACHIEVEMENTS_FOURTH: tuple[SpecialAchievement, ...] = tuple(
+    replace(s, description="Have at least five cards in your forecast.", condition=_destiny_fourth)
+    if s.id == "destiny"
+    else s
+    for s in SPECIAL_ACHIEVEMENTS
 )

@@ -21,6 +21,8 @@ What is here:
   :data:`RESOURCE_ICONS`, :class:`Splay`, :data:`VISIBLE_SLOTS` (which slots a splay shows),
   :func:`sort_key` (the rules' ordering of card names) and the closed vocabularies of
   :mod:`innovation.protocol.vocabulary` (:data:`DecisionKind`, :data:`EventKind`, :data:`Zone`);
+* refusing a configuration — :class:`ConfigError` (a hook that cannot play the options it is
+  handed, e.g. an option the edition does not have, raises it);
 * rule options — :data:`OptionValue`, the type of ``ctx.option(name)`` and of a value in the
   ``options`` argument of ``innovation_register_cards`` (the options themselves are listed in
   :data:`innovation.options.RULE_OPTIONS`);
@@ -33,6 +35,7 @@ Names are for the outside world: ``ctx.name(q)``. See docs/writing-cards.md and 
 
 from __future__ import annotations
 
+from innovation.errors import ConfigError
 from innovation.options import OptionValue
 from innovation.rules.asking import DONE, NO, YES, Ordered
 from innovation.rules.board import Where
@@ -76,6 +79,7 @@ __all__ = [
     "CardInfo",
     "CardSet",
     "Color",
+    "ConfigError",
     "Context",
     "DemandKind",
     "EffectContext",

@@ -93,8 +93,10 @@ def test_a_newly_registered_bot_appears_and_plays(client: TestClient, monkeypatc
 @pytest.mark.parametrize(
     ("body", "message"),
     [
-        ({"seats": [{"name": "ann"}]}, "2 to 4 players"),
-        ({"seats": [{"name": n} for n in "abcde"]}, "2 to 4 players"),
+        ({"seats": [{"name": "ann"}]}, "2 to 5 players"),
+        ({"seats": [{"name": n} for n in "abcdef"]}, "2 to 5 players"),
+        ({"seats": [{"name": n} for n in "abcde"]}, "the 3rd edition is for 2 to 4 players, not 5"),
+        ({"seats": [{"name": n} for n in "abcde"], "options": {"edition": "fourth"}, "teams": True}, "exactly 4"),
         ({"seats": [{"name": "ann"}, {"name": "ann"}]}, "distinct"),
         ({"seats": [{"name": "ann"}, {"name": "b:b"}]}, "':'"),
         ({"seats": [{"name": "ann"}, {"name": ""}]}, "non-empty"),
@@ -126,6 +128,25 @@ def test_a_team_game_with_every_option(client: TestClient) -> None:
     st = state(client, tokens(made)["cat"])
     assert st["teams"] and st["options"] == options and st["expansions"] == ["artifacts", "echoes"]
     assert [s["bot"] for s in st["seats"]] == [None, "random", None, "heuristic"]
+
+
+def test_five_seats_of_the_fourth_edition_play_to_the_end(client: TestClient) -> None:
+    """The lobby offers five seats; a 4th-edition game of five (three people, two bots) is played
+    out through the API, and each seat's view has the junk, age-11 decks and the avatar count."""
+    lobby = client.get("/api/lobby").json()
+    assert lobby["max_seats"] == 5
+    assert "fourth" in next(o for o in lobby["options"] if o["name"] == "edition")["values"]
+    seats = [{"name": "ann"}, {"name": "bob", "bot": "random"}, {"name": "cat"}, {"name": "dan"}]
+    seats.append({"name": "eve", "bot": "heuristic"})
+    made = create(client, seats, options={"edition": "fourth"}, seed=11)
+    links = tokens(made)
+    view = state(client, links["cat"])["view"]
+    assert [p["name"] for p in view["players"]] == ["ann", "bob", "cat", "dan", "eve"]
+    assert view["options"]["edition"] == "fourth" and "junk" in view["zones"]
+    assert len(view["decks"]["base"]) == 11 and view["achievements"] == list(range(1, 11))
+    assert all("avatar" in p["icons"] for p in view["players"])
+    final = play_out(client, links, seed=2)
+    assert final["view"]["result"]["winners"]
 
 
 def test_bad_bodies(client: TestClient) -> None:

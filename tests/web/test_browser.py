@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+import secrets
 import threading
 from pathlib import Path
 from typing import Any
@@ -184,6 +185,147 @@ def test_cities_cards_show_six_slots_and_their_special_icons(
     declared = page.locator(".card.six-slots .icon.declared").first
     expect(declared).to_have_attribute("title", re.compile(r"^(flag|fountain|splay \w+|plus): "))
     shot(page, screenshots, "cities")
+    no_page_errors()
+
+
+PHONE = {"width": 390, "height": 844}
+
+
+def assert_laid_out(page: Page) -> None:
+    """No horizontal scroll; the players' panels, the piles of each board and the cards in them
+    neither overlap nor stick out (at whatever width the page has)."""
+    layout = page.evaluate(
+        """() => {
+            const box = (el) => { const r = el.getBoundingClientRect();
+                return [r.left, r.top, r.right, r.bottom]; };
+            const boards = [...document.querySelectorAll(".board")].map((b) =>
+                [...b.querySelectorAll(":scope > .pile")].map((p) =>
+                    ({ pile: box(p), cards: [...p.querySelectorAll(".card")].map(box) })));
+            return { scroll: document.documentElement.scrollWidth, width: window.innerWidth,
+                     players: [...document.querySelectorAll(".player")].map(box), boards };
+        }"""
+    )
+    assert layout["scroll"] <= layout["width"], f"scrolls sideways: {layout['scroll']} > {layout['width']}"
+
+    def apart(a: list[float], b: list[float]) -> bool:
+        return a[2] <= b[0] + 0.5 or b[2] <= a[0] + 0.5 or a[3] <= b[1] + 0.5 or b[3] <= a[1] + 0.5
+
+    players = layout["players"]
+    assert all(apart(players[i], players[j]) for i in range(len(players)) for j in range(i)), players
+    for board in layout["boards"]:
+        piles = [p["pile"] for p in board]
+        assert all(apart(piles[i], piles[j]) for i in range(len(piles)) for j in range(i)), piles
+        for p in board:
+            for card in p["cards"]:
+                assert p["pile"][0] - 0.5 <= card[0] and card[2] <= p["pile"][2] + 0.5, (card, p["pile"])
+
+
+def store_fourth_edition_game(server: Server, seed: int, answers: int) -> str:
+    """A 5-player 4th-edition game played ``answers`` random answers into, then on to ann's next
+    decision (so its junk has cards and junked special achievements and a pile is splayed aslant,
+    which random clicking reaches only after hundreds of moves), stored as the server stores games,
+    with ann human and four random bots; returns ann's seat link. The server is stopped meanwhile
+    (it holds the SQLite file)."""
+    from innovation import Game
+    from innovation.game import GameConfig
+    from innovation.web.service import token_hash
+    from innovation.web.storage import GameRecord, SeatRecord, SQLiteStorage
+
+    names = ("ann", "bob", "cat", "dan", "eve")
+    game = Game.new(GameConfig(players=names, seed=seed, edition="fourth"))
+    rnd = random.Random(seed)
+    played = 0
+    while played < answers or not game.legal_actions("ann"):  # then on to ann's decision: bots wait
+        player = next(p for p in game.players if game.legal_actions(p))
+        game.answer(player, rnd.choice(game.legal_actions(player)))
+        played += 1
+    token = secrets.token_urlsafe(32)
+    seats = [SeatRecord(name="ann", token_hash=token_hash(token))]
+    seats += [SeatRecord(name=name, agent="random") for name in names[1:]]
+    server.stop()
+    storage = SQLiteStorage(server.db)
+    try:
+        storage.create(GameRecord(id=secrets.token_hex(8), seats=seats, save=game.to_json(), practice=True))
+    finally:
+        storage.close()
+    server.start()
+    return f"/play#{token}"
+
+
+def test_five_seats_of_the_fourth_edition_at_the_table(browser: Browser, server: Server, screenshots: Path) -> None:
+    """The 4th edition for five: the lobby offers the edition and a fifth seat; the table seats five
+    without overlap or sideways scrolling on a desktop and a 390px phone, shows age-11 decks, the ten
+    standard achievements and the avatar; then a game well under way shows its junk (cards and
+    junked special achievements) and a pile splayed aslant, drawn unlike the other splays."""
+    page = new_page(browser)
+    page.goto(server.url + "/")
+    expect(page.locator(".seat-row")).to_have_count(2)
+    page.select_option("#opt-edition", "fourth")
+    for _ in range(3):
+        page.click("#add-seat")
+    expect(page.locator("#add-seat")).to_be_disabled()  # five is the most
+    for k in range(1, 5):
+        page.locator(".seat-kind").nth(k).select_option("random")
+    page.check("#practice")
+    page.fill("#seed", "21")
+    page.click("#create")
+    page.goto(server.url + (page.get_attribute(".seat-link", "href") or ""))
+    expect(page.locator("#status")).to_have_text("live")
+    expect(page.locator(".player")).to_have_count(5)
+    expect(page.locator("table.supply tr").first.locator("th")).to_have_count(11)  # ages 1–11
+    expect(page.locator("#shared .back.achievement")).to_have_count(10)  # achievements 1–10
+    expect(page.locator("#me .stats .icon-avatar")).to_have_count(1)
+    rnd = random.Random(6)
+    for _ in range(25):
+        if not wait_for_turn_or_end(page):
+            break
+        click_a_choice(page, rnd)
+    assert_laid_out(page)
+    page.mouse.move(0, 0)
+    shot(page, screenshots, "fourth-five-seats")
+    page.set_viewport_size(PHONE)  # type: ignore[arg-type]
+    assert_laid_out(page)
+    page.screenshot(path=str(screenshots / "web-fourth-phone.png"), full_page=True)
+    no_page_errors()
+    page.context.close()  # (the server stops while the game is stored)
+
+    link = store_fourth_edition_game(server, seed=29, answers=410)
+    page = new_page(browser)
+    page.goto(server.url + link)
+    expect(page.locator("#status")).to_have_text("live", timeout=TIMEOUT)
+    aslant = page.locator(".pile.splay-aslant")
+    expect(aslant.first).to_be_visible()
+    expect(aslant.first.locator(".splay")).to_have_text("⇗ aslant")
+    styles = page.evaluate(
+        """() => Object.fromEntries(["left", "right", "up", "aslant"].map((s) => {
+            const pile = document.createElement("div");
+            pile.className = `pile color-red splay-${s}`;
+            pile.innerHTML = '<span class="splay"></span><div class="fan covered-2"><div class="card"></div></div>';
+            document.body.append(pile);
+            const got = [getComputedStyle(pile.querySelector(".card")).boxShadow,
+                         getComputedStyle(pile.querySelector(".splay")).backgroundColor];
+            pile.remove();
+            return [s, got.join(" | ")]; }))"""
+    )
+    assert len(set(styles.values())) == 4, styles  # each splay drawn its own way
+    junk = page.locator("#shared .zone-junk")
+    expect(junk.locator("h4")).to_have_text("junk")
+    in_junk = page.evaluate("() => window.innovationTable.state().view.zones.junk")
+    assert in_junk and any(c["set"] == "special" for c in in_junk)
+    expect(junk.locator(".zone-count")).to_have_text(str(len(in_junk)))
+    expect(junk.locator(".card")).to_have_count(len(in_junk))
+    expect(junk.locator(".card.special")).to_have_count(sum(c["set"] == "special" for c in in_junk))
+    assert_laid_out(page)
+    page.mouse.move(0, 0)
+    shot(page, screenshots, "fourth-junk-aslant")
+    page.set_viewport_size(PHONE)  # type: ignore[arg-type]
+    assert_laid_out(page)
+    page.screenshot(path=str(screenshots / "web-fourth-junk-aslant-phone.png"), full_page=True)
+    page.set_viewport_size(VIEWPORT)  # type: ignore[arg-type]
+    for _ in range(10):  # and play on: the distance rule's questions among them, in a game of five
+        if not wait_for_turn_or_end(page):
+            break
+        click_a_choice(page, rnd)
     no_page_errors()
 
 

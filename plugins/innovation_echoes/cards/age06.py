@@ -268,7 +268,7 @@ def steamboat_demand(ctx: EffectContext) -> None:
 # --------------------------------------------------------------------------- Stethoscope
 
 
-def _stethoscope_key(ctx: EffectContext) -> str:
+def stethoscope_key(ctx: EffectContext) -> str:
     return f"stethoscope_blue:{ctx.player}"
 
 
@@ -283,14 +283,14 @@ def stethoscope_echo(ctx: EffectContext) -> None:
     if card is not None:
         ctx.meld(card)
         if ctx.color(card) == Color.BLUE:
-            ctx.memory[_stethoscope_key(ctx)] = True
+            ctx.memory[stethoscope_key(ctx)] = True
 
 
 @book.effect("stethoscope")
 def stethoscope_draw(ctx: EffectContext) -> None:
     """Draw a 7. If this dogma's echo effect made you meld a blue card, also draw an 8."""
     ctx.draw(7)
-    if ctx.memory.get(_stethoscope_key(ctx)):
+    if ctx.memory.get(stethoscope_key(ctx)):
         ctx.draw(8)
 
 

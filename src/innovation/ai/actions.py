@@ -19,6 +19,12 @@ set, card, special achievement or literal option is appended to its table (and t
 goes up): every index that had a meaning keeps it. Only outgrowing a block's capacity
 (:mod:`innovation.ai.layout`) changes ``N``, and that is a new major version.
 
+**Editions:** the module's constants (:data:`NUM_ACTIONS`, :data:`BLOCKS`, :func:`describe`,
+:func:`card_slot`) are version 1, which covers the 1st and 3rd editions. The 4th edition is
+version 2 (:data:`FOURTH_ENCODING`): five seats, ages 1–11 and card tables of its own (its cards
+reuse 3rd-edition ids for other cards), so its own ``N``. :func:`rules_encoding` picks the one of
+a game; an :class:`ActionCodec` is made for one.
+
 The mapping reads the structured meaning of each option (``Decision.choices``: kind, card, owner,
 zone, set, age, colour, player, value) — never the option strings and never the prose prompt. A
 decision handed out without its choices (``play()`` strips them for agents with
@@ -32,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from innovation.ai import layout, tables
+from innovation.ai import layout, tables, tables_fourth
 from innovation.errors import InnovationError
 from innovation.protocol.decisions import Choice, Decision
 from innovation.rules.cards import COLORS
@@ -41,8 +47,12 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from innovation.rules.cards import Rules
+
 #: ``"major.minor"``: the minor version counts ids appended to the tables (see the module doc).
 ENCODING_VERSION = "1.0"
+#: The 4th edition's encoding (:data:`FOURTH_ENCODING`), a major version of its own.
+FOURTH_ENCODING_VERSION = "2.0"
 
 
 class EncodingError(InnovationError, ValueError):
@@ -63,27 +73,31 @@ class Block:
         return self.start + self.size
 
 
-def _blocks() -> tuple[Block, ...]:
-    cards = layout.MAX_SETS * layout.MAX_CARDS_PER_SET
-    hidden = (layout.MAX_SEATS + 1) * layout.MAX_HIDDEN_ZONES * layout.MAX_SETS * layout.MAX_AGE
+def _blocks(cap: layout.Capacities) -> tuple[Block, ...]:
+    cards = cap.sets * cap.cards_per_set
+    hidden = (cap.seats + 1) * cap.hidden_zone_slots * cap.sets * cap.ages
     spec = [
         ("done", 1, "stop choosing, or decline"),
         ("yes", 1, "yes"),
         ("no", 1, "no"),
         ("draw", 1, "the Draw action"),
-        ("achieve", layout.MAX_ACHIEVE, "the Achieve action, by value (1 first)"),
-        *[(f"action:{verb}", cards, f"the {verb.capitalize()} action, by card slot") for verb in layout.CARD_ACTIONS],
+        ("achieve", cap.achieve, "the Achieve action, by value (1 first)"),
+        *[(f"action:{verb}", cards, f"the {verb.capitalize()} action, by card slot") for verb in cap.card_actions],
         *[
             (f"action:spare{k}", cards, "reserved for a future action that targets a card")
-            for k in range(layout.MAX_CARD_ACTIONS - len(layout.CARD_ACTIONS))
+            for k in range(cap.card_action_slots - len(cap.card_actions))
         ],
-        ("card", cards, "a card the chooser can see, by card slot (set slot × 128 + place in the set's table)"),
-        ("special", layout.MAX_SPECIALS, "a special achievement, by its place in SPECIAL_IDS"),
+        (
+            "card",
+            cards,
+            f"a card the chooser can see, by card slot (set slot × {cap.cards_per_set} + place in the set's table)",
+        ),
+        ("special", cap.specials, "a special achievement, by its place in SPECIAL_IDS"),
         ("hidden", hidden, "a card the chooser cannot see: ((owner × zones + zone) × sets + set) × ages + age − 1"),
         ("color", len(COLORS), "a colour: blue, red, green, yellow, purple"),
-        ("player", layout.MAX_SEATS, "a player, by seat relative to the chooser"),
-        ("value", layout.MAX_VALUE, "a number (0 first)"),
-        ("option", layout.MAX_OPTIONS, "a literal alternative, by its place in OPTION_IDS"),
+        ("player", cap.seats, "a player, by seat relative to the chooser"),
+        ("value", cap.values, "a number (0 first)"),
+        ("option", cap.options, "a literal alternative, by its place in OPTION_IDS"),
     ]
     out: list[Block] = []
     start = 0
@@ -93,23 +107,123 @@ def _blocks() -> tuple[Block, ...]:
     return tuple(out)
 
 
-#: The blocks, in index order.
-BLOCKS: tuple[Block, ...] = _blocks()
-BLOCK: dict[str, Block] = {b.name: b for b in BLOCKS}
-#: ``N``: the size of the action space.
-NUM_ACTIONS: int = BLOCKS[-1].stop
+class Encoding:
+    """One version of the action encoding: its capacities (:mod:`innovation.ai.layout`), its id
+    tables (:mod:`innovation.ai.tables`, :mod:`innovation.ai.tables_fourth`) and so its blocks.
 
-_SET_SLOT = {name: i for i, name in enumerate(tables.SET_SLOTS)}
-_CARD_SLOT = {
-    card: _SET_SLOT[set_name] * layout.MAX_CARDS_PER_SET + k
-    for set_name, ids in tables.CARD_IDS.items()
-    for k, card in enumerate(ids)
-}
-_SPECIAL_SLOT = {s: k for k, s in enumerate(tables.SPECIAL_IDS)}
-_OPTION_SLOT = {o: k for k, o in enumerate(tables.OPTION_IDS)}
-_ZONE_SLOT = {z: k for k, z in enumerate(layout.HIDDEN_ZONES)}
+    :data:`CLASSIC_ENCODING` (version 1) covers the 1st and 3rd editions, :data:`FOURTH_ENCODING`
+    (version 2) the 4th, whose cards reuse many 3rd-edition ids for other cards and which has a
+    fifth seat and an eleventh age; :func:`encoding_for` picks one for a game's edition."""
+
+    def __init__(
+        self,
+        version: str,
+        capacities: layout.Capacities,
+        set_slots: tuple[str, ...],
+        card_ids: dict[str, tuple[str, ...]],
+        special_ids: tuple[str, ...],
+        option_ids: tuple[str, ...],
+    ) -> None:
+        self.version = version
+        self.capacities = capacities
+        self.set_slots = set_slots
+        self.card_ids = card_ids
+        self.special_ids = special_ids
+        self.option_ids = option_ids
+        self.blocks = _blocks(capacities)
+        self.block = {b.name: b for b in self.blocks}
+        #: ``N``: the size of the action space.
+        self.num_actions = self.blocks[-1].stop
+        self.set_slot = {name: i for i, name in enumerate(set_slots)}
+        self.card_slots = {
+            card: self.set_slot[set_name] * capacities.cards_per_set + k
+            for set_name, ids in card_ids.items()
+            for k, card in enumerate(ids)
+        }
+        self.special_slot = {s: k for k, s in enumerate(special_ids)}
+        self.option_slot = {o: k for k, o in enumerate(option_ids)}
+        self.zone_slot = {z: k for k, z in enumerate(capacities.hidden_zones)}
+
+    def __reduce__(self) -> str:
+        # The encodings are module constants: a pickle names one (its tables stay where they are).
+        return {CLASSIC_ENCODING.version: "CLASSIC_ENCODING", FOURTH_ENCODING.version: "FOURTH_ENCODING"}[self.version]
+
+    def card_slot(self, card: str) -> int | None:
+        """A card's slot in the card blocks, or None for an id the tables do not hold."""
+        return self.card_slots.get(card)
+
+    def describe(self, action: int) -> str:
+        """What an index means, in words (for logs and docs): ``"action:meld agriculture"``,
+        ``"hidden seat+1 hand echoes 3"`` …"""
+        cap = self.capacities
+        if not 0 <= action < self.num_actions:
+            return f"out of range (0–{self.num_actions - 1})"
+        block = next(b for b in self.blocks if b.start <= action < b.stop)
+        k = action - block.start
+        if block.size == 1:
+            return block.name
+        if block.name == "achieve":
+            return f"achieve {k + 1}"
+        if block.name.startswith("action:") or block.name == "card":
+            return f"{block.name} {self._slot_card(k)}"
+        if block.name == "special":
+            return f"special {self.special_ids[k] if k < len(self.special_ids) else '(unused)'}"
+        if block.name == "hidden":
+            age = k % cap.ages + 1
+            k //= cap.ages
+            set_slot = k % cap.sets
+            k //= cap.sets
+            zone, owner = k % cap.hidden_zone_slots, k // cap.hidden_zone_slots
+            set_name = self.set_slots[set_slot] if set_slot < len(self.set_slots) else f"set{set_slot}"
+            zone_name = cap.hidden_zones[zone] if zone < len(cap.hidden_zones) else f"zone{zone}"
+            whose = "shared" if owner == cap.seats else f"seat+{owner}"
+            return f"hidden {whose} {zone_name} {set_name} {age}"
+        if block.name == "color":
+            return f"color {_COLOR_NAMES[k]}"
+        if block.name == "player":
+            return f"player seat+{k}"
+        if block.name == "value":
+            return f"value {k}"
+        return f"option {self.option_ids[k]!r}" if k < len(self.option_ids) else "option (unused)"
+
+    def _slot_card(self, k: int) -> str:
+        set_slot, place = divmod(k, self.capacities.cards_per_set)
+        ids = self.card_ids.get(self.set_slots[set_slot], ()) if set_slot < len(self.set_slots) else ()
+        return ids[place] if place < len(ids) else "(unused)"
+
+
 _COLOR_NAMES = [c.label for c in COLORS]
-_SHARED = layout.MAX_SEATS  # the "owner" slot of shared zones
+
+#: Version 1: the 1st and 3rd editions (``N = 8797``).
+CLASSIC_ENCODING = Encoding(
+    ENCODING_VERSION, layout.CLASSIC, tables.SET_SLOTS, tables.CARD_IDS, tables.SPECIAL_IDS, tables.OPTION_IDS
+)
+#: Version 2: the 4th edition (five seats, ages 1–11, its own card tables).
+FOURTH_ENCODING = Encoding(
+    FOURTH_ENCODING_VERSION,
+    layout.FOURTH,
+    tables_fourth.SET_SLOTS,
+    tables_fourth.CARD_IDS,
+    tables_fourth.SPECIAL_IDS,
+    tables_fourth.OPTION_IDS,
+)
+
+
+def encoding_for(edition: object) -> Encoding:
+    """The encoding of a game of ``edition`` (a name of :data:`innovation.editions.EDITIONS`)."""
+    return FOURTH_ENCODING if edition == "fourth" else CLASSIC_ENCODING
+
+
+def rules_encoding(rules: Rules) -> Encoding:
+    """The encoding of the games of ``rules`` (by the edition they were built for)."""
+    return encoding_for(rules.options.get("edition"))
+
+
+#: The blocks of version 1, in index order.
+BLOCKS: tuple[Block, ...] = CLASSIC_ENCODING.blocks
+BLOCK: dict[str, Block] = CLASSIC_ENCODING.block
+#: ``N`` of version 1: the size of the action space of the 1st and 3rd editions.
+NUM_ACTIONS: int = CLASSIC_ENCODING.num_actions
 #: Options remembered per codec before it starts over (a bound on a long game's memory).
 _MEMO_LIMIT = 20_000
 
@@ -117,9 +231,16 @@ _MEMO_LIMIT = 20_000
 class ActionCodec:
     """Option ↔ index for the decisions of one seating (relative seats need it).
 
-    ``players``: the names in seating order (``game.players``)."""
+    ``players``: the names in seating order (``game.players``); ``encoding``: the version to
+    encode in (:func:`rules_encoding` of the game's rules; version 1 by default)."""
 
-    def __init__(self, players: Sequence[str]) -> None:
+    def __init__(self, players: Sequence[str], encoding: Encoding | None = None) -> None:
+        self.encoding = CLASSIC_ENCODING if encoding is None else encoding
+        if len(players) > self.encoding.capacities.seats:
+            raise EncodingError(
+                f"encoding {self.encoding.version} has room for {self.encoding.capacities.seats} players, "
+                f"not {len(players)}"
+            )
         self.players = tuple(players)
         self._seat = {name: i for i, name in enumerate(self.players)}
         self._memo: dict[tuple[Choice, str], int] = {}
@@ -129,10 +250,10 @@ class ActionCodec:
         """The index of one option for ``chooser``; :class:`EncodingError` if it has none."""
         kind = choice.kind
         if kind == "done":
-            return BLOCK["done"].start
+            return self.encoding.block["done"].start
         if kind == "yes_no":
             if choice.id in ("yes", "no"):
-                return BLOCK[choice.id].start
+                return self.encoding.block[choice.id].start
         elif kind == "action":
             return self._action(choice)
         elif kind == "card" and choice.card is not None:
@@ -140,20 +261,20 @@ class ActionCodec:
         elif kind == "hidden":
             return self._hidden(choice, chooser)
         elif kind == "color" and choice.color in _COLOR_NAMES:
-            return BLOCK["color"].start + _COLOR_NAMES.index(choice.color)
+            return self.encoding.block["color"].start + _COLOR_NAMES.index(choice.color)
         elif kind == "player" and choice.player is not None:
-            return BLOCK["player"].start + self._relative(choice.player, chooser)
+            return self.encoding.block["player"].start + self._relative(choice.player, chooser)
         elif kind == "value" and choice.value is not None:
             return self._value(choice.value)
         elif kind == "option":
-            if choice.id in _OPTION_SLOT:
-                return BLOCK["option"].start + _OPTION_SLOT[choice.id]
+            if choice.id in self.encoding.option_slot:
+                return self.encoding.block["option"].start + self.encoding.option_slot[choice.id]
             if choice.card is not None:
                 return self._card(choice.card)
             if choice.value is not None:
                 return self._value(choice.value)
         raise EncodingError(
-            f"encoding {ENCODING_VERSION} has no index for the {kind} option {choice.id!r}: "
+            f"encoding {self.encoding.version} has no index for the {kind} option {choice.id!r}: "
             "append it to innovation.ai.tables (docs/ai.md, 'Extending the encoding')"
         )
 
@@ -161,37 +282,40 @@ class ActionCodec:
         # An action a plugin adds on a card has no action type of the vocabulary: its verb is the
         # first word of the option ("endorse <card>").
         action = choice.action or (choice.id.partition(" ")[0] if choice.card is not None else None)
+        enc = self.encoding
         if action == "draw":
-            return BLOCK["draw"].start
-        if action == "achieve" and choice.value is not None and 1 <= choice.value <= layout.MAX_ACHIEVE:
-            return BLOCK["achieve"].start + choice.value - 1
-        if action in layout.CARD_ACTIONS and choice.card is not None and choice.card in _CARD_SLOT:
-            return BLOCK[f"action:{action}"].start + _CARD_SLOT[choice.card]
-        raise EncodingError(f"encoding {ENCODING_VERSION} has no index for the action {choice.id!r}")
+            return enc.block["draw"].start
+        if action == "achieve" and choice.value is not None and 1 <= choice.value <= enc.capacities.achieve:
+            return enc.block["achieve"].start + choice.value - 1
+        if action in enc.capacities.card_actions and choice.card is not None and choice.card in enc.card_slots:
+            return enc.block[f"action:{action}"].start + enc.card_slots[choice.card]
+        raise EncodingError(f"encoding {enc.version} has no index for the action {choice.id!r}")
 
     def _card(self, card: str) -> int:
-        if card in _CARD_SLOT:
-            return BLOCK["card"].start + _CARD_SLOT[card]
-        if card in _SPECIAL_SLOT:
-            return BLOCK["special"].start + _SPECIAL_SLOT[card]
+        if card in self.encoding.card_slots:
+            return self.encoding.block["card"].start + self.encoding.card_slots[card]
+        if card in self.encoding.special_slot:
+            return self.encoding.block["special"].start + self.encoding.special_slot[card]
         raise EncodingError(
-            f"encoding {ENCODING_VERSION} has no slot for the card {card!r}: run tools/gen_ai_tables.py"
+            f"encoding {self.encoding.version} has no slot for the card {card!r}: run tools/gen_ai_tables.py"
         )
 
     def _value(self, value: int) -> int:
-        if 0 <= value < layout.MAX_VALUE:
-            return BLOCK["value"].start + value
-        raise EncodingError(f"encoding {ENCODING_VERSION} covers values 0–{layout.MAX_VALUE - 1}, not {value}")
+        values = self.encoding.capacities.values
+        if 0 <= value < values:
+            return self.encoding.block["value"].start + value
+        raise EncodingError(f"encoding {self.encoding.version} covers values 0–{values - 1}, not {value}")
 
     def _hidden(self, choice: Choice, chooser: str) -> int:
-        owner = _SHARED if choice.owner is None else self._relative(choice.owner, chooser)
-        zone = _ZONE_SLOT.get(choice.zone or "")
-        set_slot = _SET_SLOT.get(choice.set or "")
+        cap = self.encoding.capacities
+        owner = cap.seats if choice.owner is None else self._relative(choice.owner, chooser)
+        zone = self.encoding.zone_slot.get(choice.zone or "")
+        set_slot = self.encoding.set_slot.get(choice.set or "")
         age = choice.age
-        if zone is None or set_slot is None or age is None or not 1 <= age <= layout.MAX_AGE:
-            raise EncodingError(f"encoding {ENCODING_VERSION} has no index for the hidden card {choice.id!r}")
-        index = ((owner * layout.MAX_HIDDEN_ZONES + zone) * layout.MAX_SETS + set_slot) * layout.MAX_AGE + age - 1
-        return BLOCK["hidden"].start + index
+        if zone is None or set_slot is None or age is None or not 1 <= age <= cap.ages:
+            raise EncodingError(f"encoding {self.encoding.version} has no index for the hidden card {choice.id!r}")
+        index = ((owner * cap.hidden_zone_slots + zone) * cap.sets + set_slot) * cap.ages + age - 1
+        return self.encoding.block["hidden"].start + index
 
     def _relative(self, player: str, chooser: str) -> int:
         if player not in self._seat or chooser not in self._seat:
@@ -235,58 +359,23 @@ class ActionCodec:
         for option, index in zip(decision.options, self.encode(decision) if indices is None else indices, strict=True):
             if index == action:
                 return option
-        raise EncodingError(f"action {action} ({describe(action)}) is not legal here")
+        raise EncodingError(f"action {action} ({self.encoding.describe(action)}) is not legal here")
 
     def mask(self, decision: Decision | None) -> npt.NDArray[np.int8]:
         """``int8`` array of ``N``: 1 at the legal indices of ``decision`` (all 0 for None)."""
         import numpy as np
 
-        out = np.zeros(NUM_ACTIONS, dtype=np.int8)
+        out = np.zeros(self.encoding.num_actions, dtype=np.int8)
         if decision is not None:
             out[self.encode(decision)] = 1
         return out
 
 
 def describe(action: int) -> str:
-    """What an index means, in words (for logs and docs): ``"action:meld agriculture"``,
-    ``"hidden seat+1 hand echoes 3"`` …"""
-    if not 0 <= action < NUM_ACTIONS:
-        return f"out of range (0–{NUM_ACTIONS - 1})"
-    block = next(b for b in BLOCKS if b.start <= action < b.stop)
-    k = action - block.start
-    if block.size == 1:
-        return block.name
-    if block.name == "achieve":
-        return f"achieve {k + 1}"
-    if block.name.startswith("action:") or block.name == "card":
-        return f"{block.name} {_slot_card(k)}"
-    if block.name == "special":
-        return f"special {tables.SPECIAL_IDS[k] if k < len(tables.SPECIAL_IDS) else '(unused)'}"
-    if block.name == "hidden":
-        age = k % layout.MAX_AGE + 1
-        k //= layout.MAX_AGE
-        set_slot = k % layout.MAX_SETS
-        k //= layout.MAX_SETS
-        zone, owner = k % layout.MAX_HIDDEN_ZONES, k // layout.MAX_HIDDEN_ZONES
-        set_name = tables.SET_SLOTS[set_slot] if set_slot < len(tables.SET_SLOTS) else f"set{set_slot}"
-        zone_name = layout.HIDDEN_ZONES[zone] if zone < len(layout.HIDDEN_ZONES) else f"zone{zone}"
-        whose = "shared" if owner == _SHARED else f"seat+{owner}"
-        return f"hidden {whose} {zone_name} {set_name} {age}"
-    if block.name == "color":
-        return f"color {_COLOR_NAMES[k]}"
-    if block.name == "player":
-        return f"player seat+{k}"
-    if block.name == "value":
-        return f"value {k}"
-    return f"option {tables.OPTION_IDS[k]!r}" if k < len(tables.OPTION_IDS) else "option (unused)"
-
-
-def _slot_card(k: int) -> str:
-    set_slot, place = divmod(k, layout.MAX_CARDS_PER_SET)
-    ids = tables.CARD_IDS.get(tables.SET_SLOTS[set_slot], ()) if set_slot < len(tables.SET_SLOTS) else ()
-    return ids[place] if place < len(ids) else "(unused)"
+    """What an index of version 1 means, in words (:meth:`Encoding.describe`)."""
+    return CLASSIC_ENCODING.describe(action)
 
 
 def card_slot(card: str) -> int | None:
-    """A card's slot (0–1023) in the card blocks, or None for an id the tables do not hold."""
-    return _CARD_SLOT.get(card)
+    """A card's slot (0–1023) in the card blocks of version 1, or None for an id the tables do not hold."""
+    return CLASSIC_ENCODING.card_slot(card)

@@ -29,10 +29,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
-from innovation.ai import layout, tables
-from innovation.ai.actions import EncodingError, card_slot
+from innovation.ai import layout
+from innovation.ai.actions import EncodingError, encoding_for
 from innovation.rules.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES
-from innovation.rules.cards import RESOURCE_ICONS, Rules
+from innovation.rules.cards import Rules
 
 if TYPE_CHECKING:
     import numpy.typing as npt
@@ -41,11 +41,11 @@ if TYPE_CHECKING:
     from innovation.rules.state import PlayerState
     from innovation.rules.turn import Engine
 
-#: Version of the compact layout (``major.minor``; see the module docstring).
+#: Version of the compact layout of the 1st and 3rd editions (``major.minor``; see the module docstring).
 COMPACT_VERSION = "1.0"
+#: Version of the 4th edition's compact layout (:data:`FOURTH_COMPACT`).
+FOURTH_COMPACT_VERSION = "2.0"
 
-_SEATS = layout.MAX_SEATS
-_AGES = layout.MAX_AGE
 _PHASES = ("setup", "turn", "over")
 _KINDS = ("action", "initial_meld", "card", "color", "player", "value", "yes_no", "option")
 #: Tokens: how many cards of each kind the vector names (the rest are counted, not named).
@@ -55,8 +55,14 @@ FORECAST_TOKENS = 8
 PUBLIC_ZONE_TOKENS = 2  # per seat: cards in public player zones (Artifacts' display …)
 SHARED_TOKENS = 8  # cards in shared public zones (relics, box, removed)
 SPECIAL_TOKENS = 16  # special achievements still available (special slot + 1)
+#: The 4th edition: its 20 special achievements, and the junk (the newest cards junked, named).
+FOURTH_SPECIAL_TOKENS = 24
+JUNK_TOKENS = 24
+JUNKED_SPECIAL_TOKENS = 24
 #: The largest token (card slots and special slots are below it): the observation space's bound.
 MAX_TOKEN = layout.MAX_SETS * layout.MAX_CARDS_PER_SET
+#: The zone of the 4th edition's junk (face up, shared).
+JUNK = "junk"
 
 
 @dataclass(frozen=True)
@@ -69,90 +75,120 @@ class Part:
     tokens: bool = False
 
 
-_PER_SEAT: tuple[tuple[str, int, str], ...] = (
-    ("flags", 3, "present, eliminated, partner of the viewer"),
-    ("icons", len(RESOURCE_ICONS), "resource icons on the board / 20 (crown, leaf, lightbulb, castle, factory, clock)"),
-    ("points", 1, "score / 40"),
-    ("achieved", 2, "achievements (standard and special) / 10; special achievements / 5"),
-    ("sizes", 4, "cards in hand, score pile, achievements, expansion zones / 10"),
-    ("piles", 5 * 6, "per colour (blue … purple): cards / 10, splay none/left/right/up, top value / 10"),
-    ("hand_ages", _AGES, "cards in hand by age (their backs) / 5"),
-    ("score_ages", _AGES, "cards in the score pile by age / 5"),
-    ("zone_ages", _AGES, "cards in expansion zones (forecast, display …) by age / 5"),
-    ("achievement_ages", _AGES, "standard achievements by age"),
-)
+class CompactLayout:
+    """One version of the compact observation: where every part is (see :data:`CLASSIC_COMPACT`
+    and :data:`FOURTH_COMPACT`; docs/ai.md lists both)."""
+
+    def __init__(self, version: str, cap: layout.Capacities, *, icons: int, splays: int, junk: bool) -> None:
+        self.version = version
+        self.seats = seats = cap.seats
+        self.ages = ages = cap.ages
+        self.splays = splays
+        self.icons = icons
+        self.junk = junk
+        self.special_tokens = FOURTH_SPECIAL_TOKENS if junk else SPECIAL_TOKENS
+        icon_names = "crown, leaf, lightbulb, castle, factory, clock" + (", avatar" if icons > 6 else "")
+        splay_names = "none/left/right/up" + ("/aslant" if splays > 4 else "")
+        counts = ", ".join(str(k) for k in range(2, seats)) + f" or {seats}"
+        self.per_seat: tuple[tuple[str, int, str], ...] = (
+            ("flags", 3, "present, eliminated, partner of the viewer"),
+            ("icons", icons, f"resource icons on the board / 20 ({icon_names})"),
+            ("points", 1, "score / 40"),
+            ("achieved", 2, "achievements (standard and special) / 10; special achievements / 5"),
+            ("sizes", 4, "cards in hand, score pile, achievements, expansion zones / 10"),
+            ("piles", 5 * (splays + 2), f"per colour (blue … purple): cards / 10, splay {splay_names}, top value / 10"),
+            ("hand_ages", ages, "cards in hand by age (their backs) / 5"),
+            ("score_ages", ages, "cards in the score pile by age / 5"),
+            ("zone_ages", ages, "cards in expansion zones (forecast, display …) by age / 5"),
+            ("achievement_ages", ages, "standard achievements by age"),
+        )
+        spec: list[tuple[str, int, str, bool]] = [
+            ("players", seats - 1, f"{counts} players (one-hot)", False),
+            ("teams", 1, "a team game", False),
+            ("phase", len(_PHASES), "setup, turn, over (one-hot)", False),
+            ("turn", 1, "turn number / 100", False),
+            ("actions_left", 3, "0, 1, 2 actions left this turn (one-hot)", False),
+            ("achievements_to_win", 1, "achievements needed / 10", False),
+            ("turn_seat", seats, "whose turn (relative seat, one-hot)", False),
+            ("waiting_seat", seats, "whose decision the game waits for (relative seat, one-hot)", False),
+            ("decision_kind", len(_KINDS), "the viewer's pending decision: kind (one-hot; all 0 if none)", False),
+            ("decision_flags", 2, "it comes from a demand/compel; number of options / 50", False),
+            ("supply", cap.sets * ages, "cards left per supply pile (set slot × age) / 15", False),
+            ("available", ages, "standard achievements available per age", False),
+        ]
+        for r in range(seats):
+            spec += [(f"seat{r}_{name}", size, meaning, False) for name, size, meaning in self.per_seat]
+        shared = "relics, box, removed" if not junk else "relics, box, removed; not the junk"
+        spec += [
+            *[(f"top_seat{r}", 5, f"seat {r}'s top card per colour", True) for r in range(seats)],
+            ("my_hand", HAND_TOKENS, "the viewer's hand, by card slot (the lowest slots if more)", True),
+            ("my_score", SCORE_TOKENS, "the viewer's score pile, by card slot", True),
+            ("my_forecast", FORECAST_TOKENS, "the viewer's forecast (Echoes), by card slot", True),
+            *[
+                (f"public_seat{r}", PUBLIC_ZONE_TOKENS, f"seat {r}'s cards in public zones (display …)", True)
+                for r in range(seats)
+            ],
+            ("shared_public", SHARED_TOKENS, f"cards in shared public zones ({shared})", True),
+            ("decision_source", 1, "the card whose effect asks the viewer's pending question", True),
+            ("specials", self.special_tokens, "special achievements still available (special slot + 1)", True),
+        ]
+        if junk:
+            spec += [
+                ("junk_ages", ages, "cards in the junk by age / 5", False),
+                ("junk", JUNK_TOKENS, "cards in the junk, by card slot (the newest junked if more)", True),
+                ("junked_specials", JUNKED_SPECIAL_TOKENS, "special achievements in the junk (special slot + 1)", True),
+            ]
+        parts: list[Part] = []
+        start = 0
+        for name, size, meaning, tokens in spec:
+            parts.append(Part(name, start, size, meaning, tokens))
+            start += size
+        #: Every part, in order.
+        self.parts: tuple[Part, ...] = tuple(parts)
+        #: The observation's length.
+        self.size: int = start
+        self.at = {p.name: p.start for p in parts}
+        #: Per relative seat: where its parts start, and where each part starts within them.
+        self.seat_start = [self.at[f"seat{r}_flags"] for r in range(seats)]
+        self.seat_size = sum(size for _, size, _ in self.per_seat)
+        self.seat_rel = tuple(self.at[f"seat0_{name}"] - self.seat_start[0] for name, _, _ in self.per_seat)
+        self.top = [self.at[f"top_seat{r}"] for r in range(seats)]
+        self.public = [self.at[f"public_seat{r}"] for r in range(seats)]
+        self.zeros = array.array("f", bytes(4 * self.size))
+        self.seat_zeros = array.array("f", bytes(4 * self.seat_size))
+
+    def high(self) -> npt.NDArray[np.float32]:
+        """Upper bounds of the observation space: :data:`MAX_TOKEN` for tokens, 10 elsewhere (the
+        environments clip the scaled numbers there)."""
+        high = np.full(self.size, 10.0, np.float32)
+        for part in self.parts:
+            if part.tokens:
+                high[part.start : part.start + part.size] = MAX_TOKEN
+        return high
 
 
-def _layout() -> tuple[Part, ...]:
-    spec: list[tuple[str, int, str, bool]] = [
-        ("players", 3, "2, 3 or 4 players (one-hot)", False),
-        ("teams", 1, "a team game", False),
-        ("phase", len(_PHASES), "setup, turn, over (one-hot)", False),
-        ("turn", 1, "turn number / 100", False),
-        ("actions_left", 3, "0, 1, 2 actions left this turn (one-hot)", False),
-        ("achievements_to_win", 1, "achievements needed / 10", False),
-        ("turn_seat", _SEATS, "whose turn (relative seat, one-hot)", False),
-        ("waiting_seat", _SEATS, "whose decision the game waits for (relative seat, one-hot)", False),
-        ("decision_kind", len(_KINDS), "the viewer's pending decision: kind (one-hot; all 0 if none)", False),
-        ("decision_flags", 2, "it comes from a demand/compel; number of options / 50", False),
-        ("supply", layout.MAX_SETS * _AGES, "cards left per supply pile (set slot × age) / 15", False),
-        ("available", _AGES, "standard achievements available per age", False),
-    ]
-    for r in range(_SEATS):
-        spec += [(f"seat{r}_{name}", size, meaning, False) for name, size, meaning in _PER_SEAT]
-    spec += [
-        *[(f"top_seat{r}", 5, f"seat {r}'s top card per colour", True) for r in range(_SEATS)],
-        ("my_hand", HAND_TOKENS, "the viewer's hand, by card slot (the lowest slots if more)", True),
-        ("my_score", SCORE_TOKENS, "the viewer's score pile, by card slot", True),
-        ("my_forecast", FORECAST_TOKENS, "the viewer's forecast (Echoes), by card slot", True),
-        *[
-            (f"public_seat{r}", PUBLIC_ZONE_TOKENS, f"seat {r}'s cards in public zones (display …)", True)
-            for r in range(_SEATS)
-        ],
-        ("shared_public", SHARED_TOKENS, "cards in shared public zones (relics, box, removed)", True),
-        ("decision_source", 1, "the card whose effect asks the viewer's pending question", True),
-        ("specials", SPECIAL_TOKENS, "special achievements still available (special slot + 1)", True),
-    ]
-    out: list[Part] = []
-    start = 0
-    for name, size, meaning, tokens in spec:
-        out.append(Part(name, start, size, meaning, tokens))
-        start += size
-    return tuple(out)
+#: Version 1: the 1st and 3rd editions (2–4 players, ages 1–10, six icons, four splays).
+CLASSIC_COMPACT = CompactLayout(COMPACT_VERSION, layout.CLASSIC, icons=6, splays=4, junk=False)
+#: Version 2: the 4th edition (2–5 players, ages 1–11, the avatar, the aslant splay, the junk).
+FOURTH_COMPACT = CompactLayout(FOURTH_COMPACT_VERSION, layout.FOURTH, icons=7, splays=5, junk=True)
 
 
-#: Every part of the compact observation, in order.
-COMPACT_LAYOUT: tuple[Part, ...] = _layout()
-#: Length of the compact observation.
-COMPACT_SIZE: int = COMPACT_LAYOUT[-1].start + COMPACT_LAYOUT[-1].size
-_AT = {p.name: p.start for p in COMPACT_LAYOUT}
-#: Per relative seat: where each of its parts starts (in the order of _PER_SEAT).
-_SEAT_AT = [tuple(_AT[f"seat{r}_{name}"] for name, _, _ in _PER_SEAT) for r in range(_SEATS)]
-_TOP = [_AT[f"top_seat{r}"] for r in range(_SEATS)]
-_PUBLIC = [_AT[f"public_seat{r}"] for r in range(_SEATS)]
-_PLAYERS, _TEAMS, _PHASE, _TURN = _AT["players"], _AT["teams"], _AT["phase"], _AT["turn"]
-_ACTIONS_LEFT, _TO_WIN, _TURN_SEAT = _AT["actions_left"], _AT["achievements_to_win"], _AT["turn_seat"]
-_WAITING_SEAT, _DECISION_KIND, _DECISION_FLAGS = _AT["waiting_seat"], _AT["decision_kind"], _AT["decision_flags"]
-_DECISION_SOURCE, _SUPPLY, _AVAILABLE = _AT["decision_source"], _AT["supply"], _AT["available"]
-_SHARED_PUBLIC, _SPECIALS = _AT["shared_public"], _AT["specials"]
-_MY_HAND, _MY_SCORE, _MY_FORECAST = _AT["my_hand"], _AT["my_score"], _AT["my_forecast"]
+def compact_layout(edition: object) -> CompactLayout:
+    """The compact layout of a game of ``edition``."""
+    return FOURTH_COMPACT if edition == "fourth" else CLASSIC_COMPACT
+
+
+#: Every part of the compact observation of version 1, in order.
+COMPACT_LAYOUT: tuple[Part, ...] = CLASSIC_COMPACT.parts
+#: Length of the compact observation of version 1.
+COMPACT_SIZE: int = CLASSIC_COMPACT.size
 
 
 def compact_high() -> npt.NDArray[np.float32]:
-    """Upper bounds of the observation space: :data:`MAX_TOKEN` for tokens, 10 elsewhere (the
-    environments clip the scaled numbers there)."""
-    high = np.full(COMPACT_SIZE, 10.0, np.float32)
-    for part in COMPACT_LAYOUT:
-        if part.tokens:
-            high[part.start : part.start + part.size] = MAX_TOKEN
-    return high
+    """Upper bounds of the observation space of version 1 (:meth:`CompactLayout.high`)."""
+    return CLASSIC_COMPACT.high()
 
 
-_ZEROS = array.array("f", bytes(4 * COMPACT_SIZE))
-_SEAT_SIZE = sum(size for _, size, _ in _PER_SEAT)
-_SEAT_START = [_AT[f"seat{r}_flags"] for r in range(_SEATS)]
-_SEAT_REL = tuple(start - _SEAT_START[0] for start in _SEAT_AT[0])
-_SEAT_ZEROS = array.array("f", bytes(4 * _SEAT_SIZE))
 _OWN_SIZE = HAND_TOKENS + SCORE_TOKENS + FORECAST_TOKENS
 _OWN_ZEROS = array.array("f", bytes(4 * _OWN_SIZE))
 #: Seat parts kept per encoder before it starts over (a bound on memory).
@@ -166,23 +202,28 @@ class _Seat(NamedTuple):
     own: array.array[float]  # its hand, score pile and forecast tokens (for the seat's own view)
 
 
-_SET_SLOT = {name: i for i, name in enumerate(tables.SET_SLOTS)}
-_SPECIAL_TOKEN = {s: k + 1 for k, s in enumerate(tables.SPECIAL_IDS)}
-
-
 class CompactEncoder:
-    """Encodes the games of one set of rules (the card facts it needs, looked up once)."""
+    """Encodes the games of one set of rules (the card facts it needs, looked up once), in the
+    layout of their edition (:func:`compact_layout`)."""
 
     def __init__(self, rules: Rules) -> None:
+        edition = rules.options.get("edition")
+        self.layout = lay = compact_layout(edition)
+        encoding = encoding_for(edition)
+        ages = lay.ages
         #: card → its token (card slot + 1; 0 for a card the tables do not hold) and age − 1.
         self._token: dict[str, int] = {}
         self._age: dict[str, int] = {}
         for card, info in rules.cards.items():
-            slot = card_slot(card)
+            slot = encoding.card_slot(card)
             self._token[card] = 0 if slot is None else slot + 1
-            if 1 <= info.age <= _AGES:
+            if 1 <= info.age <= ages:
                 self._age[card] = info.age - 1
+        self._set_slot = encoding.set_slot
+        self._special_token = {s: k + 1 for k, s in enumerate(encoding.special_ids)}
         self._specials = frozenset(rules.specials)
+        #: The counted icons (Icon codes), in the layout's order.
+        self._icons = tuple(range(1, lay.icons + 1))
         #: Seat parts by what the seat holds (see :meth:`_seat`) — unless a plugin scores points
         #: by hook (``innovation_score``), which may read anything.
         self._seats: dict[tuple[object, ...], _Seat] = {}
@@ -190,6 +231,8 @@ class CompactEncoder:
 
     def encode(self, game: Game, viewer: str, teams: bool = False) -> npt.NDArray[np.float32]:
         """The compact observation of ``game`` for ``viewer`` (see the module docstring)."""
+        lay = self.layout
+        at = lay.at
         state = game.state
         players = state.players
         n = len(players)
@@ -197,55 +240,78 @@ class CompactEncoder:
         token, age_of = self._token, self._age
         # Written into an array of C floats (item by item as cheap as a list), which numpy then
         # wraps without copying: a third of what converting a list costs.
-        o = _ZEROS.__copy__()
-        o[_PLAYERS + min(max(n, 2), 4) - 2] = 1.0
-        o[_TEAMS] = 1.0 if teams else 0.0
+        o = lay.zeros.__copy__()
+        o[at["players"] + min(max(n, 2), lay.seats) - 2] = 1.0
+        o[at["teams"]] = 1.0 if teams else 0.0
         if state.phase in _PHASES:
-            o[_PHASE + _PHASES.index(state.phase)] = 1.0
-        o[_TURN] = state.turn / 100
-        o[_ACTIONS_LEFT + min(max(state.actions_left, 0), 2)] = 1.0
+            o[at["phase"] + _PHASES.index(state.phase)] = 1.0
+        o[at["turn"]] = state.turn / 100
+        o[at["actions_left"] + min(max(state.actions_left, 0), 2)] = 1.0
         board = game.engine()  # read-only queries (plugins answer some: an engine, not a bare Board)
-        o[_TO_WIN] = board.achievements_to_win() / 10
-        o[_TURN_SEAT + (state.turn_player - me) % n] = 1.0
+        o[at["achievements_to_win"]] = board.achievements_to_win() / 10
+        o[at["turn_seat"] + (state.turn_player - me) % n] = 1.0
         pending = game.pending
         if pending is not None:
             waiting = next(q for q, pl in enumerate(players) if pl.name == pending.player)
             waiting = (waiting - me) % n
-            o[_WAITING_SEAT + waiting] = 1.0
+            o[at["waiting_seat"] + waiting] = 1.0
             if waiting == 0:
                 if pending.kind in _KINDS:
-                    o[_DECISION_KIND + _KINDS.index(pending.kind)] = 1.0
-                o[_DECISION_FLAGS] = 1.0 if pending.demand else 0.0
-                o[_DECISION_FLAGS + 1] = len(pending.options) / 50
+                    o[at["decision_kind"] + _KINDS.index(pending.kind)] = 1.0
+                flags = at["decision_flags"]
+                o[flags] = 1.0 if pending.demand else 0.0
+                o[flags + 1] = len(pending.options) / 50
                 if pending.source is not None:
-                    o[_DECISION_SOURCE] = token.get(pending.source, 0)
+                    o[at["decision_source"]] = token.get(pending.source, 0)
+        ages = lay.ages
         for set_name, piles in state.decks.items():
-            slot = _SET_SLOT.get(set_name)
+            slot = self._set_slot.get(set_name)
             if slot is None:
-                raise EncodingError(f"compact observation {COMPACT_VERSION} has no slot for the set {set_name!r}")
-            base = _SUPPLY + slot * _AGES
-            for age, pile in enumerate(piles[:_AGES]):
+                raise EncodingError(f"compact observation {lay.version} has no slot for the set {set_name!r}")
+            base = at["supply"] + slot * ages
+            for age, pile in enumerate(piles[:ages]):
                 o[base + age] = len(pile) / 15
+        available = at["available"]
         for c in state.achievements:
             age = age_of.get(c, -1)
             if age >= 0:
-                o[_AVAILABLE + age] += 1.0
-        shared = [c for zone, cards in state.zones.items() if zone in PUBLIC_SHARED_ZONES for c in cards]
+                o[available + age] += 1.0
+        shared_public = at["shared_public"]
+        shared = [
+            c
+            for zone, cards in state.zones.items()
+            if zone in PUBLIC_SHARED_ZONES and not (lay.junk and zone == JUNK)
+            for c in cards
+        ]
         shown = [t for t in map(token.get, shared + state.removed) if t]
-        o[_SHARED_PUBLIC : _SHARED_PUBLIC + min(len(shown), SHARED_TOKENS)] = array.array("f", shown[:SHARED_TOKENS])
-        for k, special in enumerate(state.specials[:SPECIAL_TOKENS]):
-            o[_SPECIALS + k] = _SPECIAL_TOKEN.get(special, 0)
+        o[shared_public : shared_public + min(len(shown), SHARED_TOKENS)] = array.array("f", shown[:SHARED_TOKENS])
+        specials, special_token = at["specials"], self._special_token
+        for k, special in enumerate(state.specials[: lay.special_tokens]):
+            o[specials + k] = special_token.get(special, 0)
+        if lay.junk:
+            junk = state.zones.get(JUNK, [])
+            junk_ages = at["junk_ages"]
+            for c in junk:
+                age = age_of.get(c, -1)
+                if age >= 0:
+                    o[junk_ages + age] += 0.2
+            # The newest junked cards (the junk is in the order cards went there) are named.
+            cards = [t for t in map(token.get, junk) if t][-JUNK_TOKENS:]
+            o[at["junk"] : at["junk"] + len(cards)] = array.array("f", cards)
+            junked = [t for t in map(special_token.get, junk) if t][:JUNKED_SPECIAL_TOKENS]
+            o[at["junked_specials"] : at["junked_specials"] + len(junked)] = array.array("f", junked)
+        seat_start, seat_size, top, public = lay.seat_start, lay.seat_size, lay.top, lay.public
         for q, pl in enumerate(players):
             r = (q - me) % n
             seat = self._seat(pl, q, board)
-            at = _SEAT_START[r]
-            o[at : at + _SEAT_SIZE] = seat.numbers
+            s = seat_start[r]
+            o[s : s + seat_size] = seat.numbers
             if teams and r == 2:
-                o[at + 2] = 1.0  # the viewer's partner
-            o[_TOP[r] : _TOP[r] + 5] = seat.top
-            o[_PUBLIC[r] : _PUBLIC[r] + PUBLIC_ZONE_TOKENS] = seat.public
+                o[s + 2] = 1.0  # the viewer's partner
+            o[top[r] : top[r] + 5] = seat.top
+            o[public[r] : public[r] + PUBLIC_ZONE_TOKENS] = seat.public
             if r == 0:
-                o[_MY_HAND : _MY_HAND + _OWN_SIZE] = seat.own
+                o[at["my_hand"] : at["my_hand"] + _OWN_SIZE] = seat.own
         return np.frombuffer(o, dtype=np.float32)
 
     def _seat(self, pl: PlayerState, q: int, engine: Engine) -> _Seat:
@@ -265,15 +331,18 @@ class CompactEncoder:
         found = seats.get(key)
         if found is not None:
             return found
+        lay = self.layout
         token, age_of = self._token, self._age
-        o = _SEAT_ZEROS.__copy__()
-        flags, icons, points, achieved, sizes, piles_at, hand_ages, score_ages, zone_ages, achievement_ages = _SEAT_REL
+        o = lay.seat_zeros.__copy__()
+        flags, icons, points, achieved, sizes, piles_at, hand_ages, score_ages, zone_ages, achievement_ages = (
+            lay.seat_rel
+        )
         o[flags] = 1.0
         if pl.eliminated:
             o[flags + 1] = 1.0
         counts = engine.icon_counts(q)
-        for i, icon in enumerate(RESOURCE_ICONS):
-            o[icons + i] = counts[icon] / 20
+        for i, icon in enumerate(self._icons):
+            o[icons + i] = counts[icon] / 20 if icon < len(counts) else 0.0
         o[points] = engine.score_points(q) / 40
         o[achieved] = len(pl.achievements) / 10
         o[achieved + 1] = sum(1 for c in pl.achievements if c in self._specials) / 5
@@ -282,13 +351,14 @@ class CompactEncoder:
         o[sizes + 2] = len(pl.achievements) / 10
         top = array.array("f", bytes(4 * 5))
         splays = pl.splays
+        width, last_splay = lay.splays + 2, lay.splays - 1
         for colour, pile in enumerate(pl.piles):
-            p = piles_at + 6 * colour
-            o[p + 1 + min(max(splays[colour], 0), 3)] = 1.0
+            p = piles_at + width * colour
+            o[p + 1 + min(max(splays[colour], 0), last_splay)] = 1.0
             if pile:
                 o[p] = len(pile) / 10
                 card = pile[-1]
-                o[p + 5] = (age_of.get(card, -1) + 1) / 10
+                o[p + width - 1] = (age_of.get(card, -1) + 1) / 10
                 top[colour] = token.get(card, 0)
         for c in pl.hand:
             o[hand_ages + age_of.get(c, 0)] += 0.2

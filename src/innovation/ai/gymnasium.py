@@ -11,7 +11,8 @@ Registered as ``innovation/Innovation-v0`` when this module is imported::
 * Observation: ``float32`` of the agent's own view: the compact observation
   (:mod:`innovation.ai.compact`, the default) or, with ``observation="planes"``, the card planes
   (:mod:`innovation.ai.observation`).
-* Action: ``Discrete(NUM_ACTIONS)`` (:mod:`innovation.ai.actions`); the legal ones are
+* Action: ``Discrete(N)`` of the game's encoding (:mod:`innovation.ai.actions`; ``NUM_ACTIONS``,
+  or the 4th edition's own ``N``); the legal ones are
   ``info["action_mask"]`` and :meth:`InnovationEnv.action_masks` (the method MaskablePPO looks for).
 * Reward: only at the end — the agent's outcome (:mod:`innovation.ai.table`: +1 win, −1 loss in a
   two-player game, 0 when nobody won). ``terminated`` when the game ends, ``truncated`` when it
@@ -30,7 +31,6 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from innovation.ai.actions import NUM_ACTIONS
 from innovation.ai.pettingzoo import observation_box
 from innovation.ai.table import (
     RENDER_MODES,
@@ -82,8 +82,8 @@ class InnovationEnv(TableEnv, gymnasium.Env[Any, np.int64]):
         self.opponent = opponent
         self.seat = seat
         self.render_mode = check_render_mode(render_mode)
-        self.observation_space = observation_box(observation)
-        self.action_space = spaces.Discrete(NUM_ACTIONS)
+        self.observation_space = observation_box(observation, self.table_config.edition)
+        self.action_space = spaces.Discrete(self.table_config.encoding.num_actions)
         self.table: Table | None = None
         self._me = 0
         self._bots: dict[str, Agent] = {}
@@ -118,7 +118,7 @@ class InnovationEnv(TableEnv, gymnasium.Env[Any, np.int64]):
         return self._observation(), float(reward), terminated, truncated, self._info()
 
     def action_masks(self) -> np.ndarray[Any, np.dtype[np.int8]]:
-        """The legal actions now (``int8`` of ``NUM_ACTIONS``; all 0 once the episode is over)."""
+        """The legal actions now (``int8`` of the action space's size; all 0 once the episode is over)."""
         return self._table().mask()
 
     def render(self) -> str | None:

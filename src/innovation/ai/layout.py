@@ -1,9 +1,13 @@
-"""Capacities of the blocks of the action encoding, major version 1 (docs/ai.md).
+"""Capacities of the blocks of the action encoding (docs/ai.md): major version 1 (the 1st and
+3rd editions, the module constants and :data:`CLASSIC`) and major version 2 (the 4th edition,
+:data:`FOURTH`).
 
 They fix the size ``N`` of the action space; growing any of them is a new *major* version.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 #: Card sets with a slot of their own (base, Artifacts, Echoes, Cities, Figures and three spare).
 MAX_SETS = 8
@@ -27,3 +31,63 @@ MAX_CARD_ACTIONS = 4
 #: Zones a hidden card may be offered from (the order is part of the encoding); three spare.
 HIDDEN_ZONES: tuple[str, ...] = ("hand", "score", "achievements", "forecast", "deck", "available")
 MAX_HIDDEN_ZONES = 8
+
+
+@dataclass(frozen=True)
+class Capacities:
+    """The capacities of one major version of the action encoding (and of the observations built
+    on its card slots): how many of each thing its blocks have room for."""
+
+    #: The encoding's major version these capacities fix.
+    major: int
+    sets: int
+    cards_per_set: int
+    specials: int
+    options: int
+    seats: int
+    ages: int
+    values: int
+    achieve: int
+    card_actions: tuple[str, ...]
+    card_action_slots: int
+    hidden_zones: tuple[str, ...]
+    hidden_zone_slots: int
+
+
+#: Version 1: the 1st and 3rd editions (2–4 players, ages 1–10), the constants above.
+CLASSIC = Capacities(
+    major=1,
+    sets=MAX_SETS,
+    cards_per_set=MAX_CARDS_PER_SET,
+    specials=MAX_SPECIALS,
+    options=MAX_OPTIONS,
+    seats=MAX_SEATS,
+    ages=MAX_AGE,
+    values=MAX_VALUE,
+    achieve=MAX_ACHIEVE,
+    card_actions=CARD_ACTIONS,
+    card_action_slots=MAX_CARD_ACTIONS,
+    hidden_zones=HIDDEN_ZONES,
+    hidden_zone_slots=MAX_HIDDEN_ZONES,
+)
+#: Version 2: the 4th edition (2–5 players, ages 1–11); the same blocks, one seat and one age more.
+FOURTH = Capacities(
+    major=2,
+    sets=MAX_SETS,
+    cards_per_set=MAX_CARDS_PER_SET,
+    specials=MAX_SPECIALS,
+    options=MAX_OPTIONS,
+    seats=5,
+    ages=11,
+    values=MAX_VALUE,
+    achieve=MAX_ACHIEVE,
+    card_actions=CARD_ACTIONS,
+    card_action_slots=MAX_CARD_ACTIONS,
+    hidden_zones=HIDDEN_ZONES,
+    hidden_zone_slots=MAX_HIDDEN_ZONES,
+)
+
+
+def capacities(edition: str) -> Capacities:
+    """The capacities of the encoding that covers ``edition`` (the 4th edition has its own)."""
+    return FOURTH if edition == "fourth" else CLASSIC

@@ -15,13 +15,13 @@
   by what the player remembers of every card — where they last saw it (:mod:`innovation.ai.recall`);
   the information-state string adds every event as that player saw it and their own actions
   (exact perfect recall).
-* **Actions** are the encoding's indices (:mod:`innovation.ai.actions`), ``num_distinct_actions
-  = NUM_ACTIONS``; **returns** are the zero-sum outcome of :mod:`innovation.ai.table`.
+* **Actions** are the indices of the edition's encoding (:mod:`innovation.ai.actions`), ``num_distinct_actions
+  = N`` (``NUM_ACTIONS``, or the 4th edition's own); **returns** are the zero-sum outcome of :mod:`innovation.ai.table`.
 * **Length.** OpenSpiel needs a bound: ``max_turns`` (default 150) stops the game at the turn
   limit and ``max_decisions`` (default 3000) after that many decisions; either way the game is
   terminal with returns 0 for everybody.
 
-Parameters: ``players`` (2–4), ``expansions`` (names joined by ``+``; commas are read too, but
+Parameters: ``players`` (2–4; 2–5 in the 4th edition), ``expansions`` (names joined by ``+``; commas are read too, but
 only ``+`` survives OpenSpiel's game strings, so the game keeps them joined by ``+``), ``max_turns``,
 ``max_decisions`` and every rule option of :data:`innovation.options.RULE_OPTIONS` (``teams``,
 ``relics``, ``edition`` …).
@@ -36,10 +36,10 @@ import msgspec
 import numpy as np
 import pyspiel
 
-from innovation.ai.actions import NUM_ACTIONS, describe
-from innovation.ai.compact import COMPACT_SIZE, encoder_for
-from innovation.ai.recall import RECALL_PLACES, CardRecall, recall_cards
+from innovation.ai.compact import encoder_for
+from innovation.ai.recall import CardRecall, recall_cards, recall_places
 from innovation.ai.table import Table, TableConfig
+from innovation.editions import MAX_PLAYERS
 from innovation.options import RULE_OPTIONS
 from innovation.rules.plugins import build_rules
 
@@ -47,7 +47,7 @@ from innovation.rules.plugins import build_rules
 DEAL_BYTES = 4
 DEFAULT_MAX_TURNS = 150
 DEFAULT_MAX_DECISIONS = 3000
-_MAX_PLAYERS = 4
+_MAX_PLAYERS = MAX_PLAYERS  # (the 4th edition's five; an edition's own bound is checked by TableConfig)
 
 _GAME_TYPE = pyspiel.GameType(
     short_name="python_innovation",
@@ -92,12 +92,15 @@ class InnovationGame(pyspiel.Game):  # type: ignore[misc]
             max_turns=int(merged["max_turns"]),
         )
         config = self.table_config.game_config(0)
+        rules = build_rules(config.expansions, config.plugins, config.options)
+        #: Length of the observation tensor (the compact observation of the game's edition).
+        self.observation_size = self.table_config.compact_layout.size
+        #: The places of the card memory (one more in the 4th edition: the junk).
+        self.recall_places = len(recall_places(rules))
         #: Length of the information-state tensor: the observation, then the card memory.
-        self.information_state_size = COMPACT_SIZE + len(
-            recall_cards(build_rules(config.expansions, config.plugins, config.options))
-        ) * len(RECALL_PLACES)
+        self.information_state_size = self.observation_size + len(recall_cards(rules)) * self.recall_places
         info = pyspiel.GameInfo(
-            num_distinct_actions=NUM_ACTIONS,
+            num_distinct_actions=self.table_config.encoding.num_actions,
             max_chance_outcomes=256,
             num_players=players,
             min_utility=-1.0,
@@ -113,9 +116,7 @@ class InnovationGame(pyspiel.Game):  # type: ignore[misc]
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: dict[str, Any] | None = None
     ) -> InnovationObserver:
-        return InnovationObserver(
-            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params, self.information_state_size
-        )
+        return InnovationObserver(iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params, self)
 
 
 class InnovationState(pyspiel.State):  # type: ignore[misc]
@@ -166,7 +167,7 @@ class InnovationState(pyspiel.State):  # type: ignore[misc]
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal byte {action}"
-        return describe(action)
+        return self._config.encoding.describe(action)
 
     def is_terminal(self) -> bool:
         return self.table is not None and self._is_over()
@@ -194,17 +195,18 @@ class InnovationObserver:
     the observation (``perfect_recall=False``) or the information state (``True``)."""
 
     def __init__(
-        self, iig_obs_type: pyspiel.IIGObservationType, params: dict[str, Any] | None, information_state_size: int
+        self, iig_obs_type: pyspiel.IIGObservationType, params: dict[str, Any] | None, game: InnovationGame
     ) -> None:
         if params:
             raise ValueError(f"python_innovation observers take no parameters, got {params}")
         if iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info:
             raise ValueError("python_innovation observes one player's own view (private info of a single player)")
         self.perfect_recall = bool(iig_obs_type.perfect_recall)
-        self.tensor = np.zeros(information_state_size if self.perfect_recall else COMPACT_SIZE, np.float32)
-        self.dict = {"observation": self.tensor[:COMPACT_SIZE]}
+        self.size = size = game.observation_size
+        self.tensor = np.zeros(game.information_state_size if self.perfect_recall else size, np.float32)
+        self.dict = {"observation": self.tensor[:size]}
         if self.perfect_recall:
-            self.dict["recall"] = self.tensor[COMPACT_SIZE:].reshape(-1, len(RECALL_PLACES))
+            self.dict["recall"] = self.tensor[size:].reshape(-1, game.recall_places)
 
     def set_from(self, state: InnovationState, player: int) -> None:
         if state.table is None:
@@ -212,9 +214,9 @@ class InnovationObserver:
             return
         table = state.table
         name = table.players[player]
-        self.tensor[:COMPACT_SIZE] = encoder_for(table.game.rules).encode(table.game, name, table.config.teams)
+        self.tensor[: self.size] = encoder_for(table.game.rules).encode(table.game, name, table.config.teams)
         if self.perfect_recall:
-            self.tensor[COMPACT_SIZE:] = state.recall[player].update(table.game)
+            self.tensor[self.size :] = state.recall[player].update(table.game)
 
     def string_from(self, state: InnovationState, player: int) -> str:
         if state.table is None:

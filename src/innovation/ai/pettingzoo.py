@@ -3,7 +3,7 @@
 Agents ``player_0`` … in seating order; the agent selected is always the one the game waits for
 (a player may answer several questions in a row, and an opponent may answer in the middle of
 your turn: a demand). Observations are dicts ``{"observation": float32[...], "action_mask":
-int8[NUM_ACTIONS]}`` of the observing agent's own view — the compact observation
+int8[N]}`` of the observing agent's own view — the compact observation
 (:mod:`innovation.ai.compact`, the default) or, with ``observation="planes"``, the card planes
 (:mod:`innovation.ai.observation`); the mask is all zeros for an agent the game is not waiting
 for. Rewards come only at the end (the outcome of :mod:`innovation.ai.table`: zero-sum, ±1 in a
@@ -23,7 +23,6 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from innovation.ai.actions import NUM_ACTIONS
 from innovation.ai.table import (
     RENDER_MODES,
     IllegalAction,
@@ -35,12 +34,13 @@ from innovation.ai.table import (
     observation_bounds,
     player_names,
 )
+from innovation.editions import DEFAULT_EDITION
 from innovation.options import OptionValue
 
 
-def observation_box(kind: ObservationKind) -> spaces.Box:
-    """The observation space of one agent's observation of ``kind``."""
-    high = observation_bounds(kind)
+def observation_box(kind: ObservationKind, edition: str = DEFAULT_EDITION) -> spaces.Box:
+    """The observation space of one agent's observation of ``kind`` (in a game of ``edition``)."""
+    high = observation_bounds(kind, edition)
     return spaces.Box(np.zeros_like(high), high, high.shape, np.float32)
 
 
@@ -77,16 +77,17 @@ class InnovationAECEnv(TableEnv, AECEnv):  # type: ignore[misc]
         )
         self.render_mode = check_render_mode(render_mode)
         self.possible_agents = list(player_names(players))
+        num_actions = self.table_config.encoding.num_actions
         self.observation_spaces = {
             a: spaces.Dict(
                 {
-                    "observation": observation_box(observation),
-                    "action_mask": spaces.Box(0, 1, (NUM_ACTIONS,), np.int8),
+                    "observation": observation_box(observation, self.table_config.edition),
+                    "action_mask": spaces.Box(0, 1, (num_actions,), np.int8),
                 }
             )
             for a in self.possible_agents
         }
-        self.action_spaces = {a: spaces.Discrete(NUM_ACTIONS) for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(num_actions) for a in self.possible_agents}
         self._seeds = np.random.default_rng()
         self.table: Table | None = None
 
@@ -165,7 +166,7 @@ def raw_env(**kwargs: Any) -> InnovationAECEnv:
 def env(**kwargs: Any) -> Any:
     """The environment wrapped as PettingZoo's classic games are (order and bounds checks).
 
-    Keyword arguments: ``players`` (2–4), ``expansions`` (names), ``teams``, ``max_turns``,
+    Keyword arguments: ``players`` (2–4; 2–5 in the 4th edition), ``expansions`` (names), ``teams``, ``max_turns``,
     ``illegal_action`` ("lose" or "raise"), ``observation`` ("compact" or "planes"), ``render_mode``
     ("ansi" or "human") and any rule option of :data:`innovation.options.RULE_OPTIONS`
     (``relics=True``, ``edition="first"`` …)."""

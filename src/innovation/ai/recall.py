@@ -15,7 +15,9 @@ player can tell apart may give the same tensor; the information-state *string* i
 
 **Versioning** (:data:`RECALL_VERSION`): places are added at the end of :data:`RECALL_PLACES`
 (a minor version); the card order is the card-slot order of :mod:`innovation.ai.tables`, so a
-new card set adds its cards where its slot puts them.
+new card set adds its cards where its slot puts them. The 4th edition's memory is version 2
+(:data:`FOURTH_RECALL_VERSION`): its cards in the order of its own encoding's slots
+(:mod:`innovation.ai.tables_fourth`) and a tenth place, ``junk``.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from innovation.ai.actions import card_slot
+from innovation.ai.actions import rules_encoding
 from innovation.rules.cards import Rules
 
 if TYPE_CHECKING:
@@ -33,6 +35,8 @@ if TYPE_CHECKING:
     from innovation.game import Game
 
 RECALL_VERSION = "1.0"
+#: The 4th edition's memory: its cards in the slot order of its own encoding, and one more place, the junk.
+FOURTH_RECALL_VERSION = "2.0"
 
 #: The places a card may last have been seen, in order (one-hot per card).
 RECALL_PLACES: tuple[str, ...] = (
@@ -46,12 +50,19 @@ RECALL_PLACES: tuple[str, ...] = (
     "supply",  # returned to a supply pile
     "shared",  # available achievements, removed, relics, box …
 )
-_PLACE = {name: k for k, name in enumerate(RECALL_PLACES)}
+#: The 4th edition's places: the same, then the junk (face up, shared).
+FOURTH_RECALL_PLACES: tuple[str, ...] = (*RECALL_PLACES, "junk")
+
+
+def recall_places(rules: Rules) -> tuple[str, ...]:
+    """The places of the memory of a game of ``rules`` (by its edition)."""
+    return FOURTH_RECALL_PLACES if rules.options.get("edition") == "fourth" else RECALL_PLACES
 
 
 def recall_cards(rules: Rules) -> tuple[str, ...]:
     """The cards the memory has a row for: the game's cards that have a card slot, in slot order."""
-    return tuple(sorted((c for c in rules.cards if card_slot(c) is not None), key=lambda c: card_slot(c) or 0))
+    slot = rules_encoding(rules).card_slot
+    return tuple(sorted((c for c in rules.cards if slot(c) is not None), key=lambda c: slot(c) or 0))
 
 
 class CardRecall:
@@ -60,8 +71,10 @@ class CardRecall:
     def __init__(self, rules: Rules, player: str) -> None:
         self.player = player
         cards = recall_cards(rules)
+        self.places = recall_places(rules)
+        self._place = {name: k for k, name in enumerate(self.places)}
         self._row = {card: k for k, card in enumerate(cards)}
-        self.memory = np.zeros((len(cards), len(RECALL_PLACES)), np.float32)
+        self.memory = np.zeros((len(cards), len(self.places)), np.float32)
         #: Events read so far (an index into the game's log).
         self.read = 0
 
@@ -81,7 +94,7 @@ class CardRecall:
                     continue
                 row = self.memory[self._row[event.card]]
                 row[:] = 0.0
-                row[_PLACE[self._where(place.zone, place.owner)]] = 1.0
+                row[self._place[self._where(place.zone, place.owner)]] = 1.0
             self.read = total
         return self.memory.reshape(-1)
 
@@ -89,6 +102,8 @@ class CardRecall:
         if zone == "board":
             return "board"
         if owner is None:
+            if zone == "junk" and "junk" in self._place:
+                return "junk"
             return "supply" if zone == "deck" else "shared"
         side = "own" if owner == self.player else "other"
         if zone in ("hand", "score"):

@@ -29,9 +29,10 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
-from innovation.ai.actions import NUM_ACTIONS, ActionCodec, EncodingError
-from innovation.ai.compact import COMPACT_SIZE, compact_high, encoder_for
+from innovation.ai.actions import ActionCodec, Encoding, EncodingError, encoding_for
+from innovation.ai.compact import CompactLayout, compact_layout, encoder_for
 from innovation.ai.observation import OBSERVATION_SIZE, encode_view
+from innovation.editions import DEFAULT_EDITION, edition_rules
 from innovation.errors import ConfigError
 from innovation.game import Game, GameConfig
 from innovation.options import OPTION_NAMES, OptionValue
@@ -44,15 +45,15 @@ ObservationKind = Literal["compact", "planes"]
 PLANES_HIGH = 10.0
 
 
-def observation_bounds(kind: ObservationKind) -> npt.NDArray[np.float32]:
+def observation_bounds(kind: ObservationKind, edition: str = DEFAULT_EDITION) -> npt.NDArray[np.float32]:
     """The upper bound of each place of the observation (the lower bound is 0)."""
     if kind == "compact":
-        return compact_high()
+        return compact_layout(edition).high()
     return np.full(OBSERVATION_SIZE, PLANES_HIGH, np.float32)
 
 
-def observation_size(kind: ObservationKind) -> int:
-    return COMPACT_SIZE if kind == "compact" else OBSERVATION_SIZE
+def observation_size(kind: ObservationKind, edition: str = DEFAULT_EDITION) -> int:
+    return compact_layout(edition).size if kind == "compact" else OBSERVATION_SIZE
 
 
 def player_names(n: int) -> tuple[str, ...]:
@@ -75,18 +76,43 @@ class TableConfig:
     observation: ObservationKind = "compact"
 
     def __post_init__(self) -> None:
-        if isinstance(self.players, bool) or not isinstance(self.players, int) or not 2 <= self.players <= 4:
-            raise ConfigError(f"players must be 2, 3 or 4, not {self.players!r}")
+        rules = edition_rules(self.rules.get("edition", DEFAULT_EDITION))  # ConfigError if unknown
+        low, high = rules.min_players, rules.max_players
+        if isinstance(self.players, bool) or not isinstance(self.players, int) or not low <= self.players <= high:
+            raise ConfigError(f"players must be {low}–{high} in the {rules.title}, not {self.players!r}")
         if self.illegal_action not in ("lose", "raise"):
             raise ConfigError(f"illegal_action must be 'lose' or 'raise', not {self.illegal_action!r}")
         if self.observation not in ("compact", "planes"):
             raise ConfigError(f"observation must be 'compact' or 'planes', not {self.observation!r}")
+        if self.observation == "planes" and rules.name == "fourth":
+            raise ConfigError(
+                "the card planes (observation='planes', layout 1) cover the 1st and 3rd editions only: "
+                "use observation='compact' for the 4th edition"
+            )
         unknown = sorted(set(self.rules) - set(OPTION_NAMES))
         if unknown:
             raise ConfigError(f"unknown rule option {unknown[0]!r} (known: {', '.join(OPTION_NAMES)})")
         object.__setattr__(self, "expansions", tuple(sorted(self.expansions)))
         object.__setattr__(self, "rules", dict(self.rules))
         self.game_config(0)  # GameConfig checks the rest (turn limit, team size, options' needs, values)
+
+    @property
+    def edition(self) -> str:
+        """The edition's canonical name ("third", "first" or "fourth")."""
+        return edition_rules(self.rules.get("edition", DEFAULT_EDITION)).name
+
+    @property
+    def encoding(self) -> Encoding:
+        """The action encoding of the games (:func:`innovation.ai.actions.encoding_for`)."""
+        return encoding_for(self.edition)
+
+    @property
+    def compact_layout(self) -> CompactLayout:
+        """The layout of the compact observation of the games."""
+        return compact_layout(self.edition)
+
+    def observation_bounds(self) -> npt.NDArray[np.float32]:
+        return observation_bounds(self.observation, self.edition)
 
     def game_config(self, seed: int) -> GameConfig:
         rules: dict[str, Any] = dict(self.rules)  # GameConfig checks each option's type and value
@@ -106,10 +132,10 @@ class Table:
     def __init__(self, config: TableConfig, seed: int) -> None:
         self.config = config
         self.game = Game.new(config.game_config(seed))
-        self.codec = ActionCodec(self.game.players)
+        self.codec = ActionCodec(self.game.players, config.encoding)
         #: Seat of a player who sent an illegal action (the game then ended for the interface).
         self.forfeit: int | None = None
-        self._high = observation_bounds(config.observation)
+        self._high = config.observation_bounds()
         #: The pending decision's indices, encoded once (the mask and the answer both need them).
         self._encoded: tuple[Decision | None, list[int]] = (None, [])
 
@@ -138,7 +164,7 @@ class Table:
         clone = Table.__new__(Table)
         clone.config = self.config
         clone.game = self.game.copy()
-        clone.codec = ActionCodec(clone.game.players)
+        clone.codec = ActionCodec(clone.game.players, self.codec.encoding)
         clone.forfeit = self.forfeit
         clone._high = self._high
         clone._encoded = self._encoded
@@ -159,8 +185,8 @@ class Table:
         return sorted(self.indices())
 
     def mask(self, player: str | None = None) -> npt.NDArray[np.int8]:
-        """``int8[NUM_ACTIONS]``: 1 at the legal actions (of ``player``: all 0 unless the game waits for them)."""
-        out = np.zeros(NUM_ACTIONS, dtype=np.int8)
+        """``int8[N]``: 1 at the legal actions (of ``player``: all 0 unless the game waits for them)."""
+        out = np.zeros(self.codec.encoding.num_actions, dtype=np.int8)
         d = self.pending
         if d is not None and (player is None or d.player == player):
             out[self.indices()] = 1

@@ -24,14 +24,15 @@ from typing import Annotated, Any, ClassVar, Literal, TypeAlias, cast, overload
 
 import msgspec
 
+from innovation.editions import MAX_PLAYERS
 from innovation.protocol import vocabulary
 from innovation.protocol.events import Event, Place
 from innovation.protocol.vocabulary import ColorName, EventKind, Position, SplayName, Zone
 from innovation.rules.cards import Icon, Rules
 
-#: A seat (0 … 3), and a set of seats as a bit mask.
-Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
-SeatMask = Annotated[int, msgspec.Meta(ge=0, le=15)]
+#: A seat (0 … MAX_PLAYERS − 1: five seats in the 4th edition), and a set of seats as a bit mask.
+Seat = Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1)]
+SeatMask = Annotated[int, msgspec.Meta(ge=0, le=(1 << MAX_PLAYERS) - 1)]
 
 
 class Moved(msgspec.Struct, tag="m", array_like=True, frozen=True, gc=False, forbid_unknown_fields=True):

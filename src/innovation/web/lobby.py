@@ -17,6 +17,7 @@ from typing import Any, Literal
 import msgspec
 
 from innovation.bots.agents import agent_kinds
+from innovation.editions import EDITION_RULES, MAX_PLAYERS
 from innovation.errors import ConfigError
 from innovation.game import GameConfig
 from innovation.i18n import translator
@@ -26,7 +27,10 @@ from innovation.rules.plugins import BASE, discover
 
 #: GameConfig fields that are not rule options (the lobby asks for them separately).
 _NOT_RULE_OPTIONS = frozenset({"players", "seed", "expansions", "teams", "plugins"})
-MIN_SEATS, MAX_SEATS = 2, 4
+#: The seats any edition allows (the lobby offers up to five; GameConfig refuses a count the
+#: chosen edition does not allow, e.g. five seats in the 3rd edition, with its own message).
+MIN_SEATS = min(e.min_players for e in EDITION_RULES.values())
+MAX_SEATS = MAX_PLAYERS
 log = logging.getLogger("innovation.web")
 
 

@@ -9,12 +9,16 @@ const PATHS = {
   castle: '<path d="M3 17 V7 H5 V5 H7 V7 H9 V5 H11 V7 H13 V5 H15 V7 H17 V17 Z" fill="#b9a78c" stroke="#4f4330"/><rect x="8.5" y="12" width="3" height="5" fill="#4f4330"/>',
   factory: '<path d="M2 17 V9 L7 12 V9 L12 12 V5 H16 V17 Z" fill="#a0a7b4" stroke="#3d434d"/>',
   clock: '<circle cx="10" cy="10" r="7" fill="#e8f0ff" stroke="#2f4f8f"/><path d="M10 5 V10 L13.5 12" stroke="#2f4f8f" fill="none"/>',
+  // The 4th edition's avatar: a person (head and shoulders).
+  avatar: '<circle cx="10" cy="7" r="3.6" fill="#f0b48a" stroke="#7a4a22"/><path d="M3.5 17.5 C3.5 12.5 6.5 11 10 11 C13.5 11 16.5 12.5 16.5 17.5 Z" fill="#c25b8a" stroke="#6b2246"/>',
   hex: '<path d="M6 3 H14 L18 10 L14 17 H6 L2 10 Z" fill="#333" stroke="#000"/>',
   echo: '<path d="M5 10 A5 5 0 0 1 15 10 M7.5 10 A2.5 2.5 0 0 1 12.5 10" fill="none" stroke="#8a3fc2" stroke-width="2"/>',
   plus: '<path d="M10 4 V16 M4 10 H16" stroke="#333" stroke-width="3"/>',
 };
 
-export const ICON_NAMES = ["crown", "leaf", "lightbulb", "castle", "factory", "clock"];
+// The resource icons in drawing order; a game counts those of its edition (a seat's view lists
+// them: PlayerView.icons), so the avatar shows only in 4th-edition games.
+export const ICON_NAMES = ["crown", "leaf", "lightbulb", "castle", "factory", "clock", "avatar"];
 
 // Icons an expansion declares (the catalogue's "icons": name → {symbol, description}), drawn as
 // their glyph with what they do as the tooltip; set once the catalogue is loaded.

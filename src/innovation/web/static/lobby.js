@@ -4,7 +4,7 @@ import { ApiError, call } from "./api.js";
 import { languageSwitch, loadTexts, t } from "./i18n.js";
 import { $, esc } from "./text.js";
 
-const NAMES = ["ann", "bob", "cat", "dan"];
+const NAMES = ["ann", "bob", "cat", "dan", "eve"];
 let lobby = null;
 
 function seatRow(k) {

@@ -78,7 +78,9 @@ function pileIcons(pile) {
   return counts;
 }
 
-const SPLAY_ARROW = { left: "←", right: "→", up: "↑" };
+// Each splay its own arrow; aslant (4th edition: every slot of the covered cards shows) a
+// diagonal one, and the pile is drawn fanned diagonally (style.css .splay-aslant).
+const SPLAY_ARROW = { left: "←", right: "→", up: "↑", aslant: "⇗" };
 
 function pileHtml(owner, pile) {
   const key = `pile:${owner}:${pile.color}`;
@@ -91,13 +93,15 @@ function pileHtml(owner, pile) {
     ? `<span class="splay" title="${esc(t("splayed {direction}", { direction: tname(pile.splay) }))}">${SPLAY_ARROW[pile.splay] || ""} ${esc(tname(pile.splay))}</span>` : "";
   return `<div class="pile color-${esc(pile.color)} splay-${esc(pile.splay)}" data-key="${esc(key)}">` +
     `<div class="pile-head"><span class="pile-count" title="${esc(t("cards in the pile"))}">${pile.cards.length}</span>${splay}</div>` +
-    cardHtml(pile.cards[pile.cards.length - 1], "top") +
+    `<div class="fan${pile.cards.length > 1 ? ` covered-${Math.min(pile.cards.length - 1, 2)}` : ""}">` +
+    cardHtml(pile.cards[pile.cards.length - 1], "top") + `</div>` +
     `<div class="pile-icons" title="${esc(t("icons this pile shows"))}">${shown}</div></div>`;
 }
 
 // ------------------------------------------------------------------ players
 function iconTotals(icons) {
-  return ICON_NAMES.map((n) => `<span class="total">${iconSvg(n)}${icons[n] || 0}</span>`).join("");
+  // The icons this game counts (the view lists them: the avatar only in the 4th edition).
+  return ICON_NAMES.filter((n) => n in icons).map((n) => `<span class="total">${iconSvg(n)}${icons[n] || 0}</span>`).join("");
 }
 
 function achievementsHtml(owner, list, board = []) {
@@ -110,7 +114,8 @@ function achievementsHtml(owner, list, board = []) {
 
 function zonesHtml(owner, zones) {
   return Object.entries(zones).filter(([, cards]) => cards.length).map(([zone, cards]) =>
-    `<div class="zone zone-${esc(zone)}"><h4>${esc(tname(zone))}</h4><div class="row">` +
+    // A zone can grow long (the 4th edition's junk takes whole decks): its size is said, its cards wrap.
+    `<div class="zone zone-${esc(zone)}"><h4>${esc(tname(zone))}</h4><span class="zone-count">${cards.length}</span><div class="row">` +
     cards.map((c) => cardViewHtml(owner, zone, c, "mini")).join("") + `</div></div>`).join("");
 }
 

@@ -1,0 +1,3 @@
+"""4th-edition Artifacts, age 6: effects registered on :data:`innovation_artifacts.fourth.book.book`."""
+
+from __future__ import annotations

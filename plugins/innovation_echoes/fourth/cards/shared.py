@@ -1,0 +1,42 @@
+"""Steps several 4th-edition Echoes cards of ages 6–11 share (each card's own words are in its
+docstring)."""
+
+from __future__ import annotations
+
+from innovation.plugin_api import EffectContext
+
+
+def has_bonus(ctx: EffectContext, card: str) -> bool:
+    """Whether ``card`` prints a bonus."""
+    return bool(ctx.info(card).bonuses)
+
+
+def foreshadow_lowest_available(ctx: EffectContext) -> None:
+    """Draw into the forecast a card of the value of the lowest standard achievement on offer."""
+    # Ruling: with no standard achievement on offer there is no value, and nothing is drawn.
+    values = [ctx.age(c) for c in ctx.available_achievements()]
+    if values:
+        ctx.draw_and_foreshadow(min(values))
+
+
+def junk_available_achievements(ctx: EffectContext, count: int) -> None:
+    """ "Junk N available achievements": one at a time, the player names the value of a standard
+    achievement on offer or a special achievement on offer (as BGA offers both); fewer on offer:
+    all of them."""
+    for _ in range(count):
+        values = sorted({ctx.age(c) for c in ctx.available_achievements()})
+        options = [str(v) for v in values] + ctx.available_specials()
+        if not options:
+            return
+        choice = ctx.choose_option(options, "Junk an available achievement", verb="junk")
+        if choice.isdigit():
+            ctx.junk_achievement(int(choice))
+        else:
+            ctx.junk(choice)
+
+
+def base_deck_size(ctx: EffectContext, age: int) -> int:
+    """How many cards the base supply pile of value ``age`` holds ("the 7 deck" on an Echoes card
+    is the base pile, as BGA reads it)."""
+    decks = ctx.state.decks["base"]
+    return len(decks[age - 1]) if 1 <= age <= len(decks) else 0
