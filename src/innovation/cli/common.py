@@ -81,8 +81,7 @@ def add_rule_arguments(
                 dest=option.name,
                 choices=choices,
                 default=option.default,
-                help=tr.text("{help} (default {value})", OPTION, help=helped, value=option.default)
-                + _needs(tr, option),
+                help=f"{helped} {tr.text('(default {value})', OPTION, value=option.default)}" + _needs(tr, option),
             )
         else:
             group.add_argument(option.flag, dest=option.name, action="store_true", help=helped + _needs(tr, option))
@@ -113,7 +112,7 @@ def _needs(tr: Translator, option: RuleOption) -> str:
 
 
 #: The texts ``--help`` words the rule options with (collected into the catalogues, context ``option``).
-HELP_TEMPLATES = ("{help} (default {value})", "(needs {needs})")
+HELP_TEMPLATES = ("(default {value})", "(needs {needs})")
 
 
 def rule_options_from_args(args: argparse.Namespace) -> dict[str, OptionValue]:
