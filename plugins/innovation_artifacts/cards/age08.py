@@ -9,7 +9,8 @@ from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay
 from innovation_artifacts.book import book
 
 
-def _has_no_effects(ctx: EffectContext, card: str) -> bool:
+def has_no_effects(ctx: EffectContext, card: str) -> bool:
+    """Whether ``card`` prints no effects at all (Garland's Ruby Slippers, both editions)."""
     info = ctx.info(card)
     return info.dogma_icon < 0 and info.demand_kind is None and info.non_demand_count == 0 and not info.has_echo
 
@@ -78,7 +79,7 @@ def garlands_ruby_slippers(ctx: EffectContext) -> None:
     if card is None:
         return
     ctx.meld(card)
-    if _has_no_effects(ctx, card):
+    if has_no_effects(ctx, card):
         ctx.win()
     else:
         ctx.execute_all_effects(card)

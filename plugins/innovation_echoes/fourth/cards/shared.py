@@ -40,3 +40,25 @@ def base_deck_size(ctx: EffectContext, age: int) -> int:
     is the base pile, as BGA reads it)."""
     decks = ctx.state.decks["base"]
     return len(decks[age - 1]) if 1 <= age <= len(decks) else 0
+
+
+def junk_deck_and_achieve_highest(ctx: EffectContext, values: list[int]) -> None:
+    """ "Choose the A, B … deck. You may junk all cards in the chosen deck. If you do, achieve the
+    highest card in the junk if eligible" (Seed Drill, Ice Cream)."""
+    value = ctx.choose_value(values, "Choose a supply pile")
+    # Ruling (BGA): "deck" is the base supply pile of that value; an empty one junks nothing, so
+    # the question is not asked.
+    if not base_deck_size(ctx, value) or not ctx.yes_no(f"Junk all the cards of the {value} deck?", verb="junk"):
+        return
+    ctx.junk_deck(value)
+    cards = [c for c in ctx.junk_pile() if ctx.is_card(c)]
+    if not cards:
+        return
+    highest = max(ctx.age(c) for c in cards)
+    if not ctx.eligible_for(highest):
+        return
+    card = ctx.choose_card(
+        [c for c in cards if ctx.age(c) == highest], "Achieve the highest card in the junk", verb="achieve"
+    )
+    if card is not None:
+        ctx.achieve(card)
