@@ -558,7 +558,7 @@ def extract() -> None:
 def new(lang: str, name: str, plural_forms: str | None = None) -> None:
     path = LOCALE / lang / "LC_MESSAGES" / CATALOGUE_NAME
     if path.exists():
-        raise SystemExit(f"{path.relative_to(ROOT)} exists")
+        raise SystemExit(f"{path} exists")
     entries = template(collect())
     plural = plural_forms or PLURAL_FORMS.get(lang)
     if plural is None:
@@ -566,7 +566,7 @@ def new(lang: str, name: str, plural_forms: str | None = None) -> None:
     entries[0] = Message("", [HEADER_FIELDS + f"Language: {lang}\nPlural-Forms: {plural}\nX-Language-Name: {name}\n"])
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(format_po(entries), encoding="utf-8")
-    print(f"{path.relative_to(ROOT)}: {len(entries) - 1} entries to translate")
+    print(f"{path}: {len(entries) - 1} entries to translate")
 
 
 def stats() -> dict[str, tuple[int, int]]:
@@ -583,7 +583,7 @@ def check() -> int:
     expected = format_po(template(collect()))
     problems = []
     if not TEMPLATE.exists() or TEMPLATE.read_text(encoding="utf-8") != expected:
-        problems.append(f"{TEMPLATE.relative_to(ROOT)} is stale: run python tools/i18n.py extract")
+        problems.append(f"{TEMPLATE} is stale: run python tools/i18n.py extract")
     for lang, (total, done) in stats().items():
         if done != total:
             problems.append(f"{lang}: {total - done} of {total} entries untranslated")
