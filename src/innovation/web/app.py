@@ -365,9 +365,7 @@ def create_app(
                     raise ServiceError(f"bad message: {exc}") from None
                 number = asked.id
                 taken = await service.answer(table, seat, asked.decision, asked.option)
-                return msgspec.json.encode(
-                    {"type": "answered", "id": number, "decision_number": taken.decision_number}
-                )
+                return msgspec.json.encode({"type": "answered", "id": number, "decision_number": taken.decision_number})
             except (ServiceError, InnovationError) as exc:
                 error, kind, status = str(exc), type(exc).__name__, error_status(exc)
             except Exception:  # a bug: logged with its trace; the seat is told, the connection stays
