@@ -64,6 +64,9 @@ class PlayerView(msgspec.Struct, frozen=True):
     #: Achievements held while the boards show them (``innovation_board_achievements``): each names
     #: its kind and the board card showing it. They count towards the win like ``achievements``.
     board_achievements: list[BoardAchievement] = msgspec.field(default_factory=list)
+    #: The most cards each of the player's limited zones may hold now, by zone (the 4th edition's
+    #: forecast and safe: 5 − the player's highest splay); empty in an edition without limits.
+    zone_limits: dict[Zone, int] = msgspec.field(default_factory=dict)
 
 
 class GameView(msgspec.Struct, frozen=True):
@@ -147,6 +150,7 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
                 points=engine.score_points(i),
                 eliminated=pl.eliminated,
                 board_achievements=list(engine.board_achievements(i)),
+                zone_limits={cast(Zone, z): limit for z in pl.zones if (limit := engine.zone_limit(i, z)) is not None},
             )
         )
     pending = game.pending

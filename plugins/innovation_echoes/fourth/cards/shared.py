@@ -1,9 +1,11 @@
-"""Steps several 4th-edition Echoes cards of ages 6–11 share (each card's own words are in its
-docstring)."""
+"""Steps several 4th-edition Echoes cards share (each card's own words are in its docstring)."""
 
 from __future__ import annotations
 
 from innovation.plugin_api import EffectContext
+
+#: The Echoes set's name ("draw an Echoes 1").
+ECHOES = "echoes"
 
 
 def has_bonus(ctx: EffectContext, card: str) -> bool:
@@ -62,3 +64,14 @@ def junk_deck_and_achieve_highest(ctx: EffectContext, values: list[int]) -> None
     )
     if card is not None:
         ctx.achieve(card)
+
+
+def is_expansion_card(ctx: EffectContext, card: str) -> bool:
+    """Whether ``card`` belongs to an expansion (any set but the base set)."""
+    return ctx.info(card).set != "base"
+
+
+def return_all_hands(ctx: EffectContext) -> None:
+    """Every player returns every card in their hand, the executing player first."""
+    for q in [ctx.player, *ctx.others()]:
+        ctx.return_cards(ctx.hand(q))
