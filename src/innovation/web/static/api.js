@@ -7,7 +7,8 @@ export function seatToken() {
 
 export class ApiError extends Error {
   constructor(status, body) {
-    super(body && body.error ? body.error : `HTTP ${status}`);
+    // "message": the error in the reader's language; "error": the same in English (for programs).
+    super(body && (body.message || body.error) ? body.message || body.error : `HTTP ${status}`);
     this.status = status;
     this.type = body && body.type;
   }
@@ -70,7 +71,7 @@ export class Live {
     if (!waiter) return;
     this.waiting.delete(data.id);
     if (data.type === "answered") waiter.resolve(data);
-    else waiter.reject(new ApiError(data.status, { error: data.error, type: data.error_type }));
+    else waiter.reject(new ApiError(data.status, { error: data.error, message: data.message, type: data.error_type }));
   }
 
   open() {
@@ -89,7 +90,7 @@ export class Live {
       const data = JSON.parse(msg.data);
       if (data.type === "state") this.onState(data);
       else if (data.type === "answered" || data.type === "refused") this.settle(data);
-      else if (data.type === "error") { this.closed = true; this.onStatus("refused", data.error); }
+      else if (data.type === "error") { this.closed = true; this.onStatus("refused", data.message || data.error); }
     };
     ws.onclose = () => {
       // An answer without a reply may or may not have been taken: the next state says which.
