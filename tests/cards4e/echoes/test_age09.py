@@ -258,3 +258,16 @@ def test_wristwatch_foreseen_returns_every_card_above_the_bottom_ones() -> None:
     g = foresee(s, "ann", "Fission", "Wristwatch").answer("Fission")
     assert g.board("ann") == {"red": ["Fission"], "yellow": ["Wristwatch"], "green": ["Databases"]}
     assert g.deck_bottom("base", 4) == ["Gunpowder"]
+
+
+def test_laser_with_fewer_than_four_score_cards_returns_them_all() -> None:
+    s = scenario()
+    s.board("ann", "Laser")
+    s.score("ann", "Agriculture", "Calendar")
+    s.available_achievements("Optics")
+    s.deck("echoes", 11, "Drone")
+    s.deck("echoes", 10, "GPS")
+    g = s.build().dogma("Laser")
+    assert g.score("ann") == []
+    assert g.deck_bottom("base", 2) == ["Calendar"]
+    assert g.available_achievements() == []

@@ -233,3 +233,57 @@ def test_touchscreen_splaying_five_colours_wins() -> None:
     s.board("ann", "Agriculture", "Canal Building", "Mysticism", "Code of Laws")
     g = s.build().dogma("Touchscreen")
     assert winners(g) == ["ann"]
+
+
+def test_deepfake_shared_off_turn_does_nothing_for_the_sharer() -> None:
+    s = scenario()
+    s.board("ann", "Deepfake")
+    s.board("bob", "The Internet")  # two avatars: bob shares
+    s.board("ann", "Writing")
+    s.deck("echoes", 2, "Lever")
+    g = s.build().dogma("Deepfake")
+    assert g.decision is not None and g.decision.player == "ann"  # bob was not asked anything
+    g.answer("Writing")  # ann borrows her own top card: it stays where it is
+    assert g.pile("ann", "blue") == ["Writing"]
+    assert g.hand("ann") == ["Lever"]
+    assert g.pile("bob", "purple") == ["The Internet"]
+
+
+def test_robocar_the_opponent_chooses_without_seeing_the_cards() -> None:
+    s = scenario()
+    s.board("ann", "Robocar", "Fusion")
+    s.hand("ann", "Writing", "Agriculture")
+    s.deck("base", 2, "Calendar")
+    g = s.build().dogma("Robocar")
+    d = g.decision
+    assert d is not None and d.player == "bob"
+    assert "writing" not in d.options and "agriculture" not in d.options  # face-down tokens only
+
+
+def test_exoskeleton_demand_on_an_empty_hand_moves_nothing() -> None:
+    s = scenario()
+    s.board("ann", "Exoskeleton")
+    g = s.build().dogma("Exoskeleton")
+    assert g.score("ann") == []
+    assert g.idle
+
+
+def test_meritocracy_on_a_tie_the_demanded_player_names_the_icon() -> None:
+    s = scenario()
+    s.board("ann", "Meritocracy", "Gunpowder")  # two lightbulbs and two factories: a tie
+    s.board("bob", "Coal", "Sailing")  # no lightbulb: demanded
+    g = s.build().dogma("Meritocracy")
+    assert g.decision is not None and g.decision.player == "bob"
+    assert set(g.options) == {"lightbulb", "factory"}
+    g.answer("factory")
+    assert g.pile("ann", "red") == ["Gunpowder", "Coal"]
+    assert g.pile("bob", "green") == ["Sailing"]
+
+
+def test_touchscreen_a_pile_already_splayed_that_way_does_not_count() -> None:
+    s = scenario()
+    s.board("ann", "Tools", "Writing", "Touchscreen", "Archery", "Oars", "Sailing", "Clothing", splay="aslant")
+    s.board("ann", "Agriculture", "Canal Building", "Mysticism", "Code of Laws")
+    g = s.build().dogma("Touchscreen")
+    assert g.splay("ann", "yellow") == "aslant"
+    assert not g.over  # two piles splayed this time, not five
