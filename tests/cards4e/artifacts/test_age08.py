@@ -110,6 +110,15 @@ def test_earhart_every_value_below_nine_in_the_junk_wins() -> None:
     assert g.over and g.winners == ["ann"]
 
 
+def test_earhart_a_special_achievement_in_the_junk_is_no_card_of_a_value() -> None:
+    s = artifacts4e()
+    s.board("ann", "Earhart's Lockheed Electra 10E", "Archery")
+    s.shared_zone("junk", "monument", "Calendar", "Optics", "Gunpowder", "Coal", "Canning")  # no 7
+    g = s.build().dogma("Earhart's Lockheed Electra 10E")
+    assert not g.over
+    assert "monument" in g.junk()  # ScenarioGame.junk() lists a special achievement by its id
+
+
 def test_earhart_without_every_value_does_not_win() -> None:
     s = artifacts4e()
     s.board("ann", "Earhart's Lockheed Electra 10E")

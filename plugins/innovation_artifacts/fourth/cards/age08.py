@@ -61,8 +61,9 @@ def earharts_lockheed_electra_junk(ctx: EffectContext) -> None:
         )
         if card is not None:
             ctx.junk(card)
-    # Ruling (BGA): any card in the junk counts, not only those junked now.
-    if set(range(1, 9)) <= {ctx.value(c) for c in ctx.junk_pile()}:
+    # Ruling (BGA): any card in the junk counts, not only those junked now (a special
+    # achievement there is no card and has no value).
+    if set(range(1, 9)) <= {ctx.value(c) for c in ctx.junk_pile() if ctx.is_card(c)}:
         ctx.win()
 
 
