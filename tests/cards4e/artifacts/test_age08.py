@@ -33,6 +33,17 @@ def test_world_cup_compel_does_not_offer_special_achievements() -> None:
     assert g.achievements("bob") == ["monument", "Rocketry"]
 
 
+def test_world_cup_compel_does_not_offer_a_museum_kept_as_an_achievement() -> None:
+    s = artifacts4e()
+    s.board("ann", "'30 World Cup Final Ball")
+    s.board("bob", "Pottery")
+    s.achievements("bob", "museum_1", "Calendar")
+    s.deck("base", 8, "Rocketry", "Flight", "Socialism", "Antibiotics")
+    g = s.build().dogma("'30 World Cup Final Ball")
+    assert g.deck_bottom("base", 2) == ["Calendar"]  # the only standard achievement: no question
+    assert g.achievements("bob")[0] == "Museum 1"
+
+
 # ---------------------------------------------------------------- Action Comics #1
 
 
