@@ -4,7 +4,9 @@ The headline is a **ratio measured side by side**: one environment step — the 
 mask and the reward of the PettingZoo env (``last()``) and the answer (``step()``), for a masked
 random agent — against one ``play()`` decision of two random agents, on the same games (same
 seeds, player count, sets and turn limit), CPU time of this process, the two timed in alternation
-in each repeat and the ratio's median over the repeats reported. The machines this runs on are
+in each repeat and the ratio's median over the repeats reported — for the 3rd edition and the 4th
+(its own encoding, version 2; a 4th-edition set still being written is reported as not playable
+yet, with the reason). The machines this runs on are
 shared and noisy: compare ratios, not absolute rates. The target is a ratio of at most 3.
 
 Also reported: steps per second of each wrapper (PettingZoo AEC, Gymnasium against random and
@@ -33,12 +35,17 @@ import numpy as np
 
 from innovation import Game, GameConfig, RandomAgent, play
 from innovation.ai import pettingzoo as ipz
+from innovation.errors import ConfigError
 
-#: The games the ratio is measured on: name → (players, expansions, rule options).
+#: The games the ratio is measured on: name → (players, expansions, rule options). The 4th
+#: edition's rows are measured once its sets play (a set still being written is reported as such).
 CONFIGS: dict[str, tuple[int, tuple[str, ...], dict[str, Any]]] = {
     "2p base": (2, (), {}),
     "2p all sets": (2, ("artifacts", "cities", "echoes"), {"relics": True}),
     "4p all sets": (4, ("artifacts", "cities", "echoes"), {"relics": True}),
+    "2p base 4th": (2, (), {"edition": "fourth"}),
+    "5p base 4th": (5, (), {"edition": "fourth"}),
+    "2p all sets 4th": (2, ("artifacts", "cities", "echoes"), {"edition": "fourth"}),
 }
 MAX_TURNS = 150
 
@@ -86,6 +93,10 @@ def env_steps(players: int, expansions: tuple[str, ...], rules: dict[str, Any], 
 def ratio(name: str, games: int, repeats: int) -> dict[str, Any]:
     """The step ÷ decision ratio of one configuration: medians over ``repeats`` alternations."""
     players, expansions, rules = CONFIGS[name]
+    try:
+        Game.new(GameConfig(players=tuple(f"p{i}" for i in range(players)), expansions=expansions, **rules))
+    except ConfigError as error:
+        return {"not_playable": str(error)}
     ratios, decision_rates, step_rates = [], [], []
     for k in range(repeats):
         seeds = range(1000 * k, 1000 * k + games)
@@ -156,17 +167,21 @@ def openspiel_rate(steps: int, repeats: int, expansions: tuple[str, ...]) -> flo
     return _rate(run, repeats)
 
 
-def pieces(expansions: tuple[str, ...]) -> dict[str, float]:
-    """Median microseconds of the pieces, over the decisions of one random game."""
-    from innovation.ai.actions import ActionCodec
+def pieces(expansions: tuple[str, ...], **rules: Any) -> dict[str, float]:
+    """Median microseconds of the pieces, over the decisions of one random game (the card planes
+    only where they exist: the 1st and 3rd editions)."""
+    from innovation.ai.actions import ActionCodec, rules_encoding
     from innovation.ai.compact import encoder_for
     from innovation.ai.observation import encode_view
 
-    game = Game.new(GameConfig(players=("ann", "bob"), seed=5, expansions=expansions, max_turns=MAX_TURNS))
-    codec = ActionCodec(game.players)
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=5, expansions=expansions, max_turns=MAX_TURNS, **rules))
+    codec = ActionCodec(game.players, rules_encoding(game.rules))
     encoder = encoder_for(game.rules)
+    planes = rules.get("edition") != "fourth"
     agent = RandomAgent(1)
-    timings: dict[str, list[float]] = {k: [] for k in ("compact", "planes", "mask", "copy", "pickle")}
+    timings: dict[str, list[float]] = {
+        k: [] for k in ("compact", "planes", "mask", "copy", "pickle") if planes or k != "planes"
+    }
     pickled_bytes: list[int] = []
     n = 0
     while game.pending is not None and n < 300:
@@ -179,6 +194,8 @@ def pieces(expansions: tuple[str, ...]) -> dict[str, float]:
             ("copy", game.copy),
         )
         for key, run in runs:
+            if key not in timings:
+                continue
             start = time.process_time()
             run()
             timings[key].append((time.process_time() - start) * 1e6)
@@ -196,19 +213,28 @@ def pieces(expansions: tuple[str, ...]) -> dict[str, float]:
 
 
 def sizes() -> dict[str, int]:
-    from innovation.ai.actions import NUM_ACTIONS
-    from innovation.ai.compact import COMPACT_SIZE
+    from innovation.ai.actions import FOURTH_ENCODING, NUM_ACTIONS
+    from innovation.ai.compact import COMPACT_SIZE, FOURTH_COMPACT
     from innovation.ai.observation import OBSERVATION_SIZE
 
-    out = {"compact_observation": COMPACT_SIZE, "card_plane_observation": OBSERVATION_SIZE, "actions": NUM_ACTIONS}
+    out = {
+        "compact_observation": COMPACT_SIZE,
+        "card_plane_observation": OBSERVATION_SIZE,
+        "actions": NUM_ACTIONS,
+        "compact_observation_4th": FOURTH_COMPACT.size,
+        "actions_4th": FOURTH_ENCODING.num_actions,
+    }
     try:
         import pyspiel
 
         import innovation.ai.openspiel  # noqa: F401
     except ImportError:
         return out
-    for name, (_, expansions, _) in CONFIGS.items():
-        game = pyspiel.load_game("python_innovation", {"expansions": "+".join(expansions)})
+    for name, (_, expansions, rules) in CONFIGS.items():
+        try:
+            game = pyspiel.load_game("python_innovation", {"expansions": "+".join(expansions), **rules})
+        except (ConfigError, pyspiel.SpielError):
+            continue  # (a 4th-edition set still being written)
         out[f"openspiel_information_state[{name.split(' ', 1)[1]}]"] = game.information_state_tensor_size()
     return out
 
@@ -243,6 +269,7 @@ def main() -> None:
         },
         "pieces_base": pieces(()),
         "pieces_all_sets": pieces(expansions),
+        "pieces_base_4th": pieces((), edition="fourth"),
         "sizes": sizes(),
         "games": args.games,
         "repeats": args.repeats,
@@ -256,12 +283,15 @@ def main() -> None:
         return
     print(f"env step ÷ play() decision (CPU time, same games, median of {args.repeats} alternations; target ≤ 3)")
     for name, row in out["ratio"].items():
+        if "not_playable" in row:
+            print(f"  {name:15s} not playable yet: {row['not_playable']}")
+            continue
         low, high = row["step_over_decision_range"]
         print(
-            f"  {name:12s} {row['step_over_decision']:5.2f}  (range {low}–{high}; "
+            f"  {name:15s} {row['step_over_decision']:5.2f}  (range {low}–{high}; "
             f"{row['env_steps_per_cpu_second']} steps/s, {row['play_decisions_per_cpu_second']} decisions/s)"
         )
-    for section in ("steps_per_second", "pieces_base", "pieces_all_sets", "sizes"):
+    for section in ("steps_per_second", "pieces_base", "pieces_all_sets", "pieces_base_4th", "sizes"):
         print(section)
         for name, value in out[section].items():
             print(f"  {name:34s} {'not installed' if value is None else value}")

@@ -65,6 +65,11 @@ class EditionRules:
     #: Whether echo effects run when a card's effects are executed inside another's (4th edition:
     #: a self-execute runs them too).
     echoes_in_self_execute: bool
+    #: The player zones that hold at most 5 − the player's highest splay cards (none 0, left 1,
+    #: right 2, up 3, aslant 4): the 4th edition's forecast (Echoes) and safe (The Unseen),
+    #: RULES-4e.md §4. A card that would enter a full one stays where it is. The one formula is
+    #: :func:`splay_zone_limit` (read as ``Board.zone_limit`` / ``ctx.zone_limit``).
+    splay_limited_zones: tuple[str, ...] = ()
 
     @property
     def ages(self) -> range:
@@ -108,6 +113,7 @@ EDITION_RULES: dict[str, EditionRules] = {
         icons=(1, 2, 3, 4, 5, 6, 7),
         splays=(0, 1, 2, 3, 4),
         echoes_in_self_execute=True,
+        splay_limited_zones=("forecast", "safe"),
     ),
 }
 #: The canonical edition names, the default first.
@@ -118,6 +124,14 @@ DEFAULT_EDITION: EditionName = "third"
 MAX_PLAYERS = max(e.max_players for e in EDITION_RULES.values())
 #: The most ages any edition has.
 MAX_AGE = max(e.max_age for e in EDITION_RULES.values())
+
+
+def splay_zone_limit(highest_splay: int) -> int:
+    """The most cards a splay-limited zone (``EditionRules.splay_limited_zones``: the forecast, the
+    safe) may hold while its owner's highest splay is ``highest_splay`` (a ``Splay`` value: none 0,
+    left 1, right 2, up 3, aslant 4): 5, 4, 3, 2 or 1. Cards only enter below the limit, so such a
+    zone never holds more than ``splay_zone_limit(0)``."""
+    return 5 - highest_splay
 
 
 def edition_rules(name: object) -> EditionRules:

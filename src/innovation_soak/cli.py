@@ -11,15 +11,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
 from innovation.cli.common import add_rule_arguments, expansions_arg
+from innovation.editions import EDITIONS, MAX_PLAYERS, edition_rules
 from innovation.errors import InnovationError
 from innovation.options import RULE_OPTIONS, OptionValue
+from innovation.rules.plugins import build_rules
 from innovation_soak.harness import (
     MIXED,
     CheckOptions,
@@ -49,8 +51,8 @@ def players_arg(value: str) -> tuple[int, ...]:
             counts = tuple(int(v) for v in value.split(",") if v.strip())
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a player count or range: {value!r}") from None
-    if not counts or any(not 2 <= n <= 4 for n in counts):
-        raise argparse.ArgumentTypeError("player counts must lie between 2 and 4")
+    if not counts or any(not 2 <= n <= MAX_PLAYERS for n in counts):
+        raise argparse.ArgumentTypeError(f"player counts must lie between 2 and {MAX_PLAYERS}")
     return counts
 
 
@@ -78,7 +80,12 @@ def share_arg(value: str) -> float:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=200, help="number of games (default 200)")
     parser.add_argument("--seed", type=int, default=1, help="game i uses seed SEED+i (default 1)")
-    parser.add_argument("--players", type=players_arg, default=(2, 3, 4), help="player counts: 2-4, 3 or 2,4")
+    parser.add_argument(
+        "--players",
+        type=players_arg,
+        default=None,
+        help="player counts: 2-4, 3 or 2,4 (default: every count the edition seats; 2-4 with mixed editions)",
+    )
     parser.add_argument(
         "--teams",
         type=share_arg,
@@ -126,6 +133,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="forged saves: at this share of answers (default 0.05; at least once a game and at its end) "
         "forge, tamper with, overfill and over-nest the save, and require a SaveError for each",
     )
+    parser.add_argument(
+        "--card-runs",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="write how often each card's dogma ran, by edition, to this JSON file",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     # The team game has its own share above; every other rule option: on in every game where it
     # applies, or 'mixed' (choices) / --mix-options: drawn game by game.
@@ -151,6 +165,15 @@ def soak_options(args: argparse.Namespace) -> dict[str, OptionValue]:
     return out
 
 
+def default_players(edition: str) -> tuple[int, ...]:
+    """Every player count ``edition`` seats; with mixed editions, those every edition seats."""
+    if edition == MIXED:
+        every = [edition_rules(e) for e in EDITIONS]
+        return tuple(range(max(r.min_players for r in every), min(r.max_players for r in every) + 1))
+    seats = edition_rules(edition)
+    return tuple(range(seats.min_players, seats.max_players + 1))
+
+
 def run(args: argparse.Namespace) -> int:
     out = Console(highlight=False)
     err = Console(stderr=True, highlight=False)
@@ -163,7 +186,7 @@ def run(args: argparse.Namespace) -> int:
         err.print("--games must be ≥ 0 and --jobs ≥ 1")
         return 2
     try:
-        playable, skipped = available_combinations(combinations(args.expansions))
+        playable, skipped = available_combinations(combinations(args.expansions), getattr(args, "edition", None))
     except InnovationError as exc:
         err.print(f"[red]cannot soak:[/] {exc}")
         return 2
@@ -173,12 +196,20 @@ def run(args: argparse.Namespace) -> int:
     if absent:  # not filtered out: a game that reaches one of them fails with "not-implemented"
         out.print(f"[yellow]cards without an implementation ({len(absent)}):[/] {', '.join(absent)}")
     try:
-        specs = plan_games(args.games, args.seed, args.players, args.teams, playable, soak_options(args))
+        players = args.players or default_players(getattr(args, "edition", MIXED))
+        specs = plan_games(args.games, args.seed, players, args.teams, playable, soak_options(args))
     except InnovationError as exc:
         err.print(f"[red]cannot soak:[/] {exc}")
         return 2
     summary = _run_with_progress(specs, args, checks, err)
     _print_summary(summary, skipped, out)
+    _print_card_runs(summary, playable, out)
+    if args.card_runs is not None:
+        table: dict[str, dict[str, list[int]]] = {}
+        for (edition, card), runs in sorted(summary.card_runs.items()):
+            table.setdefault(edition, {})[card] = list(runs)
+        args.card_runs.write_text(json.dumps(table, indent=1))
+        out.print(f"dogma runs per card written to {args.card_runs}")
     if args.failures is not None and summary.failures:
         args.failures.write_text(json.dumps([f.to_builtins() for f in summary.failures], indent=1))
         out.print(f"failures written to {args.failures}")
@@ -279,6 +310,28 @@ def _print_summary(summary: SoakSummary, skipped: dict[tuple[str, ...], str], ou
         out.print(failure.describe(with_log=i < 10), soft_wrap=True)
     if len(summary.failures) > 10:
         out.print(f"\n(answer logs of the other {len(summary.failures) - 10} failures: use --failures FILE)")
+
+
+def _print_card_runs(summary: SoakSummary, playable: Sequence[tuple[str, ...]], out: Console) -> None:
+    """Per edition played: how many of its cards with a dogma ran, the fewest runs, and those
+    that never ran (a dogma action, a free dogma or an execution by another card)."""
+    for edition in sorted({edition for edition, _ in summary.card_runs}):
+        dogma_cards: set[str] = set()
+        for combo in playable:
+            try:
+                rules = build_rules(combo, (), {"edition": edition})
+            except InnovationError:  # a set this edition does not have
+                continue
+            dogma_cards |= {cid for cid, info in rules.cards.items() if info.dogma_icon >= 0 and cid in rules.effects}
+        runs = {card: sum(summary.card_runs.get((edition, card), (0, 0))) for card in dogma_cards}
+        never = sorted(card for card, n in runs.items() if n == 0)
+        fewest = sorted((n, card) for card, n in runs.items() if n)[:8]
+        title = edition_rules(edition).title
+        out.print(
+            f"  dogmas ({title}) {len(runs) - len(never)} of {len(runs)} cards with a dogma ran; fewest: "
+            + ", ".join(f"{card} {n}" for n, card in fewest)
+            + (f"; [yellow]never: {', '.join(never)}[/]" if never else "")
+        )
 
 
 def _one_game(label: str, checks: CheckOptions, out: Console, err: Console) -> int:

@@ -58,7 +58,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from innovation.bots.agents import play
-from innovation.editions import EDITION_ALIASES
+from innovation.editions import EDITION_ALIASES, EDITIONS, MAX_PLAYERS, EditionName, EditionRules, edition_rules
 from innovation.errors import (
     ConfigError,
     GameOverError,
@@ -82,7 +82,7 @@ from innovation_soak.forgeries import ForgeryViolation, check_forged_saves, resi
 
 T = TypeVar("T")
 
-PLAYER_NAMES = ("ann", "bob", "cat", "dan")
+PLAYER_NAMES = ("ann", "bob", "cat", "dan", "eve")
 
 # ----------------------------------------------------------------------------------- game specs
 
@@ -127,12 +127,14 @@ class GameSpec:
 
     @classmethod
     def parse(cls, text: str) -> GameSpec:
-        m = re.fullmatch(r"\s*(-?\d+):([234])([pt])((?:\+[a-z_]+)*)((?:/[a-z_]+(?:=[a-z_]+)?)*)\s*", text)
+        m = re.fullmatch(r"\s*(-?\d+):([2-9])([pt])((?:\+[a-z_]+)*)((?:/[a-z_]+(?:=[a-z_]+)?)*)\s*", text)
         if m is None:
             raise ValueError(
                 f"not a game label: {text!r} (expected e.g. 1234:3p, 77:4t, 5:2p+echoes or 6:2p/edition=first)"
             )
         players = int(m.group(2))
+        if players > MAX_PLAYERS:
+            raise ValueError(f"no edition seats {players} players (at most {MAX_PLAYERS})")
         teams = m.group(3) == "t"
         if teams and players != 4:
             raise ValueError("a team game (t) needs 4 players")
@@ -158,18 +160,21 @@ def combinations(expansions: Sequence[str]) -> list[tuple[str, ...]]:
 
 def available_combinations(
     combos: Sequence[tuple[str, ...]],
+    edition: str | None = None,
 ) -> tuple[list[tuple[str, ...]], dict[tuple[str, ...], str]]:
     """Split ``combos`` into those the installed plugins can play and those they cannot (with the
-    reason, e.g. an expansion that is installed but not implemented yet). Unknown expansion names
-    raise :class:`~innovation.errors.UnknownExpansionError`."""
+    reason, e.g. an expansion that is installed but not implemented yet, or not available in the
+    ``edition`` named: ``None`` or :data:`MIXED` for any). Unknown expansion names raise
+    :class:`~innovation.errors.UnknownExpansionError`."""
     ok: list[tuple[str, ...]] = []
     skipped: dict[tuple[str, ...], str] = {}
+    options = None if edition is None or edition == MIXED else {"edition": edition}
     for combo in combos:
         try:
-            build_rules(combo)
+            build_rules(combo, (), options)
         except UnknownExpansionError:
             raise
-        except NotImplementedRuleError as exc:
+        except (NotImplementedRuleError, ConfigError) as exc:
             skipped[combo] = str(exc)
             continue
         ok.append(combo)
@@ -191,10 +196,11 @@ def missing_cards(expansions: Sequence[str] = ()) -> list[str]:
 #: In a soak plan, a rule option's value for every game, or :data:`MIXED`: drawn per game.
 MIXED = "mixed"
 
-#: The editions whose games this harness can check: its invariants and oracle model their supply
-#: (ages 1–10), six icons, four splays and 2–4 seats. The 4th edition's junk, aslant splays, age
-#: 11, avatar and five seats are not modelled yet, so its games are refused rather than failed.
-CHECKED_EDITIONS: frozenset[str] = frozenset({"third", "first"})
+#: The editions whose games this harness can check: its oracle reads what differs by edition
+#: from the edition's :class:`~innovation.editions.EditionRules` (ages, icons, splays, seats, the
+#: junk, when special achievements are claimed) and its own reading of each edition's special
+#: achievements (:data:`SPECIAL_READINGS`), so every edition is checked.
+CHECKED_EDITIONS: frozenset[str] = frozenset(EDITIONS)
 
 
 def plan_games(
@@ -225,6 +231,17 @@ def plan_games(
                 f"the soak harness cannot check {value!r}-edition games yet (it checks "
                 f"{', '.join(sorted(CHECKED_EDITIONS))}): its oracle does not model that edition's rules"
             )
+    edition = wanted.get("edition", RULE_OPTIONS_BY_NAME["edition"].default)
+    if edition != MIXED:
+        seats = edition_rules(edition)
+        too_many = [n for n in players if not seats.min_players <= n <= seats.max_players]
+        if too_many:
+            raise ConfigError(
+                f"the {seats.title} seats {seats.min_players} to {seats.max_players} players, not "
+                f"{', '.join(map(str, too_many))}"
+            )
+    elif not any(edition_plays(e, combo, n) for e in CHECKED_EDITIONS for combo in combos for n in players):
+        raise ConfigError("no edition plays these sets with these player counts")
     # Checked here, when the plan is made, not when its first game is drawn.
     return _planned(games, seed, players, teams_share, combos, wanted) if players and combos else iter(())
 
@@ -243,6 +260,13 @@ def _planned(
         n = players[pick.randrange(len(players))]
         teams = n == 4 and pick.random() < teams_share
         combo = combos[pick.randrange(len(combos))]
+        if wanted.get("edition") == MIXED and not any(edition_plays(e, combo, n) for e in CHECKED_EDITIONS):
+            # e.g. five players with an expansion no 5-seat edition has yet: a count that plays it
+            seated = [k for k in players if any(edition_plays(e, combo, k) for e in CHECKED_EDITIONS)]
+            if not seated:
+                continue
+            n = seated[pick.randrange(len(seated))]
+            teams = n == 4 and pick.random() < teams_share
         chosen: dict[str, OptionValue] = {"teams": teams}
         for option in RULE_OPTIONS:  # table order: an option is settled after those it needs
             value = wanted.get(option.name, option.default)
@@ -331,6 +355,30 @@ class GameReport:
     variant_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
     #: How often the rules that are rare to reach happened (see :func:`tally`).
     tallies: Counter[str] = field(default_factory=Counter)
+    #: Dogmas run per card, by edition: ``{("fourth", "archery"): (dogmas, executions)}`` (see
+    #: :func:`card_runs`).
+    card_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
+
+
+def card_runs(game: Game) -> dict[tuple[str, str], tuple[int, int]]:
+    """How often each card of ``game`` ran, keyed by (edition, card): as a dogma (an action or a
+    free dogma) and as an execution by another card (self-/fully executed included)."""
+    edition = edition_rules(game.config.edition).name
+    counts: dict[tuple[str, str], tuple[int, int]] = {}
+    for event in game.events:
+        if event.kind not in ("dogma", "execute") or event.card is None:
+            continue
+        key = (edition, event.card)
+        dogmas, executed = counts.get(key, (0, 0))
+        counts[key] = (dogmas + 1, executed) if event.kind == "dogma" else (dogmas, executed + 1)
+    return counts
+
+
+def add_runs(into: dict[tuple[str, str], tuple[int, int]], runs: Mapping[tuple[str, str], tuple[int, int]]) -> None:
+    """Add ``runs`` (dogmas, executions per key) into ``into``."""
+    for key, (dogmas, executed) in runs.items():
+        had = into.get(key, (0, 0))
+        into[key] = (had[0] + dogmas, had[1] + executed)
 
 
 def variant_runs(game: Game) -> dict[tuple[str, str], tuple[int, int]]:
@@ -352,26 +400,94 @@ def variant_runs(game: Game) -> dict[tuple[str, str], tuple[int, int]]:
 
 # ----------------------------------------------------------------------------------- the oracle
 
-#: Resource icon codes and names (RULES.md "Encoding"): the only icons that are ever counted.
-_ICON_NAMES = {1: "crown", 2: "leaf", 3: "lightbulb", 4: "castle", 5: "factory", 6: "clock"}
+#: Icon codes and names (RULES.md "Encoding"; the avatar, RULES-4e.md §4): the icons that are ever
+#: counted — which of them an edition counts is its ``EditionRules.icons``.
+_ICON_NAMES = {1: "crown", 2: "leaf", 3: "lightbulb", 4: "castle", 5: "factory", 6: "clock", 7: "avatar"}
+#: The six icons every edition counts (the 4th edition's Empire asks for these, not the avatar).
+_CLASSIC_ICONS = ("crown", "leaf", "lightbulb", "castle", "factory", "clock")
 #: Slots of a covered card that show, per pile splay (RULES.md §2.5; six-slot cards,
 #: RULES-cities.md §4: splayed left a card also shows its top-right slot 4, and its top-centre
-#: slot 5 shows only on top): none, left, right, up.
-_SHOWN_SLOTS: dict[int, tuple[int, ...]] = {0: (), 1: (3, 4), 2: (0, 1), 3: (1, 2, 3)}
+#: slot 5 shows only on top): none, left, right, up, and aslant (RULES-4e.md §4: all four
+#: bottom and left slots). Which splays exist is the edition's ``EditionRules.splays``.
+_SHOWN_SLOTS: dict[int, tuple[int, ...]] = {0: (), 1: (3, 4), 2: (0, 1), 3: (1, 2, 3), 4: (0, 1, 2, 3)}
 #: Cities of Destiny's flag and fountain (RULES-cities.md §5) and the icons a Meld action runs
 #: (§4), by their codes in the card data.
 _FLAG, _FOUNTAIN = 8, 9
 _MELD_ICONS = {11: "splay_left", 12: "splay_right", 13: "splay_up", 14: "plus"}
-_SPLAY_NAMES = {0: "none", 1: "left", 2: "right", 3: "up"}
+_SPLAY_NAMES = {0: "none", 1: "left", 2: "right", 3: "up", 4: "aslant"}
 _COLOR_NAMES = ("blue", "red", "green", "yellow", "purple")
+
+
+#: A special achievement's condition as the oracle reads it: (oracle, state, player) → holds.
+SpecialCondition = Callable[["Oracle", GameState, int], bool]
+
+
+def _monument_by_counters(o: Oracle, st: GameState, p: int) -> bool:
+    """3rd edition (RULES.md §4.2): tuck six cards or score six cards in one turn."""
+    pl = st.players[p]
+    return pl.tucked_this_turn >= 6 or pl.scored_this_turn >= 6
+
+
+def _monument_by_demands(o: Oracle, st: GameState, p: int) -> bool:
+    """4th edition (RULES-4e.md §6): at least four top cards with a demand effect."""
+    return sum(1 for pile in st.players[p].piles if pile and o.rules.cards[pile[-1]].has_demand) >= 4
+
+
+def _empire(o: Oracle, st: GameState, p: int) -> bool:
+    """Three or more of each of the six original icons (the avatar does not count)."""
+    icons = o.icons(st, p)
+    return all(icons[name] >= 3 for name in _CLASSIC_ICONS)
+
+
+def _world(o: Oracle, st: GameState, p: int) -> bool:
+    return o.icons(st, p)["clock"] >= 12
+
+
+def _wonder(*splays: int) -> SpecialCondition:
+    """Five colours, each splayed in one of ``splays``."""
+
+    def wonder(o: Oracle, st: GameState, p: int) -> bool:
+        pl = st.players[p]
+        return all(pl.piles[c] and pl.splays[c] in splays for c in range(5))
+
+    return wonder
+
+
+def _universe(o: Oracle, st: GameState, p: int) -> bool:
+    return all(pile and o.rules.cards[pile[-1]].age >= 8 for pile in st.players[p].piles)
+
+
+_THIRD_SPECIALS: dict[str, SpecialCondition] = {
+    "monument": _monument_by_counters,
+    "empire": _empire,
+    "world": _world,
+    "wonder": _wonder(2, 3),
+    "universe": _universe,
+}
+#: The base special achievements' conditions as each edition words them (RULES.md §4.2,
+#: RULES-4e.md §6), written here from the digests rather than taken from the plugin; the edition
+#: in play chooses its table. An expansion's special achievements are not covered.
+SPECIAL_READINGS: dict[EditionName, dict[str, SpecialCondition]] = {
+    "third": _THIRD_SPECIALS,
+    "first": _THIRD_SPECIALS,
+    "fourth": {**_THIRD_SPECIALS, "monument": _monument_by_demands, "wonder": _wonder(2, 3, 4)},
+}
 
 
 class Oracle:
     """Independent recomputation of what the engine reports, from the card data and the rules
-    digest only (never through the engine's counting functions)."""
+    digest only (never through the engine's counting functions). What differs by edition is read
+    from the edition's :class:`~innovation.editions.EditionRules` (``edition``; the 3rd edition's
+    when not given) and :data:`SPECIAL_READINGS`."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, edition: EditionRules | None = None) -> None:
         self.rules = rules
+        self.edition = edition = edition or edition_rules("third")
+        #: The names of the icons this edition counts.
+        self.icon_names = tuple(_ICON_NAMES[code] for code in edition.icons)
+        self.specials = SPECIAL_READINGS[edition.name]
+        #: Whether any card in play prints a flag or a fountain (none without Cities).
+        self._flags_or_fountains = any(_FLAG in info.icons or _FOUNTAIN in info.icons for info in rules.cards.values())
         self._icons = {cid: info.icons for cid, info in rules.cards.items()}
         self._age = {cid: info.age for cid, info in rules.cards.items()}
         self._pile_cache: dict[tuple[tuple[str, ...], int], list[int]] = {}
@@ -406,10 +522,11 @@ class Oracle:
 
     def icons(self, state: GameState, p: int) -> dict[str, int]:
         """Visible resource icons on ``p``'s board (hexes, echo slots and bonuses do not count)."""
-        counts = dict.fromkeys(_ICON_NAMES.values(), 0)
+        counts = dict.fromkeys(self.icon_names, 0)
         for code in self._visible_slots(state, p):
-            if code in _ICON_NAMES:
-                counts[_ICON_NAMES[code]] += 1
+            name = _ICON_NAMES.get(code)
+            if name in counts:
+                counts[name] += 1
         return counts
 
     def points(self, state: GameState, p: int) -> int:
@@ -425,6 +542,8 @@ class Oracle:
         """Cities' flags and fountains that count for ``p`` (RULES-cities.md §5): every visible
         fountain, and every visible flag of a colour in which no opponent still in the game shows
         more cards (all cards of a splayed pile show, one of an unsplayed pile)."""
+        if not self._flags_or_fountains:
+            return 0
 
         def shown(q: int, color: int) -> int:
             pile = state.players[q].piles[color]
@@ -451,8 +570,9 @@ class Oracle:
         return len(state.players[p].achievements) + self.board_achievements(state, p)
 
     def achievements_to_win(self, n_players: int, teams: bool, expansions: Sequence[str], extra: bool) -> int:
-        """RULES.md §4.3: 6/5/4 for 2/3/4 players, 6 for teams; +1 per expansion and option."""
-        base = 6 if teams else {2: 6, 3: 5, 4: 4}[n_players]
+        """RULES.md §4.3, RULES-4e.md §2: 6/5/4/3 for 2/3/4/5 players (8 − players), 6 for teams;
+        +1 per expansion and option."""
+        base = 6 if teams else 8 - n_players
         return base + len(expansions) + (1 if extra else 0)
 
     def side_of(self, state: GameState, p: int) -> int:
@@ -466,28 +586,23 @@ class Oracle:
 
     def claimable_specials(self, state: GameState) -> list[tuple[str, str]]:
         """(player, special) pairs where a still-available base special achievement's condition
-        holds (RULES.md §4.2) — which must never be the case while the game waits for an answer."""
+        holds (RULES.md §4.2, RULES-4e.md §6) — which must never be the case at a moment the
+        edition checks them (:meth:`specials_settled`). A special in the junk is not available."""
         out: list[tuple[str, str]] = []
         for p, pl in enumerate(state.players):
-            icons = None
+            if pl.eliminated:
+                continue
             for sid in state.specials:
-                if sid == "monument":
-                    ok = pl.tucked_this_turn >= 6 or pl.scored_this_turn >= 6
-                elif sid == "empire":
-                    icons = icons or self.icons(state, p)
-                    ok = all(v >= 3 for v in icons.values())
-                elif sid == "world":
-                    icons = icons or self.icons(state, p)
-                    ok = icons["clock"] >= 12
-                elif sid == "wonder":
-                    ok = all(pl.piles[c] and pl.splays[c] in (2, 3) for c in range(5))
-                elif sid == "universe":
-                    ok = all(pile and self._age[pile[-1]] >= 8 for pile in pl.piles)
-                else:  # an expansion's special achievement: not covered by this oracle
-                    ok = False
-                if ok:
+                condition = self.specials.get(sid)  # an expansion's special achievement: not covered
+                if condition is not None and condition(self, state, p):
                     out.append((pl.name, sid))
         return out
+
+    def specials_settled(self, pending: Decision | None) -> bool:
+        """Whether the special achievements have been checked for the state the game is in when
+        it asks ``pending``: always when they are claimed the moment a condition holds (3rd
+        edition); only between actions when they are claimed at the end of each action (4th)."""
+        return self.edition.special_timing == "immediately" or (pending is not None and pending.kind == "action")
 
     def score_winners(self, state: GameState) -> list[str]:
         """Winners when the game ends by score (RULES.md §4.4): most points, then most
@@ -504,7 +619,12 @@ class Oracle:
 
 _TOKEN_RE = re.compile(r"[A-Za-z0-9_]+")
 _PUBLIC_PLAYER_ZONES = frozenset({"board", "display", "revealed"})
-_PUBLIC_SHARED_ZONES = frozenset({"removed", "relics"})
+#: Shared zones whose cards lie face up: removed cards, the relics, the 4th edition's junk
+#: (RULES-4e.md §4; special achievements junked there too).
+_PUBLIC_SHARED_ZONES = frozenset({"removed", "relics", "junk"})
+#: The shared zones that may hold special achievements: the junk (4th edition: Feudalism,
+#: Publications junk an available one; RULES-4e.md §4).
+_SPECIALS_ALLOWED = frozenset({"junk"})
 
 
 def _where_index(state: GameState) -> dict[str, list[str]]:
@@ -542,7 +662,9 @@ class InvariantChecker:
         self.game = game
         rules = game.rules
         self.rules = rules
-        self.oracle = Oracle(rules)
+        #: What differs by edition (ages, icons, splays, seats, special achievements' timing).
+        self.edition = edition_rules(game.config.edition)
+        self.oracle = Oracle(rules, self.edition)
         self.universe: frozenset[str] = frozenset(rules.cards) | frozenset(rules.specials)
         self.per_set: Counter[str] = Counter(info.set for info in rules.cards.values())
         self.per_set["special"] = len(rules.specials)
@@ -581,18 +703,22 @@ class InvariantChecker:
         self.game = game
 
     # ------------------------------------------------------------------ entry point
-    def check(self, *, views: bool = True) -> None:
+    def check(self, *, views: bool = True, full: bool = False, decider: bool = False) -> None:
         """Every cheap invariant (conservation, counts, specials, the winning target) and, with
-        ``views``, the leak check of every player's view."""
+        ``views``, the leak check of every player's view (of its new events; of all of them with
+        ``full``); without ``views`` but with ``decider``, of the view of the player asked next."""
         self.checks += 1
         self._recount()
         self.check_conservation()
         self._check_counts()
-        if self.game.pending is not None:
+        pending = self.game.pending
+        if pending is not None:
             self.check_ongoing()
         if views:
             for name in self.names:
-                self._check_view(name)
+                self._check_view(name, full=full)
+        elif decider and pending is not None:
+            self._check_view(pending.player)
 
     # ------------------------------------------------------------------ conservation
     def check_conservation(self) -> dict[str, list[str]]:
@@ -610,9 +736,10 @@ class InvariantChecker:
         if per_set != self.per_set:
             raise InvariantViolation("conservation", f"cards per set {dict(per_set)} != {dict(self.per_set)}")
         cards = self.rules.cards
+        max_age = self.edition.max_age
         for set_name, ages in st.decks.items():
-            if len(ages) != 10:
-                raise InvariantViolation("conservation", f"{set_name} has {len(ages)} supply piles, not 10")
+            if len(ages) != max_age:
+                raise InvariantViolation("conservation", f"{set_name} has {len(ages)} supply piles, not {max_age}")
             for age, deck in enumerate(ages, start=1):
                 for c in deck:
                     if cards[c].set != set_name or cards[c].age != age:
@@ -624,7 +751,13 @@ class InvariantChecker:
                 for c in pile:
                     if c not in cards or cards[c].color != color:
                         raise InvariantViolation("conservation", f"{c} lies in {pl.name}'s {_COLOR_NAMES[color]} pile")
-                if pl.splays[color] not in _SPLAY_NAMES or (len(pile) < 2 and pl.splays[color] != 0):
+                if pl.splays[color] not in self.edition.splays:
+                    raise InvariantViolation(
+                        "conservation",
+                        f"{pl.name}'s {_COLOR_NAMES[color]} pile is splayed {pl.splays[color]}, "
+                        f"not a splay of the {self.edition.title}",
+                    )
+                if len(pile) < 2 and pl.splays[color] != 0:
                     raise InvariantViolation(
                         "conservation", f"{pl.name}'s {_COLOR_NAMES[color]} pile of {len(pile)} is splayed"
                     )
@@ -634,6 +767,11 @@ class InvariantChecker:
         for c in st.achievements:
             if c in self.rules.specials:
                 raise InvariantViolation("conservation", f"special achievement {c} in the standard achievements")
+        for zone, cards_there in st.zones.items():
+            if zone not in _SPECIALS_ALLOWED:
+                stray = [c for c in cards_there if c in self.rules.specials]
+                if stray:
+                    raise InvariantViolation("conservation", f"special achievements {stray} in the {zone}")
         return where
 
     # ------------------------------------------------------------------ counts
@@ -653,7 +791,7 @@ class InvariantChecker:
         for p, pl in enumerate(st.players):
             icons = self._icons_now[p]
             reported = engine.icon_counts(p)
-            got = {name: reported[code] for code, name in _ICON_NAMES.items()}
+            got = {_ICON_NAMES[code]: reported[code] for code in self.edition.icons}
             if got != icons:
                 raise InvariantViolation("oracle", f"{pl.name}'s icons: engine says {got}, board shows {icons}")
             if self.covered:
@@ -673,7 +811,7 @@ class InvariantChecker:
         st = self.game.state
         if st.phase == "over" or st.result is not None:
             raise InvariantViolation("result", "the game is over but still asks a question")
-        claimable = self.oracle.claimable_specials(st)
+        claimable = self.oracle.claimable_specials(st) if self.oracle.specials_settled(self.game.pending) else []
         if claimable:
             raise InvariantViolation("oracle", f"special achievements left unclaimed: {claimable}")
         sides = self.oracle.side_achievements(st)
@@ -713,21 +851,28 @@ class InvariantChecker:
                     hidden.update(cards)
         return hidden
 
-    def check_view(self, viewer: str) -> None:
+    def check_view(self, viewer: str, *, full: bool = False) -> None:
         """See :meth:`_check_view`."""
         self._recount()
-        self._check_view(viewer)
+        self._check_view(viewer, full=full)
 
-    def _check_view(self, viewer: str) -> None:
+    def _check_view(self, viewer: str, *, full: bool = False) -> None:
         """The whole view of ``viewer``, as its JSON data model: every part but the events by
         position (no id of a card ``viewer`` cannot see now, no name of a card they never
         learned), the events one by one as they appear (no card, name or id that the move did
-        not show ``viewer``), plus the consistency of the view with the state."""
-        view: GameView = self.game.view(viewer)
+        not show ``viewer``), plus the consistency of the view with the state.
+
+        The view is asked for the events not checked yet only (``events_since``, as a polling
+        client asks), so a check costs what the answer added, not the whole log again; ``full``
+        asks for and checks every event (the end of a game does)."""
+        since = self._unchecked_from(viewer, full=full)
+        view: GameView = self.game.view(viewer, events_since=since)
+        if view.events_since != since:
+            raise InvariantViolation("view", f"{viewer} asked for the events since {since}, got {view.events_since}")
         hidden = self.hidden_from(viewer)
         known = self.known[viewer]
         known |= self._card_ids - hidden  # what one sees now, one knows from now on
-        self._check_events(viewer, view.events, hidden)
+        self._check_events(viewer, view.events, since, hidden)
         # The rest of the view, as the JSON an embedder would send: no token of it may be the id
         # of a card hidden from the viewer, and no card name in it may be one they never knew.
         # The pending decision may also offer cards revealed to everyone and not moved since, and
@@ -785,19 +930,33 @@ class InvariantChecker:
                 excerpt = text[max(0, i - 60) : i + len(name) + 20]
                 raise InvariantViolation("leak", f"{where} names {name}, which {viewer} cannot know: …{excerpt}…")
 
-    def _check_events(self, viewer: str, shown: Sequence[Event], hidden: set[str]) -> None:
+    def _unchecked_from(self, viewer: str, *, full: bool = False) -> int:
+        """The index of the first event of the game not yet checked for ``viewer`` (0 with
+        ``full``: check them all again). Events are only ever appended, or cut back to a stable
+        point and re-run identically, so only events that differ from the ones already checked
+        (at the same place) are new."""
         originals = self.game.events
-        if len(shown) != len(originals):
-            raise InvariantViolation("view", f"{viewer}'s view has {len(shown)} events, the game {len(originals)}")
-        # Events are only ever appended, or cut back to a stable point and re-run identically, so
-        # only events that differ from the ones already checked (at the same place) are new.
         done = self._checked_events[viewer]
+        if full:
+            done.clear()
+            return 0
         k = min(len(done), len(originals))
         while k > 0 and done[k - 1] != originals[k - 1]:
             k -= 1
-        if done[:k] != originals[:k]:
-            k = next(i for i, (a, b) in enumerate(zip(done, originals, strict=False)) if a != b)
+        # The events before the last one that still agrees are not compared again (that would
+        # word the whole log at every answer): the check at the end of a game compares them all.
         del done[k:]
+        return k
+
+    def _check_events(self, viewer: str, shown: Sequence[Event], since: int, hidden: set[str]) -> None:
+        originals = self.game.events
+        if since + len(shown) != len(originals):
+            raise InvariantViolation(
+                "view", f"{viewer}'s view has {len(shown)} events since {since}, the game {len(originals)}"
+            )
+        done = self._checked_events[viewer]
+        k = len(done)
+        assert k == since, (k, since)
         known = self.known[viewer]
         cards = self.rules.cards
         # Pass 1: what each new event shows, and what the viewer learns from it. Pass 2: the ids
@@ -805,7 +964,7 @@ class InvariantChecker:
         # announcement may name the card that the same answer puts on the board.)
         batch: list[tuple[int, Event, set[str], list[str]]] = []
         for i in range(k, len(originals)):
-            orig, ev = originals[i], shown[i]
+            orig, ev = originals[i], shown[i - since]
             if ev.kind != orig.kind or ev.player != orig.player:
                 raise InvariantViolation("view", f"{viewer}'s event {i} is not the game's: {ev} vs {orig}")
             tokens = _id_tokens(msgspec.structs.replace(ev, text="", public_text=None))
@@ -1194,6 +1353,9 @@ class CheckOptions:
     and the expensive ones (replays, saves) at random points."""
 
     #: Check every player's view after every n-th answer (1: every answer; 0: only at the end).
+    #: In between, the view of the player asked next is still checked after every answer (its
+    #: decision is in no other view), and each view checked takes in every event since its last
+    #: check, so no event goes unchecked.
     views_every: int = 1
     #: Chance per answer of swapping the game for its to_json/from_json copy (at least one per game).
     round_trip_rate: float = 0.01
@@ -1284,12 +1446,12 @@ def run_game(
                 game.answer(d.player, choice)
             n += 1
             every = checks.views_every
-            checker.check(views=every > 0 and n % every == 0)
+            checker.check(views=every > 0 and n % every == 0, decider=every > 0)
             if checks.replay_mid and game.pending is not None and rng.random() * n < 1:
                 mid = (n, game.to_json())  # reservoir sampling: a uniformly random decision
             if on_answer is not None:
                 on_answer(game)
-        checker.check(views=True)
+        checker.check(views=True, full=True)
         checker.check_result()
         if checks.forged_save_rate > 0:
             forgeries += _checked(check_forged_saves, game, rng)
@@ -1315,6 +1477,7 @@ def run_game(
             faults=faults,
             forgeries=forgeries,
             variant_runs=variant_runs(game),
+            card_runs=card_runs(game),
             tallies=tally(game),
         )
     except Exception as exc:
@@ -1398,6 +1561,8 @@ class SoakSummary:
     forgeries: int = 0
     #: Runs per (variant, card) over every finished game: see :attr:`GameReport.variant_runs`.
     variant_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
+    #: Runs per (edition, card) over every finished game: see :attr:`GameReport.card_runs`.
+    card_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
     #: Games per rule-option value that differs from the default ("edition=first", "relics").
     options: Counter[str] = field(default_factory=Counter)
     #: Stopped before the last game (``max_seconds`` reached, or interrupted with Ctrl-C).
@@ -1417,9 +1582,8 @@ class SoakSummary:
         self.kinds[report.spec.label.split(":", 1)[1].split("/", 1)[0]] += 1
         for name, value in report.spec.options:
             self.options[name if value is True else f"{name}={value}"] += 1
-        for key, (dogmas, executed) in report.variant_runs.items():
-            had = self.variant_runs.get(key, (0, 0))
-            self.variant_runs[key] = (had[0] + dogmas, had[1] + executed)
+        add_runs(self.variant_runs, report.variant_runs)
+        add_runs(self.card_runs, report.card_runs)
         if report.failure is not None:
             self.failures.append(report.failure)
         elif report.result is not None:

@@ -48,7 +48,12 @@ def test_gymnasium_env_pickles_and_deep_copies_mid_game(opponent: str) -> None:
         assert _gym_run(twin, dict(info), 1, 60) == expected
 
 
-def test_pettingzoo_env_pickles_mid_game() -> None:
+@pytest.mark.parametrize(
+    "kwargs",
+    [{"players": 3, "expansions": ("artifacts",), "relics": True}, {"players": 5, "edition": "fourth"}],
+    ids=["3p-artifacts-relics", "5p-fourth"],
+)
+def test_pettingzoo_env_pickles_mid_game(kwargs: dict[str, Any]) -> None:
     require("pettingzoo", "the ai extra: pip install '.[ai]'")
     from innovation.ai import pettingzoo as ipz
 
@@ -64,7 +69,7 @@ def test_pettingzoo_env_pickles_mid_game() -> None:
             env.step(action)
         return out
 
-    env = ipz.env(players=3, expansions=("artifacts",), relics=True)
+    env = ipz.env(**kwargs)
     env.reset(seed=9)
     run(env, 0, 40)
     game = env.unwrapped.table.game
@@ -78,11 +83,16 @@ def test_pettingzoo_env_pickles_mid_game() -> None:
         assert run(twin, 1, 80) == expected
 
 
-def test_openspiel_states_pickle_serialize_and_clone() -> None:
+@pytest.mark.parametrize(
+    "params",
+    [{"expansions": "echoes,cities", "max_turns": 30}, {"players": 2, "edition": "fourth", "max_turns": 30}],
+    ids=["echoes-cities", "fourth"],
+)
+def test_openspiel_states_pickle_serialize_and_clone(params: dict[str, Any]) -> None:
     pyspiel = require("pyspiel", "the openspiel extra: pip install '.[openspiel]'")
     import innovation.ai.openspiel  # noqa: F401
 
-    game = pyspiel.load_game("python_innovation", {"expansions": "echoes,cities", "max_turns": 30})
+    game = pyspiel.load_game("python_innovation", params)
     state = game.new_initial_state()
     rng = np.random.default_rng(2)
     while len(state.history()) < 60 and not state.is_terminal():

@@ -149,9 +149,11 @@ def test_soak_plans_options_only_where_they_apply() -> None:
         plan_games(400, 1, (2, 3, 4), 0.5, combos, {"edition": MIXED, "relics": True, "compel_partners": True})
     )
     editions = {dict(s.options).get("edition", "third") for s in specs}
-    assert editions == {"third", "first"}  # the harness checks no 4th-edition game yet (CHECKED_EDITIONS)
+    assert editions == {"third", "first", "fourth"}
     for spec in specs:
         options = dict(spec.options)
+        if options.get("edition") == "fourth":  # the 4th edition has no expansion yet
+            assert spec.expansions == ()
         assert options.get("relics", False) == ("artifacts" in spec.expansions)
         assert options.get("compel_partners", False) == spec.teams
         assert GameSpec.parse(spec.label) == spec  # the label replays the game, options included
@@ -164,11 +166,32 @@ def test_soak_plans_options_only_where_they_apply() -> None:
     assert all(s.options == () for s in plain)
 
 
-def test_soak_refuses_an_edition_it_cannot_check() -> None:
-    """The 4th edition plays, but the harness's oracle does not model it: asking for it is a
+def test_soak_refuses_an_edition_it_cannot_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An edition the harness's oracle did not model (as the 4th was until issue 28) is a
     ConfigError that says so, not a run of failed games."""
+    from innovation_soak import harness
+
+    monkeypatch.setattr(harness, "CHECKED_EDITIONS", frozenset({"third", "first"}))
     with pytest.raises(ConfigError, match="cannot check 'fourth'-edition games"):
         list(plan_games(5, 1, (2,), 0.0, [()], {"edition": "fourth"}))
+
+
+def test_soak_plans_the_fourth_edition_for_two_to_five_seats() -> None:
+    specs = list(plan_games(40, 1, (2, 3, 4, 5), 0.5, [()], {"edition": "fourth"}))
+    assert {s.players for s in specs} == {2, 3, 4, 5} and any(s.teams for s in specs)
+    for spec in specs:
+        assert GameSpec.parse(spec.label) == spec
+        assert len(spec.config().players) == spec.players
+    # Five seats are the 4th edition's alone: a plan of another edition is refused when made.
+    with pytest.raises(ConfigError, match="seats 2 to 4 players, not 5"):
+        plan_games(5, 1, (2, 5), 0.0, [()], {"edition": "first"})
+    with pytest.raises(ConfigError, match="seats 2 to 4 players, not 5"):
+        plan_games(5, 1, (5,), 0.0, [()])
+    # Mixed editions: a five-seat game is always a 4th-edition one.
+    mixed = list(plan_games(60, 1, (4, 5), 0.5, [()], {"edition": MIXED}))
+    assert all(dict(s.options).get("edition") == "fourth" for s in mixed if s.players == 5)
+    with pytest.raises(ValueError, match="at most 5"):
+        GameSpec.parse("7:6p")
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,10 +39,10 @@ def test_unimplemented_expansions_are_reported_not_fatal(
 ) -> None:
     from innovation.rules.plugins import build_rules as real
 
-    def pretend(expansions: tuple[str, ...], plugins: tuple[object, ...] = ()) -> object:
+    def pretend(expansions: tuple[str, ...], plugins: tuple[object, ...] = (), options: Any = None) -> object:
         if "echoes" in expansions:
             raise NotImplementedRuleError("the 'echoes' expansion is installed but not implemented yet")
-        return real(expansions, plugins)
+        return real(expansions, plugins, options)
 
     monkeypatch.setattr(soak_module, "build_rules", pretend)
     rc, out = _run(capsys, "--games", "2", "--seed", "40", "--jobs", "1", "--quiet", "--expansions", "echoes")

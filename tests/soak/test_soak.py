@@ -56,13 +56,15 @@ def test_combinations_cover_every_subset_with_the_base_game() -> None:
     assert combinations(("artifacts", "echoes")) == [(), ("artifacts",), ("echoes",), ("artifacts", "echoes")]
 
 
-@pytest.mark.parametrize("label", ["1:2p", "77:4t", "5:3p+echoes", "12:4p+artifacts+echoes", "-3:2p"])
+@pytest.mark.parametrize(
+    "label", ["1:2p", "77:4t", "5:3p+echoes", "12:4p+artifacts+echoes", "-3:2p", "8:5p/edition=fourth"]
+)
 def test_game_labels_round_trip(label: str) -> None:
     assert GameSpec.parse(label).label == label
     assert GameSpec.parse(label).command == f"innovation soak --game {label}"
 
 
-@pytest.mark.parametrize("label", ["", "1", "1:5p", "1:3t", "x:2p", "1:2p+", "1:2p echoes"])
+@pytest.mark.parametrize("label", ["", "1", "1:6p", "1:1p", "1:5t", "1:3t", "x:2p", "1:2p+", "1:2p echoes"])
 def test_bad_game_labels(label: str) -> None:
     with pytest.raises(ValueError):
         GameSpec.parse(label)

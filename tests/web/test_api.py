@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import random
 import typing
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,7 +30,8 @@ from innovation.protocol.catalogue import catalogue  # noqa: E402
 from innovation.protocol.schema import schema  # noqa: E402
 from innovation.rules.plugins import build_rules, discover  # noqa: E402
 from innovation.web import create_app  # noqa: E402
-from innovation.web.storage import GameRecord, SQLiteStorage, StorageError  # noqa: E402
+from innovation.web.service import SAVE_EVERY  # noqa: E402
+from innovation.web.storage import GameRecord, SQLiteStorage, StorageError, StoredAnswer, restore  # noqa: E402
 from tests.web.helpers import HUMAN_PAIR, answer, auth, choices, create, play_out, state, tokens  # noqa: E402
 
 
@@ -174,7 +176,7 @@ def test_links_are_unguessable_and_only_their_hash_is_stored(client: TestClient,
 def test_each_seat_gets_exactly_its_engine_view(client: TestClient, db: Path) -> None:
     made = create(client, HUMAN_PAIR, seed=5)
     links = tokens(made)
-    game = Game.from_json(stored(client, made["game"]).save)
+    game = restore(stored(client, made["game"]))
     for name in ("ann", "bob"):
         st = state(client, links[name])
         assert st["you"] == name
@@ -190,7 +192,7 @@ def test_another_seats_answer_a_stale_one_and_an_illegal_one_change_nothing(clie
     links = tokens(made)
     ann = state(client, links["ann"])
     number, option = ann["decision_number"], choices(ann)[0]["id"]
-    before = stored(client, made["game"]).save
+    before = stored(client, made["game"])
 
     wrong_seat = answer(client, links["bob"], number, option)
     assert wrong_seat.status_code == 403
@@ -199,17 +201,17 @@ def test_another_seats_answer_a_stale_one_and_an_illegal_one_change_nothing(clie
     assert illegal.status_code == 422 and illegal.json()["type"] == "IllegalAnswerError"
     not_a_string = answer(client, links["ann"], number, 7)
     assert not_a_string.status_code == 400
-    assert stored(client, made["game"]).save == before and state(client, links["ann"]) == ann
+    assert stored(client, made["game"]) == before and state(client, links["ann"]) == ann
 
     assert answer(client, links["ann"], number, option).status_code == 200
-    after = stored(client, made["game"]).save
+    after = stored(client, made["game"])
     double = answer(client, links["ann"], number, option)  # the second click of a double click
     assert double.status_code == 409 and double.json()["type"] == "StaleDecisionError"
     assert (
         double.json()["error"]
         == f"this answer is for decision {number}, but the game is waiting for decision {number + 1}"
     )
-    assert stored(client, made["game"]).save == after
+    assert stored(client, made["game"]) == after
 
 
 def test_a_whole_game_against_a_bot_then_answers_are_refused(client: TestClient, db: Path) -> None:
@@ -220,6 +222,47 @@ def test_a_whole_game_against_a_bot_then_answers_are_refused(client: TestClient,
     assert stored(client, made["game"]).over
     late = answer(client, tokens(made)["ann"], final["decision_number"], "draw")
     assert late.status_code == 409 and late.json()["type"] == "GameOverError"
+
+
+def test_answers_are_appended_and_a_whole_save_is_stored_every_so_often_and_at_the_end(
+    client: TestClient, db: Path
+) -> None:
+    """Each answer is stored as it is acknowledged (the stored game, its save with the answers after
+    it given again, is the game being played); a whole new save comes every SAVE_EVERY answers, and
+    a finished game is one save with no answers after it."""
+    made = create(client, [{"name": "ann"}, {"name": "bob", "bot": "random"}], seed=13)
+    ann = tokens(made)["ann"]
+    rnd = random.Random(3)
+    most = 0
+    while (st := state(client, ann))["view"]["result"] is None:
+        if not choices(st):
+            continue
+        assert answer(client, ann, st["decision_number"], rnd.choice(choices(st))["id"]).status_code == 200
+        record = stored(client, made["game"])
+        most = max(most, len(record.answers))
+        assert len(record.answers) <= SAVE_EVERY
+        if not record.over:  # (a finished game nobody watches leaves memory)
+            live = client.app.state.service._tables[made["game"]].game  # type: ignore[attr-defined]
+            assert restore(record).to_json() == live.to_json()
+    assert most > 1  # answers were appended
+    record = stored(client, made["game"])
+    assert record.over and record.answers == []
+    assert Game.from_json(record.save).over
+
+
+def test_decisions_of_bots_that_read_no_choices_are_not_worded(db: Path) -> None:
+    """A bot that answers from the options alone (its class says ``reads_choices = False``, as the
+    random and heuristic bots do) gets its decisions without choices (nobody reads them), on a new
+    game and on one loaded again; a person's are worded."""
+    seats = [{"name": "ann"}, {"name": "bob", "bot": "random"}, {"name": "cat", "bot": "heuristic"}]
+    with TestClient(create_app(db=db, bot_delay=3600)) as first:
+        made = create(first, seats, seed=4)
+        game = first.app.state.service._tables[made["game"]].game  # type: ignore[attr-defined]
+        assert [game.reads_choices(p) for p in ("ann", "bob", "cat")] == [True, False, False]
+    with TestClient(create_app(db=db, bot_delay=3600)) as second:
+        assert state(second, tokens(made)["ann"])["view"]["decision"]["choices"]
+        game = second.app.state.service._tables[made["game"]].game  # type: ignore[attr-defined]
+        assert [game.reads_choices(p) for p in ("ann", "bob", "cat")] == [True, False, False]
 
 
 def test_no_save_ever_reaches_a_client(client: TestClient) -> None:
@@ -259,6 +302,11 @@ def test_a_failed_write_changes_nothing(db: Path) -> None:
             if self.fail:
                 raise StorageError("disk full")
             return super().update(game_id, save, over, version)
+
+        def append(self, game_id: str, answer: StoredAnswer, version: int) -> int:
+            if self.fail:
+                raise StorageError("disk full")
+            return super().append(game_id, answer, version)
 
     storage = FailingStorage(db)
     with TestClient(create_app(storage)) as c:

@@ -140,16 +140,28 @@ def test_a_real_table_draws_a_secret_seed_shown_only_at_the_end(db: Path) -> Non
 # ------------------------------------------------------------------ one bad row harms one game
 
 
-def _damage(db: Path, game_id: str, column: str, value: str) -> None:
+def _damage(db: Path, game_id: str, column: str, value: str | bytes) -> None:
+    """Spoil a column of a game's row, or (``answers.option``) of its stored answers."""
+    table, _, column = column.rpartition(".")
     with contextlib.closing(sqlite3.connect(db)) as conn, conn:
-        conn.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (value, game_id))
+        if table == "answers":
+            assert conn.execute("UPDATE answers SET option = ? WHERE game_id = ?", (value, game_id)).rowcount
+        else:
+            conn.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (value, game_id))
 
 
 @pytest.mark.parametrize(
-    ("column", "value"), [("seats", "{not json"), ("seats", '[{"nom": 1}]'), ("save", "not a save")]
+    ("column", "value"),
+    [
+        ("seats", "{not json"),
+        ("seats", '[{"nom": 1}]'),
+        ("save", "not a save"),
+        ("answers.option", "fly to the moon"),  # an answer appended after the save, not a legal one
+        ("answers.option", b"\x00"),  # nor text
+    ],
 )
 def test_a_damaged_row_harms_only_its_own_game(
-    db: Path, column: str, value: str, caplog: pytest.LogCaptureFixture
+    db: Path, column: str, value: str | bytes, caplog: pytest.LogCaptureFixture
 ) -> None:
     with TestClient(create_app(db=db, bot_delay=3600)) as first:  # bots wait: still to move at the stop
         games = [create(first, BOT_PAIR, seed=k) for k in range(3)]

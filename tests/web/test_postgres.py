@@ -30,6 +30,7 @@ from innovation.web.storage import (  # noqa: E402
     SeatRecord,
     SQLiteStorage,
     Storage,
+    StoredAnswer,
 )
 from tests.web.conftest import Server  # noqa: E402
 from tests.web.helpers import auth, choices, tokens  # noqa: E402
@@ -78,6 +79,30 @@ def test_the_storage_contract(storage: Storage) -> None:
     assert storage.unfinished() == ["g2"] and storage.count_live() == 1
     storage.update("g2", '{"save": 3}', True, 1)
     assert storage.unfinished() == [] and storage.count_live() == 0
+
+
+def test_answers_are_appended_after_the_save_and_a_new_save_drops_them(storage: Storage) -> None:
+    storage.create(_record("g1"))
+    assert storage.append("g1", StoredAnswer("ann", "draw"), 0) == 1
+    assert storage.append("g1", StoredAnswer("bob", "meld:oars"), 1) == 2
+    with pytest.raises(ConflictError):  # a second writer over the same version writes nothing
+        storage.append("g1", StoredAnswer("bob", "draw"), 1)
+    got = storage.get("g1")
+    assert got is not None and got.save == '{"save": 0}' and got.version == 2
+    assert got.answers == [StoredAnswer("ann", "draw"), StoredAnswer("bob", "meld:oars")]
+    assert storage.update("g1", '{"save": 2}', False, 2) == 3  # the save holds those answers now
+    got = storage.get("g1")
+    assert got is not None and got.save == '{"save": 2}' and got.answers == [] and got.version == 3
+    storage.append("g1", StoredAnswer("ann", "achieve:1"), 3)
+    storage.update("g1", '{"save": "end"}', True, 4)
+    with pytest.raises(ConflictError):  # a finished game takes no more answers
+        storage.append("g1", StoredAnswer("ann", "draw"), 5)
+    storage.create(_record("g2"))
+    assert storage.abandon_idle(time.time() + 1, 1) == ["g2"]
+    with pytest.raises(ConflictError):  # nor does an abandoned one
+        storage.append("g2", StoredAnswer("ann", "draw"), 1)
+    got = storage.get("g2")
+    assert got is not None and got.answers == [] and got.abandoned
 
 
 def test_a_damaged_row_raises_for_its_game_only(storage: Storage, request: pytest.FixtureRequest) -> None:

@@ -37,7 +37,7 @@ def almanac(ctx: EffectContext) -> None:
 # --------------------------------------------------------------------------- Charitable Trust
 
 
-def _trust_key(ctx: EffectContext) -> str:
+def charitable_trust_key(ctx: EffectContext) -> str:
     return f"charitable_trust_drawn_{ctx.player}"
 
 
@@ -45,7 +45,7 @@ def _trust_key(ctx: EffectContext) -> str:
 def charitable_trust_echo(ctx: EffectContext) -> None:
     """Draw either a 3 or a 4."""
     choice = ctx.choose_option(["draw a 3", "draw a 4"], "Draw a 3 or a 4")
-    ctx.memory[_trust_key(ctx)] = ctx.draw(3 if choice == "draw a 3" else 4)
+    ctx.memory[charitable_trust_key(ctx)] = ctx.draw(3 if choice == "draw a 3" else 4)
 
 
 @book.effect("charitable_trust")
@@ -55,7 +55,7 @@ def charitable_trust(ctx: EffectContext) -> None:
     # Ruling (BGA): nothing happens if the echo effect did not run for you in this dogma, or if
     # the drawn card has left your hand since. After the meld, "achieve" is only offered when
     # you are eligible for the top green card's value (achievement multiplier included).
-    drawn = ctx.memory.get(_trust_key(ctx))
+    drawn = ctx.memory.get(charitable_trust_key(ctx))
     if drawn is None or drawn not in ctx.hand():
         return
     if ctx.choose_card([drawn], "You may meld the card you drew", optional=True, verb="meld") is None:

@@ -228,6 +228,12 @@ class CompactEncoder:
         #: by hook (``innovation_score``), which may read anything.
         self._seats: dict[tuple[object, ...], _Seat] = {}
         self._cacheable = "innovation_score" not in rules.implemented
+        #: The achievements needed, kept for the last configuration seen — unless a plugin changes
+        #: the number by hook (then it is asked of an engine every time).
+        self._goal_fixed = "innovation_achievements_to_win" not in rules.implemented
+        self._goal: tuple[object, float] = (None, 0.0)
+        self._kind = {kind: k for k, kind in enumerate(_KINDS)}
+        self._phase = {phase: k for k, phase in enumerate(_PHASES)}
 
     def encode(self, game: Game, viewer: str, teams: bool = False) -> npt.NDArray[np.float32]:
         """The compact observation of ``game`` for ``viewer`` (see the module docstring)."""
@@ -243,12 +249,20 @@ class CompactEncoder:
         o = lay.zeros.__copy__()
         o[at["players"] + min(max(n, 2), lay.seats) - 2] = 1.0
         o[at["teams"]] = 1.0 if teams else 0.0
-        if state.phase in _PHASES:
-            o[at["phase"] + _PHASES.index(state.phase)] = 1.0
+        phase = self._phase.get(state.phase)
+        if phase is not None:
+            o[at["phase"] + phase] = 1.0
         o[at["turn"]] = state.turn / 100
         o[at["actions_left"] + min(max(state.actions_left, 0), 2)] = 1.0
-        board = game.engine()  # read-only queries (plugins answer some: an engine, not a bare Board)
-        o[at["achievements_to_win"]] = board.achievements_to_win() / 10
+        # Read-only queries (plugins answer some: an engine, not a bare Board), made only when
+        # needed: most steps need none (a seat part kept, the number of achievements known).
+        engine: list[Engine] = []
+        config, goal = self._goal
+        if config is not game.config or not self._goal_fixed:
+            engine.append(game.engine())
+            goal = engine[0].achievements_to_win() / 10
+            self._goal = (game.config, goal)
+        o[at["achievements_to_win"]] = goal
         o[at["turn_seat"] + (state.turn_player - me) % n] = 1.0
         pending = game.pending
         if pending is not None:
@@ -256,8 +270,9 @@ class CompactEncoder:
             waiting = (waiting - me) % n
             o[at["waiting_seat"] + waiting] = 1.0
             if waiting == 0:
-                if pending.kind in _KINDS:
-                    o[at["decision_kind"] + _KINDS.index(pending.kind)] = 1.0
+                kind = self._kind.get(pending.kind)
+                if kind is not None:
+                    o[at["decision_kind"] + kind] = 1.0
                 flags = at["decision_flags"]
                 o[flags] = 1.0 if pending.demand else 0.0
                 o[flags + 1] = len(pending.options) / 50
@@ -269,8 +284,8 @@ class CompactEncoder:
             if slot is None:
                 raise EncodingError(f"compact observation {lay.version} has no slot for the set {set_name!r}")
             base = at["supply"] + slot * ages
-            for age, pile in enumerate(piles[:ages]):
-                o[base + age] = len(pile) / 15
+            counts = [len(pile) / 15 for pile in piles[:ages]]
+            o[base : base + len(counts)] = array.array("f", counts)
         available = at["available"]
         for c in state.achievements:
             age = age_of.get(c, -1)
@@ -303,7 +318,7 @@ class CompactEncoder:
         seat_start, seat_size, top, public = lay.seat_start, lay.seat_size, lay.top, lay.public
         for q, pl in enumerate(players):
             r = (q - me) % n
-            seat = self._seat(pl, q, board)
+            seat = self._seat(game, pl, q, engine)
             s = seat_start[r]
             o[s : s + seat_size] = seat.numbers
             if teams and r == 2:
@@ -314,10 +329,12 @@ class CompactEncoder:
                 o[at["my_hand"] : at["my_hand"] + _OWN_SIZE] = seat.own
         return np.frombuffer(o, dtype=np.float32)
 
-    def _seat(self, pl: PlayerState, q: int, engine: Engine) -> _Seat:
+    def _seat(self, game: Game, pl: PlayerState, q: int, engine: list[Engine]) -> _Seat:
         """Seat ``q``'s part of the observation, as seen from any other seat (and its owner's
         tokens). It depends only on what the player holds, so it is kept by content: most
-        steps change one seat or none, and the others are copied, not worked out again."""
+        steps change one seat or none, and the others are copied, not worked out again.
+        ``engine``: the game's query engine if one was made for this observation (one is made
+        here otherwise, and kept there for the next seat)."""
         key = (
             pl.eliminated,
             tuple(pl.hand),
@@ -325,14 +342,18 @@ class CompactEncoder:
             tuple(pl.achievements),
             tuple(pl.splays),
             *map(tuple, pl.piles),
-            *((zone, tuple(cards)) for zone, cards in pl.zones.items()),
         )
+        if pl.zones:
+            key += tuple((zone, tuple(cards)) for zone, cards in pl.zones.items())
         seats = self._seats
         found = seats.get(key)
         if found is not None:
             return found
         lay = self.layout
         token, age_of = self._token, self._age
+        if not engine:
+            engine.append(game.engine())
+        board = engine[0]
         o = lay.seat_zeros.__copy__()
         flags, icons, points, achieved, sizes, piles_at, hand_ages, score_ages, zone_ages, achievement_ages = (
             lay.seat_rel
@@ -340,10 +361,10 @@ class CompactEncoder:
         o[flags] = 1.0
         if pl.eliminated:
             o[flags + 1] = 1.0
-        counts = engine.icon_counts(q)
+        counts = board.icon_counts(q)
         for i, icon in enumerate(self._icons):
             o[icons + i] = counts[icon] / 20 if icon < len(counts) else 0.0
-        o[points] = engine.score_points(q) / 40
+        o[points] = board.score_points(q) / 40
         o[achieved] = len(pl.achievements) / 10
         o[achieved + 1] = sum(1 for c in pl.achievements if c in self._specials) / 5
         o[sizes] = len(pl.hand) / 10

@@ -323,8 +323,13 @@ class TerminalGame:
         c.print(hand)
         for pv in view.players:  # expansion zones (display, forecast …), when there are any
             for zone, zcards in pv.zones.items():
-                if zcards:
+                limit = pv.zone_limits.get(zone)
+                if zcards or limit is not None:
                     zone_name = self.name(zone)
+                    if limit is not None:  # a limited zone (4th edition: the forecast) shows its room
+                        zone_name = t(
+                            "{zone} ({count} of at most {limit})", zone=zone_name, count=len(zcards), limit=limit
+                        )
                     if pv.name == self.human:
                         where = t("Your {zone}: {list}", zone=zone_name, list=self.card_list(zcards))
                     else:

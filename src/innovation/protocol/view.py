@@ -64,6 +64,9 @@ class PlayerView(msgspec.Struct, frozen=True):
     #: Achievements held while the boards show them (``innovation_board_achievements``): each names
     #: its kind and the board card showing it. They count towards the win like ``achievements``.
     board_achievements: list[BoardAchievement] = msgspec.field(default_factory=list)
+    #: The most cards each of the player's limited zones may hold now, by zone (the 4th edition's
+    #: forecast and safe: 5 − the player's highest splay); empty in an edition without limits.
+    zone_limits: dict[Zone, int] = msgspec.field(default_factory=dict)
 
 
 class GameView(msgspec.Struct, frozen=True):
@@ -94,6 +97,13 @@ class GameView(msgspec.Struct, frozen=True):
     options: dict[str, bool | str] = {}
     #: The protocol version these shapes follow (:data:`innovation.protocol.vocabulary.PROTOCOL_VERSION`).
     protocol: str = PROTOCOL_VERSION
+
+
+#: The words of the colours, splays and icons, by their codes (a view names each many times: an
+#: enum look-up per name was a tenth of the cost of a view).
+_COLOR_LABELS: tuple[ColorName, ...] = tuple(cast(ColorName, c.label) for c in Color)
+_SPLAY_LABELS: tuple[SplayName, ...] = tuple(cast(SplayName, s.label) for s in Splay)
+_ICON_LABELS: dict[int, ResourceIcon] = {int(i): cast(ResourceIcon, i.name.lower()) for i in Icon}
 
 
 def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
@@ -128,11 +138,7 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
                 hand=[show(c, mine) for c in pl.hand],
                 score=[show(c, mine) for c in pl.score],
                 piles=[
-                    PileView(
-                        color=cast(ColorName, Color(k).label),
-                        splay=cast(SplayName, Splay(pl.splays[k]).label),
-                        cards=list(pile),
-                    )
+                    PileView(color=_COLOR_LABELS[k], splay=_SPLAY_LABELS[pl.splays[k]], cards=list(pile))
                     for k, pile in enumerate(pl.piles)
                 ],
                 achievements=[show(c, mine or (c in cards and cards[c].relic)) for c in pl.achievements],
@@ -140,10 +146,11 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
                     cast(Zone, z): [show(c, mine or z in PUBLIC_PLAYER_ZONES) for c in zone]
                     for z, zone in pl.zones.items()
                 },
-                icons={cast(ResourceIcon, Icon(ic).name.lower()): counts[ic] for ic in icons},
+                icons={_ICON_LABELS[ic]: counts[ic] for ic in icons},
                 points=engine.score_points(i),
                 eliminated=pl.eliminated,
                 board_achievements=list(engine.board_achievements(i)),
+                zone_limits={cast(Zone, z): limit for z in pl.zones if (limit := engine.zone_limit(i, z)) is not None},
             )
         )
     pending = game.pending

@@ -165,7 +165,8 @@ MoveEventKind = Literal[
 #: announced to all), ``icon`` (an expansion's icon at work, e.g. a search), ``board_achievement``
 #: (an achievement held while the boards show it, gained or lost: ``card`` is the card that shows
 #: it), ``eliminate`` (a player is out), ``chain_achievement`` (4th edition: a self-/full execution
-#: inside another earns one; the ``achieve`` move follows), ``game_over``.
+#: inside another earns one; the ``achieve`` move follows), ``zone_full`` (4th edition: a card
+#: stays out of a full forecast or safe), ``game_over``.
 EventKind = Literal[
     MoveEventKind,
     "reveal",
@@ -186,6 +187,7 @@ EventKind = Literal[
     "choice",
     "icon",
     "eliminate",
+    "zone_full",
     "game_over",
 ]
 

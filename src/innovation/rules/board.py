@@ -15,7 +15,7 @@ from typing import NoReturn, TypeVar, cast
 
 import msgspec
 
-from innovation.editions import EditionRules
+from innovation.editions import EditionRules, splay_zone_limit
 from innovation.errors import PluginError, hook_result, is_count, is_int
 from innovation.options import OptionValue
 from innovation.protocol.vocabulary import ResultReason
@@ -179,6 +179,19 @@ class Board(Piles):
 
     def splay_of(self, p: int, color: int) -> Splay:
         return _SPLAYS[self.state.players[p].splays[color]]
+
+    def zone_limit(self, p: int, zone: str) -> int | None:
+        """The most cards ``p``'s ``zone`` may hold now: 5 − ``p``'s highest splay (none 0, left 1,
+        right 2, up 3, aslant 4) for a zone the edition limits so (the 4th edition's forecast and
+        safe, RULES-4e.md §4); None for any other zone (no limit)."""
+        if zone not in self.edition.splay_limited_zones:
+            return None
+        return splay_zone_limit(max(self.state.players[p].splays))
+
+    def zone_full(self, p: int, zone: str) -> bool:
+        """Whether a card moved into ``p``'s ``zone`` would find it full (:meth:`zone_limit`)."""
+        limit = self.zone_limit(p, zone)
+        return limit is not None and len(self.state.players[p].zones.get(zone, ())) >= limit
 
     def visible_card_count(self, p: int, color: int) -> int:
         """Cards of a pile that show: all of a splayed pile, only the top of an unsplayed one."""

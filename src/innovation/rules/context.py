@@ -200,6 +200,11 @@ class Context(ContextChoices):
     def visible_bonuses(self, p: int | None = None) -> tuple[int, ...]:  # values, pile by pile
         return self._engine.visible_bonuses(self._p(p))
 
+    def bonus_points(self, p: int | None = None) -> int:
+        """What ``p``'s visible bonuses add to their score (Echoes: the largest, plus one for each
+        other)."""
+        return self._engine.bonus_points(self._p(p))
+
     def points(self, p: int | None = None) -> int:
         return self._engine.score_points(self._p(p))
 
@@ -290,10 +295,11 @@ class Context(ContextChoices):
     def score_cards(self, cards: Sequence[str], p: int | None = None) -> list[str]:
         return self._engine.score_cards(self._p(p), cards)
 
-    def transfer(self, card: str, dest: Where, *, by_game: bool = False) -> None:
+    def transfer(self, card: str, dest: Where, *, by_game: bool = False) -> bool:
         """Move ``card`` to ``dest``. ``by_game``: logged as the game's move, not the player's (a
-        face-down card from a supply pile to the available achievements)."""
-        self._engine.transfer(None if by_game else self.player, card, dest)
+        face-down card from a supply pile to the available achievements). False when ``dest`` is
+        a full zone (:meth:`zone_limit`): the card stays where it is."""
+        return self._engine.transfer(None if by_game else self.player, card, dest)
 
     def transfer_cards(self, cards: Sequence[str], dest: Where) -> list[str]:
         return self._engine.transfer_cards(self.player, cards, dest)
@@ -334,11 +340,18 @@ class Context(ContextChoices):
         """``p`` executes ``card``'s non-demand effects alone, as their activator."""
         self._engine.execute_non_demand_effects(self._p(p), card)
 
-    def foreshadow(self, card: str, p: int | None = None) -> None:
-        self._engine.foreshadow(self._p(p), card)
+    def foreshadow(self, card: str, p: int | None = None) -> bool:
+        """Put ``card`` face down in ``p``'s forecast; False when it is full (the card stays)."""
+        return self._engine.foreshadow(self._p(p), card)
 
-    def draw_and_foreshadow(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
+    def draw_and_foreshadow(self, age: int, p: int | None = None, set_name: str | None = None) -> str | None:
+        """Draw a card of ``age`` into ``p``'s forecast; None when it is full (nothing drawn)."""
         return self._engine.draw_and_foreshadow(self._p(p), age, set_name)
+
+    def zone_limit(self, zone: str, p: int | None = None) -> int | None:
+        """The most cards ``p``'s ``zone`` may hold now (the 4th edition's forecast and safe: 5 −
+        ``p``'s highest splay, aslant counting 4); None when the zone has no such limit."""
+        return self._engine.zone_limit(self._p(p), zone)
 
     # the junk (4th edition: a shared face-up zone)
     def junk(self, card: str) -> None:
@@ -448,10 +461,10 @@ class Context(ContextChoices):
     def eliminate(self, p: int) -> None:
         self._engine.eliminate(p, self.source)
 
-    def move_to_zone(self, card: str, dest: Where, kind: EventKind, verb: str, p: int | None = None) -> None:
+    def move_to_zone(self, card: str, dest: Where, kind: EventKind, verb: str, p: int | None = None) -> bool:
         """Move ``card`` into an expansion zone (forecast, display, relics …) with an event of
-        its own ``kind`` ("dig", "relic" …): "<player> <verb> <card>"."""
-        self._engine.move_to_zone(self._p(p), card, dest, kind, verb)
+        its own ``kind`` ("dig", "relic" …): "<player> <verb> <card>". False when the zone is full."""
+        return self._engine.move_to_zone(self._p(p), card, dest, kind, verb)
 
     def check_win_by_achievements(self) -> None:
         """End the game if a side now holds enough achievements (after a move into them)."""

@@ -89,14 +89,7 @@ class Dogma(Choosing):
         self.say("dogma", p, card, count=counts[p])
         steps: list[tuple[str, EffectCallable]] = []
         if echo_effects and "innovation_dogma_effects" in self.rules.implemented:
-            for group in self.hook.innovation_dogma_effects(ctx=self.hook_context(p), card=card):
-                hook_result(
-                    "innovation_dogma_effects",
-                    group,
-                    lambda v: v is None or (isinstance(v, list) and all(callable(fn) for fn in v)),
-                    "a list of effect functions or None",
-                )
-                steps += [("echo", fn) for fn in group or ()]
+            steps += [("echo", fn) for fn in self._hooked_effects(p, card)]
         if effects.demand is not None and effects.demand_kind is not None:
             steps.append((effects.demand_kind, effects.demand))
         steps += [("cooperative", fn) for fn in effects.non_demands]
@@ -257,10 +250,11 @@ class Dogma(Choosing):
         self.say("execute", p, card, arg="self")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=p, card=card, counts=counts, nested=True)
+        echoes = self._nested_echo_effects(p, card, effects) if self.edition.echoes_in_self_execute else []
         self.dogma_stack.append(run)
         try:
-            if effects.echo is not None and self.edition.echoes_in_self_execute:
-                effects.echo(self.effect_context(p, run, card, "echo"))
+            for echo in echoes:
+                echo(self.effect_context(p, run, card, "echo"))
             for fn in effects.non_demands:
                 fn(self.effect_context(p, run, card, "cooperative"))
         finally:
@@ -290,10 +284,11 @@ class Dogma(Choosing):
         self.say("execute", p, card, arg="super")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=p, card=card, counts=counts, nested=True)
+        echoes = self._nested_echo_effects(p, card, effects) if self.edition.echoes_in_self_execute else []
         self.dogma_stack.append(run)
         try:
-            if effects.echo is not None and self.edition.echoes_in_self_execute:
-                effects.echo(self.effect_context(p, run, card, "echo"))
+            for echo in echoes:
+                echo(self.effect_context(p, run, card, "echo"))
             if effects.demand is not None and effects.demand_kind is not None:
                 outer_kind, self.effect_kind = self.effect_kind, effects.demand_kind
                 try:
@@ -319,6 +314,31 @@ class Dogma(Choosing):
         partners_ok = kind == "compel" and bool(self.options.get("compel_partners", False))
         return [q for q in self.order_from_left(p) if q != p and (partners_ok or self.team(q) != self.team(p))]
 
+    def _nested_echo_effects(self, p: int, card: str, effects: CardEffects) -> list[EffectCallable]:
+        """The echo effects a self-/full execution of ``card`` by ``p`` runs first, in an edition
+        that runs them (``echoes_in_self_execute``): those the hooks add to a dogma of ``card`` by
+        the player on whose board it lies (``p`` when it lies on no board) — with Echoes, every
+        echo effect showing in its pile, and its own when it is off the board (RULES-4e.md §6;
+        docs/rulings.md, "Echo effects in a self- or full execution"). Without such hooks, the
+        card's own echo effect."""
+        if "innovation_dogma_effects" not in self.rules.implemented:
+            return [] if effects.echo is None else [effects.echo]
+        where = self.locate(card)
+        return self._hooked_effects(where.player if where.zone == "board" and where.player is not None else p, card)
+
+    def _hooked_effects(self, p: int, card: str) -> list[EffectCallable]:
+        """The effects the hooks add to a dogma of ``card`` by ``p`` (``innovation_dogma_effects``)."""
+        out: list[EffectCallable] = []
+        for group in self.hook.innovation_dogma_effects(ctx=self.hook_context(p), card=card):
+            hook_result(
+                "innovation_dogma_effects",
+                group,
+                lambda v: v is None or (isinstance(v, list) and all(callable(fn) for fn in v)),
+                "a list of effect functions or None",
+            )
+            out += group or ()
+        return out
+
     def _chain_achievement(self, p: int) -> None:
         """4th edition: a self-/full execution by ``p`` while ``p`` is executing a self- or fully
         executed card earns ``p`` a chain achievement — an 11 drawn into their achievements
@@ -343,10 +363,14 @@ class Dogma(Choosing):
         outer = self.dogma_stack[-1] if self.dogma_stack else None
         counts = list(outer.counts) if outer is not None else [0] * self.n_players
         run = DogmaRun(activator=p, card=card, counts=counts, nested=nested)
+        if nested and self.edition.echoes_in_self_execute:
+            echoes = self._nested_echo_effects(p, card, effects)
+        else:
+            echoes = [] if effects.echo is None else [effects.echo]
         self.dogma_stack.append(run)
         try:
-            if effects.echo is not None:
-                effects.echo(self.effect_context(p, run, card, "echo"))
+            for echo in echoes:
+                echo(self.effect_context(p, run, card, "echo"))
             if effects.demand is not None and effects.demand_kind is not None:
                 outer_kind, self.effect_kind = self.effect_kind, effects.demand_kind
                 try:

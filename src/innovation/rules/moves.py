@@ -241,17 +241,29 @@ class Moves(Zones):
         self._move_event("return", p, card, src, dst, "returns", origin=origin, target=target)
         self._changed()
 
-    def transfer(self, p: int | None, card: str, dest: Where, *, bottom: bool = False) -> None:
-        """Move ``card`` to ``dest`` (a board destination puts it on top of its colour).
+    def transfer(self, p: int | None, card: str, dest: Where, *, bottom: bool = False) -> bool:
+        """Move ``card`` to ``dest`` (a board destination puts it on top of its colour); False when
+        ``dest`` is a full zone (:meth:`refused_full`: the card stays where it is).
 
         Not a score, tuck or meld: it counts for neither Monument nor any meld trigger.
         """
+        if self.refused_full(dest):
+            return False
         src, dest, origin, target = self._move(card, dest, bottom=bottom)
         owner = "" if dest.player is None else f" to {self.name(dest.player)}'s {dest.zone}"
         self._move_event("transfer", p, card, src, dest, "transfers", owner, origin=origin, target=target)
         self._changed()
         if dest.zone == "achievements":
             self.check_win_by_achievements()  # a transferred achievement counts at once (§4.3)
+        return True
+
+    def refused_full(self, dest: Where) -> bool:
+        """Whether a card moving to ``dest`` must stay where it is because ``dest`` is a full zone
+        (the 4th edition's forecast and safe, :meth:`zone_limit`); says so in the log if it is."""
+        if dest.player is None or not self.edition.splay_limited_zones or not self.zone_full(dest.player, dest.zone):
+            return False
+        self.log("zone_full", f"{self.name(dest.player)}'s {dest.zone} is full: nothing more goes in.", dest.player)
+        return True
 
     def _notice(
         self,
@@ -474,19 +486,29 @@ class Moves(Zones):
             self.finish(alive, "dogma", "last player remaining", card)
 
     # ------------------------------------------------------------------ zones of expansions
-    def move_to_zone(self, p: int | None, card: str, dest: Where, kind: EventKind, verb: str) -> None:
+    def move_to_zone(self, p: int | None, card: str, dest: Where, kind: EventKind, verb: str) -> bool:
         """Move ``card`` into an expansion zone (forecast, display, relics …) with its own event
-        kind (e.g. "foreshadow", "dig")."""
+        kind (e.g. "foreshadow", "dig"); False when the zone is full (:meth:`refused_full`)."""
+        if self.refused_full(dest):
+            return False
         src, dest, origin, target = self._move(card, dest)
         self._move_event(kind, p, card, src, dest, verb, origin=origin, target=target)
         self._changed()
+        return True
 
-    def foreshadow(self, p: int, card: str) -> None:
-        """Put ``card`` face down in ``p``'s forecast (Echoes)."""
-        self.move_to_zone(p, card, Where("forecast", p), "foreshadow", "foreshadows")
+    def foreshadow(self, p: int, card: str) -> bool:
+        """Put ``card`` face down in ``p``'s forecast (Echoes); False when the forecast is full."""
+        return self.move_to_zone(p, card, Where("forecast", p), "foreshadow", "foreshadows")
 
-    def draw_and_foreshadow(self, p: int, age: int, set_name: str | None = None) -> str:
-        return self._draw_into(p, age, set_name, Where("forecast", p), "foreshadow", "draws and foreshadows")
+    def draw_and_foreshadow(self, p: int, age: int, set_name: str | None = None) -> str | None:
+        """``p`` draws a card of ``age`` into their forecast; None when the forecast is full: the
+        card stays in its supply pile (a draw past the highest age still ends the game)."""
+        dest = Where("forecast", p)
+        if self.edition.splay_limited_zones and self.zone_full(p, "forecast"):
+            self.draw_age(age)
+            self.refused_full(dest)
+            return None
+        return self._draw_into(p, age, set_name, dest, "foreshadow", "draws and foreshadows")
 
     # ------------------------------------------------------------------ the junk (4th edition)
     def junk(self, p: int | None, card: str) -> None:

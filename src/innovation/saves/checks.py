@@ -20,10 +20,11 @@ from typing import Annotated, Any, Literal, TypeAlias, cast
 import msgspec
 from msgspec.structs import astuple
 
+from innovation.editions import splay_zone_limit
 from innovation.errors import SaveError
 from innovation.options import OptionValue
 from innovation.protocol import vocabulary
-from innovation.rules.cards import Rules
+from innovation.rules.cards import Rules, Splay
 from innovation.rules.eventlog import Entry, Kept, code_owner
 from innovation.rules.state import GameState, PlayerState
 from innovation.rules.turn import Engine
@@ -127,6 +128,8 @@ class _Facts:
         for name, zone in zones.items():
             spec = self.rules.zones.get(name)
             if spec is None or spec.shared != shared or (spec.capacity is not None and len(zone) > spec.capacity):
+                return False
+            if name in self.rules.edition.splay_limited_zones and len(zone) > splay_zone_limit(Splay.NONE):
                 return False
             if name not in self.zone_cards:
                 try:
@@ -353,6 +356,8 @@ def _check_zone(rules: Rules, name: str, zone: Sequence[str], shared: bool, owne
         raise bad(f"{owner} has a zone {name!r} that no plugin in play declares")
     if spec.capacity is not None and len(zone) > spec.capacity:
         raise bad(f"{owner}'s {name} holds {len(zone)} cards (at most {spec.capacity})")
+    if name in rules.edition.splay_limited_zones and len(zone) > (most := splay_zone_limit(Splay.NONE)):
+        raise bad(f"{owner}'s {name} holds {len(zone)} cards (at most {most} in the {rules.edition.title})")
     for card in zone:
         if card in rules.specials:
             if not spec.specials:

@@ -147,7 +147,8 @@ async def read_json(request: Request, kind: type[S]) -> S:
                 raise ServiceError(f"request body larger than {MAX_BODY} bytes", 413)
 
     try:
-        await asyncio.wait_for(receive(), BODY_TIMEOUT)
+        async with asyncio.timeout(BODY_TIMEOUT):  # (not wait_for: no task per request)
+            await receive()
     except TimeoutError:
         raise ServiceError(f"the request body did not arrive within {BODY_TIMEOUT:g} s", 408) from None
     try:
@@ -344,6 +345,10 @@ def create_app(
                     await task
 
     routes = [
+        # The calls of play first: the router tries each route in turn, for every request.
+        Route("/api/seat/answer", api_answer, methods=["POST"]),
+        Route("/api/seat", api_seat),
+        WebSocketRoute("/api/seat/ws", ws_seat),
         Route("/", page_lobby),
         Route("/play", page_table),
         Route("/healthz", healthz),
@@ -351,10 +356,7 @@ def create_app(
         Route("/api/games", api_create, methods=["POST"]),
         Route("/api/cards", api_cards),
         Route("/api/languages", api_languages),
-        Route("/api/seat", api_seat),
-        Route("/api/seat/answer", api_answer, methods=["POST"]),
         Route("/api/seat/record", api_record),
-        WebSocketRoute("/api/seat/ws", ws_seat),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)

@@ -30,11 +30,13 @@ import psycopg
 
 from innovation.web.storage import (
     _SELECT,
+    _SELECT_ANSWERS,
     ChangeCallback,
     ConflictError,
     GameRecord,
     Status,
     StorageError,
+    StoredAnswer,
     decode_row,
     encode_seats,
     status_of,
@@ -64,6 +66,13 @@ CREATE TABLE IF NOT EXISTS seat_tokens (
 );
 CREATE INDEX IF NOT EXISTS games_live ON games(over, updated);
 CREATE INDEX IF NOT EXISTS games_creator ON games(creator) WHERE over = 0;
+CREATE TABLE IF NOT EXISTS answers (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    version BIGINT NOT NULL,
+    player  TEXT NOT NULL,
+    option  TEXT NOT NULL,
+    PRIMARY KEY (game_id, version)
+);
 """
 
 
@@ -135,9 +144,12 @@ class PostgresStorage:
                     )
 
     def get(self, game_id: str) -> GameRecord | None:
-        with self._connection() as conn:
+        # One snapshot for the row and its answers (another process may append between two reads).
+        with self._connection() as conn, conn.transaction():
+            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
             row = conn.execute(_SELECT + " WHERE id = %s", (game_id,)).fetchone()
-        return None if row is None else decode_row(row)
+            answers = conn.execute(_SELECT_ANSWERS.format("%s"), (game_id,)).fetchall() if row is not None else []
+        return None if row is None else decode_row(row, answers)
 
     def update(self, game_id: str, save: str, over: bool, version: int) -> int:
         with self._connection() as conn, conn.transaction():
@@ -148,6 +160,22 @@ class PostgresStorage:
             ).rowcount
             if changed != 1:
                 raise ConflictError(f"the game {game_id} was changed by another process")
+            conn.execute("DELETE FROM answers WHERE game_id = %s", (game_id,))  # the save holds them now
+            conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{game_id}:{version + 1}"))
+        return version + 1
+
+    def append(self, game_id: str, answer: StoredAnswer, version: int) -> int:
+        with self._connection() as conn, conn.transaction():
+            changed = conn.execute(
+                "UPDATE games SET updated = %s, version = version + 1 WHERE id = %s AND version = %s AND over = %s",
+                (time.time(), game_id, version, int(Status.LIVE)),
+            ).rowcount
+            if changed != 1:
+                raise ConflictError(f"the game {game_id} was changed by another process")
+            conn.execute(
+                "INSERT INTO answers (game_id, version, player, option) VALUES (%s, %s, %s, %s)",
+                (game_id, version + 1, answer.player, answer.option),
+            )
             conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{game_id}:{version + 1}"))
         return version + 1
 

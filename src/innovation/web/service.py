@@ -9,9 +9,11 @@ building views, bots thinking, encoding saves, database calls — runs in worker
 ``asyncio.Lock``; a worker thread touches a game only while its lock is held, so a game is never
 used by two threads at once, and different games proceed in parallel.
 
-Durability: every answer is written to storage before it is acknowledged. If the write fails, the
-game is reloaded from its last stored save, so memory and database never disagree; a process
-killed mid-answer restarts from the last acknowledged decision.
+Durability: every answer is written to storage before it is acknowledged — appended as one small
+row, with a whole new save every ``SAVE_EVERY`` answers and at the end (see
+:mod:`innovation.web.storage`). If the write fails, the game is reloaded from storage, so memory
+and database never disagree; a process killed mid-answer restarts from the last acknowledged
+decision.
 """
 
 from __future__ import annotations
@@ -30,14 +32,23 @@ from typing import TypeVar
 import anyio.to_thread
 import msgspec
 
-from innovation.bots.agents import make_agent
+from innovation.bots.agents import make_agent, parse_agent_spec
 from innovation.errors import AnswerError, ConfigError, InnovationError, SaveError
 from innovation.game import Game
 from innovation.i18n.wording import localized_view
 from innovation.protocol.view import GameView
 from innovation.web.limits import Rate, RateLimiter
 from innovation.web.lobby import CreateGameRequest, game_config
-from innovation.web.storage import ConflictError, DamagedGameError, GameRecord, SeatRecord, Storage, StorageError
+from innovation.web.storage import (
+    ConflictError,
+    DamagedGameError,
+    GameRecord,
+    SeatRecord,
+    Storage,
+    StorageError,
+    StoredAnswer,
+    restore,
+)
 
 log = logging.getLogger("innovation.web")
 T = TypeVar("T")
@@ -49,6 +60,9 @@ REMOTE_BOT_GRACE = 2.0
 #: and none took more than SLOW_BOT_SECONDS (GameService._bot_is_quick).
 QUICK_BOT_MOVES, QUICK_BOT_SECONDS, SLOW_BOT_SECONDS = 20, 0.001, 0.05
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{20,100}")
+#: A whole new save after this many appended answers: a load replays at most this many answers
+#: (a few milliseconds), and a save costs about as much as a hundred appended answers.
+SAVE_EVERY = 64
 
 
 class ServiceError(Exception):
@@ -112,6 +126,23 @@ def decision_number(game: Game) -> int:
     refuses a stale or repeated answer with ``StaleDecisionError``."""
     pending = game.pending
     return pending.number if pending is not None else len(game.history)
+
+
+def unworded_bots(game: Game, seats: list[SeatRecord]) -> Game:
+    """``game``, its decisions for the bots that answer from the options alone (an agent class
+    saying ``reads_choices = False``, as the random bot does) made without their choices worded:
+    nobody reads them (a seat sees only its own decision), and wording them was a large part of
+    a bot's move. A bot kind no longer installed keeps the default."""
+    for seat in seats:
+        if seat.agent is None:
+            continue
+        try:
+            kind, _ = parse_agent_spec(seat.agent)
+        except InnovationError:
+            continue
+        if getattr(kind.factory, "reads_choices", True) is False:
+            game.set_reads_choices(seat.name, False)
+    return game
 
 
 def token_hash(token: str) -> str:
@@ -183,6 +214,9 @@ class Table:
     stale: bool = False
     #: When a refused answer last made this table reload (``time.monotonic()``).
     reloaded_at: float = 0.0
+    #: How many answers of ``game.history`` are stored, and how many of those after its save.
+    stored_answers: int = 0
+    appended: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[asyncio.Event] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
@@ -322,7 +356,8 @@ class GameService:
                 practice=request.practice,
             )
             await self._guard_storage(self.storage.create, record)
-        table = Table(game_id, seats, game, practice=request.practice)
+        unworded_bots(game, seats)
+        table = Table(game_id, seats, game, practice=request.practice, stored_answers=len(game.history))
         self._tables[game_id] = table
         self._changed(table)
         return CreatedGame(game=game_id, seats=links)
@@ -357,7 +392,7 @@ class GameService:
             record = self.storage.get(game_id)
             if record is None:
                 return None
-            return record, Game.from_json(record.save)
+            return record, unworded_bots(restore(record), record.seats)
         except StorageError as exc:
             raise Unavailable(str(exc)) from None
         except (DamagedGameError, SaveError) as exc:
@@ -386,6 +421,8 @@ class GameService:
                 version=record.version,
                 practice=record.practice,
                 abandoned=record.abandoned,
+                stored_answers=len(game.history),
+                appended=len(record.answers),
             )
             self._tables[game_id] = table
         self._changed(table)
@@ -400,6 +437,7 @@ class GameService:
             raise NotFound(f"no game {table.id!r}")
         record, table.game = loaded
         table.version, table.abandoned, table.seats = record.version, record.abandoned, list(record.seats)
+        table.stored_answers, table.appended = len(table.game.history), len(record.answers)
         table.stale = False
 
     async def seat(self, token: str, client: str = "") -> tuple[Table, SeatRecord]:
@@ -511,11 +549,21 @@ class GameService:
         return AnswerAccepted(accepted=True, decision_number=decision_number(table.game))
 
     def _persist(self, table: Table) -> None:
-        """Store the game after a change. On any failure the table turns stale: the game in memory
-        is replaced by the stored one before its next use, so memory never runs ahead of storage."""
+        """Store the game after a change: its one new answer appended, or (at the end, every
+        ``SAVE_EVERY`` answers, or after anything else) a whole new save. On any failure the table
+        turns stale: the game in memory is replaced by the stored one before its next use, so
+        memory never runs ahead of storage."""
         game = table.game
+        history = game.history
         try:
-            table.version = self.storage.update(table.id, game.to_json(), game.over, table.version)
+            if len(history) == table.stored_answers + 1 and not game.over and table.appended < SAVE_EVERY:
+                player, option = history[-1]
+                table.version = self.storage.append(table.id, StoredAnswer(player, option), table.version)
+                table.appended += 1
+            else:
+                table.version = self.storage.update(table.id, game.to_json(), game.over, table.version)
+                table.appended = 0
+            table.stored_answers = len(history)
         except ConflictError:
             table.stale = True
             raise

@@ -1,11 +1,18 @@
 """Where the web table keeps its games: a small interface and its SQLite implementation.
 
-The server needs only what :class:`Storage` lists: create a game, read it back, store a new save
-after every answer (only over the version it last read: two server processes sharing one database
-never overwrite each other's answer), find a seat by the hash of its link token, count and list
-the unfinished games, and mark abandoned games. :class:`SQLiteStorage` (stdlib ``sqlite3``, one
-file, one process) is the embedded default; :class:`innovation.web.pgstorage.PostgresStorage` is
-the one for several server processes.
+The server needs only what :class:`Storage` lists: create a game, read it back, store every answer
+(only over the version it last read: two server processes sharing one database never overwrite
+each other's answer), find a seat by the hash of its link token, count and list the unfinished
+games, and mark abandoned games. :class:`SQLiteStorage` (stdlib ``sqlite3``, one file, one process)
+is the embedded default; :class:`innovation.web.pgstorage.PostgresStorage` is the one for several
+server processes.
+
+**Answers are appended.** A game's row holds a save; each answer after it is one small row of its
+own (``append``: who answered and what), and every so often, and at the end of the game, the
+service stores a whole new save in its place (``update``, which drops the answers it holds). A
+load replays the answers on the save (:func:`restore`). Writing a 40 KB save after every answer
+was the largest single cost of an answer on the server; an answer row is a few dozen bytes,
+committed before the answer is acknowledged, so a ``kill -9`` loses no acknowledged answer.
 
 Only a SHA-256 of each seat's token is stored: the token itself is high-entropy random (so no
 slow password hash is needed), and a leaked database does not hand out seats.
@@ -19,12 +26,14 @@ from __future__ import annotations
 import sqlite3
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import IntEnum
 from pathlib import Path
 from typing import Protocol
 
 import msgspec
+
+from innovation.game import Game
 
 
 class SeatRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -45,10 +54,18 @@ class Status(IntEnum):
     ABANDONED = 2
 
 
+class StoredAnswer(msgspec.Struct, frozen=True):
+    """One answer stored after a game's save: who answered, and the option (as in ``Game.history``)."""
+
+    player: str
+    option: str
+
+
 class GameRecord(msgspec.Struct, frozen=True):
     id: str
     seats: list[SeatRecord]
-    #: The game's save (``Game.to_json()``): server-side only, never sent to a browser.
+    #: The game's save (``Game.to_json()``): server-side only, never sent to a browser. The answers
+    #: in ``answers`` come after it (:func:`restore` gives the game with them).
     save: str
     over: bool = False
     created: float = 0.0
@@ -60,6 +77,17 @@ class GameRecord(msgspec.Struct, frozen=True):
     creator: str = ""
     #: A practice table: its creator chose the seed, so its hidden cards are no secret.
     practice: bool = False
+    #: The answers given after ``save``, in order (each one counted in ``version``).
+    answers: list[StoredAnswer] = []
+
+
+def restore(record: GameRecord) -> Game:
+    """The game a record holds: its save, with the answers stored after it given again in order.
+    A save or an answer the engine refuses raises (SaveError, InnovationError): that game is damaged."""
+    game = Game.from_json(record.save)
+    for answer in record.answers:
+        game.answer(answer.player, answer.option)
+    return game
 
 
 class StorageError(Exception):
@@ -93,8 +121,14 @@ class Storage(Protocol):
         ...
 
     def update(self, game_id: str, save: str, over: bool, version: int) -> int:
-        """Store a new save over ``version``; the new version. ConflictError if the stored
-        version is another (another process answered first): nothing is written."""
+        """Store a new save over ``version`` (it holds every answer: the stored answers go); the
+        new version. ConflictError if the stored version is another (another process answered
+        first, or the game was abandoned): nothing is written."""
+        ...
+
+    def append(self, game_id: str, answer: StoredAnswer, version: int) -> int:
+        """Store one more answer of a live game over ``version``, its save unchanged; the new
+        version. ConflictError as for :meth:`update`: nothing is written."""
         ...
 
     def find_seat(self, token_hash: str) -> tuple[str, int] | None:
@@ -136,6 +170,13 @@ CREATE TABLE IF NOT EXISTS seat_tokens (
     seat       INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS games_unfinished ON games(over, created);
+CREATE TABLE IF NOT EXISTS answers (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    version INTEGER NOT NULL,
+    player  TEXT NOT NULL,
+    option  TEXT NOT NULL,
+    PRIMARY KEY (game_id, version)
+) WITHOUT ROWID;
 """
 #: Columns added after the first release (ALTER TABLE on an older file).
 _ADDED_COLUMNS = {
@@ -144,6 +185,8 @@ _ADDED_COLUMNS = {
     "practice": "INTEGER NOT NULL DEFAULT 0",
 }
 _SELECT = "SELECT id, seats, save, over, created, updated, version, creator, practice FROM games"
+#: A game's answers after its save, oldest first (parameter: the game id).
+_SELECT_ANSWERS = "SELECT player, option FROM answers WHERE game_id = {} ORDER BY version"
 
 _SEATS = msgspec.json.Decoder(list[SeatRecord])
 _STATUSES = frozenset(int(s) for s in Status)
@@ -153,9 +196,12 @@ def encode_seats(seats: list[SeatRecord]) -> str:
     return msgspec.json.encode(seats).decode()
 
 
-def decode_row(row: tuple[object, ...]) -> GameRecord:
-    """A ``_SELECT`` row as a record; DamagedGameError naming the game and the column at fault."""
+def decode_row(row: tuple[object, ...], answers: Sequence[tuple[object, ...]] = ()) -> GameRecord:
+    """A ``_SELECT`` row and its ``_SELECT_ANSWERS`` rows as a record; DamagedGameError naming the
+    game and the column at fault."""
     game_id = str(row[0])
+    if not all(len(a) == 2 and isinstance(a[0], str) and isinstance(a[1], str) for a in answers):
+        raise DamagedGameError(f"the stored game {game_id} is damaged (an answer is not text)")
     try:
         seats = _SEATS.decode(row[1] if isinstance(row[1], str | bytes) else b"")
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
@@ -182,6 +228,7 @@ def decode_row(row: tuple[object, ...]) -> GameRecord:
         version=version,
         creator=str(creator),
         practice=bool(practice),
+        answers=[StoredAnswer(str(a[0]), str(a[1])) for a in answers],
     )
 
 
@@ -217,15 +264,15 @@ class SQLiteStorage:
         try:
             self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=5)
             self._db.execute("PRAGMA mmap_size=0")
-            # A new file: 64 KiB pages, so a game's save (tens of KiB) is one WAL frame, one
-            # write per answer rather than one per 4 KiB (system calls are the cost that counts).
-            self._db.execute("PRAGMA page_size=65536")
+            # SQLite's own 4 KiB pages: an answer changes a few dozen bytes of two pages (the
+            # game's row, its answers), and every changed page is written whole to the WAL.
+            # (Files made when every answer rewrote the whole save have 64 KiB pages; they work.)
             self._db.execute("PRAGMA locking_mode=EXCLUSIVE")  # before WAL: no shared-memory index
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute(f"PRAGMA synchronous={synchronous}")
-            # Checkpoints (copying the WAL back, with an fsync) every ~40 MB rather than 4 MB: a
-            # game's row is rewritten after every answer, so most pages are superseded before
-            # they are copied, and the fsync pauses come ten times less often.
+            # Checkpoints (copying the WAL back, with an fsync) every ~40 MB rather than 4 MB: the
+            # pages of the games in play are written again and again, so most are superseded
+            # before they are copied, and the fsync pauses come ten times less often.
             page = int(self._db.execute("PRAGMA page_size").fetchone()[0])
             self._db.execute(f"PRAGMA wal_autocheckpoint={max(1000, (40 << 20) // page)}")
             self._db.execute("PRAGMA foreign_keys=ON")
@@ -241,6 +288,8 @@ class SQLiteStorage:
         self._lock = threading.Lock()
 
     def _write(self, statements: list[tuple[str, tuple[object, ...]]], expect_one: bool = False) -> None:
+        """The statements in one transaction; ``expect_one``: the first must change exactly one row
+        (else ConflictError, and nothing is written)."""
         with self._lock:
             if len(statements) == 1:  # one statement is its own transaction: no BEGIN/COMMIT calls
                 sql, params = statements[0]
@@ -254,9 +303,9 @@ class SQLiteStorage:
             try:
                 self._db.execute("BEGIN IMMEDIATE")
                 try:
-                    for sql, params in statements:
+                    for k, (sql, params) in enumerate(statements):
                         changed = self._db.execute(sql, params).rowcount
-                        if expect_one and changed != 1:
+                        if expect_one and k == 0 and changed != 1:
                             raise ConflictError("the game was changed by another process")
                 except BaseException:
                     self._db.execute("ROLLBACK")
@@ -295,8 +344,13 @@ class SQLiteStorage:
         self._write(statements)
 
     def get(self, game_id: str) -> GameRecord | None:
-        rows = self._read(_SELECT + " WHERE id = ?", (game_id,))
-        return decode_row(rows[0]) if rows else None
+        with self._lock:
+            try:
+                rows = self._db.execute(_SELECT + " WHERE id = ?", (game_id,)).fetchall()
+                answers = self._db.execute(_SELECT_ANSWERS.format("?"), (game_id,)).fetchall() if rows else []
+            except sqlite3.Error as exc:
+                raise StorageError(f"database read failed: {exc}") from None
+        return decode_row(rows[0], answers) if rows else None
 
     def update(self, game_id: str, save: str, over: bool, version: int) -> int:
         self._write(
@@ -305,7 +359,24 @@ class SQLiteStorage:
                     "UPDATE games SET save = ?, over = ?, updated = ?, version = version + 1"
                     " WHERE id = ? AND version = ? AND over != ?",
                     (save, int(over), time.time(), game_id, version, int(Status.ABANDONED)),
-                )
+                ),
+                ("DELETE FROM answers WHERE game_id = ?", (game_id,)),  # the save holds them now
+            ],
+            expect_one=True,
+        )
+        return version + 1
+
+    def append(self, game_id: str, answer: StoredAnswer, version: int) -> int:
+        self._write(
+            [
+                (
+                    "UPDATE games SET updated = ?, version = version + 1 WHERE id = ? AND version = ? AND over = ?",
+                    (time.time(), game_id, version, int(Status.LIVE)),
+                ),
+                (
+                    "INSERT INTO answers (game_id, version, player, option) VALUES (?, ?, ?, ?)",
+                    (game_id, version + 1, answer.player, answer.option),
+                ),
             ],
             expect_one=True,
         )

@@ -6,7 +6,11 @@ from __future__ import annotations
 from innovation.plugin_api import COLORS, Color, EffectContext, Splay
 from innovation_echoes.cards import age07 as third
 from innovation_echoes.fourth.book import book
-from innovation_echoes.fourth.cards.shared import base_deck_size, has_bonus, junk_available_achievements
+from innovation_echoes.fourth.cards.shared import (
+    has_bonus,
+    junk_available_achievements,
+    junk_deck_and_achieve_highest,
+)
 from innovation_echoes.fourth.foreseen import was_foreseen
 from innovation_echoes.visible import echo_cards
 
@@ -57,22 +61,7 @@ book.demand("ice_cream")(third.ice_cream_demand)
 def ice_cream(ctx: EffectContext) -> None:
     """Pick the 6, 7, 8 or 9 supply pile. You may junk every card in it. If you do, achieve the
     highest-valued card in the junk, if you are eligible for its value."""
-    value = ctx.choose_value([6, 7, 8, 9], "Choose the 6, 7, 8 or 9 supply pile")
-    # Ruling (BGA): "deck" is the base supply pile of that value; an empty one junks nothing.
-    if not base_deck_size(ctx, value) or not ctx.yes_no(f"Junk all the cards of the {value} deck?", verb="junk"):
-        return
-    ctx.junk_deck(value)
-    cards = [c for c in ctx.junk_pile() if ctx.is_card(c)]
-    if not cards:
-        return
-    highest = max(ctx.age(c) for c in cards)
-    if not ctx.eligible_for(highest):
-        return
-    card = ctx.choose_card(
-        [c for c in cards if ctx.age(c) == highest], "Achieve the highest card in the junk", verb="achieve"
-    )
-    if card is not None:
-        ctx.achieve(card)
+    junk_deck_and_achieve_highest(ctx, [6, 7, 8, 9])
 
 
 # --------------------------------------------------------------------------- Jeans

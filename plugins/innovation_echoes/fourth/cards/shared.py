@@ -1,9 +1,11 @@
-"""Steps several 4th-edition Echoes cards of ages 6–11 share (each card's own words are in its
-docstring)."""
+"""Steps several 4th-edition Echoes cards share (each card's own words are in its docstring)."""
 
 from __future__ import annotations
 
 from innovation.plugin_api import EffectContext
+
+#: The Echoes set's name ("draw an Echoes 1").
+ECHOES = "echoes"
 
 
 def has_bonus(ctx: EffectContext, card: str) -> bool:
@@ -40,3 +42,36 @@ def base_deck_size(ctx: EffectContext, age: int) -> int:
     is the base pile, as BGA reads it)."""
     decks = ctx.state.decks["base"]
     return len(decks[age - 1]) if 1 <= age <= len(decks) else 0
+
+
+def junk_deck_and_achieve_highest(ctx: EffectContext, values: list[int]) -> None:
+    """ "Choose the A, B … deck. You may junk all cards in the chosen deck. If you do, achieve the
+    highest card in the junk if eligible" (Seed Drill, Ice Cream)."""
+    value = ctx.choose_value(values, "Choose a supply pile")
+    # Ruling (BGA): "deck" is the base supply pile of that value; an empty one junks nothing, so
+    # the question is not asked.
+    if not base_deck_size(ctx, value) or not ctx.yes_no(f"Junk all the cards of the {value} deck?", verb="junk"):
+        return
+    ctx.junk_deck(value)
+    cards = [c for c in ctx.junk_pile() if ctx.is_card(c)]
+    if not cards:
+        return
+    highest = max(ctx.age(c) for c in cards)
+    if not ctx.eligible_for(highest):
+        return
+    card = ctx.choose_card(
+        [c for c in cards if ctx.age(c) == highest], "Achieve the highest card in the junk", verb="achieve"
+    )
+    if card is not None:
+        ctx.achieve(card)
+
+
+def is_expansion_card(ctx: EffectContext, card: str) -> bool:
+    """Whether ``card`` belongs to an expansion (any set but the base set)."""
+    return ctx.info(card).set != "base"
+
+
+def return_all_hands(ctx: EffectContext) -> None:
+    """Every player returns every card in their hand, the executing player first."""
+    for q in [ctx.player, *ctx.others()]:
+        ctx.return_cards(ctx.hand(q))

@@ -111,10 +111,11 @@ function achievementsHtml(owner, list, board = []) {
   return list.map((c) => (c.set === "special" ? cardHtml(c.id) : cardViewHtml(owner, "achievements", c, "mini"))).join("") + held;
 }
 
-function zonesHtml(owner, zones) {
-  return Object.entries(zones).filter(([, cards]) => cards.length).map(([zone, cards]) =>
+function zonesHtml(owner, zones, limits = {}) {
+  // A limited zone (4th edition: the forecast, at most 5 − the highest splay) shows its room even when empty.
+  return Object.entries(zones).filter(([zone, cards]) => cards.length || zone in limits).map(([zone, cards]) =>
     // A zone can grow long (the 4th edition's junk takes whole decks): its size is said, its cards wrap.
-    `<div class="zone zone-${esc(zone)}"><h4>${esc(zone)}</h4><span class="zone-count">${cards.length}</span><div class="row">` +
+    `<div class="zone zone-${esc(zone)}"><h4>${esc(zone)}</h4><span class="zone-count">${cards.length}${zone in limits ? ` of at most ${limits[zone]}` : ""}</span><div class="row">` +
     cards.map((c) => cardViewHtml(owner, zone, c, "mini")).join("") + `</div></div>`).join("");
 }
 
@@ -137,7 +138,7 @@ function playerHtml(p, view) {
     `<div class="hand"><h4>hand (${p.hand.length})</h4><div class="row">${p.hand.map((c) => cardViewHtml(p.name, "hand", c, mine ? "" : "mini")).join("") || '<span class="none">empty</span>'}</div></div>` +
     `<div class="score"><h4>score pile (${p.score.length})</h4><div class="row">${p.score.map((c) => cardViewHtml(p.name, "score", c, "mini")).join("") || '<span class="none">empty</span>'}</div></div>` +
     `<div class="achievements"><h4>achievements</h4><div class="row">${achievementsHtml(p.name, p.achievements, p.board_achievements || [])}</div></div>` +
-    zonesHtml(p.name, p.zones) + `</div></section>`;
+    zonesHtml(p.name, p.zones, p.zone_limits || {}) + `</div></section>`;
 }
 
 // ------------------------------------------------------------------ shared areas
