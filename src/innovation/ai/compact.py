@@ -227,6 +227,10 @@ class CompactEncoder:
         #: Seat parts by what the seat holds (see :meth:`_seat`) — unless a plugin scores points
         #: by hook (``innovation_score``), which may read anything.
         self._seats: dict[tuple[object, ...], _Seat] = {}
+        #: A seat's board part (icons, piles, top tokens) by its splays, piles and zones; its
+        #: points by those and its score pile.
+        self._boards: dict[tuple[object, ...], tuple[array.array[float], array.array[float], array.array[float]]] = {}
+        self._points: dict[tuple[object, ...], float] = {}
         self._cacheable = "innovation_score" not in rules.implemented
         #: The achievements needed, kept for the last configuration seen — unless a plugin changes
         #: the number by hook (then it is asked of an engine every time).
@@ -351,9 +355,6 @@ class CompactEncoder:
             return found
         lay = self.layout
         token, age_of = self._token, self._age
-        if not engine:
-            engine.append(game.engine())
-        board = engine[0]
         o = lay.seat_zeros.__copy__()
         flags, icons, points, achieved, sizes, piles_at, hand_ages, score_ages, zone_ages, achievement_ages = (
             lay.seat_rel
@@ -361,26 +362,51 @@ class CompactEncoder:
         o[flags] = 1.0
         if pl.eliminated:
             o[flags + 1] = 1.0
-        counts = board.icon_counts(q)
-        for i, icon in enumerate(self._icons):
-            o[icons + i] = counts[icon] / 20 if icon < len(counts) else 0.0
-        o[points] = board.score_points(q) / 40
+        # The board's part (icons, piles, tops) and the points are kept apart too, by what they
+        # read: a draw or a score changes the seat but not its board.
+        board_key = key[4:]  # the splays, the piles and the zones
+        board = self._boards.get(board_key)
+        if board is None:
+            if not engine:
+                engine.append(game.engine())
+            counts = engine[0].icon_counts(q)
+            icon_part = array.array("f", [counts[i] / 20 if i < len(counts) else 0.0 for i in self._icons])
+            width, last_splay = lay.splays + 2, lay.splays - 1
+            pile_part = array.array("f", bytes(4 * 5 * width))
+            top = array.array("f", bytes(4 * 5))
+            splays = pl.splays
+            for colour, pile in enumerate(pl.piles):
+                p = width * colour
+                pile_part[p + 1 + min(max(splays[colour], 0), last_splay)] = 1.0
+                if pile:
+                    pile_part[p] = len(pile) / 10
+                    card = pile[-1]
+                    pile_part[p + width - 1] = (age_of.get(card, -1) + 1) / 10
+                    top[colour] = token.get(card, 0)
+            board = (icon_part, pile_part, top)
+            if self._cacheable:
+                if len(self._boards) >= _SEATS_LIMIT:
+                    self._boards.clear()
+                self._boards[board_key] = board
+        icon_part, pile_part, top = board
+        o[icons : icons + len(icon_part)] = icon_part
+        o[piles_at : piles_at + len(pile_part)] = pile_part
+        points_key = (board_key, key[2])  # the board (bonuses) and the score pile
+        score = self._points.get(points_key)
+        if score is None:
+            if not engine:
+                engine.append(game.engine())
+            score = engine[0].score_points(q) / 40
+            if self._cacheable:
+                if len(self._points) >= _SEATS_LIMIT:
+                    self._points.clear()
+                self._points[points_key] = score
+        o[points] = score
         o[achieved] = len(pl.achievements) / 10
         o[achieved + 1] = sum(1 for c in pl.achievements if c in self._specials) / 5
         o[sizes] = len(pl.hand) / 10
         o[sizes + 1] = len(pl.score) / 10
         o[sizes + 2] = len(pl.achievements) / 10
-        top = array.array("f", bytes(4 * 5))
-        splays = pl.splays
-        width, last_splay = lay.splays + 2, lay.splays - 1
-        for colour, pile in enumerate(pl.piles):
-            p = piles_at + width * colour
-            o[p + 1 + min(max(splays[colour], 0), last_splay)] = 1.0
-            if pile:
-                o[p] = len(pile) / 10
-                card = pile[-1]
-                o[p + width - 1] = (age_of.get(card, -1) + 1) / 10
-                top[colour] = token.get(card, 0)
         for c in pl.hand:
             o[hand_ages + age_of.get(c, 0)] += 0.2
         for c in pl.score:
