@@ -196,7 +196,8 @@ def test_another_seats_answer_a_stale_one_and_an_illegal_one_change_nothing(clie
 
     wrong_seat = answer(client, links["bob"], number, option)
     assert wrong_seat.status_code == 403
-    assert wrong_seat.json() == {"error": "it is ann's decision, not 'bob''s", "type": "WrongPlayerError"}
+    english = "it is ann's decision, not 'bob''s"
+    assert wrong_seat.json() == {"error": english, "message": english, "type": "WrongPlayerError"}
     illegal = answer(client, links["ann"], number, "fly to the moon")
     assert illegal.status_code == 422 and illegal.json()["type"] == "IllegalAnswerError"
     not_a_string = answer(client, links["ann"], number, 7)

@@ -44,8 +44,9 @@ from innovation.errors import (
     StaleDecisionError,
     WrongPlayerError,
 )
-from innovation.i18n import choose, language_names, languages, negotiate
+from innovation.i18n import choose, language_names, languages, negotiate, translator
 from innovation.i18n.cards import localized_catalogue
+from innovation.i18n.wording import NAME, WEB, localized_error
 from innovation.options import RULE_OPTIONS, resolve
 from innovation.protocol.catalogue import catalogue
 from innovation.rules.plugins import build_rules
@@ -102,6 +103,18 @@ def language_of(connection: Request | WebSocket, asked: str | None = None) -> st
     return negotiate(connection.headers.get("accept-language"), languages())
 
 
+def reader_language(connection: Request | WebSocket) -> str:
+    """The language to tell a request's sender something in (an error): its ``lang`` parameter
+    when that is on offer, else its ``Accept-Language``; never an error itself."""
+    asked = connection.query_params.get("lang")
+    if asked is not None:
+        try:
+            return choose(asked, languages())
+        except ValueError:
+            pass
+    return negotiate(connection.headers.get("accept-language"), languages())
+
+
 def error_status(exc: Exception) -> int:
     """The HTTP status for an error the engine or the service raised on purpose."""
     if isinstance(exc, ServiceError):
@@ -120,9 +133,15 @@ def json_response(body: object, status: int = 200, headers: dict[str, str] | Non
     return Response(data, status_code=status, media_type="application/json", headers=headers)
 
 
-def error_response(exc: Exception) -> Response:
+def error_body(exc: Exception, lang: str) -> dict[str, str]:
+    """What an error response says: ``error`` the English text (what programs read, as
+    ``str(exc)``), ``message`` the same for the reader in ``lang``, ``type`` the error's class."""
+    return {"error": str(exc), "message": localized_error(exc, lang), "type": type(exc).__name__}
+
+
+def error_response(exc: Exception, lang: str = "en") -> Response:
     headers = {"retry-after": seconds_header(exc.retry_after)} if isinstance(exc, RateLimited) else None
-    return json_response({"error": str(exc), "type": type(exc).__name__}, error_status(exc), headers)
+    return json_response(error_body(exc, lang), error_status(exc), headers)
 
 
 def count_param(raw: str, name: str) -> int:
@@ -175,7 +194,7 @@ def handles_errors(fn: Callable[[Request], Awaitable[Response]]) -> Callable[[Re
         try:
             return await fn(request)
         except (ServiceError, InnovationError) as exc:
-            return error_response(exc)
+            return error_response(exc, reader_language(request))
         except ClientDisconnect:  # the client left mid-request: nothing was changed, nobody to tell
             return Response(status_code=400)
         except Exception:  # a bug: logged with its trace; the client gets a JSON error, not a bare 500
@@ -239,7 +258,9 @@ def create_app(
 
     @handles_errors
     async def api_lobby(request: Request) -> Response:
-        return json_response(lobby_info())
+        lang = language_of(request, request.query_params.get("lang"))
+        headers = {"vary": "accept-language", "content-language": lang}
+        return json_response(lobby_info(lang), headers=headers)
 
     @handles_errors
     async def api_create(request: Request) -> Response:
@@ -265,6 +286,16 @@ def create_app(
         data = _catalogue_json(expansions, texts, lang)
         headers = {"cache-control": "public, max-age=3600", "vary": "accept-language", "content-language": lang}
         return json_response(data, headers=headers)
+
+    @handles_errors
+    async def api_texts(request: Request) -> Response:
+        """The pages' own texts in the reader's language (context ``web``) and the names of
+        things (context ``name``): what the pages' t() and tname() look up."""
+        lang = language_of(request, request.query_params.get("lang"))
+        tr = translator(lang)
+        body = {"lang": lang, WEB: tr.texts(WEB), NAME: tr.texts(NAME)}
+        headers = {"cache-control": "public, max-age=3600", "vary": "accept-language", "content-language": lang}
+        return json_response(body, headers=headers)
 
     async def api_languages(request: Request) -> Response:
         """The languages on offer, each named in itself (the table's language switch)."""
@@ -306,9 +337,9 @@ def create_app(
             ConfigError,
         ) as exc:
             with contextlib.suppress(Exception):
-                await websocket.send_text(
-                    msgspec.json.encode({"type": "error", "error": str(exc) or "bad hello"}).decode()
-                )
+                said = error_body(exc, reader_language(websocket)) if str(exc) else {"error": "bad hello"}
+                said.pop("type", None)  # "type" is the message's kind here
+                await websocket.send_text(msgspec.json.encode({"type": "error", **said}).decode())
                 await websocket.close(code=4401)
             return
         except WebSocketDisconnect:
@@ -356,6 +387,7 @@ def create_app(
         Route("/api/games", api_create, methods=["POST"]),
         Route("/api/cards", api_cards),
         Route("/api/languages", api_languages),
+        Route("/api/texts", api_texts),
         Route("/api/seat/record", api_record),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

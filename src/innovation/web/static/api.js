@@ -7,7 +7,8 @@ export function seatToken() {
 
 export class ApiError extends Error {
   constructor(status, body) {
-    super(body && body.error ? body.error : `HTTP ${status}`);
+    // "message": the error in the reader's language; "error": the same in English (for programs).
+    super(body && (body.message || body.error) ? body.message || body.error : `HTTP ${status}`);
     this.status = status;
     this.type = body && body.type;
   }
@@ -67,7 +68,7 @@ export class Live {
     ws.onmessage = (msg) => {
       const data = JSON.parse(msg.data);
       if (data.type === "state") this.onState(data);
-      else if (data.type === "error") { this.closed = true; this.onStatus("refused", data.error); }
+      else if (data.type === "error") { this.closed = true; this.onStatus("refused", data.message || data.error); }
     };
     ws.onclose = () => {
       if (this.closed) return;
