@@ -70,6 +70,9 @@ class EditionRules:
     #: RULES-4e.md §4. A card that would enter a full one stays where it is. The one formula is
     #: :func:`splay_zone_limit` (read as ``Board.zone_limit`` / ``ctx.zone_limit``).
     splay_limited_zones: tuple[str, ...] = ()
+    #: Whether a dogma given extra featured icons — the Artifacts free dogma of an artifact on
+    #: display — runs the echo effects showing with it (not in the 4th edition: BGA ``setUpDogma``).
+    echoes_on_free_dogma: bool = True
 
     @property
     def ages(self) -> range:
@@ -114,6 +117,7 @@ EDITION_RULES: dict[str, EditionRules] = {
         splays=(0, 1, 2, 3, 4),
         echoes_in_self_execute=True,
         splay_limited_zones=("forecast", "safe"),
+        echoes_on_free_dogma=False,
     ),
 }
 #: The canonical edition names, the default first.

@@ -163,3 +163,28 @@ def test_cities_cards_show_six_slots_special_icons_flags_and_endorse() -> None:
     assert "Endorse Writing (1, blue)" in labels
     described = ui.describe("athens").plain
     assert "Plus: when a Meld action melds this city, draw a 2." in described
+
+
+def test_a_five_player_fourth_edition_table_reads_at_eighty_columns() -> None:
+    """Issue 28: the terminal board of a 5-player 4th-edition game, at 80 columns: the junk (with a
+    junked special achievement) and an aslant pile are shown, and no line runs past the edge."""
+    s = Scenario(players=("ann", "bob", "cat", "dan", "eve"), edition="fourth")
+    s.board("ann", "Writing", "Printing Press", splay="aslant")
+    s.board("ann", "Archery", "Oars")
+    s.board("bob", "Pottery", "Tools", splay="aslant")
+    s.board("cat", "Sailing")
+    s.board("dan", "Clothing")
+    s.board("eve", "City States")
+    s.hand("ann", "Calendar")
+    s.shared_zone("junk", "Domestication", "Mathematics")
+    game = s.build().game
+    game.state.zones["junk"].append(game.state.specials.pop(0))  # a special achievement junked
+    out = io.StringIO()
+    ui = TerminalGame(game, "ann", {}, console=Console(file=out, width=80, color_system=None))
+    ui.show_status(game.view("ann"))
+    text = out.getvalue()
+    assert max(len(line) for line in text.splitlines()) <= 80
+    assert "Junk: Domestication (1), Mathematics (2), Monument" in " ".join(text.split())
+    assert "aslant" in text and "[aslant,2]" in text  # ann's blue pile, bob's pile in the opponents' table
+    assert all(name in text for name in ("bob", "cat", "dan", "eve"))
+    assert "11:" in text  # the supply's eleventh age

@@ -287,6 +287,7 @@ def test_the_printed_schema_is_a_valid_2020_12_schema_with_every_root() -> None:
     jsonschema.Draft202012Validator.check_schema(document)
     assert {"Decision", "GameView", "Event", "Result", "SaveFile", "Catalogue"} <= set(document["$defs"])
     assert document["x-protocol-version"] == PROTOCOL_VERSION
+    assert next(iter(document["x-protocol-changes"])) == PROTOCOL_VERSION  # the newest says what it added
 
 
 def test_the_catalogue_validates_and_draws_every_card() -> None:

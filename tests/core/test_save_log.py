@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from innovation import Game
+from innovation.editions import MAX_PLAYERS
 from innovation.errors import SaveError
 from innovation.rules.eventlog import Moved, checked_log_decoder
 from innovation.rules.plugins import build_rules
@@ -103,7 +104,7 @@ def test_a_forged_event_log_is_refused_saying_what_it_names(name: str, way: Call
 @pytest.mark.parametrize(
     "edit",
     [
-        _set("m", 2, 4),  # past any seat
+        _set("m", 2, MAX_PLAYERS),  # past any seat (five in the 4th edition: seats 0-4)
         _set("m", 2, -1),
         _set("s", 2, None),  # a said event always has its seat
         _set("m", 3, 7),
@@ -111,7 +112,7 @@ def test_a_forged_event_log_is_refused_saying_what_it_names(name: str, way: Call
         lambda events: events.append(["m", "draw", 0]),  # too short
         lambda events: events.append({"kind": "draw"}),
     ],
-    ids=["seat 4", "seat -1", "said without a seat", "card 7", "unknown tag", "short entry", "an object"],
+    ids=["seat 5", "seat -1", "said without a seat", "card 7", "unknown tag", "short entry", "an object"],
 )
 def test_an_entry_outside_the_format_is_a_corrupt_save(edit: Edit, way: Callable[[dict[str, Any]], str]) -> None:
     with pytest.raises(SaveError, match=r"corrupt save file: .*\$\.(payload\.)?events\["):

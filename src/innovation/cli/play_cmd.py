@@ -337,9 +337,10 @@ class TerminalGame:
                             "{player}'s {zone}: {list}", player=pv.name, zone=zone_name, list=self.card_list(zcards)
                         )
                     c.print(where)
-        for zone, zcards in view.zones.items():
+        for zone, zcards in view.zones.items():  # shared zones: the junk (4th edition), relics …
             if zcards:
-                c.print(f"{self.name(zone)}: {self.card_list(zcards)}")
+                zone_name = self.name(zone)
+                c.print(f"{zone_name[:1].upper()}{zone_name[1:]}: {self.card_list(zcards)}")
         specials = [self.game.rules.specials[s].name for s in view.specials if s in self.game.rules.specials]
         c.print(
             t("Available: achievements {list}", list=" ".join(str(a) for a in view.achievements) or t("none"))

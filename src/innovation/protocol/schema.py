@@ -19,7 +19,7 @@ from innovation.protocol.catalogue import Catalogue
 from innovation.protocol.decisions import Decision
 from innovation.protocol.events import Event
 from innovation.protocol.view import GameView
-from innovation.protocol.vocabulary import PROTOCOL_VERSION
+from innovation.protocol.vocabulary import PROTOCOL_CHANGES, PROTOCOL_VERSION
 from innovation.rules.state import Result
 from innovation.saves.format import SaveFile
 
@@ -45,6 +45,7 @@ def schema(root: str | None = None) -> dict[str, Any]:
         "$id": f"https://innovation-engine.invalid/protocol/{PROTOCOL_VERSION}/{root or 'protocol'}.json",
         "title": f"Innovation engine protocol {PROTOCOL_VERSION}" + (f": {root}" if root else ""),
         "x-protocol-version": PROTOCOL_VERSION,
+        "x-protocol-changes": PROTOCOL_CHANGES,
     }
     if root is None:
         head["anyOf"] = [{"$ref": f"#/$defs/{name}"} for name in ROOTS]

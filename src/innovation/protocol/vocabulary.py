@@ -20,7 +20,27 @@ from typing import Literal, get_args
 #: these vocabularies — as "MAJOR.MINOR". A minor version only adds (an optional field, a value
 #: of a vocabulary); anything else is a major version (docs/protocol.md, "Compatibility"). Views
 #: (``GameView.protocol``) and saves (``"protocol"``) carry it.
-PROTOCOL_VERSION = "1.1"
+PROTOCOL_VERSION = "1.2"
+
+#: What each protocol version brought, newest first (the JSON Schema carries it as
+#: ``x-protocol-changes``; docs/protocol.md, "Compatibility", says what an older client meets).
+PROTOCOL_CHANGES: dict[str, str] = {
+    "1.2": (
+        "The 4th edition (adds only): the zone, verb and event kind 'junk' (a shared face-up zone, "
+        "GameView.zones['junk'], where special achievements may lie too); the splay 'aslant'; the "
+        "resource and slot icon 'avatar' (PlayerView.icons has it in 4th-edition games only); the event "
+        "kind 'chain_achievement'; the event kind 'zone_full' (a card stays out of a full forecast or safe) and "
+        "PlayerView.zone_limits (how many cards a limited zone may hold now; empty elsewhere); "
+        "views of up to five players; supply piles of ages 1-11 "
+        "(GameView.decks holds eleven counts a set) and standard achievements of values 1-10; "
+        "GameView.options['edition'] may be 'fourth'."
+    ),
+    "1.1": (
+        "Cities of Destiny: Catalogue.icons, CardFacts.bonuses and notes, PlayerView.board_achievements, "
+        "the event kinds board_achievement, repeat and icon."
+    ),
+    "1.0": "The first versioned protocol.",
+}
 
 #: What a :class:`~innovation.protocol.decisions.Decision` asks for (the shape of its options):
 #:

@@ -461,6 +461,13 @@ class Context(ContextChoices):
     def eliminate(self, p: int) -> None:
         self._engine.eliminate(p, self.source)
 
+    def lose(self, p: int | None = None) -> None:
+        """``p`` (you, by default) loses — a card's "you lose" (4th edition): in a team game their
+        side loses and the game ends; otherwise they leave the game (the last player left wins)
+        and all their cards go to the junk (hand, board, score pile, standard achievements,
+        zones; special achievements stay with them). Ends the game by raising when it is over."""
+        self._engine.lose(self._p(p), self.source)
+
     def move_to_zone(self, card: str, dest: Where, kind: EventKind, verb: str, p: int | None = None) -> bool:
         """Move ``card`` into an expansion zone (forecast, display, relics …) with an event of
         its own ``kind`` ("dig", "relic" …): "<player> <verb> <card>". False when the zone is full."""

@@ -86,8 +86,10 @@ class Dogma(Choosing):
         run = DogmaRun(activator=p, card=card, counts=counts)
         self.say("dogma", p, card, count=counts[p])
         steps: list[tuple[str, EffectCallable]] = []
-        if "innovation_dogma_effects" in self.rules.implemented:
-            steps += [("echo", fn) for fn in self._hooked_effects(p, card)]
+        if "innovation_dogma_effects" in self.rules.implemented and (
+            not extra_icons or self.edition.echoes_on_free_dogma
+        ):
+            steps += [("echo", fn) for fn in self._hooked_effects(self._echo_owner(p, card), card)]
         if effects.demand is not None and effects.demand_kind is not None:
             steps.append((effects.demand_kind, effects.demand))
         steps += [("cooperative", fn) for fn in effects.non_demands]
@@ -277,8 +279,14 @@ class Dogma(Choosing):
         card's own echo effect."""
         if "innovation_dogma_effects" not in self.rules.implemented:
             return [] if effects.echo is None else [effects.echo]
+        return self._hooked_effects(self._echo_owner(p, card), card)
+
+    def _echo_owner(self, p: int, card: str) -> int:
+        """Whose pile's echo effects go with a dogma or execution of ``card`` by ``p``: the player on
+        whose board it lies (a far dogma of the 4th edition's distance rule: the opponent's), else
+        ``p`` (BGA ``getCardIdsWithVisibleEchoEffects``: the card's owner)."""
         where = self.locate(card)
-        return self._hooked_effects(where.player if where.zone == "board" and where.player is not None else p, card)
+        return where.player if where.zone == "board" and where.player is not None else p
 
     def _hooked_effects(self, p: int, card: str) -> list[EffectCallable]:
         """The effects the hooks add to a dogma of ``card`` by ``p`` (``innovation_dogma_effects``)."""

@@ -485,6 +485,23 @@ class Moves(Zones):
         if len(alive) == 1:
             self.finish(alive, "dogma", "last player remaining", card)
 
+    def lose(self, p: int, card: str | None = None) -> None:
+        """``p`` loses (a card's "you lose", 4th edition; BGA's rule, docs/rulings.md): in a team
+        game their side loses at once; otherwise they leave the game (the last player left wins:
+        :meth:`eliminate`) and, in an edition with the junk, every card they have goes there — their
+        hand, their board (each pile from the top, colour by colour), their score pile, their
+        standard achievements and their zones; special achievements they hold stay with them."""
+        self.eliminate(p, card)  # GameOver for a team game, or when one player is left
+        if not self.edition.junk:
+            return  # (no edition without the junk prints "you lose"; its cards stay, as Exxon Valdez's)
+        pl = self.state.players[p]
+        cards = self.rules.cards
+        board = [c for pile in pl.piles for c in reversed(pile)]
+        achievements = [a for a in pl.achievements if a in cards]
+        zones = [c for held in pl.zones.values() for c in held]
+        for c in [*pl.hand, *board, *pl.score, *achievements, *zones]:
+            self.junk(p, c)
+
     # ------------------------------------------------------------------ zones of expansions
     def move_to_zone(self, p: int | None, card: str, dest: Where, kind: EventKind, verb: str) -> bool:
         """Move ``card`` into an expansion zone (forecast, display, relics …) with its own event

@@ -130,7 +130,24 @@ EXEC = CardInfo(
     demand_kind=None,
     non_demand_count=1,
 )
+FREE = CardInfo(
+    id="free_dogma",
+    name="Free Dogma",
+    set="echoexec",
+    age=1,
+    color=int(Color.PURPLE),
+    icons=(0, 1, 1, 1),
+    dogma_icon=1,
+    demand_kind=None,
+    non_demand_count=1,
+)
 _book = CardBook("echoexec")
+
+
+@_book.effect("free_dogma")
+def _free_dogma_of_hand_card(ctx: EffectContext) -> None:
+    """Dogma the first card of your hand with one extra featured icon (as an artifact on display)."""
+    ctx.dogma(ctx.hand()[0], extra_icons=1)
 
 
 @_book.effect("echo_exec")
@@ -147,7 +164,7 @@ class _ExecPlugin:
 
     @hookimpl
     def innovation_register_cards(self) -> CardSet:
-        return CardSet(name="echoexec", cards=(EXEC,), effects=_book.build((EXEC,)), supply=False)
+        return CardSet(name="echoexec", cards=(EXEC, FREE), effects=_book.build((EXEC, FREE)), supply=False)
 
 
 def test_a_self_execute_runs_every_echo_effect_showing_in_the_cards_pile() -> None:
@@ -160,3 +177,14 @@ def test_a_self_execute_runs_every_echo_effect_showing_in_the_cards_pile() -> No
     assert g.pile("ann", "purple") == ["Code of Laws"]  # Perfume's echo (no castle: once)
     assert g.hand("ann") == ["Mathematics"]  # Ruler's echo
     assert g.zone("ann", "forecast") == ["Dice"]  # Ruler's effect
+
+
+def test_a_free_dogma_with_extra_icons_runs_no_echo_effects_in_the_fourth_edition() -> None:
+    # The Artifacts free dogma of an artifact on display (extra featured icons): BGA skips the echo
+    # effects in the 4th edition. Ruler's echo (draw a 2) does not run; its effect does.
+    s = Scenario(("ann", "bob"), edition="fourth", expansions=("echoes",), unfinished=True, plugins=(_ExecPlugin(),))
+    s.board("ann", "free_dogma", "Sailing").hand("ann", "Ruler")
+    s.deck("base", 2, "Mathematics").deck("echoes", 1, "Comb", "Dice")
+    g = s.build().dogma("free_dogma").answer("Dice")
+    assert "Mathematics" not in g.hand("ann")
+    assert g.zone("ann", "forecast") == ["Dice"]

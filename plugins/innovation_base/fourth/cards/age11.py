@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from innovation.plugin_api import Color, EffectContext, Icon, Splay
 from innovation_base.fourth.book import book
-from innovation_base.fourth.cards.shared import lose
 
 #: "All but your top N cards" of a pile: how many stay.
 _ASTROGEOLOGY_KEEP = 4
@@ -188,7 +187,7 @@ def space_traffic(ctx: EffectContext) -> None:
         color = ctx.color(card)
         pile = ctx.pile(color)
         if len(pile) >= 2 and ctx.value(pile[1]) == 11:
-            lose(ctx)
+            ctx.lose()
             return
         ctx.score_cards(_all_but_top(ctx, color, _SPACE_TRAFFIC_KEEP))
         ctx.splay(color, Splay.ASLANT)

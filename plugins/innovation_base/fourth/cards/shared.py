@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, EffectContext
+from innovation.plugin_api import EffectContext
 
 #: The base supply piles' set name (``ctx.junk_deck`` defaults to it too).
 BASE = "base"
@@ -21,12 +21,6 @@ def may_junk_deck(ctx: EffectContext, age: int) -> None:
 
 
 def lose(ctx: EffectContext) -> None:
-    """ "You lose" (BGA's rule): in a team game the loser's team loses at once; otherwise the
-    loser leaves the game (the last player left wins), and all their cards go to the junk."""
-    # Written with the core's elimination; the core may take it over as ``ctx.lose`` later.
-    me = ctx.player
-    ctx.eliminate(me)  # ends the game for a team, or when one player is left
-    board = [c for color in COLORS for c in reversed(ctx.pile(color))]
-    zones = [c for cards in ctx.state.players[me].zones.values() for c in cards]
-    achievements = [c for c in ctx.achievements() if ctx.is_card(c)]
-    ctx.junk_cards(ctx.hand() + board + ctx.score_pile() + achievements + zones)
+    """ "You lose": the core's :meth:`EffectContext.lose` (kept so that the 4th-edition Artifacts
+    cards written against this helper keep working; new code calls ``ctx.lose()``)."""
+    ctx.lose()
