@@ -27,14 +27,16 @@ import re
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
 
 from innovation import Game, GameConfig
+from innovation.cli.common import HELP_TEMPLATES
 from innovation.editions import EDITIONS
 from innovation.errors import ConfigError
 from innovation.i18n import CARD, placeholders
 from innovation.i18n.po import Message, format_po, parse_po
-from innovation.i18n.wording import LOG, NAME, NAMES, PROMPT, TEMPLATES, UI, plugin_words
+from innovation.i18n.wording import ERROR, LOG, NAME, NAMES, OPTION, PROMPT, TEMPLATES, UI, WEB, plugin_words
 from innovation.options import RULE_OPTIONS
 from innovation.rules.plugins import discover
 
@@ -255,7 +257,7 @@ def prompt_texts() -> dict[tuple[str | None, str], Found]:
 
 #: The calls whose text argument is an event's wording (the log), and the names of variables and
 #: functions that hold or return one.
-LOG_CALLS = frozenset(("log", "_notice", "log_secret", "Noted", "Logged", "_pile_changed"))
+LOG_CALLS = frozenset(("log", "_notice", "log_secret", "Noted", "Logged", "_pile_changed", "finish", "end_by_score"))
 LOG_NAMES = frozenset(("text", "public_text"))
 #: Modules whose wordings innovation.i18n.wording words anew from the events' fields.
 LOG_WORDED_BY_STRUCTURE = frozenset(("eventlog.py",))
@@ -345,6 +347,128 @@ def client_texts() -> dict[tuple[str | None, str], Found]:
     return found
 
 
+def option_texts() -> dict[tuple[str | None, str], Found]:
+    """What a lobby or ``--help`` says about the rule options (labels, help texts, choices) and
+    about the bots and expansions a lobby offers."""
+    from innovation.web.lobby import lobby_info  # the lobby's own words: the web extra
+
+    found: dict[tuple[str | None, str], Found] = {}
+
+    def add(text: str, where: str) -> None:
+        if text:
+            found.setdefault((OPTION, text), Found(text, OPTION)).where.append(where)
+
+    for option in RULE_OPTIONS:
+        add(option.label, f"innovation.options {option.name} label")
+        add(option.help, f"innovation.options {option.name} help")
+        for choice in option.choices:
+            add(option.choice_labels.get(choice, choice), f"innovation.options {option.name}={choice}")
+    for text in HELP_TEMPLATES:
+        add(text, "innovation.cli.common.HELP_TEMPLATES")
+    lobby = lobby_info()
+    for bot in lobby.bots:
+        add(bot.description, f"bot {bot.name}")
+    for expansion in lobby.expansions:
+        add(expansion.description, f"expansion {expansion.name}")
+    return found
+
+
+#: The modules whose errors reach players (an answer refused, a lobby form or seat link refused,
+#: a rule not written yet): every message they raise is a text of context ``error``.
+ERROR_SOURCES = tuple(
+    ROOT / "src" / "innovation" / path
+    for path in (
+        "game.py",
+        "options.py",
+        "rules/asking.py",
+        "rules/dogma.py",
+        "rules/turn.py",
+        "web/app.py",
+        "web/lobby.py",
+        "web/service.py",
+    )
+)
+
+
+def error_texts() -> dict[tuple[str | None, str], Found]:
+    """The message of every error ``raise``d in :data:`ERROR_SOURCES` as a literal or an f-string
+    (as a template)."""
+    found: dict[tuple[str | None, str], Found] = {}
+    for path in ERROR_SOURCES:
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args):
+                continue
+            arg = node.exc.args[0]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                text = arg.value
+            elif isinstance(arg, ast.JoinedStr):
+                text = _template(arg)
+            else:
+                continue
+            if " " not in text:
+                continue
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            entry = found.setdefault((ERROR, text), Found(text, ERROR))
+            if where not in entry.where:
+                entry.where.append(where)
+    return found
+
+
+WEB_STATIC = ROOT / "src" / "innovation" / "web" / "static"
+#: ``t("…")`` in the pages' scripts: a double-quoted literal, the only form a page text takes.
+WEB_CALL = re.compile(r'(?<![\w.$])t\(\s*"((?:[^"\\\n]|\\.)*)"')
+
+
+class _MarkedTexts(HTMLParser):
+    """The texts of a page's elements marked ``data-t`` (their text) and ``data-t-<attribute>``
+    (the attribute's English value)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.texts: list[str] = []
+        self._open: list[tuple[str, list[str]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name.startswith("data-t-") and value:
+                self.texts.append(value)
+        if any(name == "data-t" for name, _ in attrs):
+            self._open.append((tag, []))
+
+    def handle_data(self, data: str) -> None:
+        for _tag, parts in self._open:
+            parts.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._open and self._open[-1][0] == tag:
+            _tag, parts = self._open.pop()
+            self.texts.append(" ".join("".join(parts).split()))
+
+
+def web_texts() -> dict[tuple[str | None, str], Found]:
+    """The web table's own texts: every ``t("…")`` of its scripts and every marked text of its
+    pages (innovation/web/static/i18n.js)."""
+    found: dict[tuple[str | None, str], Found] = {}
+    for path in sorted(WEB_STATIC.iterdir()):
+        source = path.read_text(encoding="utf-8") if path.suffix in (".js", ".html") else ""
+        # Where: the file alone (a line number would make the template stale at every edit of a page).
+        if path.suffix == ".js":
+            texts = [json.loads(f'"{m[1]}"') for m in WEB_CALL.finditer(source)]
+        elif path.suffix == ".html":
+            parser = _MarkedTexts()
+            parser.feed(source)
+            texts = parser.texts
+        else:
+            continue
+        for text in texts:
+            where = str(path.relative_to(ROOT))
+            entry = found.setdefault((WEB, text), Found(text, WEB))
+            if where not in entry.where:
+                entry.where.append(where)
+    return found
+
+
 def ui_texts() -> dict[tuple[str | None, str], Found]:
     """The templates and names :mod:`innovation.i18n.wording` words decisions and events with."""
     found: dict[tuple[str | None, str], Found] = {}
@@ -365,6 +489,9 @@ def collect() -> list[Found]:
     found.update({k: v for k, v in log_texts().items() if k not in found})
     found.update(ui_texts())
     found.update(client_texts())
+    found.update(option_texts())
+    found.update(error_texts())
+    found.update(web_texts())
     return sorted(found.values(), key=lambda f: (f.context or "", f.where[0], f.msgid))
 
 
@@ -431,7 +558,7 @@ def extract() -> None:
 def new(lang: str, name: str, plural_forms: str | None = None) -> None:
     path = LOCALE / lang / "LC_MESSAGES" / CATALOGUE_NAME
     if path.exists():
-        raise SystemExit(f"{path.relative_to(ROOT)} exists")
+        raise SystemExit(f"{path} exists")
     entries = template(collect())
     plural = plural_forms or PLURAL_FORMS.get(lang)
     if plural is None:
@@ -439,7 +566,7 @@ def new(lang: str, name: str, plural_forms: str | None = None) -> None:
     entries[0] = Message("", [HEADER_FIELDS + f"Language: {lang}\nPlural-Forms: {plural}\nX-Language-Name: {name}\n"])
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(format_po(entries), encoding="utf-8")
-    print(f"{path.relative_to(ROOT)}: {len(entries) - 1} entries to translate")
+    print(f"{path}: {len(entries) - 1} entries to translate")
 
 
 def stats() -> dict[str, tuple[int, int]]:
@@ -456,7 +583,7 @@ def check() -> int:
     expected = format_po(template(collect()))
     problems = []
     if not TEMPLATE.exists() or TEMPLATE.read_text(encoding="utf-8") != expected:
-        problems.append(f"{TEMPLATE.relative_to(ROOT)} is stale: run python tools/i18n.py extract")
+        problems.append(f"{TEMPLATE} is stale: run python tools/i18n.py extract")
     for lang, (total, done) in stats().items():
         if done != total:
             problems.append(f"{lang}: {total - done} of {total} entries untranslated")

@@ -12,7 +12,7 @@ DESCRIPTION = (
     "way; their special icons splay, draw higher or search when melded; flags and fountains count "
     "as achievements; five special achievements and the Endorse action."
 )
-#: Words a player reads that this set brings to the game (its action's name): the i18n catalogues
+#: Words a player reads that this set brings to the game (its action's name, its icons' names): the i18n catalogues
 #: translate them as names (innovation.i18n.wording.plugin_names), so the core need not know them.
-WORDS = ("endorse",)
+WORDS = ("endorse", "flag", "fountain", "splay left", "splay right", "splay up", "plus")
 IMPLEMENTED = True

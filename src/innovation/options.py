@@ -55,6 +55,14 @@ class RuleOption:
     in_options: bool = True
     #: Old names of choices, still accepted (in configurations and saves) for the choice they name.
     aliases: Mapping[str, str] = field(default_factory=dict)
+    #: What a form calls each choice ("3rd edition (Deluxe)"); a choice not named here is shown
+    #: as it is spelt.
+    choice_labels: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        """What a form calls the option: its name in words ("must take relic")."""
+        return self.name.replace("_", " ")
 
     @property
     def flag(self) -> str:
@@ -76,6 +84,11 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
         "the junk, splay aslant; base set only); 'last' is the old name of 'third'",
         choices=EDITIONS,
         aliases=EDITION_ALIASES,
+        choice_labels={
+            "third": "3rd edition (Deluxe)",
+            "first": "3rd edition with the original card texts",
+            "fourth": "4th edition (base set only)",
+        },
     ),
     RuleOption(
         "teams",

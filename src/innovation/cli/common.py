@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from collections.abc import Sequence
 from typing import Any
 
 from innovation.bots.agents import make_agent
 from innovation.game import GameConfig
+from innovation.i18n import Translator, from_environment, languages, translator
+from innovation.i18n.wording import OPTION
 from innovation.options import RULE_OPTIONS, OptionValue, RuleOption
 from innovation.rules.labels import counted
 from innovation.rules.plugins import BASE, discover
@@ -65,9 +69,11 @@ def add_rule_arguments(
     options out (a command that offers them its own way); ``extra_choices`` adds values to every
     choice option (``soak --edition both``)."""
     group = parser.add_argument_group("rule options")
+    tr = translator(help_language())
     for option in RULE_OPTIONS:
         if option.name in skip:
             continue
+        helped = tr.text(option.help, OPTION)
         if option.is_choice:
             choices = (*option.choices, *extra_choices)
             group.add_argument(
@@ -75,14 +81,38 @@ def add_rule_arguments(
                 dest=option.name,
                 choices=choices,
                 default=option.default,
-                help=f"{option.help} (default {option.default})" + _needs(option),
+                help=f"{helped} {tr.text('(default {value})', OPTION, value=option.default)}" + _needs(tr, option),
             )
         else:
-            group.add_argument(option.flag, dest=option.name, action="store_true", help=option.help + _needs(option))
+            group.add_argument(option.flag, dest=option.name, action="store_true", help=helped + _needs(tr, option))
 
 
-def _needs(option: RuleOption) -> str:
-    return f" (needs {' and '.join(option.needs)})" if option.needs else ""
+def help_language(argv: Sequence[str] | None = None) -> str:
+    """The language ``--help`` gives the rule options' help texts in: ``--lang`` when the command
+    line has one on offer (``innovation play --lang ko --help``), else the locale's (``LANG`` …)."""
+    argv = sys.argv[1:] if argv is None else argv
+    for k, arg in enumerate(argv):
+        asked = (
+            argv[k + 1]
+            if arg == "--lang" and k + 1 < len(argv)
+            else arg.partition("=")[2]
+            if arg.startswith("--lang=")
+            else None
+        )
+        if asked is not None:
+            try:
+                return translator(asked).lang
+            except ValueError:
+                break  # the command itself says why the language is refused
+    return from_environment(os.environ, languages())
+
+
+def _needs(tr: Translator, option: RuleOption) -> str:
+    return " " + tr.text("(needs {needs})", OPTION, needs=" & ".join(option.needs)) if option.needs else ""
+
+
+#: The texts ``--help`` words the rule options with (collected into the catalogues, context ``option``).
+HELP_TEMPLATES = ("(default {value})", "(needs {needs})")
 
 
 def rule_options_from_args(args: argparse.Namespace) -> dict[str, OptionValue]:

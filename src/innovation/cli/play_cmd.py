@@ -31,12 +31,12 @@ from rich.table import Table
 from rich.text import Text
 
 from innovation.bots.agents import Agent, agent_kind_names, agents_help
-from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, final_standings, make_agent
+from innovation.cli.common import PLAYER_NAMES, add_game_arguments, config_from_args, make_agent
 from innovation.errors import InnovationError, NotImplementedRuleError
 from innovation.game import Game
 from innovation.i18n import CARD, from_environment, languages, translator
 from innovation.i18n.wording import NAME as NAME_CONTEXT
-from innovation.i18n.wording import localized_card_back, localized_decision, localized_events
+from innovation.i18n.wording import localized_card_back, localized_decision, localized_events, result_line
 from innovation.options import RULE_OPTIONS
 from innovation.protocol.decisions import Decision
 from innovation.protocol.view import GameView, PlayerView
@@ -76,7 +76,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--lang",
         default=None,
-        help="the language to play in: en, ja, ko (default: the locale's, from LANGUAGE, LC_ALL, LC_MESSAGES, LANG)",
+        help=f"the language to play in: {', '.join(languages())} (default: the locale's, from LANGUAGE, LC_ALL, "
+        "LC_MESSAGES, LANG)",
     )
 
 
@@ -521,9 +522,14 @@ class TerminalGame:
         if not result.winners:
             verdict = t("Nobody wins.")
         self.console.rule(Text(t("Game over — {verdict}", verdict=verdict), style="bold green" if won else "bold red"))
-        self.console.print(t("Result: {result}", result=result.describe()))
-        for line in final_standings(result, self.game.players):
-            self.console.print(f"  {line}")
+        self.console.print(t("Result: {result}", result=result_line(result, self.tr.lang)))
+        for name in self.game.players:
+            score, held = result.scores[name], result.achievements[name]
+            points = self.tr.plural("{amount} point", "{amount} points", score, CLI, amount=score)
+            achieved = self.tr.plural("{amount} achievement", "{amount} achievements", held, CLI, amount=held)
+            self.console.print(
+                "  " + t("{player}: {points}, {achievements}", player=name, points=points, achievements=achieved)
+            )
 
 
 def new_seed() -> int:

@@ -25,12 +25,14 @@ import gettext
 import io
 import string
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Final
 
 from innovation.i18n.negotiation import SOURCE_LANGUAGE, choose, from_environment, negotiate, normalize
+from innovation.i18n.particles import korean_particles
 from innovation.i18n.po import PoError, compile_mo, parse_po
 
 __all__ = [
@@ -58,6 +60,9 @@ DOMAIN: Final = "innovation"
 MAX_VALUE_CHARS = 200
 
 _FORMATTER = string.Formatter()
+#: What a language does to a text once its placeholders are filled: Korean picks each particle's
+#: form by the word a placeholder put before it (innovation.i18n.particles).
+FINISHING: dict[str, Callable[[str], str]] = {"ko": korean_particles}
 
 
 def placeholders(text: str) -> frozenset[str]:
@@ -96,6 +101,18 @@ def _catalogue(lang: str) -> tuple[gettext.GNUTranslations, dict[str, str]]:
 
 
 @cache
+def _context_texts(lang: str, context: str) -> tuple[tuple[str, str], ...]:
+    path = _locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    out = []
+    for message in parse_po(path.read_text(encoding="utf-8")):
+        if message.context != context or message.obsolete or not message.translated or message.msgid_plural:
+            continue
+        if _safe(message.strings[0], message.msgid) is message.strings[0]:
+            out.append((message.msgid, message.strings[0]))
+    return tuple(out)
+
+
+@cache
 def languages() -> tuple[str, ...]:
     """The languages on offer: English and every language with a catalogue, sorted."""
     found = {SOURCE_LANGUAGE}
@@ -131,7 +148,19 @@ class Translator:
         its ``{placeholders}`` filled from ``values``."""
         catalogue = self._gettext()
         found = catalogue.pgettext(context, msgid) if context is not None else catalogue.gettext(msgid)
-        return _fill(_safe(found, msgid), values)
+        return self._finish(_fill(_safe(found, msgid), values))
+
+    def _finish(self, text: str) -> str:
+        finishing = FINISHING.get(self.lang)
+        return finishing(text) if finishing is not None else text
+
+    def texts(self, context: str) -> dict[str, str]:
+        """Every translated singular entry of ``context``, English → this language, unfilled (what
+        a front-end that words its own texts, the web table's pages, looks its texts up in). Empty
+        for English."""
+        if self.lang == SOURCE_LANGUAGE:
+            return {}
+        return dict(_context_texts(self.lang, context))
 
     def plural(self, singular: str, plural: str, n: int, context: str | None = None, **values: object) -> str:
         """The form of ``singular``/``plural`` this language uses for ``n`` (its catalogue's
@@ -142,7 +171,7 @@ class Translator:
         else:
             found = catalogue.ngettext(singular, plural, n)
         english = singular if n == 1 else plural
-        return _fill(_safe(found, english), values)
+        return self._finish(_fill(_safe(found, english), values))
 
 
 def _safe(found: str, english: str) -> str:

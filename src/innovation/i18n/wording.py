@@ -32,6 +32,7 @@ from innovation.protocol.decisions import Choice, Decision
 from innovation.protocol.events import Event, Place
 from innovation.protocol.vocabulary import MoveEventKind
 from innovation.rules.cards import Color, Icon, Rules
+from innovation.rules.state import Result
 
 UI = "ui"
 PROMPT = "prompt"
@@ -39,6 +40,13 @@ PROMPT = "prompt"
 LOG = "log"
 #: Names of things: colours, icons, zones, splay directions, event kinds (context ``name``).
 NAME = "name"
+#: Error messages players read (an illegal answer, not your turn …), matched as templates.
+ERROR = "error"
+#: The rule options' labels, help texts and choices (innovation.options.RULE_OPTIONS), and what the
+#: lobby says about bots and expansions.
+OPTION = "option"
+#: The web table's pages' own texts (the t("…") calls of web/static/*.js and the data-t texts).
+WEB = "web"
 
 #: Every template this module words with (context ``ui``), so that extraction finds them.
 TEMPLATES: tuple[str, ...] = (
@@ -95,6 +103,14 @@ TEMPLATES: tuple[str, ...] = (
     "Game over: nobody won.",
     "{prompt} ({count} chosen)",
     "{action} {card}",
+    "{first} or {second}",
+    "{player}'s {icon} on {card} counts as an achievement.",
+    "{player}'s {icon} on {card} no longer counts as an achievement.",
+    "{players} won by achievements ({detail})",
+    "{players} won by score ({detail})",
+    "{players} won by a card ({detail})",
+    "{players} won ({detail})",
+    "No winner ({detail})",
 )
 
 #: Names (context ``name``): colours, icons, zones, splays, event kinds.
@@ -111,6 +127,8 @@ NAMES: tuple[str, ...] = (
     "removed from the game",
     "among the relics",
     "in the box",
+    "museums",
+    "among the free museums",
     "left",
     "right",
     "up",
@@ -140,6 +158,7 @@ _SHARED = {
     "removed": "removed from the game",
     "relics": "among the relics",
     "box": "in the box",
+    "free_museums": "among the free museums",
 }
 #: The card moves worded as "who: verb card: from → to" (protocol.vocabulary.MoveEventKind). A junk
 #: move keeps the engine's own log line, translated as such (its catalogue entries are log lines).
@@ -302,6 +321,12 @@ def _value(tr: Translator, value: str) -> str:
     # counted()) is its number, the translation says the rest.
     if value in NAMES:
         return _name(tr, value)
+    alternatives = value.split(" or ")
+    if len(alternatives) > 1 and all(a in NAMES for a in alternatives):  # "purple or red"
+        joined = _name(tr, alternatives[0])
+        for other in alternatives[1:]:
+            joined = tr.text("{first} or {second}", UI, first=joined, second=_name(tr, other))
+        return joined
     counted = _COUNTED.match(value)
     return counted["n"] if counted else value
 
@@ -325,6 +350,58 @@ def localized_text(text: str, context: str, lang: str | None) -> str:
 
 
 _CHOSEN = re.compile(r"^(?P<prompt>.*) \((?P<count>\d+) chosen\)$", re.DOTALL)
+
+
+def localized_error(error: BaseException, lang: str | None) -> str:
+    """The message of ``error`` (an :class:`~innovation.errors.InnovationError` a player caused:
+    an illegal answer, another player's decision …) in ``lang``. ``str(error)`` stays the English
+    text embedders read; this looks it up in the catalogue (context ``error``: every message the
+    answer path and the web table raise, as templates whose values are read back out, a prompt
+    among them translated). A message without an entry stays English."""
+    text = str(error)
+    tr = translator(lang)
+    if tr.lang == SOURCE_LANGUAGE:
+        return text
+    found = tr.text(text, ERROR)
+    if found != text:
+        return found
+    for pattern, msgid in _templates(tr.lang, ERROR):
+        match = pattern.match(text)
+        if match:
+            values = {
+                k: localized_prompt(v, tr.lang) if k == "prompt" else _value(tr, v)
+                for k, v in match.groupdict().items()
+            }
+            return tr.text(msgid, ERROR, **values)
+    return text
+
+
+_RESULT_LINES = {
+    "achievements": "{players} won by achievements ({detail})",
+    "score": "{players} won by score ({detail})",
+    "dogma": "{players} won by a card ({detail})",
+}
+
+
+def localized_result(result: Result, lang: str | None) -> Result:
+    """``result`` with its ``detail`` (why it ended: "6 achievements (needed 6)", a card's name,
+    "stopped at the limit of 500 turns") in ``lang``; every other field unchanged."""
+    if translator(lang).lang == SOURCE_LANGUAGE or not result.detail:
+        return result
+    return msgspec.structs.replace(result, detail=localized_text(result.detail, LOG, lang))
+
+
+def result_line(result: Result, lang: str | None) -> str:
+    """One line for people saying how the game ended, in ``lang``: "ann won by achievements (6
+    achievements (needed 6))"; English: :meth:`Result.describe <innovation.rules.state.Result.describe>`."""
+    tr = translator(lang)
+    if tr.lang == SOURCE_LANGUAGE:
+        return result.describe()
+    detail = localized_result(result, tr.lang).detail
+    if not result.winners:
+        return tr.text("No winner ({detail})", UI, detail=detail)
+    template = _RESULT_LINES.get(result.reason, "{players} won ({detail})")
+    return tr.text(template, UI, players=", ".join(result.winners), detail=detail)
 
 
 def localized_prompt(prompt: str, lang: str | None) -> str:
@@ -364,6 +441,9 @@ _SAID = {
     "turn": re.compile(r"^Turn (?P<turn>\d+): "),
     "dogma": re.compile(r" \((?P<icon>[a-z]+): (?P<count>\d+)\)\.$"),
 }
+
+
+_BOARD_ACHIEVEMENT = re.compile(r"^'s (?P<icon>[a-z]+) on .+ (?P<no>no longer )?counts as an achievement\.$")
 
 
 def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) -> str:
@@ -429,6 +509,15 @@ def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) 
                 icon=_name(tr, found["icon"]),
                 count=found["count"],
             )
+    if kind == "board_achievement":
+        held = _BOARD_ACHIEVEMENT.match(text.removeprefix(player))
+        if held:
+            template = (
+                "{player}'s {icon} on {card} no longer counts as an achievement."
+                if held["no"]
+                else "{player}'s {icon} on {card} counts as an achievement."
+            )
+            return tr.text(template, UI, player=player, icon=_name(tr, held["icon"]), card=name)
     if kind == "share_bonus":
         return tr.text("{player} draws a sharing bonus.", UI, player=player)
     if kind == "execute":
@@ -493,4 +582,7 @@ def localized_view(view: V, rules: Rules, lang: str | None) -> V:
         changes["decision"] = localized_decision(pending, rules, lang)
     if isinstance(events, list):
         changes["events"] = localized_events(events, rules, lang, viewer if isinstance(viewer, str) else None)
+    result = getattr(view, "result", None)
+    if isinstance(result, Result):
+        changes["result"] = localized_result(result, lang)
     return msgspec.structs.replace(view, **changes)

@@ -44,15 +44,16 @@ from innovation.errors import (
     StaleDecisionError,
     WrongPlayerError,
 )
-from innovation.i18n import choose, language_names, languages, negotiate
+from innovation.i18n import choose, language_names, languages, negotiate, translator
 from innovation.i18n.cards import localized_catalogue
+from innovation.i18n.wording import NAME, WEB, localized_error
 from innovation.options import RULE_OPTIONS, resolve
 from innovation.protocol.catalogue import catalogue
 from innovation.rules.plugins import build_rules
 from innovation.web.limits import client_key, seconds_header
 from innovation.web.lobby import CreateGameRequest, lobby_info
-from innovation.web.service import GameService, RateLimited, ServiceError, ServiceLimits
-from innovation.web.storage import SQLiteStorage, Storage
+from innovation.web.service import GameService, RateLimited, ServiceError, ServiceLimits, Table
+from innovation.web.storage import SeatRecord, SQLiteStorage, Storage
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 16 * 1024
@@ -82,6 +83,23 @@ class AnswerRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     option: str
 
 
+class WsAnswer(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="answer", tag_field="type"):
+    """An answer sent over the seat's WebSocket (``{"type": "answer", "decision": N, "option":
+    "..."}``): the same as ``POST /api/seat/answer``, without an HTTP request per answer. The
+    reply echoes ``id``: ``{"type": "answered", "id", "decision_number"}``, or ``{"type":
+    "refused", "id", "error", "error_type", "status"}`` with the status the POST would have had."""
+
+    decision: int
+    option: str
+    #: Any number the client chooses to match the reply to its answer.
+    id: int = 0
+
+
+_WS_ANSWER = msgspec.json.Decoder(WsAnswer)
+#: The longest message a seat's WebSocket reads as an answer (an answer is a few dozen bytes).
+MAX_WS_ANSWER = 1024
+
+
 class WsHello(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     token: str
     events_since: int = 0
@@ -99,6 +117,18 @@ def language_of(connection: Request | WebSocket, asked: str | None = None) -> st
             return choose(asked, languages())
         except ValueError as exc:
             raise ConfigError(str(exc)) from None
+    return negotiate(connection.headers.get("accept-language"), languages())
+
+
+def reader_language(connection: Request | WebSocket) -> str:
+    """The language to tell a request's sender something in (an error): its ``lang`` parameter
+    when that is on offer, else its ``Accept-Language``; never an error itself."""
+    asked = connection.query_params.get("lang")
+    if asked is not None:
+        try:
+            return choose(asked, languages())
+        except ValueError:
+            pass
     return negotiate(connection.headers.get("accept-language"), languages())
 
 
@@ -120,9 +150,15 @@ def json_response(body: object, status: int = 200, headers: dict[str, str] | Non
     return Response(data, status_code=status, media_type="application/json", headers=headers)
 
 
-def error_response(exc: Exception) -> Response:
+def error_body(exc: Exception, lang: str) -> dict[str, str]:
+    """What an error response says: ``error`` the English text (what programs read, as
+    ``str(exc)``), ``message`` the same for the reader in ``lang``, ``type`` the error's class."""
+    return {"error": str(exc), "message": localized_error(exc, lang), "type": type(exc).__name__}
+
+
+def error_response(exc: Exception, lang: str = "en") -> Response:
     headers = {"retry-after": seconds_header(exc.retry_after)} if isinstance(exc, RateLimited) else None
-    return json_response({"error": str(exc), "type": type(exc).__name__}, error_status(exc), headers)
+    return json_response(error_body(exc, lang), error_status(exc), headers)
 
 
 def count_param(raw: str, name: str) -> int:
@@ -175,7 +211,7 @@ def handles_errors(fn: Callable[[Request], Awaitable[Response]]) -> Callable[[Re
         try:
             return await fn(request)
         except (ServiceError, InnovationError) as exc:
-            return error_response(exc)
+            return error_response(exc, reader_language(request))
         except ClientDisconnect:  # the client left mid-request: nothing was changed, nobody to tell
             return Response(status_code=400)
         except Exception:  # a bug: logged with its trace; the client gets a JSON error, not a bare 500
@@ -239,7 +275,9 @@ def create_app(
 
     @handles_errors
     async def api_lobby(request: Request) -> Response:
-        return json_response(lobby_info())
+        lang = language_of(request, request.query_params.get("lang"))
+        headers = {"vary": "accept-language", "content-language": lang}
+        return json_response(lobby_info(lang), headers=headers)
 
     @handles_errors
     async def api_create(request: Request) -> Response:
@@ -265,6 +303,16 @@ def create_app(
         data = _catalogue_json(expansions, texts, lang)
         headers = {"cache-control": "public, max-age=3600", "vary": "accept-language", "content-language": lang}
         return json_response(data, headers=headers)
+
+    @handles_errors
+    async def api_texts(request: Request) -> Response:
+        """The pages' own texts in the reader's language (context ``web``) and the names of
+        things (context ``name``): what the pages' t() and tname() look up."""
+        lang = language_of(request, request.query_params.get("lang"))
+        tr = translator(lang)
+        body = {"lang": lang, WEB: tr.texts(WEB), NAME: tr.texts(NAME)}
+        headers = {"cache-control": "public, max-age=3600", "vary": "accept-language", "content-language": lang}
+        return json_response(body, headers=headers)
 
     async def api_languages(request: Request) -> Response:
         """The languages on offer, each named in itself (the table's language switch)."""
@@ -306,9 +354,9 @@ def create_app(
             ConfigError,
         ) as exc:
             with contextlib.suppress(Exception):
-                await websocket.send_text(
-                    msgspec.json.encode({"type": "error", "error": str(exc) or "bad hello"}).decode()
-                )
+                said = error_body(exc, reader_language(websocket)) if str(exc) else {"error": "bad hello"}
+                said.pop("type", None)  # "type" is the message's kind here
+                await websocket.send_text(msgspec.json.encode({"type": "error", **said}).decode())
                 await websocket.close(code=4401)
             return
         except WebSocketDisconnect:
@@ -327,13 +375,38 @@ def create_app(
                 data, cursor = await service.state(table, seat, cursor, lang)
                 await websocket.send_text(data.decode())
 
-        async def drain() -> None:  # the client only pings; reading notices when it leaves
+        async def answers() -> None:  # the seat's answers; reading also notices when it leaves
             while True:
                 message = await websocket.receive()
                 if message["type"] == "websocket.disconnect":
                     return
+                text = message.get("text")
+                if text is not None:
+                    await websocket.send_text((await ws_answer(table, seat, text)).decode())
 
-        tasks = [asyncio.create_task(push()), asyncio.create_task(drain())]
+        async def ws_answer(table: Table, seat: SeatRecord, text: str) -> bytes:
+            """The reply to one WebSocket message: an answer taken, or refused as POST refuses it."""
+            number = 0
+            try:
+                if len(text) > MAX_WS_ANSWER:
+                    raise ServiceError(f"a message larger than {MAX_WS_ANSWER} characters is not an answer", 413)
+                try:
+                    asked = _WS_ANSWER.decode(text)
+                except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+                    raise ServiceError(f"bad message: {exc}") from None
+                number = asked.id
+                taken = await service.answer(table, seat, asked.decision, asked.option)
+                return msgspec.json.encode({"type": "answered", "id": number, "decision_number": taken.decision_number})
+            except (ServiceError, InnovationError) as exc:
+                said, status = error_body(exc, lang), error_status(exc)
+            except Exception:  # a bug: logged with its trace; the seat is told, the connection stays
+                log.exception("an answer over the WebSocket of game %s failed", table.id)
+                error = "internal error (logged on the server)"
+                said, status = {"error": error, "message": error, "type": "InternalError"}, 500
+            kind = said.pop("type")  # "type" is the message's kind here
+            return msgspec.json.encode({"type": "refused", "id": number, **said, "error_type": kind, "status": status})
+
+        tasks = [asyncio.create_task(push()), asyncio.create_task(answers())]
         try:
             await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
         finally:
@@ -356,6 +429,7 @@ def create_app(
         Route("/api/games", api_create, methods=["POST"]),
         Route("/api/cards", api_cards),
         Route("/api/languages", api_languages),
+        Route("/api/texts", api_texts),
         Route("/api/seat/record", api_record),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

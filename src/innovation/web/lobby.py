@@ -20,6 +20,8 @@ from innovation.bots.agents import agent_kinds
 from innovation.editions import EDITION_RULES, MAX_PLAYERS
 from innovation.errors import ConfigError
 from innovation.game import GameConfig
+from innovation.i18n import translator
+from innovation.i18n.wording import OPTION
 from innovation.options import RULE_OPTIONS
 from innovation.rules.plugins import BASE, discover
 
@@ -49,10 +51,14 @@ class RuleOption(msgspec.Struct, frozen=True):
     kind: Literal["flag", "choice"]
     default: bool | str
     values: list[str] = []
-    #: What the option does (the same text as ``innovation play --help``).
+    #: What the option does (the same text as ``innovation play --help``), in the reader's language.
     help: str = ""
     #: Expansions or other options it needs (``GameConfig`` refuses it without them).
     needs: list[str] = []
+    #: The option's name in words, and each value's, in the reader's language (``values`` stay
+    #: what the form sends).
+    label: str = ""
+    value_labels: dict[str, str] = {}
 
 
 class LobbyInfo(msgspec.Struct, frozen=True):
@@ -81,24 +87,29 @@ def _blurb(module: object) -> str:
     return _summary(package) or _summary(module)
 
 
-def rule_options() -> list[RuleOption]:
+def rule_options(lang: str | None = None) -> list[RuleOption]:
     """The rule options of :data:`innovation.options.RULE_OPTIONS` (teams apart: the lobby asks
-    for it with the seats), with their help texts and what each needs."""
+    for it with the seats), with their labels and help texts in ``lang`` and what each needs."""
+    tr = translator(lang)
     return [
         RuleOption(
             o.name,
             "choice" if o.is_choice else "flag",
             o.default,
             list(o.choices),
-            help=o.help,
+            help=tr.text(o.help, OPTION),
             needs=list(o.needs),
+            label=tr.text(o.label, OPTION),
+            value_labels={c: tr.text(o.choice_labels.get(c, c), OPTION) for c in o.choices},
         )
         for o in RULE_OPTIONS
         if o.in_options
     ]
 
 
-def lobby_info() -> LobbyInfo:
+def lobby_info(lang: str | None = None) -> LobbyInfo:
+    """What the lobby offers, its texts in ``lang`` (English: None)."""
+    tr = translator(lang)
     expansions: list[ExpansionInfo] = []
     for name, ep in sorted(discover().items()):
         if name == BASE:
@@ -109,13 +120,13 @@ def lobby_info() -> LobbyInfo:
             log.warning("expansion %r is installed but cannot be loaded: %s", name, exc)
             continue
         if getattr(module, "IMPLEMENTED", True):
-            expansions.append(ExpansionInfo(name, _blurb(module)))
+            expansions.append(ExpansionInfo(name, tr.text(_blurb(module), OPTION)))
     return LobbyInfo(
         min_seats=MIN_SEATS,
         max_seats=MAX_SEATS,
-        bots=[BotInfo(k.name, k.description) for k in agent_kinds().values()],
+        bots=[BotInfo(k.name, tr.text(k.description, OPTION)) for k in agent_kinds().values()],
         expansions=expansions,
-        options=rule_options(),
+        options=rule_options(lang),
     )
 
 

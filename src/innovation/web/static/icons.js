@@ -1,5 +1,7 @@
 // Small inline SVG icons for the resource icons, the hex image, echo and bonus slots.
 // Drawn here (no web fonts, nothing fetched): each is a 20x20 viewBox.
+import { t, tname } from "./i18n.js";
+
 const PATHS = {
   crown: '<path d="M3 15 L4 6 L8 10 L10 4 L12 10 L16 6 L17 15 Z" fill="#f4c542" stroke="#7a5b00"/>',
   leaf: '<path d="M4 16 C4 7 10 3 17 3 C17 11 12 16 4 16 Z" fill="#5fbf4a" stroke="#235c17"/><path d="M4 16 L13 7" stroke="#235c17"/>',
@@ -30,15 +32,15 @@ const escapeAttr = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 // A slot as the catalogue describes it (a SlotIcon word or a declared icon's name); "bonus" shows
 // the bonus value it is given (the card's CardFacts.bonuses, slot by slot).
 export function iconSvg(name, bonus) {
-  const label = name || "empty";
-  if (!name) return `<span class="icon empty" title="empty slot"></span>`;
+  const label = escapeAttr(tname(name || "empty"));
+  if (!name) return `<span class="icon empty" title="${escapeAttr(t("empty slot"))}"></span>`;
   if (name === "bonus") {
-    return `<span class="icon bonus" title="bonus ${bonus ?? ""}">${bonus ?? ""}</span>`;
+    return `<span class="icon bonus" title="${escapeAttr(t("bonus {value}", { value: bonus ?? "" }))}">${bonus ?? ""}</span>`;
   }
   const path = PATHS[name];
   const own = declared[name];
   if (!path && own) {
-    const tip = escapeAttr(`${name.replace(/_/g, " ")}: ${own.description}`);
+    const tip = escapeAttr(`${tname(name.replace(/_/g, " "))}: ${own.description}`);
     return `<span class="icon declared icon-${escapeAttr(name)}" title="${tip}" role="img" aria-label="${tip}">${escapeAttr(own.symbol)}</span>`;
   }
   if (!path) return `<span class="icon unknown" title="${label}">?</span>`;

@@ -1,7 +1,8 @@
 // The table: draws one seat's view (the server sends game.view(you) and nothing else) and
 // answers the pending decision by clicking the card, pile or button it names.
-import { ApiError, Live, call, chooseLanguage, chosenLanguage, seatToken } from "./api.js";
+import { ApiError, Live, call, seatToken } from "./api.js";
 import { bindChoices } from "./decision.js";
+import { languageSwitch, loadTexts, t, tname } from "./i18n.js";
 import { ICON_NAMES, declareIcons, iconSvg } from "./icons.js";
 import { $, esc } from "./text.js";
 
@@ -53,7 +54,7 @@ function cardHtml(id, extra = "") {
 
 function backHtml(owner, zone, card) {
   const key = `hidden:${owner}:${zone}:${card.set}:${card.age}`;
-  return `<div class="back set-${esc(card.set)}" data-key="${esc(key)}" title="a ${esc(card.set)} ${card.age}">` +
+  return `<div class="back set-${esc(card.set)}" data-key="${esc(key)}" title="${esc(t("a {set} {age}", { set: card.set, age: card.age }))}">` +
     `<span class="age">${card.age}</span><span class="set">${esc(card.set)}</span></div>`;
 }
 
@@ -84,17 +85,17 @@ const SPLAY_ARROW = { left: "←", right: "→", up: "↑", aslant: "⇗" };
 function pileHtml(owner, pile) {
   const key = `pile:${owner}:${pile.color}`;
   if (!pile.cards.length) {
-    return `<div class="pile empty color-${esc(pile.color)}" data-key="${esc(key)}"><span class="pile-color">${esc(pile.color)}</span></div>`;
+    return `<div class="pile empty color-${esc(pile.color)}" data-key="${esc(key)}"><span class="pile-color">${esc(tname(pile.color))}</span></div>`;
   }
   const counts = pileIcons(pile);
   const shown = ICON_NAMES.filter((n) => counts[n]).map((n) => `${iconSvg(n)}<b>${counts[n]}</b>`).join(" ");
   const splay = pile.splay !== "none"
-    ? `<span class="splay" title="splayed ${esc(pile.splay)}">${SPLAY_ARROW[pile.splay] || ""} ${esc(pile.splay)}</span>` : "";
+    ? `<span class="splay" title="${esc(t("splayed {direction}", { direction: tname(pile.splay) }))}">${SPLAY_ARROW[pile.splay] || ""} ${esc(tname(pile.splay))}</span>` : "";
   return `<div class="pile color-${esc(pile.color)} splay-${esc(pile.splay)}" data-key="${esc(key)}">` +
-    `<div class="pile-head"><span class="pile-count" title="cards in the pile">${pile.cards.length}</span>${splay}</div>` +
+    `<div class="pile-head"><span class="pile-count" title="${esc(t("cards in the pile"))}">${pile.cards.length}</span>${splay}</div>` +
     `<div class="fan${pile.cards.length > 1 ? ` covered-${Math.min(pile.cards.length - 1, 2)}` : ""}">` +
     cardHtml(pile.cards[pile.cards.length - 1], "top") + `</div>` +
-    `<div class="pile-icons" title="icons this pile shows">${shown}</div></div>`;
+    `<div class="pile-icons" title="${esc(t("icons this pile shows"))}">${shown}</div></div>`;
 }
 
 // ------------------------------------------------------------------ players
@@ -104,9 +105,9 @@ function iconTotals(icons) {
 }
 
 function achievementsHtml(owner, list, board = []) {
-  if (!list.length && !board.length) return `<span class="none">none</span>`;
+  if (!list.length && !board.length) return `<span class="none">${esc(t("none"))}</span>`;
   // Achievements the boards earn (an expansion's flags, fountains …): what shows it, and where.
-  const held = board.map((a) => `<div class="card board-achievement" data-card="${esc(a.card)}" title="${esc(a.kind)} on ${esc(cardName(a.card))}: counts while it shows">` +
+  const held = board.map((a) => `<div class="card board-achievement" data-card="${esc(a.card)}" title="${esc(t("{kind} on {card}: counts while it shows", { kind: tname(a.kind), card: cardName(a.card) }))}">` +
     `${iconSvg(a.kind)}<span class="name">${esc(cardName(a.card))}</span></div>`).join("");
   return list.map((c) => (c.set === "special" ? cardHtml(c.id) : cardViewHtml(owner, "achievements", c, "mini"))).join("") + held;
 }
@@ -115,7 +116,7 @@ function zonesHtml(owner, zones, limits = {}) {
   // A limited zone (4th edition: the forecast, at most 5 − the highest splay) shows its room even when empty.
   return Object.entries(zones).filter(([zone, cards]) => cards.length || zone in limits).map(([zone, cards]) =>
     // A zone can grow long (the 4th edition's junk takes whole decks): its size is said, its cards wrap.
-    `<div class="zone zone-${esc(zone)}"><h4>${esc(zone)}</h4><span class="zone-count">${cards.length}${zone in limits ? ` of at most ${limits[zone]}` : ""}</span><div class="row">` +
+    `<div class="zone zone-${esc(zone)}"><h4>${esc(tname(zone))}</h4><span class="zone-count">${esc(zone in limits ? t("{count} of at most {limit}", { count: cards.length, limit: limits[zone] }) : String(cards.length))}</span><div class="row">` +
     cards.map((c) => cardViewHtml(owner, zone, c, "mini")).join("") + `</div></div>`).join("");
 }
 
@@ -124,20 +125,20 @@ function playerHtml(p, view) {
   const turn = view.turn_player === p.name && view.phase === "turn";
   const waiting = view.waiting_for === p.name;
   const seat = state.seats.find((s) => s.name === p.name);
-  const who = mine ? " (you)" : seat && seat.bot ? ` (${esc(seat.bot)} bot)` : "";
-  const team = view.players.length === 4 && state.teams ? ` · team ${view.players.indexOf(p) % 2 + 1}` : "";
+  const who = mine ? ` ${esc(t("(you)"))}` : seat && seat.bot ? ` ${esc(t("({bot} bot)", { bot: seat.bot }))}` : "";
+  const team = view.players.length === 4 && state.teams ? ` · ${esc(t("team {number}", { number: view.players.indexOf(p) % 2 + 1 }))}` : "";
   return `<section class="player ${mine ? "me" : "opponent"} ${turn ? "turn" : ""}" data-player="${esc(p.name)}">` +
     `<h2 data-key="player:${esc(p.name)}">${esc(p.name)}${who}${team}` +
-    `${turn ? ' <span class="badge">turn</span>' : ""}${waiting ? ' <span class="badge wait">deciding</span>' : ""}` +
-    `${p.eliminated ? ' <span class="badge out">out</span>' : ""}</h2>` +
-    `<div class="stats"><span class="points" title="score">${p.points} pts</span>` +
-    `<span class="ach-count" title="achievements">★ ${p.achievements.length + (p.board_achievements || []).length}/${view.achievements_to_win}</span>` +
+    `${turn ? ` <span class="badge">${esc(t("turn"))}</span>` : ""}${waiting ? ` <span class="badge wait">${esc(t("deciding"))}</span>` : ""}` +
+    `${p.eliminated ? ` <span class="badge out">${esc(t("out"))}</span>` : ""}</h2>` +
+    `<div class="stats"><span class="points" title="${esc(t("score"))}">${esc(t("{points} pts", { points: p.points }))}</span>` +
+    `<span class="ach-count" title="${esc(t("achievements"))}">★ ${p.achievements.length + (p.board_achievements || []).length}/${view.achievements_to_win}</span>` +
     `<span class="icons">${iconTotals(p.icons)}</span></div>` +
     `<div class="board">${p.piles.map((pile) => pileHtml(p.name, pile)).join("")}</div>` +
     `<div class="holdings">` +
-    `<div class="hand"><h4>hand (${p.hand.length})</h4><div class="row">${p.hand.map((c) => cardViewHtml(p.name, "hand", c, mine ? "" : "mini")).join("") || '<span class="none">empty</span>'}</div></div>` +
-    `<div class="score"><h4>score pile (${p.score.length})</h4><div class="row">${p.score.map((c) => cardViewHtml(p.name, "score", c, "mini")).join("") || '<span class="none">empty</span>'}</div></div>` +
-    `<div class="achievements"><h4>achievements</h4><div class="row">${achievementsHtml(p.name, p.achievements, p.board_achievements || [])}</div></div>` +
+    `<div class="hand"><h4>${esc(t("hand ({count})", { count: p.hand.length }))}</h4><div class="row">${p.hand.map((c) => cardViewHtml(p.name, "hand", c, mine ? "" : "mini")).join("") || `<span class="none">${esc(t("empty"))}</span>`}</div></div>` +
+    `<div class="score"><h4>${esc(t("score pile ({count})", { count: p.score.length }))}</h4><div class="row">${p.score.map((c) => cardViewHtml(p.name, "score", c, "mini")).join("") || `<span class="none">${esc(t("empty"))}</span>`}</div></div>` +
+    `<div class="achievements"><h4>${esc(t("achievements"))}</h4><div class="row">${achievementsHtml(p.name, p.achievements, p.board_achievements || [])}</div></div>` +
     zonesHtml(p.name, p.zones, p.zone_limits || {}) + `</div></section>`;
 }
 
@@ -146,14 +147,14 @@ function supplyHtml(view) {
   const rows = Object.entries(view.decks).map(([set, counts]) =>
     `<tr><th>${esc(set)}</th>${counts.map((n) => `<td class="${n ? "" : "gone"}">${n}</td>`).join("")}</tr>`).join("");
   const ages = view.decks.base ? view.decks.base.map((_, k) => `<th>${k + 1}</th>`).join("") : "";
-  return `<h3>decks left per age</h3><table class="supply"><tr><td></td>${ages}</tr>${rows}</table>`;
+  return `<h3>${esc(t("decks left per age"))}</h3><table class="supply"><tr><td></td>${ages}</tr>${rows}</table>`;
 }
 
 function availableHtml(view) {
   const standard = view.achievements.map((age) =>
-    `<div class="back achievement" data-key="achievement:${age}" title="achievement ${age}"><span class="age">${age}</span></div>`).join("");
+    `<div class="back achievement" data-key="achievement:${age}" title="${esc(t("achievement {age}", { age }))}"><span class="age">${age}</span></div>`).join("");
   const specials = view.specials.map((id) => cardHtml(id)).join("");
-  return `<h3>achievements available</h3><div class="row">${standard || '<span class="none">none</span>'}</div>` +
+  return `<h3>${esc(t("achievements available"))}</h3><div class="row">${standard || `<span class="none">${esc(t("none"))}</span>`}</div>` +
     `<div class="row specials">${specials}</div>`;
 }
 
@@ -162,29 +163,30 @@ function sharedZonesHtml(view) {
 }
 
 function headerHtml(view) {
-  const phase = view.phase === "setup" ? "opening meld" : view.phase === "over" ? "game over"
-    : `turn ${view.turn} · ${esc(view.turn_player)} to play (${view.actions_left} action${view.actions_left === 1 ? "" : "s"} left)`;
-  return `<span class="title">Innovation</span> <span class="phase">${phase}</span>` +
-    ` <span class="goal">${view.achievements_to_win} achievements win</span>` +
+  const phase = view.phase === "setup" ? t("opening meld") : view.phase === "over" ? t("game over")
+    : t("turn {turn} · {player} to play (actions left: {count})", { turn: view.turn, player: view.turn_player, count: view.actions_left });
+  return `<span class="title">${esc(t("Innovation"))}</span> <span class="phase">${esc(phase)}</span>` +
+    ` <span class="goal">${esc(t("achievements to win: {count}", { count: view.achievements_to_win }))}</span>` +
     (state.expansions.length ? ` <span class="sets">+ ${state.expansions.map(esc).join(", ")}</span>` : "") +
-    (state.practice ? ` <span class="badge practice" title="Its creator chose the seed, so can know every hidden card.">practice table · seed ${esc(String(state.seed))}</span>` : "") +
-    (!state.practice && state.seed !== null ? ` <span class="seed">seed ${esc(String(state.seed))}</span>` : "");
+    (state.practice ? ` <span class="badge practice" title="${esc(t("Its creator chose the seed, so can know every hidden card."))}">${esc(t("practice table · seed {seed}", { seed: state.seed }))}</span>` : "") +
+    (!state.practice && state.seed !== null ? ` <span class="seed">${esc(t("seed {seed}", { seed: state.seed }))}</span>` : "");
 }
 
 // ------------------------------------------------------------------ the decision
 function decisionHtml(view) {
   const d = view.decision;
-  if (state.halted) return `<div class="prompt halted">This game cannot go on: ${esc(state.halted)}</div>`;
-  if (state.abandoned) return `<div class="prompt halted">This game was abandoned: nobody answered for too long.</div>`;
+  if (state.halted) return `<div class="prompt halted">${esc(t("This game cannot go on: {why}", { why: state.halted }))}</div>`;
+  if (state.abandoned) return `<div class="prompt halted">${esc(t("This game was abandoned: nobody answered for too long."))}</div>`;
   if (!d) {
-    if (view.phase === "over") return `<div class="prompt">The game is over.</div>`;
-    return `<div class="prompt waiting">Waiting for ${esc(view.waiting_for)}…</div>`;
+    if (view.phase === "over") return `<div class="prompt">${esc(t("The game is over."))}</div>`;
+    return `<div class="prompt waiting">${esc(t("Waiting for {player}…", { player: view.waiting_for }))}</div>`;
   }
   const source = d.source ? ` <span class="source" data-card="${esc(d.source)}">(${esc(cardName(d.source))})</span>` : "";
-  const demand = d.demand ? ` <span class="badge demand">demand</span>` : "";
+  const demand = d.demand ? ` <span class="badge demand">${esc(t("demand"))}</span>` : "";
   const sel = d.selection;  // the bounds still open, counting this pick (docs/protocol.md)
   const bounds = sel && sel.max > 1
-    ? ` <span class="selection">${sel.picked.length} picked; ${sel.min ? `at least ${sel.min}, ` : ""}up to ${sel.max} more</span>` : "";
+    ? ` <span class="selection">${esc(sel.min ? t("{picked} picked; at least {min}, up to {max} more", { picked: sel.picked.length, min: sel.min, max: sel.max })
+      : t("{picked} picked; up to {max} more", { picked: sel.picked.length, max: sel.max }))}</span>` : "";
   return `<div class="prompt mine">${esc(d.prompt)}${source}${demand}${bounds}</div><div class="buttons"></div>`;
 }
 
@@ -199,6 +201,18 @@ function appendLog(events, since) {
   if (atBottom || since === 0) list.scrollTop = list.scrollHeight;
 }
 
+// How the game ended, from the result's fields (its detail comes in the seat's language).
+function whyText(r) {
+  const values = { players: r.winners.join(", "), detail: r.detail };
+  const why = {
+    achievements: () => t("{players} won by achievements: {detail}.", values),
+    score: () => t("{players} won by score: {detail}.", values),
+    dogma: () => t("{players} won by a card's dogma: {detail}.", values),
+    turn_limit: () => t("Nobody won: {detail}.", values),
+  }[r.reason];
+  return why ? why() : t("{players} won: {detail}.", values);
+}
+
 function resultHtml(view) {
   const r = view.result;
   if (!r) return "";
@@ -206,10 +220,11 @@ function resultHtml(view) {
   const won = r.winners.includes(you);
   const rows = view.players.map((p) =>
     `<tr class="${r.winners.includes(p.name) ? "winner" : ""}"><td>${esc(p.name)}</td><td>${r.scores[p.name] ?? ""}</td><td>${r.achievements[p.name] ?? ""}</td></tr>`).join("");
-  return `<div class="result-box"><h2>${won ? (r.winners.length > 1 ? "You share the win!" : "You win!") : "You lose."}</h2>` +
-    `<p class="why">${esc(r.winners.join(", "))} won by ${esc(r.reason)}. ${esc(r.detail)}</p>` +
-    `<table><tr><th>player</th><th>score</th><th>achievements</th></tr>${rows}</table>` +
-    `<button id="close-result">Look at the table</button></div>`;
+  const headline = won ? (r.winners.length > 1 ? t("You share the win!") : t("You win!")) : r.winners.length ? t("You lose.") : t("Nobody won.");
+  return `<div class="result-box"><h2>${esc(headline)}</h2>` +
+    `<p class="why">${esc(whyText(r))}</p>` +
+    `<table><tr><th>${esc(t("player"))}</th><th>${esc(t("score"))}</th><th>${esc(t("achievements"))}</th></tr>${rows}</table>` +
+    `<button id="close-result">${esc(t("Look at the table"))}</button></div>`;
 }
 
 // ------------------------------------------------------------------ card texts
@@ -219,15 +234,15 @@ function showCard(id, anchor) {
   const special = catalogue && catalogue.specials[id];
   if (!f && !special) return;
   if (special) {
-    box.innerHTML = `<h3>${esc(special.name)}</h3><p class="meta">special achievement (${esc(special.set)})</p><p>${esc(special.description)}</p>`;
+    box.innerHTML = `<h3>${esc(special.name)}</h3><p class="meta">${esc(t("special achievement ({set})", { set: special.set }))}</p><p>${esc(special.description)}</p>`;
   } else {
-    const PREFIX = { demand: "I demand: ", compel: "I compel: ", cooperative: "" };
-    const lines = (f.echo ? [`Echo: ${f.echo}`] : []).concat(f.effects.map((e) => (PREFIX[e.kind] ?? "") + e.text), f.notes || []);
+    const PREFIX = { demand: (text) => t("I demand: {text}", { text }), compel: (text) => t("I compel: {text}", { text }) };
+    const lines = (f.echo ? [t("Echo: {text}", { text: f.echo })] : []).concat(f.effects.map((e) => (PREFIX[e.kind] ? PREFIX[e.kind](e.text) : e.text)), f.notes || []);
     const texts = lines.map((t) => `<li>${esc(t)}</li>`).join("");
     box.innerHTML = `<h3 class="color-${esc(f.color)}">${esc(f.name)}</h3>` +
-      `<p class="meta">age ${f.age} · ${esc(f.color)} · ${esc(f.set)}${f.relic ? " · relic" : ""}</p>` +
-      `<p class="slots">${slotIcons(f).join("")}${f.featured ? ` featured ${iconSvg(f.featured)}` : ""}</p>` +
-      `<ul>${texts || "<li>(no effects)</li>"}</ul>`;
+      `<p class="meta">${esc(t("age {age}", { age: f.age }))} · ${esc(tname(f.color))} · ${esc(f.set)}${f.relic ? ` · ${esc(t("relic"))}` : ""}</p>` +
+      `<p class="slots">${slotIcons(f).join("")}${f.featured ? ` ${esc(t("featured"))} ${iconSvg(f.featured)}` : ""}</p>` +
+      `<ul>${texts || `<li>${esc(t("(no effects)"))}</li>`}</ul>`;
   }
   box.hidden = false;
   const r = anchor.getBoundingClientRect();
@@ -277,7 +292,7 @@ function showError(message) {
 function render() {
   const view = state.view;
   hideCard();  // the card under the pointer may be redrawn: a hover tooltip would linger
-  document.title = `Innovation — ${view.viewer}`;
+  document.title = t("Innovation — {player}", { player: view.viewer });
   $("#top").innerHTML = headerHtml(view);
   $("#decision").innerHTML = decisionHtml(view);
   $("#decision").className = view.decision ? "mine" : "";
@@ -308,10 +323,14 @@ async function answer(option, number = state.decision_number) {
   document.body.classList.add("busy");
   showError("");
   try {
-    await call("POST", "/api/seat/answer", { decision: number, option }, token);
-    if (!live.connected) receive(await call("GET", "/api/seat", undefined, token));
+    if (live.connected) {
+      await live.answer(number, option);  // the push that follows redraws the table
+    } else {
+      await call("POST", "/api/seat/answer", { decision: number, option }, token);
+      receive(await call("GET", "/api/seat", undefined, token));
+    }
   } catch (err) {
-    showError(err instanceof ApiError ? `${err.message}` : `could not reach the server: ${err.message}`);
+    showError(err instanceof ApiError ? `${err.message}` : t("could not reach the server: {why}", { why: err.message }));
     busy = false;
     document.body.classList.remove("busy");
     render();
@@ -329,33 +348,11 @@ function receive(message) {
   render();
 }
 
-// The language switch: every language the server has catalogues for, named in itself; a choice
-// is kept in this browser and the page reloads in it.
-async function languageSwitch() {
-  const select = $("#lang");
-  if (!select) return;
-  try {
-    const names = await call("GET", "/api/languages");
-    for (const [code, name] of Object.entries(names)) {
-      const option = document.createElement("option");
-      option.value = code;
-      option.textContent = name;
-      select.append(option);
-    }
-  } catch (err) {
-    return;
-  }
-  select.value = chosenLanguage();
-  select.addEventListener("change", () => {
-    chooseLanguage(select.value);
-    location.reload();
-  });
-}
-
 async function start() {
   languageSwitch();
+  await loadTexts();
   if (!token) {
-    $("#top").textContent = "This page needs a seat link (it ends in #… ). Ask the game's creator for yours.";
+    $("#top").textContent = t("This page needs a seat link (it ends in #… ). Ask the game's creator for yours.");
     return;
   }
   try {
@@ -367,15 +364,18 @@ async function start() {
     declareIcons(catalogue.icons);
     receive(first);
   } catch (err) {
-    $("#top").textContent = `Cannot open this seat: ${err.message}`;
+    $("#top").textContent = t("Cannot open this seat: {why}", { why: err.message });
     return;
   }
   live = new Live(token, receive, (status, why) => {
-    $("#status").textContent = status;
+    $("#status").textContent = STATUS[status] ? STATUS[status]() : status;
     $("#status").className = `status-${status}`;
     if (why) showError(why);
   });
 }
+
+// The connection's state, as the status corner says it.
+const STATUS = { live: () => t("live"), reconnecting: () => t("reconnecting"), refused: () => t("refused") };
 
 let live = { connected: false };
 // For tests and curious players: the same answer path the clicks use.
