@@ -27,6 +27,16 @@ class ArtifactsEdition:
     card_set: Callable[[], CardSet]
     #: Whether the relics option exists (the 4th edition has no relics).
     relics: bool
+    #: Whether the game has museums (``innovation_artifacts.museums``): after the free action the
+    #: displayed artifact goes into a museum instead of staying or being returned; a Meld action
+    #: melds artifacts from one's museums instead of the display; a dig may take an artifact from
+    #: an opponent's museum.
+    museums: bool
+    #: The choices of the free action on the displayed artifact, in the order offered ("dogma" only
+    #: when it has a featured icon): dogma, return or keep (3rd), dogma or pass (4th, BGA).
+    free_action_options: tuple[str, ...]
+    #: Whether the free dogma runs echo effects (the 4th edition skips them, RULES-4e.md §6).
+    echoes_on_free_dogma: bool
 
 
 @functools.cache
@@ -36,9 +46,30 @@ def _third_edition_set() -> CardSet:
 
 #: Artifacts' rules by edition name (the 1st edition plays the 3rd edition's Artifacts).
 ARTIFACTS_EDITIONS: dict[str, ArtifactsEdition] = {
-    "third": ArtifactsEdition(title="3rd edition", card_set=_third_edition_set, relics=True),
-    "first": ArtifactsEdition(title="1st edition", card_set=_third_edition_set, relics=True),
-    "fourth": ArtifactsEdition(title="4th edition", card_set=fourth.card_set, relics=False),
+    "third": ArtifactsEdition(
+        title="3rd edition",
+        card_set=_third_edition_set,
+        relics=True,
+        museums=False,
+        free_action_options=("dogma", "return", "keep"),
+        echoes_on_free_dogma=True,
+    ),
+    "first": ArtifactsEdition(
+        title="1st edition",
+        card_set=_third_edition_set,
+        relics=True,
+        museums=False,
+        free_action_options=("dogma", "return", "keep"),
+        echoes_on_free_dogma=True,
+    ),
+    "fourth": ArtifactsEdition(
+        title="4th edition",
+        card_set=fourth.card_set,
+        relics=False,
+        museums=True,
+        free_action_options=("dogma", "pass"),
+        echoes_on_free_dogma=False,
+    ),
 }
 
 

@@ -328,7 +328,7 @@ def _print_card_runs(summary: SoakSummary, playable: Sequence[tuple[str, ...]], 
         fewest = sorted((n, card) for card, n in runs.items() if n)[:8]
         title = edition_rules(edition).title
         out.print(
-            f"  dogmas ({title}) {len(runs) - len(never)} of {len(runs)} cards with a dogma ran; fewest: "
+            f"  dogmas ({title}) ran for {len(runs) - len(never)}/{len(runs)} of the cards with a dogma; fewest: "
             + ", ".join(f"{card} {n}" for n, card in fewest)
             + (f"; [yellow]never: {', '.join(never)}[/]" if never else "")
         )

@@ -230,22 +230,24 @@ def test_answers_are_appended_and_a_whole_save_is_stored_every_so_often_and_at_t
 ) -> None:
     """Each answer is stored as it is acknowledged (the stored game, its save with the answers after
     it given again, is the game being played); a whole new save comes every SAVE_EVERY answers, and
-    a finished game is one save with no answers after it."""
-    made = create(client, [{"name": "ann"}, {"name": "bob", "bot": "random"}], seed=13)
-    ann = tokens(made)["ann"]
+    a finished game is one save with no answers after it. (Two people: nothing moves meanwhile.)"""
+    made = create(client, HUMAN_PAIR, seed=13)
+    links = tokens(made)
     rnd = random.Random(3)
     most = 0
-    while (st := state(client, ann))["view"]["result"] is None:
-        if not choices(st):
-            continue
-        assert answer(client, ann, st["decision_number"], rnd.choice(choices(st))["id"]).status_code == 200
+    for _ in range(3000):
+        states = {name: state(client, tok) for name, tok in links.items()}
+        if states["ann"]["view"]["result"] is not None:
+            break
+        name, st = next((n, s) for n, s in states.items() if choices(s))
+        assert answer(client, links[name], st["decision_number"], rnd.choice(choices(st))["id"]).status_code == 200
         record = stored(client, made["game"])
         most = max(most, len(record.answers))
         assert len(record.answers) <= SAVE_EVERY
         if not record.over:  # (a finished game nobody watches leaves memory)
             live = client.app.state.service._tables[made["game"]].game  # type: ignore[attr-defined]
             assert restore(record).to_json() == live.to_json()
-    assert most > 1  # answers were appended
+    assert most == SAVE_EVERY  # answers were appended, up to a whole new save
     record = stored(client, made["game"])
     assert record.over and record.answers == []
     assert Game.from_json(record.save).over
@@ -321,6 +323,52 @@ def test_a_failed_write_changes_nothing(db: Path) -> None:
         storage.fail = False
         assert answer(c, links["ann"], before["decision_number"], choices(before)[0]["id"]).status_code == 200
     storage.close()
+
+
+def test_answers_over_the_websocket_are_taken_or_refused_as_posts_are(client: TestClient) -> None:
+    """An answer sent over the seat's WebSocket is taken as a POST is (the reply names the next
+    decision, a push follows); another seat's, a stale, an illegal one and messages that are not
+    answers are refused with the POST's message and status, and change nothing."""
+    made = create(client, HUMAN_PAIR, seed=2)
+    links = tokens(made)
+    ann = state(client, links["ann"])
+    number, option = ann["decision_number"], choices(ann)[0]["id"]
+    before = stored(client, made["game"])
+    with client.websocket_connect("/api/seat/ws") as bob, client.websocket_connect("/api/seat/ws") as ann_ws:
+        bob.send_json({"token": links["bob"]})
+        ann_ws.send_json({"token": links["ann"]})
+        assert bob.receive_json()["type"] == "state" and ann_ws.receive_json()["type"] == "state"
+        refusals = [  # (a message that does not decode is replied to with id 0)
+            (bob, {"type": "answer", "id": 1, "decision": number, "option": option}, 403, "WrongPlayerError", 1),
+            (
+                ann_ws,
+                {"type": "answer", "id": 2, "decision": number - 1, "option": option},
+                409,
+                "StaleDecisionError",
+                2,
+            ),
+            (ann_ws, {"type": "answer", "id": 3, "decision": number, "option": "fly"}, 422, "IllegalAnswerError", 3),
+            (ann_ws, {"type": "answer", "id": 4, "decision": number, "option": 7}, 400, "ServiceError", 0),
+            (ann_ws, {"type": "answer", "decision": number, "option": option, "x": 1}, 400, "ServiceError", 0),
+            (ann_ws, {"type": "draw", "decision": number}, 400, "ServiceError", 0),
+            (ann_ws, {"type": "answer", "decision": number, "option": option * 400}, 413, "ServiceError", 0),
+        ]
+        for ws, message, status, kind, echoed in refusals:
+            ws.send_json(message)
+            reply = ws.receive_json()
+            assert reply["type"] == "refused" and (reply["status"], reply["error_type"]) == (status, kind), reply
+            assert reply["id"] == echoed
+        ann_ws.send_text("{not json")
+        assert ann_ws.receive_json()["error"].startswith("bad message")
+        bob.send_json({"type": "answer", "id": 1, "decision": number, "option": option})
+        assert bob.receive_json()["error"] == "it is ann's decision, not 'bob''s"
+        assert stored(client, made["game"]) == before and state(client, links["ann"]) == ann
+
+        ann_ws.send_json({"type": "answer", "id": 9, "decision": number, "option": option})
+        replies = {m["type"]: m for m in (ann_ws.receive_json(), ann_ws.receive_json())}  # in either order
+        assert replies["answered"] == {"type": "answered", "id": 9, "decision_number": number + 1}
+        assert replies["state"]["decision_number"] == number + 1
+    assert stored(client, made["game"]).version == before.version + 1
 
 
 def test_websocket_pushes_only_new_events(client: TestClient) -> None:

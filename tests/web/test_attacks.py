@@ -393,3 +393,27 @@ def test_a_server_full_of_idle_connections_frees_itself(tmp_path: Path) -> None:
         for sock in held:
             sock.close()
         server.stop()
+
+
+# ------------------------------------------------------------------ answers over the WebSocket
+
+
+def test_a_huge_websocket_message_closes_that_connection_and_changes_nothing(server: Server) -> None:
+    """uvicorn would read WebSocket messages of up to 16 MiB; the server reads 16 KiB at most (an
+    answer is a few dozen bytes): a bigger message closes that connection (1009), nothing else."""
+    sync_client = require("websockets.sync.client", "the web extra")
+    made = httpx.post(server.url + "/api/games", json={"seats": HUMAN_PAIR}).json()
+    ann = tokens(made)["ann"]
+    before = httpx.get(server.url + "/api/seat", headers=auth(ann)).json()
+    ws_url = server.url.replace("http", "ws") + "/api/seat/ws"
+    with sync_client.connect(ws_url) as ws:
+        ws.send(json.dumps({"token": ann}))
+        assert json.loads(ws.recv(timeout=10))["type"] == "state"
+        ws.send(json.dumps({"type": "answer", "decision": before["decision_number"], "option": "x" * 20_000}))
+        with pytest.raises(Exception, match="1009"):
+            while True:
+                ws.recv(timeout=10)
+    assert httpx.get(server.url + "/api/seat", headers=auth(ann)).json() == before
+    with sync_client.connect(ws_url) as ws:  # the server goes on
+        ws.send(json.dumps({"token": ann}))
+        assert json.loads(ws.recv(timeout=10))["type"] == "state"

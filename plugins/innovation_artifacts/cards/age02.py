@@ -86,6 +86,12 @@ def cyrus_cylinder(ctx: EffectContext) -> None:
     card = ctx.choose_card(purple, "Choose another top purple card to execute", verb="execute")
     if card is not None:
         ctx.execute_non_demand_effects(card)
+    splay_left_any_pile(ctx)
+
+
+def splay_left_any_pile(ctx: EffectContext) -> None:
+    """Splay left one pile of any player's board (both editions' Cyrus Cylinder): only piles the
+    splay would change, chosen by their top card."""
     piles: dict[str, tuple[int, Color]] = {}
     for q in ctx.everyone():
         for color in ctx.colors_on_board(q):

@@ -127,6 +127,8 @@ NAMES: tuple[str, ...] = (
     "removed from the game",
     "among the relics",
     "in the box",
+    "museums",
+    "among the free museums",
     "left",
     "right",
     "up",
@@ -156,6 +158,7 @@ _SHARED = {
     "removed": "removed from the game",
     "relics": "among the relics",
     "box": "in the box",
+    "free_museums": "among the free museums",
 }
 #: The card moves worded as "who: verb card: from → to" (protocol.vocabulary.MoveEventKind). A junk
 #: move keeps the engine's own log line, translated as such (its catalogue entries are log lines).

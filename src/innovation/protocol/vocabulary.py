@@ -107,7 +107,9 @@ Verb = Literal[
 #:   not yet claimed (standard and special); ``removed``: out of the game;
 #: * expansion zones: ``forecast`` (Echoes, a player's), ``display`` (Artifacts, a player's, one
 #:   card), ``relics`` and ``box`` (Artifacts' relics, shared);
-#: * ``junk``: the 4th edition's shared face-up pile of junked cards.
+#: * ``junk``: the 4th edition's shared face-up pile of junked cards;
+#: * ``museums`` (Artifacts, 4th edition, a player's: Museum cards, each followed by the artifact it
+#:   holds, face up) and ``free_museums`` (the Museum cards nobody holds, shared).
 Zone = Literal[
     "hand",
     "board",
@@ -121,6 +123,8 @@ Zone = Literal[
     "relics",
     "box",
     "junk",
+    "museums",
+    "free_museums",
 ]
 
 #: Top or bottom of an ordered place (a board pile, a supply pile).

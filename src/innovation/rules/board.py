@@ -37,9 +37,9 @@ T = TypeVar("T")
 #: The splays by value (an enum's call costs as much as a look-up here many times over).
 _SPLAYS: tuple[Splay, ...] = tuple(Splay)
 #: Player zones whose cards everyone may see (expansions add their own names here).
-PUBLIC_PLAYER_ZONES = {"board", "display", "revealed"}
+PUBLIC_PLAYER_ZONES = {"board", "display", "revealed", "museums"}
 #: Shared zones whose cards everyone may see (the 4th edition's junk is face up).
-PUBLIC_SHARED_ZONES = {"removed", "relics", "box", "junk"}
+PUBLIC_SHARED_ZONES = {"removed", "relics", "box", "junk", "free_museums"}
 
 
 class GameOver(Exception):

@@ -478,11 +478,18 @@ class Context(ContextChoices):
         self._engine.check_win_by_achievements()
 
     def dogma(
-        self, card: str, p: int | None = None, *, extra_icons: int = 0, on_finish: Callable[[], None] | None = None
+        self,
+        card: str,
+        p: int | None = None,
+        *,
+        extra_icons: int = 0,
+        on_finish: Callable[[], None] | None = None,
+        echo_effects: bool = True,
     ) -> None:
         """``p`` activates ``card``'s dogma (a free dogma; the card need not be on a board); ``extra_icons``
-        add to the activator's featured icons; ``on_finish`` runs after every effect, before the bonus."""
-        self._engine.dogma(self._p(p), card, extra_icons=extra_icons, on_finish=on_finish)
+        add to the activator's featured icons; ``on_finish`` runs after every effect, before the bonus;
+        ``echo_effects=False`` runs no echo effect (the 4th edition's free dogma of a displayed artifact)."""
+        self._engine.dogma(self._p(p), card, extra_icons=extra_icons, on_finish=on_finish, echo_effects=echo_effects)
 
     def dogma_repeated(self, card: str, *, demand_times: int, activator_times: int) -> None:
         """A dogma whose demand goes round N times and whose shared effects this player executes N times."""
@@ -535,6 +542,12 @@ class EffectContext(Context):
         """``p`` fully executes ``card`` (4th edition): every effect, its demand against the players
         the card executing now would reach, nobody sharing. A chain achievement when nested."""
         self._engine.fully_execute(self._p(p), card)
+
+    def super_execute(self, card: str, p: int | None = None) -> None:
+        """``p`` super-executes ``card`` (4th edition): every effect as if ``p`` had activated it,
+        its demand against every opponent whatever their icons, nobody sharing; a chain
+        achievement when nested (docs/rulings.md, "Super-execute")."""
+        self._engine.super_execute(self._p(p), card)
 
 
 #: An effect function: one printed effect, called with the executing player's context.

@@ -65,6 +65,7 @@ class Dogma(Choosing):
         on_finish: Callable[[], None] | None = None,
         demand_times: int = 1,
         activator_times: int = 1,
+        echo_effects: bool = True,
     ) -> None:
         """Resolve a dogma of ``card`` activated by ``p`` (RULES.md §3).
 
@@ -74,7 +75,8 @@ class Dogma(Choosing):
         ``activator_times``: the activator executes each shared effect (echo and non-demand) that
         many times in a row, sharers still once (an action that doubles a dogma). Nested executions
         ("execute the effects of …") are never repeated. The card need not be on a board; a card
-        printed without effects runs only the effects hooks add (echo effects)."""
+        printed without effects runs only the effects hooks add (echo effects). ``echo_effects=False``
+        leaves out those echo effects (the 4th edition's free dogma of an artifact on display)."""
         for times in (demand_times, activator_times):
             if isinstance(times, bool) or not isinstance(times, int) or not 1 <= times <= 10:
                 raise ValueError(f"a dogma's effects run 1 to 10 times, not {times!r}")
@@ -86,8 +88,10 @@ class Dogma(Choosing):
         run = DogmaRun(activator=p, card=card, counts=counts)
         self.say("dogma", p, card, count=counts[p])
         steps: list[tuple[str, EffectCallable]] = []
-        if "innovation_dogma_effects" in self.rules.implemented and (
-            not extra_icons or self.edition.echoes_on_free_dogma
+        if (
+            echo_effects
+            and "innovation_dogma_effects" in self.rules.implemented
+            and (not extra_icons or self.edition.echoes_on_free_dogma)
         ):
             steps += [("echo", fn) for fn in self._hooked_effects(self._echo_owner(p, card), card)]
         if effects.demand is not None and effects.demand_kind is not None:
@@ -269,6 +273,50 @@ class Dogma(Choosing):
             return
         self._chain_achievement(p)
         self.execute_all_effects(p, card, nested=True)
+
+    def super_execute(self, p: int, card: str) -> None:
+        """``p`` super-executes ``card`` (4th edition; docs/rulings.md, "Super-execute"): every
+        effect, as if ``p`` had activated it — its echo effect, then its demand (or compel)
+        against **every** opponent whatever their featured icons, then its non-demand effects,
+        which ``p`` alone executes (nobody shares). Inside another self-/full/super execution of
+        ``p``'s it first earns ``p`` a chain achievement."""
+        effects = self._effects_to_execute(card)
+        if effects is None:
+            return
+        self._chain_achievement(p)
+        info = self.cards[card]
+        self.say("execute", p, card, arg="super")
+        counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
+        run = DogmaRun(activator=p, card=card, counts=counts, nested=True)
+        echoes = self._nested_echo_effects(p, card, effects) if self.edition.echoes_in_self_execute else []
+        self.dogma_stack.append(run)
+        try:
+            for echo in echoes:
+                echo(self.effect_context(p, run, card, "echo"))
+            if effects.demand is not None and effects.demand_kind is not None:
+                outer_kind, self.effect_kind = self.effect_kind, effects.demand_kind
+                try:
+                    for q in self._every_opponent(run, effects.demand_kind):
+                        if self._distance_avoids(run, q):
+                            continue
+                        before = self.changes
+                        effects.demand(self.effect_context(q, run, card, effects.demand_kind))
+                        if self.changes != before:
+                            run.demand_changed = True
+                finally:
+                    self.effect_kind = outer_kind
+            for fn in effects.non_demands:
+                fn(self.effect_context(p, run, card, "cooperative"))
+        finally:
+            self.dogma_stack.pop()
+
+    def _every_opponent(self, run: DogmaRun, kind: str) -> list[int]:
+        """Whom a super-executed demand (or compel) reaches: every opponent of the activator,
+        from their left, whatever the icon counts (a compel also the partners where the
+        ``compel_partners`` option says so), clockwise from the left."""
+        p = run.activator
+        partners_ok = kind == "compel" and bool(self.options.get("compel_partners", False))
+        return [q for q in self.order_from_left(p) if q != p and (partners_ok or self.team(q) != self.team(p))]
 
     def _nested_echo_effects(self, p: int, card: str, effects: CardEffects) -> list[EffectCallable]:
         """The echo effects a self-/full execution of ``card`` by ``p`` runs first, in an edition

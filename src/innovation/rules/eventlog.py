@@ -289,8 +289,13 @@ def _said_text(entry: Said, name: str, rules: Rules) -> str:
     if kind == "share_bonus":
         return f"{name} draws a sharing bonus."
     if kind == "execute":
-        which = {"non-demand": "the non-demand effects", "self": "the effects", "fully": "every effect"}
-        how = {"self": "self-", "fully": "fully "}.get(str(arg), "")
+        which = {
+            "non-demand": "the non-demand effects",
+            "self": "the effects",
+            "fully": "every effect",
+            "super": "every effect",
+        }
+        how = {"self": "self-", "fully": "fully ", "super": "super-"}.get(str(arg), "")
         return f"{name} {how}executes {which.get(str(arg), 'the effects')} of {card}."
     return f"{name}: {kind} {card or ''}".rstrip() + "."  # no engine writes these: a forged save's
 

@@ -20,12 +20,14 @@ _ZONE_PHRASES: dict[str, str] = {
     "achievements": "among {whose} achievements",
     "forecast": "in {whose} forecast",
     "display": "on {whose} display",
+    "museums": "in {whose} museums",
 }
 _SHARED_PHRASES: dict[str, str] = {
     "available": "among the available achievements",
     "removed": "removed from the game",
     "relics": "among the relics",
     "box": "in the box",
+    "free_museums": "among the free museums",
 }
 
 

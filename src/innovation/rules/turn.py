@@ -165,6 +165,8 @@ class Engine(ActionChoices):
             self.say("turn", p, arg=st.turn, count=st.actions_left)
             if "innovation_turn_start" in self.rules.implemented:
                 self.hook.innovation_turn_start(ctx=self.hook_context(p))
+                # 4th edition: a free action (an artifact's on display) ends like an action
+                self.check_special_achievements_now()
         action = self.ask(
             p,
             "action",

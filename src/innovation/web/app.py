@@ -52,8 +52,8 @@ from innovation.protocol.catalogue import catalogue
 from innovation.rules.plugins import build_rules
 from innovation.web.limits import client_key, seconds_header
 from innovation.web.lobby import CreateGameRequest, lobby_info
-from innovation.web.service import GameService, RateLimited, ServiceError, ServiceLimits
-from innovation.web.storage import SQLiteStorage, Storage
+from innovation.web.service import GameService, RateLimited, ServiceError, ServiceLimits, Table
+from innovation.web.storage import SeatRecord, SQLiteStorage, Storage
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 16 * 1024
@@ -81,6 +81,23 @@ _SECURITY_HEADER_BYTES = tuple((k.encode(), v.encode()) for k, v in SECURITY_HEA
 class AnswerRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     decision: int
     option: str
+
+
+class WsAnswer(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="answer", tag_field="type"):
+    """An answer sent over the seat's WebSocket (``{"type": "answer", "decision": N, "option":
+    "..."}``): the same as ``POST /api/seat/answer``, without an HTTP request per answer. The
+    reply echoes ``id``: ``{"type": "answered", "id", "decision_number"}``, or ``{"type":
+    "refused", "id", "error", "error_type", "status"}`` with the status the POST would have had."""
+
+    decision: int
+    option: str
+    #: Any number the client chooses to match the reply to its answer.
+    id: int = 0
+
+
+_WS_ANSWER = msgspec.json.Decoder(WsAnswer)
+#: The longest message a seat's WebSocket reads as an answer (an answer is a few dozen bytes).
+MAX_WS_ANSWER = 1024
 
 
 class WsHello(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -358,13 +375,38 @@ def create_app(
                 data, cursor = await service.state(table, seat, cursor, lang)
                 await websocket.send_text(data.decode())
 
-        async def drain() -> None:  # the client only pings; reading notices when it leaves
+        async def answers() -> None:  # the seat's answers; reading also notices when it leaves
             while True:
                 message = await websocket.receive()
                 if message["type"] == "websocket.disconnect":
                     return
+                text = message.get("text")
+                if text is not None:
+                    await websocket.send_text((await ws_answer(table, seat, text)).decode())
 
-        tasks = [asyncio.create_task(push()), asyncio.create_task(drain())]
+        async def ws_answer(table: Table, seat: SeatRecord, text: str) -> bytes:
+            """The reply to one WebSocket message: an answer taken, or refused as POST refuses it."""
+            number = 0
+            try:
+                if len(text) > MAX_WS_ANSWER:
+                    raise ServiceError(f"a message larger than {MAX_WS_ANSWER} characters is not an answer", 413)
+                try:
+                    asked = _WS_ANSWER.decode(text)
+                except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+                    raise ServiceError(f"bad message: {exc}") from None
+                number = asked.id
+                taken = await service.answer(table, seat, asked.decision, asked.option)
+                return msgspec.json.encode({"type": "answered", "id": number, "decision_number": taken.decision_number})
+            except (ServiceError, InnovationError) as exc:
+                said, status = error_body(exc, lang), error_status(exc)
+            except Exception:  # a bug: logged with its trace; the seat is told, the connection stays
+                log.exception("an answer over the WebSocket of game %s failed", table.id)
+                error = "internal error (logged on the server)"
+                said, status = {"error": error, "message": error, "type": "InternalError"}, 500
+            kind = said.pop("type")  # "type" is the message's kind here
+            return msgspec.json.encode({"type": "refused", "id": number, **said, "error_type": kind, "status": status})
+
+        tasks = [asyncio.create_task(push()), asyncio.create_task(answers())]
         try:
             await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
         finally:

@@ -158,6 +158,10 @@ def guarded_protocol(limits: ConnectionLimits) -> type[asyncio.Protocol]:
     return type(base.__name__, (base,), {"limits": limits, "by_client": {}})
 
 
+#: The largest WebSocket message the server reads (bytes).
+WS_MAX_MESSAGE = 16 * 1024
+
+
 def serve(
     app: Starlette,
     *,
@@ -184,6 +188,8 @@ def serve(
         ws="auto",
         # Pushes are small incremental views: compressing each costs more CPU than it saves.
         ws_per_message_deflate=False,
+        # A seat sends a hello and answers, each well under 1 KiB: no 16 MiB messages (uvicorn's default).
+        ws_max_size=WS_MAX_MESSAGE,
         timeout_keep_alive=int(limits.keep_alive),
         forwarded_allow_ips=forwarded_allow_ips,
     )

@@ -125,13 +125,24 @@ def test_moonlight_sonata_melds_bottom_then_claims_and_junks_standard_achievemen
 
 def test_pride_and_prejudice_scores_and_repeats_while_the_colour_has_fewest() -> None:
     s = artifacts4e()
-    s.board("ann", "Pride and Prejudice", "Writing", "Archery", "Clothing", "Mysticism")
-    s.deck("base", 6, "Atomic Theory", "Canning")  # blue: 2 showing, as few as any; then yellow
+    s.board("ann", "Pride and Prejudice", "Writing", "Clothing", "Mysticism")
+    s.board("ann", "Archery", "Oars", splay="right")  # red shows two cards
+    s.deck("base", 6, "Atomic Theory", "Machine Tools")  # blue, then red
     g = s.build().dogma("Pride and Prejudice")
-    # Atomic Theory melded on Writing: blue shows 1 card (unsplayed), as do all: scored, repeat.
-    # Canning melded on Pride and Prejudice: yellow shows 1: scored, repeat; then the next 6 …
-    assert "Atomic Theory" in g.score("ann")
-    assert "Canning" in g.score("ann")
+    # Atomic Theory: blue shows one card, as few as any colour: scored, again. Machine Tools: red
+    # shows three cards: it stays.
+    assert g.score("ann") == ["Atomic Theory"]
+    assert g.pile("ann", "red") == ["Archery", "Oars", "Machine Tools"]
+    assert g.pile("ann", "blue") == ["Writing"]
+
+
+def test_pride_and_prejudice_an_empty_colour_stops_it() -> None:
+    s = artifacts4e()
+    s.board("ann", "Pride and Prejudice", "Writing")  # no red, green or purple card
+    s.deck("base", 6, "Atomic Theory")
+    g = s.build().dogma("Pride and Prejudice")
+    assert g.score("ann") == []
+    assert g.pile("ann", "blue") == ["Writing", "Atomic Theory"]
 
 
 # ---------------------------------------------------------------- Puffing Billy

@@ -33,6 +33,17 @@ def test_world_cup_compel_does_not_offer_special_achievements() -> None:
     assert g.achievements("bob") == ["monument", "Rocketry"]
 
 
+def test_world_cup_compel_does_not_offer_a_museum_kept_as_an_achievement() -> None:
+    s = artifacts4e()
+    s.board("ann", "'30 World Cup Final Ball")
+    s.board("bob", "Pottery")
+    s.achievements("bob", "museum_1", "Calendar")
+    s.deck("base", 8, "Rocketry", "Flight", "Socialism", "Antibiotics")
+    g = s.build().dogma("'30 World Cup Final Ball")
+    assert g.deck_bottom("base", 2) == ["Calendar"]  # the only standard achievement: no question
+    assert g.achievements("bob")[0] == "Museum 1"
+
+
 # ---------------------------------------------------------------- Action Comics #1
 
 
@@ -108,6 +119,15 @@ def test_earhart_every_value_below_nine_in_the_junk_wins() -> None:
     s.shared_zone("junk", "Calendar", "Optics", "Gunpowder", "Coal", "Canning", "Bicycle")  # 2 … 7
     g = s.build().dogma("Earhart's Lockheed Electra 10E")
     assert g.over and g.winners == ["ann"]
+
+
+def test_earhart_a_special_achievement_in_the_junk_is_no_card_of_a_value() -> None:
+    s = artifacts4e()
+    s.board("ann", "Earhart's Lockheed Electra 10E", "Archery")
+    s.shared_zone("junk", "monument", "Calendar", "Optics", "Gunpowder", "Coal", "Canning")  # no 7
+    g = s.build().dogma("Earhart's Lockheed Electra 10E")
+    assert not g.over
+    assert "monument" in g.junk()  # ScenarioGame.junk() lists a special achievement by its id
 
 
 def test_earhart_without_every_value_does_not_win() -> None:

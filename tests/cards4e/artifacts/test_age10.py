@@ -207,3 +207,12 @@ def test_wheres_waldo_wins() -> None:
     s.board("ann", "Where's Waldo?")
     g = s.build().dogma("Where's Waldo?")
     assert g.over and g.winners == ["ann"]
+
+
+def test_tanker_exxon_valdez_in_a_team_game_the_compelled_players_team_loses() -> None:
+    s = artifacts4e(("ann", "bob", "cat", "dan"), teams=True)  # ann & cat vs bob & dan
+    s.board("ann", "Tanker Exxon Valdez")
+    s.board("bob", "Coal")  # compelled
+    s.board("dan", "Archery")  # no factories: spared
+    g = s.build().dogma("Tanker Exxon Valdez")
+    assert g.over and g.winners == ["ann", "cat"]

@@ -165,3 +165,36 @@ def test_tasmanian_tiger_declining_the_return_stops() -> None:
     assert g.pile("ann", "red") == ["Archery"]
     assert g.score("ann") == ["Oars"]
     assert sorted(g.hand("ann")) == ["Agriculture", "Pottery"]
+
+
+# ---------------------------------------------------------------- What Does The Fox Say
+
+
+def test_what_does_the_fox_say_on_your_turn_super_executes_the_second_card() -> None:
+    s = artifacts4e()
+    s.board("ann", "What Does The Fox Say")  # 2 avatars
+    s.board("bob", "Archery")  # a top card with a demand; no avatar: not sharing
+    s.score("bob", "Writing")
+    s.deck("base", 11, "Astrogeology", "Whataboutism")
+    g = s.build().dogma("What Does The Fox Say").answer("Astrogeology")
+    assert g.pile("ann", "purple") == ["Whataboutism"]
+    # Super-executed: Whataboutism's demand reaches bob whatever his icons: his Archery comes
+    # to my board, then the score piles are exchanged.
+    assert g.pile("ann", "red") == ["Astrogeology", "Archery"]
+    assert g.score("ann") == ["Writing"] and g.score("bob") == []
+
+
+def test_what_does_the_fox_say_off_your_turn_only_self_executes() -> None:
+    s = artifacts4e()
+    s.board("ann", "What Does The Fox Say", "Mapmaking")  # Mapmaking: a top card with a demand
+    s.score("ann", "Tools")
+    s.board("bob", "Escapism")  # 3 avatars: bob shares, on ann's turn
+    s.deck("base", 11, "Astrogeology", "Whataboutism", "Climatology", "Reclamation")
+    s.deck("base", 1, "Pottery")
+    g = s.build().dogma("What Does The Fox Say")
+    g.answer("Astrogeology")  # bob melds Astrogeology, then Whataboutism: self-executed (no demand)
+    assert g.pile("bob", "purple") == ["Escapism", "Whataboutism"]
+    assert g.pile("ann", "green") == ["Mapmaking"] and g.score("ann") == ["Tools"]
+    g.answer("Climatology")  # ann melds Climatology, then Reclamation, super-executed
+    assert g.pile("ann", "yellow")[-1] == "Reclamation"
+    assert g.pile("ann", "blue")[0] == "Climatology"

@@ -15,10 +15,11 @@ ACTION_COMICS = "action_comics_1"
 @book.compel("30_world_cup_final_ball")
 def world_cup_final_ball_compel(ctx: EffectContext) -> None:
     """Pick one of the standard achievements you have claimed and return it."""
-    # Special achievements are not cards: only achievement cards are offered.
-    card = ctx.choose_card(
-        [a for a in ctx.achievements() if ctx.is_card(a)], "Return one of your achievements", verb="return"
-    )
+    # "Standard": an achievement card of a supply pile (special achievements are no cards; a
+    # museum kept as an achievement belongs to no supply pile).
+    supply = ctx.supply_sets()
+    standard = [a for a in ctx.achievements() if ctx.is_card(a) and ctx.info(a).set in supply]
+    card = ctx.choose_card(standard, "Return one of your achievements", verb="return")
     if card is not None:
         ctx.return_card(card)
 
@@ -61,8 +62,9 @@ def earharts_lockheed_electra_junk(ctx: EffectContext) -> None:
         )
         if card is not None:
             ctx.junk(card)
-    # Ruling (BGA): any card in the junk counts, not only those junked now.
-    if set(range(1, 9)) <= {ctx.value(c) for c in ctx.junk_pile()}:
+    # Ruling (BGA): any card in the junk counts, not only those junked now (a special
+    # achievement there is no card and has no value).
+    if set(range(1, 9)) <= {ctx.value(c) for c in ctx.junk_pile() if ctx.is_card(c)}:
         ctx.win()
 
 

@@ -57,7 +57,7 @@ def dolly_the_sheep_junk(ctx: EffectContext) -> None:
 def dragons_lair(ctx: EffectContext) -> None:
     """Meld the lowest card of your score pile whose value no other card there shares. If you did,
     meld a card of its colour from your hand. If you melded only one card in all, you lose;
-    otherwise junk the top card of every supply pile."""
+    otherwise junk the uppermost card of every supply pile."""
     scores = ctx.score_pile()
     unique = [c for c in scores if sum(1 for d in scores if ctx.age(d) == ctx.age(c)) == 1]
     card = ctx.choose_card(

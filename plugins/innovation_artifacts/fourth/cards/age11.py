@@ -145,3 +145,19 @@ def tasmanian_tiger(ctx: EffectContext) -> None:
             )
         assert second is not None
         ctx.return_cards([first, second])
+
+
+@book.effect("what_does_the_fox_say")
+def what_does_the_fox_say(ctx: EffectContext) -> None:
+    """Draw two 11s. Meld one of them, then meld the other: super-execute it if it is your turn,
+    self-execute it if not."""
+    drawn = [ctx.draw(11), ctx.draw(11)]
+    first = ctx.choose_card(drawn, "Choose the drawn card to meld first", verb="meld")
+    assert first is not None  # two cards in hand: a mandatory choice always picks one
+    ctx.meld(first)
+    other = next(c for c in drawn if c != first)
+    ctx.meld(other)
+    if ctx.player == ctx.state.turn_player:
+        ctx.super_execute(other)
+    else:
+        ctx.self_execute(other)

@@ -41,7 +41,8 @@ export async function call(method, path, body, token) {
   return data;
 }
 
-// Keeps a WebSocket open (reconnecting with back-off) and hands every pushed state to onState.
+// Keeps a WebSocket open (reconnecting with back-off), hands every pushed state to onState, and
+// sends answers over it (one message each, no HTTP request: the server's cheapest path).
 export class Live {
   constructor(token, onState, onStatus) {
     this.token = token;
@@ -50,7 +51,27 @@ export class Live {
     this.delay = 500;
     this.cursor = 0;
     this.closed = false;
+    this.sent = 0;              // answers sent: each carries its number as its id
+    this.waiting = new Map();   // id → {resolve, reject} of an answer not yet replied to
     this.open();
+  }
+
+  // Resolves with the server's reply when the answer is taken; rejects with an ApiError carrying
+  // the server's message (the same as POST /api/seat/answer gives) when it is refused.
+  answer(decision, option) {
+    return new Promise((resolve, reject) => {
+      const id = ++this.sent;
+      this.waiting.set(id, { resolve, reject });
+      this.ws.send(JSON.stringify({ type: "answer", id, decision, option }));
+    });
+  }
+
+  settle(data) {
+    const waiter = this.waiting.get(data.id);
+    if (!waiter) return;
+    this.waiting.delete(data.id);
+    if (data.type === "answered") waiter.resolve(data);
+    else waiter.reject(new ApiError(data.status, { error: data.error, message: data.message, type: data.error_type }));
   }
 
   open() {
@@ -68,9 +89,13 @@ export class Live {
     ws.onmessage = (msg) => {
       const data = JSON.parse(msg.data);
       if (data.type === "state") this.onState(data);
+      else if (data.type === "answered" || data.type === "refused") this.settle(data);
       else if (data.type === "error") { this.closed = true; this.onStatus("refused", data.message || data.error); }
     };
     ws.onclose = () => {
+      // An answer without a reply may or may not have been taken: the next state says which.
+      for (const waiter of this.waiting.values()) waiter.reject(new Error("the connection was lost"));
+      this.waiting.clear();
       if (this.closed) return;
       this.onStatus("reconnecting");
       setTimeout(() => this.open(), this.delay);

@@ -323,8 +323,12 @@ async function answer(option, number = state.decision_number) {
   document.body.classList.add("busy");
   showError("");
   try {
-    await call("POST", "/api/seat/answer", { decision: number, option }, token);
-    if (!live.connected) receive(await call("GET", "/api/seat", undefined, token));
+    if (live.connected) {
+      await live.answer(number, option);  // the push that follows redraws the table
+    } else {
+      await call("POST", "/api/seat/answer", { decision: number, option }, token);
+      receive(await call("GET", "/api/seat", undefined, token));
+    }
   } catch (err) {
     showError(err instanceof ApiError ? `${err.message}` : t("could not reach the server: {why}", { why: err.message }));
     busy = false;
