@@ -8,6 +8,7 @@ Usage: python tools/gen_card_data.py ../shared/cards/base.json base plugins/inno
        python tools/gen_card_data.py ../shared/cards/relics.json relics plugins/innovation_artifacts/relic_data.py
        python tools/gen_card_data.py ../shared/cards/cities.json cities plugins/innovation_cities/card_data.py
        python tools/gen_card_data.py ../shared/cards/4e/base.json base plugins/innovation_base/fourth/card_data.py
+       python tools/gen_card_data.py ../shared/cards/4e/cities.json cities plugins/innovation_cities/fourth/card_data.py
 (the 4th-edition data, ``cards/4e/``, adds the avatar icon and age 11; an optional fourth argument
 names the tuple).
 (for relics, a card's ``set`` is the set it comes from, e.g. "base" for Complex Numbers, and
@@ -27,6 +28,8 @@ ICONS = {"hex": 0, "crown": 1, "leaf": 2, "lightbulb": 3, "castle": 4, "factory"
 ICONS |= {"avatar": 7}
 #: Cities of Destiny's special icons (BGA codes; README-cities.md), printed in six-slot cards.
 ICONS |= {"flag": 8, "fountain": 9, "splay_left": 11, "splay_right": 12, "splay_up": 13, "plus": 14}
+#: The 4th edition's new city icons (BGA codes; cards/4e/README.md).
+ICONS |= {"junk": 15, "uplift": 16, "unsplay": 17}
 #: Printed face values that differ from the age on the back (RULES.md §1).
 FACEUP = {"battleship_yamato": 11}
 COLORS = {"blue": 0, "red": 1, "green": 2, "yellow": 3, "purple": 4}

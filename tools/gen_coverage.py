@@ -24,11 +24,15 @@ ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / "docs" / "coverage.md"
 TESTS = ROOT / "tests"
 COLORS = ("blue", "red", "green", "yellow", "purple")
-#: Editions whose base set is a set of its own (same card ids, other texts), with the folder of
-#: its tests: they cover that edition's cards, never the 3rd edition's card of the same id.
+#: Editions whose card sets are sets of their own (same card ids, other texts), with the folder of
+#: their tests: they cover that edition's cards, never the 3rd edition's card of the same id. The
+#: base set's tests are in the folder, an expansion's (and the sets it brings, as the museums) in
+#: its subfolder named for the plugin (``tests/cards4e/echoes``, ``tests/cards4e/artifacts``).
+#: Every installed plugin whose ``EDITIONS`` name the edition is listed.
 EDITION_TESTS = {"fourth": TESTS / "cards4e"}
 EDITION_TITLES = {"fourth": "4th edition"}
 SET_TITLES = {
+    "museums": "Museums",
     "base": "Base game",
     "artifacts": "Artifacts of History",
     "echoes": "Echoes of the Past",
@@ -47,12 +51,14 @@ class Coverage:
     tests: dict[str, list[str]]
     #: expansions (or card sets) that are not implemented: (name, reason)
     gaps: list[tuple[str, str]] = field(default_factory=list)
-    #: cards printed without any effect (Battleship Yamato, the relics Timbuktu and Ching Shih)
+    #: cards printed without any effect (Battleship Yamato, the relics Timbuktu and Ching Shih);
+    #: an edition's own card as ``<edition>:<card id>``
     blank: set[str] = field(default_factory=set)
     #: rule-option variant ("edition=first") → [(card id, name, tests)]
     variants: dict[str, list[tuple[str, str, list[str]]]] = field(default_factory=dict)
-    #: edition with a base set of its own ("fourth") → its cards (as ``cards``) and their tests
-    editions: dict[str, tuple[list[tuple[int, str, str, str, bool]], dict[str, list[str]]]] = field(
+    #: (edition, card set) with cards of their own (("fourth", "base"), ("fourth", "echoes")) → its
+    #: cards (as ``cards``) and their tests
+    editions: dict[tuple[str, str], tuple[list[tuple[int, str, str, str, bool]], dict[str, list[str]]]] = field(
         default_factory=dict
     )
 
@@ -151,36 +157,58 @@ def collect() -> Coverage:
             for cid in covered:
                 tests.setdefault(cid, []).append(f"{rel}::{test}")
     variants = _variants(everything, all_tests)
-    return Coverage(cards, specials, tests, gaps, blank, variants, _editions())
+    editions = _editions(blank)
+    return Coverage(cards, specials, tests, gaps, blank, variants, editions)
 
 
-def _editions() -> dict[str, tuple[list[tuple[int, str, str, str, bool]], dict[str, list[str]]]]:
-    """Each edition's own base set (:data:`EDITION_TESTS`): its cards, and the tests of its folder
-    that cover them (named ``test_<card id>_…`` or activating the card's dogma)."""
-    from innovation.rules.plugins import BASE, build_rules, unfinished_sets
+def _blank(info: Any) -> bool:
+    """Whether a card is printed without any effect (Battleship Yamato, the relics Timbuktu and
+    Ching Shih): it is complete as it is, and no test can cover it."""
+    return info.demand_kind is None and not info.non_demand_count and not info.has_echo
 
-    out: dict[str, tuple[list[tuple[int, str, str, str, bool]], dict[str, list[str]]]] = {}
+
+def _editions(
+    blank: set[str],
+) -> dict[tuple[str, str], tuple[list[tuple[int, str, str, str, bool]], dict[str, list[str]]]]:
+    """Each card set of each edition of :data:`EDITION_TESTS` (the base set, then every installed
+    plugin whose ``EDITIONS`` name the edition): its cards, and the tests of its folder that cover
+    them (named ``test_<card id>_…`` or activating the card's dogma)."""
+    from innovation.rules.plugins import BASE, build_rules, discover, unfinished_sets
+
+    installed = discover()
+    out: dict[tuple[str, str], tuple[list[tuple[int, str, str, str, bool]], dict[str, list[str]]]] = {}
     for edition, folder in EDITION_TESTS.items():
+        plugins = [
+            name
+            for name in sorted(installed)
+            if name != BASE and edition in getattr(installed[name].load(), "EDITIONS", ())
+        ]
         with unfinished_sets():  # a set being written lists its missing cards as gaps
-            card_set = build_rules((), (), {"edition": edition}).sets[BASE]
-        listing = sorted(
-            (
-                (info.age, info.id, info.name, COLORS[info.color], info.id in card_set.effects)
-                for info in card_set.cards
-            ),
-            key=lambda c: (c[0], c[2].lower()),
-        )
-        names = {info.name.lower(): info.id for info in card_set.cards}
-        ids = sorted(names.values(), key=len, reverse=True)
-        tests: dict[str, list[str]] = {}
-        for path in sorted(folder.rglob("test_*.py")):
-            rel = path.relative_to(ROOT).as_posix()
-            for test, dogmas in _test_functions(path):
-                covered = {cid for cid in ids if test == f"test_{cid}" or test.startswith(f"test_{cid}_")}
-                covered |= {names[d] for d in dogmas if d in names}
-                for cid in covered:
-                    tests.setdefault(cid, []).append(f"{rel}::{test}")
-        out[edition] = (listing, tests)
+            card_sets = {BASE: (build_rules((), (), {"edition": edition}).sets[BASE], folder)}
+            for name in plugins:
+                sets = build_rules((name,), (), {"edition": edition}).sets
+                card_sets.update({s: (cs, folder / name) for s, cs in sets.items() if s not in card_sets})
+        for set_name, (card_set, where) in card_sets.items():
+            # a card printed without any effect (Battleship Yamato) is done as it is, as in the 3rd
+            listing = sorted(
+                (
+                    (info.age, info.id, info.name, COLORS[info.color], info.id in card_set.effects or _blank(info))
+                    for info in card_set.cards
+                ),
+                key=lambda c: (c[0], c[2].lower()),
+            )
+            blank |= {f"{edition}:{info.id}" for info in card_set.cards if _blank(info)}
+            names = {info.name.lower(): info.id for info in card_set.cards}
+            ids = sorted(names.values(), key=len, reverse=True)
+            tests: dict[str, list[str]] = {}
+            for path in sorted(where.rglob("test_*.py")) if where.is_dir() else []:
+                rel = path.relative_to(ROOT).as_posix()
+                for test, dogmas in _test_functions(path):
+                    covered = {cid for cid in ids if test == f"test_{cid}" or test.startswith(f"test_{cid}_")}
+                    covered |= {names[d] for d in dogmas if d in names}
+                    for cid in covered:
+                        tests.setdefault(cid, []).append(f"{rel}::{test}")
+            out[(edition, set_name)] = (listing, tests)
     return out
 
 
@@ -252,8 +280,8 @@ def render(cov: Coverage | None = None) -> str:
             cell = "<br>".join(f"`{t}`" for t in found) if found else "**none**"
             lines.append(f"| {name} | {cell} |")
         lines.append("")
-    for edition, (listing, found_tests) in cov.editions.items():
-        title = f"{SET_TITLES['base']}, {EDITION_TITLES.get(edition, edition)}"
+    for (edition, set_name), (listing, found_tests) in cov.editions.items():
+        title = f"{SET_TITLES.get(set_name, set_name)}, {EDITION_TITLES.get(edition, edition)}"
         done = sum(1 for *_, implemented_ in listing if implemented_)
         lines += [f"## {title} ({len(listing)} cards, {done} implemented)", ""]
         lines += ["| age | card | colour | implemented | tests |", "|---|---|---|---|---|"]
@@ -262,7 +290,8 @@ def render(cov: Coverage | None = None) -> str:
             cell = "<br>".join(f"`{t.split('::')[1]}`" for t in found) if found else "**none**"
             files = sorted({t.split("::")[0] for t in found})
             where = f" ({', '.join(files)})" if files else ""
-            lines.append(f"| {age} | {name} | {colour} | {'yes' if implemented_ else '**no**'} | {cell}{where} |")
+            status = "no effects printed" if f"{edition}:{cid}" in cov.blank else "yes" if implemented_ else "**no**"
+            lines.append(f"| {age} | {name} | {colour} | {status} | {cell}{where} |")
         lines.append("")
     for label, variant_cards in cov.variants.items():
         lines += [f"## Variant `{label}` ({len(variant_cards)} cards)", ""]
@@ -275,7 +304,9 @@ def render(cov: Coverage | None = None) -> str:
         lines.append("")
     lines += ["## Gaps", ""]
     edition_gaps = any(
-        not done or not cov.editions[e][1].get(cid) for e in cov.editions for _, cid, *_, done in cov.editions[e][0]
+        not done or (not cov.editions[e][1].get(cid) and f"{e[0]}:{cid}" not in cov.blank)
+        for e in cov.editions
+        for _, cid, *_, done in cov.editions[e][0]
     )
     if not cov.gaps and not untested and not cov.unimplemented() and not edition_gaps:
         lines.append("None.")
@@ -286,17 +317,21 @@ def render(cov: Coverage | None = None) -> str:
         lines.append(f"- {len(missing)} card(s) not implemented: {', '.join(f'`{c}`' for c in missing)}")
     if untested:
         lines.append(f"- {len(untested)} without a test: {', '.join(f'`{c}`' for c in untested)}")
-    for edition, (listing, found_tests) in cov.editions.items():
-        title = EDITION_TITLES.get(edition, edition)
+    for (edition, set_name), (listing, found_tests) in cov.editions.items():
+        title = f"{EDITION_TITLES.get(edition, edition)}, {SET_TITLES.get(set_name, set_name)}"
         todo = [cid for _, cid, *_, implemented_ in listing if not implemented_]
         if todo:
             lines.append(
-                f"- {title}: {len(todo)} base card(s) without effects yet (a game of that edition is "
-                f"refused until they have them): {', '.join(f'`{c}`' for c in todo)}"
+                f"- {title}: {len(todo)} card(s) without effects yet (a game of that edition with this set "
+                f"is refused until they have them): {', '.join(f'`{c}`' for c in todo)}"
             )
-        bare = [cid for _, cid, *_, implemented_ in listing if implemented_ and not found_tests.get(cid)]
+        bare = [
+            cid
+            for _, cid, *_, implemented_ in listing
+            if implemented_ and not found_tests.get(cid) and f"{edition}:{cid}" not in cov.blank
+        ]
         if bare:
-            lines.append(f"- {title}: {len(bare)} base card(s) without a test: {', '.join(f'`{c}`' for c in bare)}")
+            lines.append(f"- {title}: {len(bare)} card(s) without a test: {', '.join(f'`{c}`' for c in bare)}")
     return "\n".join(lines).rstrip() + "\n"
 
 
@@ -310,10 +345,10 @@ def main(argv: list[str]) -> int:
             status = 1
         base_missing = [cid for _, cid, _, _, done in cov.cards.get("base", []) if not done]
         edition_untested = [
-            f"{cid}@{edition}"
-            for edition, (listing, found_tests) in cov.editions.items()
+            f"{cid}@{edition}/{set_name}"
+            for (edition, set_name), (listing, found_tests) in cov.editions.items()
             for _, cid, *_, done in listing
-            if done and not found_tests.get(cid)
+            if done and not found_tests.get(cid) and f"{edition}:{cid}" not in cov.blank
         ]
         if edition_untested:
             print(f"untested: {edition_untested}", file=sys.stderr)

@@ -16,3 +16,6 @@ DESCRIPTION = (
 #: translate them as names (innovation.i18n.wording.plugin_names), so the core need not know them.
 WORDS = ("endorse", "flag", "fountain", "splay left", "splay right", "splay up", "plus")
 IMPLEMENTED = True
+#: The editions this plugin plays in (the 4th edition's cities: ``innovation_cities.fourth``, the
+#: rules that differ: ``innovation_cities.editions``).
+EDITIONS = ("third", "first", "fourth")

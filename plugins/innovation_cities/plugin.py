@@ -2,30 +2,36 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import BoardAchievement, CardEffects, CardSet, Context, SpecialAchievement, Splay, hookimpl
-from innovation_cities import PLUGIN_NAME, rules
-from innovation_cities.card_data import CARDS
-from innovation_cities.icons import ICONS, notes
-from innovation_cities.specials import SPECIAL_ACHIEVEMENTS
+from collections.abc import Mapping
+
+from innovation.plugin_api import BoardAchievement, CardSet, Context, OptionValue, SpecialAchievement, Splay, hookimpl
+from innovation_cities import EDITIONS, PLUGIN_NAME, rules
+from innovation_cities.editions import CLASSIC, cities_edition
 
 SET = rules.SET
-#: Cities print no dogma effects; what their icons do is their text (``CardEffects.notes``).
-CARD_SET = CardSet(name=SET, cards=CARDS, effects={c.id: CardEffects(c.id, notes=notes(c)) for c in CARDS}, icons=ICONS)
+#: The cities as the 3rd edition (the default) prints them; ``card_set(edition)`` for the others.
+CARD_SET = CLASSIC.card_set
+
+
+def card_set(edition: OptionValue = "third") -> CardSet:
+    """The Cities set as ``edition`` prints it (the 4th edition's data is ``innovation_cities.fourth``)."""
+    return cities_edition(edition).card_set
 
 
 @hookimpl
-def innovation_register_cards() -> CardSet:
-    """The 105 cities, with six icon slots and a supply of their own (drawn only by the city
-    draw); no dogma effects — each city's notes say what its special icons do; the special icons'
-    names and descriptions (flag, fountain, the three arrows, plus)."""
-    return CARD_SET
+def innovation_register_cards(options: Mapping[str, OptionValue]) -> CardSet:
+    """The edition's cities (105; 115 in the 4th edition), with six icon slots and a supply of
+    their own (drawn only by the city draw); no dogma effects — each city's notes say what its
+    special icons do; the special icons' names and descriptions."""
+    return card_set(options.get("edition", "third"))
 
 
 @hookimpl
-def innovation_special_achievements() -> list[SpecialAchievement]:
-    """Legend, Repute, Fame, Glory and Victory: claimed by melding or tucking a city a certain
-    way (the meld and tuck hooks claim them; no board alone earns one)."""
-    return list(SPECIAL_ACHIEVEMENTS)
+def innovation_special_achievements(options: Mapping[str, OptionValue]) -> list[SpecialAchievement]:
+    """Legend (4th edition: Tradition), Repute, Fame, Glory and Victory: claimed by melding a
+    city a certain way, or by tucking it (4th edition: junking it from your hand) — the hooks
+    claim them; no board alone earns one."""
+    return list(cities_edition(options.get("edition", "third")).specials)
 
 
 @hookimpl
@@ -45,9 +51,16 @@ def innovation_after_meld(ctx: Context, card: str, is_action: bool) -> None:
 
 @hookimpl
 def innovation_after_tuck(ctx: Context, card: str) -> None:
-    """Tucking a city with a flag claims Glory; with a fountain, Victory (the Endorse payment
-    included)."""
-    rules.after_tuck(ctx, card)
+    """3rd edition: tucking a city with a flag claims Glory; with a fountain, Victory (the Endorse
+    payment included)."""
+    rules.claim_for_flags(ctx, card, "tuck")
+
+
+@hookimpl
+def innovation_after_junk_from_hand(ctx: Context, card: str) -> None:
+    """4th edition: junking a city with a flag from your hand claims Glory; with a fountain,
+    Victory (the Endorse payment included)."""
+    rules.claim_for_flags(ctx, card, "junk")
 
 
 @hookimpl
@@ -73,7 +86,7 @@ def innovation_legal_actions(ctx: Context) -> list[str]:
 
 @hookimpl
 def innovation_perform_action(ctx: Context, action: str) -> bool:
-    """The Endorse action: tuck the payment, then the dogma with each demand going round twice and
+    """The Endorse action: pay (tucked; 4th edition: junked), then the dogma with each demand going round twice and
     each echo and non-demand effect executed twice by the endorser (``ctx.dogma_repeated``)."""
     verb, _, card = action.partition(" ")
     if verb != "endorse":
@@ -82,4 +95,4 @@ def innovation_perform_action(ctx: Context, action: str) -> bool:
     return True
 
 
-__all__ = ["CARD_SET", "PLUGIN_NAME"]
+__all__ = ["CARD_SET", "EDITIONS", "PLUGIN_NAME", "card_set"]

@@ -5,8 +5,9 @@ and the Endorse action."""
 from __future__ import annotations
 
 from innovation.plugin_api import BASE, COLORS, BoardAchievement, Context, Icon
-from innovation_cities.icons import ARROWS, FLAG, FOUNTAIN, ICON_SLOTS, PLUS, is_city, search_icon
-from innovation_cities.specials import FOR_MELDING, FOR_TUCKING
+from innovation_cities import editions
+from innovation_cities.icons import FLAG, FOUNTAIN, ICON_SLOTS, is_city, search_icon
+from innovation_cities.specials import FOR_TUCKING
 
 SET = "cities"
 #: ``state.counters`` key: the turn on which the turn player last endorsed (once per turn).
@@ -34,7 +35,7 @@ def after_meld(ctx: Context, card: str, is_action: bool) -> None:
     info = ctx.info(card)
     if is_city(info):
         splay = ctx.splay_of(info.color)
-        for arrow, (needed, special) in FOR_MELDING.items():
+        for arrow, (needed, special) in editions.of(ctx).for_melding.items():
             if arrow in info.icons and splay == needed:
                 ctx.claim_special(special)
     if not is_action:
@@ -47,15 +48,15 @@ def after_meld(ctx: Context, card: str, is_action: bool) -> None:
 
 def run_special_icons(ctx: Context, card: str) -> None:
     """A city melded by the Meld action: the top centre, then the bottom middle — an arrow splays
-    the city's colour, a plus draws one higher — then a search icon searches."""
+    the city's colour, a plus draws one higher (the 4th edition's junk, uplift and unsplay: see
+    ``editions``) — then a search icon searches."""
     info = ctx.info(card)
+    rules = editions.of(ctx)
     for slot in ICON_SLOTS:
-        code = info.icons[slot]
-        if code in ARROWS:
-            ctx.splay(info.color, ARROWS[code])
-        elif code == PLUS:
-            ctx.draw(info.age + 1)
-    icon = search_icon(info)
+        rule = rules.icon_rules.get(info.icons[slot])
+        if rule is not None:
+            rule(ctx, info)
+    icon = search_icon(info, rules.search_up_to)
     if icon is not None:
         search(ctx, info.age, icon)
 
@@ -73,8 +74,12 @@ def search(ctx: Context, age: int, icon: int) -> None:
     ctx.return_cards([c for c in drawn if not ctx.has_icon(c, icon)])
 
 
-def after_tuck(ctx: Context, card: str) -> None:
-    """Tucking a city with a flag claims Glory; with a fountain, Victory."""
+def claim_for_flags(ctx: Context, card: str, how: str) -> None:
+    """A city with a flag claims Glory; with a fountain, Victory — when it was moved ``how``
+    ("tuck": tucked, 3rd edition; "junk": junked from the player's hand, 4th edition) and that is
+    how the edition claims them."""
+    if editions.of(ctx).glory_by != how:
+        return
     info = ctx.info(card)
     if is_city(info):
         for icon, special in FOR_TUCKING.items():
@@ -122,18 +127,12 @@ def endorse_actions(ctx: Context) -> list[str]:
 
 
 def endorse(ctx: Context, card: str) -> None:
-    """Pay by tucking a hand card of value up to the limit, then dogma ``card``: each demand goes
-    round the affected opponents twice, and you execute each echo and non-demand effect twice
-    (sharers once)."""
+    """Pay with a hand card of value up to the limit (3rd edition: tucked; 4th: junked), then
+    dogma ``card``: each demand goes round the affected opponents twice, and you execute each echo
+    and non-demand effect twice (sharers once)."""
     limit = endorse_limit(ctx, card)
     assert limit is not None and f"endorse {card}" in endorse_actions(ctx), "endorse offered only when allowed"
     # Once per turn: a plugin's bookkeeping counter (state.counters exists for such flags).
     ctx.state.counters[ENDORSED_ON_TURN] = ctx.state.turn
-    payment = ctx.about(card).choose_card(
-        [c for c in ctx.hand() if ctx.age(c) <= limit],
-        f"Tuck a card of value {limit} or less to pay for the Endorse",
-        verb="tuck",
-    )
-    assert payment is not None
-    ctx.tuck(payment)
+    editions.of(ctx).pay_for_endorse(ctx, card, limit)
     ctx.dogma_repeated(card, demand_times=2, activator_times=2)

@@ -191,3 +191,16 @@ def test_a_save_with_a_city_in_the_wrong_supply_pile_is_refused() -> None:
     with pytest.raises(SaveError, match="wrong supply pile"):
         Game.from_json(resign(game.to_json(), move_a_city))
     assert json.loads(game.to_json())["payload"]["config"]["expansions"] == ["cities"]
+
+
+def test_garland_s_ruby_slippers_melding_a_city_wins() -> None:
+    """Garland's Ruby Slippers (Artifacts 8): meld an 8 from your hand; if the melded card has no
+    effects, you win — a city prints no effects (it shows a featured icon in the 3rd edition, but
+    has no dogma effect), so melding one wins."""
+    s = cities(("ann", "bob"), "artifacts")
+    s.board("ann", "Garland's Ruby Slippers")
+    s.board("bob", "Archery")  # no clocks: ann executes alone
+    s.hand("ann", "Chongqing")  # blue city 8
+    g = s.build().dogma("Garland's Ruby Slippers")
+    assert g.pile("ann", "blue") == ["Chongqing"]
+    assert g.result is not None and g.result.winners == ["ann"]

@@ -122,3 +122,8 @@ def test_the_glossary_patterns_find_their_terms() -> None:
     assert not finds("leaf", "every hand leaves the game")
     assert finds("hand", "a card from your hand") and not finds("hand", "Hand me your top card")
     assert finds("score (verb)", "draw and score a 2") and not finds("score (verb)", "your score pile")
+    assert finds("foreseen", "if it was foreseen") and not finds("forecast", "if it was foreseen")
+    assert finds("fully execute", "then fully execute it") and finds("super-execute", "super-executes it")
+    assert not finds("self-execute", "super-execute it") and not finds("super-execute", "self-execute it")
+    assert finds("museum", "return a museum") and finds("safe", "put it in your safe")
+    assert not finds("safe", "keep it safely")

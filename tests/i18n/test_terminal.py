@@ -85,3 +85,35 @@ def test_the_locale_chooses_the_language(monkeypatch: pytest.MonkeyPatch) -> Non
     from_locale = made.pop("lang")
     assert main(["play", "--seed", "1", "--lang", "ko-KR"]) == 0
     assert (from_locale, made["lang"]) == ("ja", "ko")
+
+
+@pytest.mark.parametrize("lang", ["ko", "ja"])
+def test_a_whole_game_in_the_terminal_reads_in_the_language(lang: str) -> None:
+    """A full game through the terminal, a heuristic bot typing the numbers for the human: every
+    line, the result and the standings included, is in the language (names aside)."""
+    from innovation.bots.agents import HeuristicAgent
+
+    game = Game.new(GameConfig(players=("you", "bot"), seed=21, expansions=("echoes",)))
+    out = io.StringIO()
+    typist = HeuristicAgent()
+
+    def read(prompt: str) -> str:
+        out.write(prompt + "\n")
+        decision = game.pending
+        if decision is None:
+            raise EOFError
+        return str(decision.options.index(typist.choose(game, decision)) + 1)
+
+    ui = TerminalGame(
+        game,
+        "you",
+        {"bot": HeuristicAgent()},
+        console=Console(file=out, width=140, color_system=None),
+        read=read,
+        lang=lang,
+    )
+    assert ui.run() == 0 and game.over
+    screen = out.getvalue()
+    assert english_words(screen) <= {"echoes", "base"}, sorted(english_words(screen))[:20]
+    end = screen[screen.rindex("━" if "━" in screen else "─") :]
+    assert "you" in end and "bot" in end and not re.search(r"\b(won|points?|achievements?)\b", end)

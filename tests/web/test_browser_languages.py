@@ -158,3 +158,45 @@ def test_a_refused_answer_is_said_in_the_language(browser: Browser, server: Serv
     assert re.search(r"[\u3040-\u30ff]", error.inner_text()), error.inner_text()
     assert waiting in error.inner_text()
     context.close()
+
+
+@pytest.mark.parametrize("lang", ["ko", "ja"])
+def test_terminal_screenshots_in_the_language(browser: Browser, screenshots: Path, lang: str) -> None:
+    """docs/i18n.md's terminal pictures: a whole game played through ``innovation play``'s
+    terminal (seed 21, Echoes; a heuristic bot types the numbers for the human), a turn from its
+    middle and its last lines, rendered by Rich as SVG and photographed by Chromium."""
+    import io
+
+    from rich.console import Console
+    from rich.text import Text
+
+    from innovation import Game, GameConfig
+    from innovation.bots.agents import HeuristicAgent
+    from innovation.cli.play_cmd import TerminalGame
+
+    game = Game.new(GameConfig(players=("you", "bot"), seed=21, expansions=("echoes",)))
+    out = io.StringIO()
+    typist = HeuristicAgent()
+
+    def read(prompt: str) -> str:
+        decision = game.pending
+        if decision is None:
+            raise EOFError
+        answer = str(decision.options.index(typist.choose(game, decision)) + 1)
+        out.write(prompt + answer + "\n")
+        return answer
+
+    console = Console(file=out, width=110, color_system=None)
+    TerminalGame(game, "you", {"bot": HeuristicAgent()}, console=console, read=read, lang=lang).run()
+    lines = out.getvalue().splitlines()
+    middle = len(lines) // 2
+    for name, part in (("play", lines[middle : middle + 44]), ("end", lines[-44:])):
+        shot = Console(record=True, width=110, file=io.StringIO(), color_system="truecolor")
+        for line in part:
+            shot.print(Text(line))
+        page = browser.new_page(viewport={"width": 1000, "height": 900})
+        page.set_content(
+            f"<body style='margin:0;background:#fff'>{shot.export_svg(title='innovation play --lang ' + lang)}</body>"
+        )
+        page.locator("svg").screenshot(path=str(screenshots / f"terminal-{lang}-{name}.png"))
+        page.close()

@@ -10,9 +10,11 @@ from innovation_artifacts.book import book
 
 
 def has_no_effects(ctx: EffectContext, card: str) -> bool:
-    """Whether ``card`` prints no effects at all (Garland's Ruby Slippers, both editions)."""
+    """Whether ``card`` prints no effects at all (Garland's Ruby Slippers, both editions): no
+    demand, no non-demand, no echo effect — whatever its featured icon (a 3rd-edition city prints
+    one yet has no effects; Board Game Arena agrees)."""
     info = ctx.info(card)
-    return info.dogma_icon < 0 and info.demand_kind is None and info.non_demand_count == 0 and not info.has_echo
+    return info.demand_kind is None and info.non_demand_count == 0 and not info.has_echo
 
 
 @book.compel("30_world_cup_final_ball")

@@ -36,7 +36,8 @@ PROTOCOL_CHANGES: dict[str, str] = {
         "GameView.options['edition'] may be 'fourth'."
     ),
     "1.1": (
-        "Cities of Destiny: Catalogue.icons, CardFacts.bonuses and notes, PlayerView.board_achievements, "
+        "An expansion's own icons and board achievements: Catalogue.icons, CardFacts.bonuses and notes, "
+        "PlayerView.board_achievements, "
         "the event kinds board_achievement, repeat and icon."
     ),
     "1.0": "The first versioned protocol.",

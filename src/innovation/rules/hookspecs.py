@@ -113,6 +113,13 @@ def innovation_after_tuck(ctx: Context, card: str) -> None:
 
 
 @hookspec
+def innovation_after_junk_from_hand(ctx: Context, card: str) -> None:
+    """Right after ``card`` went from ``ctx.player``'s hand to the junk (4th edition; whoever
+    junked it: an effect's, an action's payment): a special achievement for junking a certain card
+    from a hand, for instance. May ask decisions and call primitives."""
+
+
+@hookspec
 def innovation_after_splay(ctx: Context, color: int, direction: Splay, owner: int) -> None:
     """After ``owner``'s ``color`` pile took a new splay ``direction`` (``Splay.NONE`` when it was
     unsplayed), from any source. ``ctx.player`` is the player who splayed it — usually the owner;

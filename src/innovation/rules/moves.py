@@ -535,7 +535,11 @@ class Moves(Zones):
             raise ValueError(f"there is no junk in the {self.edition.title}")
         special = self.rules.specials.get(card)
         if special is None:
-            self.move_to_zone(p, card, _JUNK, "junk", "junks")
+            watched = "innovation_after_junk_from_hand" in self.rules.implemented
+            was = self.locate(card) if watched else None
+            moved = self.move_to_zone(p, card, _JUNK, "junk", "junks")
+            if moved and was is not None and was.zone == "hand" and was.player is not None:
+                self.hook.innovation_after_junk_from_hand(ctx=self.hook_context(was.player), card=card)
             return
         if card not in self.state.specials:
             raise ValueError(f"the {special.name} achievement is not available")

@@ -1,5 +1,6 @@
 // Talking to the server: the seat token (from the page's fragment, never sent in a URL), JSON
 // calls and the WebSocket that pushes the seat's state.
+import { t } from "./i18n.js";
 
 export function seatToken() {
   return decodeURIComponent(location.hash.replace(/^#/, ""));
@@ -94,7 +95,7 @@ export class Live {
     };
     ws.onclose = () => {
       // An answer without a reply may or may not have been taken: the next state says which.
-      for (const waiter of this.waiting.values()) waiter.reject(new Error("the connection was lost"));
+      for (const waiter of this.waiting.values()) waiter.reject(new Error(t("the connection was lost")));
       this.waiting.clear();
       if (this.closed) return;
       this.onStatus("reconnecting");
