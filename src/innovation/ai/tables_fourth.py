@@ -729,4 +729,7 @@ OPTION_IDS: tuple[str, ...] = (
     "echoes",
     "cities",
     "unseen",
+    "draw and foreshadow a 2",
+    "neither",
+    "tuck a 2 from your forecast",
 )
