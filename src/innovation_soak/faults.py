@@ -26,6 +26,7 @@ PLAY_HOOKS = (
     "innovation_after_meld",
     "innovation_on_meld",
     "innovation_after_tuck",
+    "innovation_after_junk_from_hand",
     "innovation_after_splay",
     "innovation_board_achievements",
     "innovation_dogma_effects",
@@ -101,6 +102,10 @@ class FaultPlugin:
     @hookimpl
     def innovation_after_tuck(self) -> None:
         self._hook("innovation_after_tuck")
+
+    @hookimpl
+    def innovation_after_junk_from_hand(self) -> None:
+        self._hook("innovation_after_junk_from_hand")
 
     @hookimpl
     def innovation_after_splay(self) -> None:

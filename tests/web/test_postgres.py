@@ -230,11 +230,17 @@ def test_a_bot_game_made_on_one_process_plays_on_through_the_other(two_servers: 
         if _state(b, ann)["view"]["result"] is not None:
             break
         assert _answer_first(b, ann) is not None
-    # Process A learns of B's changes by NOTIFY, a moment later: it catches up by itself.
-    deadline = time.monotonic() + 10
-    while _state(a, ann)["decision_number"] != _state(b, ann)["decision_number"] and time.monotonic() < deadline:
+    # Process A learns of B's changes by NOTIFY, a moment later: it catches up by itself. The bot
+    # may still be moving (on either process), so the two are compared once the game waits for ann
+    # (or is over) and both processes say so: only then is there one state to agree on.
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        on_a, on_b = _state(a, ann), _state(b, ann)
+        settled = all(choices(s) or s["view"]["result"] is not None for s in (on_a, on_b))
+        if settled and on_a["decision_number"] == on_b["decision_number"]:
+            break
         time.sleep(0.05)
-    assert _state(a, ann)["view"] == _state(b, ann)["view"]
+    assert on_a["view"] == on_b["view"]
 
 
 @pytest.mark.parametrize("victim", [0, 1])
