@@ -54,12 +54,24 @@ def _config(plugin: FaultPlugin, seed: int = 3) -> GameConfig:
     return GameConfig(players=("ann", "bob"), seed=seed, expansions=("artifacts", "echoes"), plugins=[plugin])
 
 
+#: Hooks only a 4th-edition game calls (it alone has a junk), with the game that calls them.
+FOURTH_EDITION_HOOKS = {"innovation_after_junk_from_hand"}
+
+
+def _config_calling(hook: str, plugin: FaultPlugin) -> GameConfig:
+    if hook in FOURTH_EDITION_HOOKS:
+        return GameConfig(
+            players=("ann", "bob"), seed=3, edition="fourth", expansions=("cities", "echoes"), plugins=[plugin]
+        )
+    return _config(plugin)
+
+
 @pytest.mark.parametrize("make_exc", EXCEPTIONS, ids=EXCEPTION_IDS)
 @pytest.mark.parametrize("hook", PLAY_HOOKS)
 def test_an_exception_in_any_hook_leaves_the_answer_undone(hook: str, make_exc: Callable[[], BaseException]) -> None:
     plugin = FaultPlugin()
-    game = Game.new(_config(plugin))
-    twin = Game.new(_config(FaultPlugin()))  # the same game, never disturbed
+    game = Game.new(_config_calling(hook, plugin))
+    twin = Game.new(_config_calling(hook, FaultPlugin()))  # the same game, never disturbed
     rng = random.Random(hook)
     faults = 0
     while game.pending is not None and faults < 4 and len(game.history) < 800:
