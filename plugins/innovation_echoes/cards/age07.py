@@ -101,16 +101,22 @@ def ice_cream(ctx: EffectContext) -> None:
 # --------------------------------------------------------------------------- Jeans
 
 
-@book.echo("jeans")
-def jeans_echo(ctx: EffectContext) -> None:
-    """Draw two 9s; put one of them back in its supply pile and the other in your forecast."""
-    drawn = [ctx.draw(9), ctx.draw(9)]
+def draw_two_return_one_foreshadow_other(ctx: EffectContext, value: int) -> None:
+    """Draw two cards of ``value``; return one of them and foreshadow the other (Jeans' echo, whose
+    value differs by edition)."""
+    drawn = [ctx.draw(value), ctx.draw(value)]
     back = ctx.choose_card(drawn, "Return one of the drawn cards (the other is foreshadowed)", verb="return")
     assert back is not None
     ctx.return_card(back)
     for card in drawn:
         if card != back:
             ctx.foreshadow(card)
+
+
+@book.echo("jeans")
+def jeans_echo(ctx: EffectContext) -> None:
+    """Draw two 9s; put one of them back in its supply pile and the other in your forecast."""
+    draw_two_return_one_foreshadow_other(ctx, 9)
 
 
 @book.effect("jeans")

@@ -70,13 +70,7 @@ def ice_cream(ctx: EffectContext) -> None:
 @book.echo("jeans")
 def jeans_echo(ctx: EffectContext) -> None:
     """Draw two 8s; put one of them back in its supply pile and the other in your forecast."""
-    drawn = [ctx.draw(8), ctx.draw(8)]
-    back = ctx.choose_card(drawn, "Return one of the drawn cards (the other is foreshadowed)", verb="return")
-    assert back is not None
-    ctx.return_card(back)
-    for card in drawn:
-        if card != back:
-            ctx.foreshadow(card)
+    third.draw_two_return_one_foreshadow_other(ctx, 8)
 
 
 @book.effect("jeans")
