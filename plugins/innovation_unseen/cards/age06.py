@@ -8,6 +8,10 @@ from innovation_unseen.cards.late import reveal_hand, safeguard_available, value
 
 # --------------------------------------------------------------------------- Attic
 
+ATTIC_SCORE = "score a card from your hand"
+ATTIC_SAFEGUARD = "safeguard a card from your hand"
+NEITHER = "neither"
+
 
 @book.effect("attic")
 def attic_hand(ctx: EffectContext) -> None:
@@ -15,14 +19,13 @@ def attic_hand(ctx: EffectContext) -> None:
     if not ctx.hand():
         return
     choice = ctx.choose_option(
-        {"score": "Score a card from your hand", "safeguard": "Safeguard a card from your hand", "neither": "Neither"},
-        "You may score or safeguard a card from your hand",
+        [ATTIC_SCORE, ATTIC_SAFEGUARD, NEITHER], "You may score or safeguard a card from your hand"
     )
-    if choice == "score":
+    if choice == ATTIC_SCORE:
         card = ctx.choose_card(ctx.hand(), "Score a card from your hand", verb="score")
         if card is not None:
             ctx.score(card)
-    elif choice == "safeguard":
+    elif choice == ATTIC_SAFEGUARD:
         card = ctx.choose_card(ctx.hand(), "Safeguard a card from your hand", verb="safeguard")
         if card is not None:
             ctx.safeguard(card)
@@ -139,7 +142,10 @@ def reconnaissance(ctx: EffectContext) -> None:
 
 # --------------------------------------------------------------------------- Red Herring
 
-_RED_SPLAYS = {"splay red left": Splay.LEFT, "splay red right": Splay.RIGHT, "splay red up": Splay.UP}
+RED_LEFT = "splay red left"
+RED_RIGHT = "splay red right"
+RED_UP = "splay red up"
+_RED_SPLAYS = {RED_LEFT: Splay.LEFT, RED_RIGHT: Splay.RIGHT, RED_UP: Splay.UP}
 
 
 @book.effect("red_herring")
@@ -147,8 +153,7 @@ def red_herring_splay(ctx: EffectContext) -> None:
     """Splay your red pile left, right or up, as you choose."""
     if len(ctx.pile(Color.RED)) < 2:
         return  # a pile of fewer than two cards cannot be splayed
-    labels = {option: f"Splay your red cards {splay.label}" for option, splay in _RED_SPLAYS.items()}
-    ctx.splay(Color.RED, _RED_SPLAYS[ctx.choose_option(labels, "Splay your red cards left, right or up", verb="splay")])
+    ctx.splay(Color.RED, _RED_SPLAYS[ctx.choose_option(list(_RED_SPLAYS), "Splay your red cards left, right or up")])
 
 
 @book.effect("red_herring")

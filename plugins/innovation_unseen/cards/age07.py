@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from innovation.plugin_api import Color, EffectContext, Icon, Splay, Where
 from innovation_unseen.book import book
+from innovation_unseen.cards.age06 import NEITHER
 from innovation_unseen.cards.late import reveal_hand
 
 # --------------------------------------------------------------------------- Black Market
@@ -31,19 +32,19 @@ def black_market(ctx: EffectContext) -> None:
 
 # --------------------------------------------------------------------------- Camouflage
 
+CAMOUFLAGE_JUNK = "junk two top cards of equal value, then safeguard them"
+CAMOUFLAGE_SCORE = "score two of your secrets of equal value"
+
 
 @book.effect("camouflage")
 def camouflage_choice(ctx: EffectContext) -> None:
     """Either junk two top cards of your board of different colours and equal value and then put
     them in your safe, or score two of your secrets of equal value."""
     choice = ctx.choose_option(
-        {
-            "junk": "Junk two top cards of equal value, then safeguard them",
-            "score": "Score two of your secrets of equal value",
-        },
+        [CAMOUFLAGE_JUNK, CAMOUFLAGE_SCORE],
         "Junk and safeguard two top cards of equal value, or score two secrets of equal value",
     )
-    if choice == "junk":
+    if choice == CAMOUFLAGE_JUNK:
         tops = ctx.top_cards()
         paired = [c for c in tops if sum(1 for d in tops if ctx.age(d) == ctx.age(c)) >= 2]
         first = ctx.choose_card(paired, "Junk a top card (then another of its value)", verb="junk")
@@ -199,23 +200,22 @@ def private_eye_splay(ctx: EffectContext) -> None:
 
 # --------------------------------------------------------------------------- Safe Deposit Box
 
+DEPOSIT_JUNK = "draw and junk two 7s"
+DEPOSIT_EXCHANGE = "exchange your score pile with the valued cards in the junk"
+
 
 @book.effect("safe_deposit_box")
 def safe_deposit_box(ctx: EffectContext) -> None:
     """You may either draw two 7s and junk them, or swap your whole score pile for every card
     with a value in the junk."""
     choice = ctx.choose_option(
-        {
-            "junk": "Draw and junk two 7s",
-            "exchange": "Exchange your score pile with the valued cards in the junk",
-            "neither": "Neither",
-        },
+        [DEPOSIT_JUNK, DEPOSIT_EXCHANGE, NEITHER],
         "You may draw and junk two 7s, or exchange your score pile with the junk",
     )
-    if choice == "junk":
+    if choice == DEPOSIT_JUNK:
         ctx.draw_and_junk(7)
         ctx.draw_and_junk(7)
-    elif choice == "exchange":
+    elif choice == DEPOSIT_EXCHANGE:
         valued = [c for c in ctx.junk_pile() if ctx.is_card(c)]
         ctx.exchange(ctx.score_pile(), Where("junk"), valued, Where("score", ctx.player))
 

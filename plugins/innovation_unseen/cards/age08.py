@@ -4,19 +4,22 @@ from __future__ import annotations
 
 from innovation.plugin_api import COLORS, Color, EffectContext, Icon, Splay, Where
 from innovation_unseen.book import book
+from innovation_unseen.cards.age06 import NEITHER
 from innovation_unseen.cards.late import values_of
 
 # --------------------------------------------------------------------------- Blacklight
+
+BLACKLIGHT_UNSPLAY = "unsplay a colour"
+BLACKLIGHT_SPLAY = "splay an unsplayed colour up and draw a 9"
 
 
 @book.effect("blacklight")
 def blacklight(ctx: EffectContext) -> None:
     """Either unsplay one of your piles, or splay up one of your unsplayed piles and draw a 9."""
     choice = ctx.choose_option(
-        {"unsplay": "Unsplay one of your colours", "splay up": "Splay an unsplayed colour up and draw a 9"},
-        "Unsplay a colour, or splay an unsplayed colour up and draw a 9",
+        [BLACKLIGHT_UNSPLAY, BLACKLIGHT_SPLAY], "Unsplay a colour, or splay an unsplayed colour up and draw a 9"
     )
-    if choice == "unsplay":
+    if choice == BLACKLIGHT_UNSPLAY:
         color = ctx.choose_color(
             [c for c in COLORS if ctx.splay_of(c) != Splay.NONE], "Unsplay one of your colours", verb="splay"
         )
@@ -46,6 +49,10 @@ def concealment(ctx: EffectContext) -> None:
 
 # --------------------------------------------------------------------------- Enigma Machine
 
+ENIGMA_SAFEGUARD = "safeguard all available standard achievements"
+ENIGMA_SECRETS = "transfer all your secrets to your hand"
+ENIGMA_HAND = "transfer all cards in your hand to the available achievements"
+
 
 @book.effect("enigma_machine")
 def enigma_machine_choice(ctx: EffectContext) -> None:
@@ -53,18 +60,14 @@ def enigma_machine_choice(ctx: EffectContext) -> None:
     or take every card of your safe into your hand, or put every card of your hand among the
     available achievements."""
     choice = ctx.choose_option(
-        {
-            "safeguard": "Safeguard all available standard achievements",
-            "hand": "Transfer all your secrets to your hand",
-            "achievements": "Transfer all cards in your hand to the available achievements",
-        },
+        [ENIGMA_SAFEGUARD, ENIGMA_SECRETS, ENIGMA_HAND],
         "Safeguard the available achievements, take your secrets into your hand, or make your hand available",
     )
-    if choice == "safeguard":
+    if choice == ENIGMA_SAFEGUARD:
         for card in ctx.available_achievements():
             if not ctx.safeguard(card):
                 return  # the safe is full: the rest stay available
-    elif choice == "hand":
+    elif choice == ENIGMA_SECRETS:
         for card in ctx.secrets():
             ctx.transfer(card, Where("hand", ctx.player))
     else:
@@ -80,6 +83,10 @@ def enigma_machine_splay(ctx: EffectContext) -> None:
 
 # --------------------------------------------------------------------------- Handbag
 
+HANDBAG_BOTTOMS = "transfer your bottom cards to your hand"
+HANDBAG_TUCK = "tuck all cards from your score pile"
+HANDBAG_SCORE = "score all cards of a value from your hand"
+
 
 @book.effect("handbag")
 def handbag(ctx: EffectContext) -> None:
@@ -87,22 +94,17 @@ def handbag(ctx: EffectContext) -> None:
     your whole score pile; or name a value and score every card of that value from your
     hand."""
     choice = ctx.choose_option(
-        {
-            "hand": "Transfer your bottom cards to your hand",
-            "tuck": "Tuck all cards from your score pile",
-            "score": "Score all cards of a value from your hand",
-            "neither": "Neither",
-        },
+        [HANDBAG_BOTTOMS, HANDBAG_TUCK, HANDBAG_SCORE, NEITHER],
         "You may take your bottom cards, tuck your score pile, or score a value from your hand",
     )
-    if choice == "hand":
+    if choice == HANDBAG_BOTTOMS:
         for color in COLORS:
             bottom = ctx.bottom(color)
             if bottom is not None:
                 ctx.transfer(bottom, Where("hand", ctx.player))
-    elif choice == "tuck":
+    elif choice == HANDBAG_TUCK:
         ctx.tuck_cards(ctx.score_pile())
-    elif choice == "score":
+    elif choice == HANDBAG_SCORE:
         # Ruling (BGA): any value may be named, even one not in your hand.
         value = ctx.choose_value(range(1, 12), "Score all cards of a value from your hand", verb="score")
         ctx.score_cards([c for c in ctx.hand() if ctx.age(c) == value])

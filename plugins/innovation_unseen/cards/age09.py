@@ -8,6 +8,9 @@ from innovation_unseen.cards.late import reveal_hand, safeguard_available
 
 # --------------------------------------------------------------------------- Area 51
 
+AREA_DRAW = "draw an 11"
+AREA_SAFEGUARD = "safeguard an available standard achievement"
+
 
 @book.effect("area_51")
 def area_51_splay(ctx: EffectContext) -> None:
@@ -19,10 +22,9 @@ def area_51_splay(ctx: EffectContext) -> None:
 def area_51_choice(ctx: EffectContext) -> None:
     """Either draw an 11, or put an available standard achievement in your safe."""
     choice = ctx.choose_option(
-        {"draw an 11": "Draw an 11", "safeguard": "Safeguard an available standard achievement"},
-        "Draw an 11, or safeguard an available standard achievement",
+        [AREA_DRAW, AREA_SAFEGUARD], "Draw an 11, or safeguard an available standard achievement"
     )
-    if choice == "draw an 11":
+    if choice == AREA_DRAW:
         ctx.draw(11)
     else:
         safeguard_available(ctx)
@@ -132,11 +134,9 @@ def iron_curtain(ctx: EffectContext) -> None:
 
 # --------------------------------------------------------------------------- Magic 8-Ball
 
-_WISHES = {
-    "draw two 10s": "Draw two 10s",
-    "draw and score two 8s": "Draw and score two 8s",
-    "safeguard two": "Safeguard two available standard achievements",
-}
+WISH_TENS = "draw two 10s"
+WISH_EIGHTS = "draw and score two 8s"
+WISH_SAFEGUARD = "safeguard two available standard achievements"
 
 
 @book.effect("magic_8_ball")
@@ -145,13 +145,13 @@ def magic_8_ball(ctx: EffectContext) -> None:
     achievements in your safe. Draw an 8 and tuck it: with a lightbulb on it, your wish comes
     true. When the tucked card is red or purple, do all this again."""
     while True:
-        wish = ctx.choose_option(_WISHES, "Make a wish")
+        wish = ctx.choose_option([WISH_TENS, WISH_EIGHTS, WISH_SAFEGUARD], "Make a wish")
         tucked = ctx.draw_and_tuck(8)
         if ctx.has_icon(tucked, Icon.LIGHTBULB):
-            if wish == "draw two 10s":
+            if wish == WISH_TENS:
                 ctx.draw(10)
                 ctx.draw(10)
-            elif wish == "draw and score two 8s":
+            elif wish == WISH_EIGHTS:
                 ctx.draw_and_score(8)
                 ctx.draw_and_score(8)
             else:

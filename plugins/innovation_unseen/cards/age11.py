@@ -40,6 +40,9 @@ def cloaking(ctx: EffectContext) -> None:
 
 # --------------------------------------------------------------------------- Dark Web
 
+DARK_SAFEGUARD = "safeguard available standard achievements"
+DARK_ACHIEVE = "achieve secrets from your safe"
+
 
 @book.effect("dark_web")
 def dark_web_unsplay(ctx: EffectContext) -> None:
@@ -56,11 +59,10 @@ def dark_web_choice(ctx: EffectContext) -> None:
     """Either put as many available standard achievements as you like in your safe, or take as
     many of your secrets as you like into your achievements, eligible or not."""
     choice = ctx.choose_option(
-        {"safeguard": "Safeguard available standard achievements", "achieve": "Achieve secrets from your safe"},
-        "Safeguard available achievements, or achieve your secrets",
+        [DARK_SAFEGUARD, DARK_ACHIEVE], "Safeguard available achievements, or achieve your secrets"
     )
     while True:
-        if choice == "safeguard":
+        if choice == DARK_SAFEGUARD:
             values = sorted({ctx.age(c) for c in ctx.available_achievements()})
             value = ctx.may_choose_value(values, "You may safeguard an available achievement", verb="safeguard")
             if value is None or ctx.safeguard_achievement(value) is None:

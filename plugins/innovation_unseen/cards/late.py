@@ -11,7 +11,7 @@ from innovation.plugin_api import EffectContext
 
 
 def safeguard_available(
-    ctx: EffectContext, values: Iterable[int] | None = None, *, optional: bool = False, prompt: str = ""
+    ctx: EffectContext, values: Iterable[int] | None = None, *, optional: bool = False
 ) -> str | None:
     """Safeguard one available standard achievement (of one of ``values``, if given). The
     achievements on offer lie face down: the player names a value. Returns the card moved into
@@ -19,12 +19,10 @@ def safeguard_available(
     present = sorted({ctx.age(c) for c in ctx.available_achievements(values)})
     if not present:
         return None
-    text = prompt or "Safeguard an available achievement of a value"
-    value = (
-        ctx.may_choose_value(present, text, verb="safeguard")
-        if optional
-        else ctx.choose_value(present, text, verb="safeguard")
-    )
+    if optional:
+        value = ctx.may_choose_value(present, "You may safeguard an available achievement", verb="safeguard")
+    else:
+        value = ctx.choose_value(present, "Safeguard an available achievement of a value", verb="safeguard")
     if value is None:
         return None
     return ctx.safeguard_achievement(value)

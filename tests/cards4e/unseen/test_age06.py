@@ -17,7 +17,7 @@ def test_attic_safeguards_a_hand_card_returns_a_score_card_and_scores_a_matching
     s.score("ann", "Agriculture", "Calendar")
     s.deck("base", 2, "Mapmaking")
     base_draws(s, 2)
-    g = s.build().dogma("Attic").answer("safeguard", "Agriculture")
+    g = s.build().dogma("Attic").answer("safeguard a card from your hand", "Agriculture")
     assert g.zone("ann", "safe") == ["Canning"]
     assert g.hand("ann") == []
     assert g.score("ann") == ["Calendar", "Mapmaking"]
@@ -31,7 +31,7 @@ def test_attic_may_score_the_hand_card_instead() -> None:
     s.score("ann", "Agriculture")
     s.deck("base", 6, "Vaccination")
     base_draws(s, 6)
-    g = s.build().dogma("Attic").answer("score", "Agriculture")
+    g = s.build().dogma("Attic").answer("score a card from your hand", "Agriculture")
     assert g.score("ann") == ["Canning", "Vaccination"]  # the only value left to name is 6
     assert g.zone("ann", "safe") == []
 

@@ -54,7 +54,7 @@ def test_camouflage_junks_two_equal_top_cards_then_safeguards_them() -> None:
     s.board("ann", "Pottery")
     s.board("ann", "Agriculture")
     s.board("ann", "Mapmaking")
-    g = s.build().dogma("Camouflage").answer("junk", "Pottery")
+    g = s.build().dogma("Camouflage").answer("junk two top cards of equal value, then safeguard them", "Pottery")
     assert sorted(g.zone("ann", "safe")) == ["Agriculture", "Pottery"]
     assert junk(g) == []
     assert g.board("ann") == {"red": ["Camouflage"], "green": ["Mapmaking"]}
@@ -67,7 +67,7 @@ def test_camouflage_scores_two_secrets_of_equal_value_and_draws_a_seven_per_spec
     s.achievements("ann", "monument")
     s.deck("base", 7, "Bicycle")
     base_draws(s, 7)
-    g = pick_secret(s.build().dogma("Camouflage").answer("score"), "Agriculture")
+    g = pick_secret(s.build().dogma("Camouflage").answer("score two of your secrets of equal value"), "Agriculture")
     assert sorted(g.score("ann")) == ["Agriculture", "Pottery"]
     assert g.zone("ann", "safe") == ["Calendar"]
     assert g.hand("ann") == ["Bicycle"]
@@ -212,7 +212,7 @@ def test_safe_deposit_box_exchanges_the_score_pile_with_the_valued_junk() -> Non
     s.board("ann", "Safe Deposit Box")
     s.score("ann", "Tools", "Calendar")
     s.shared_zone("junk", "Agriculture", "Pottery")
-    g = s.build().dogma("Safe Deposit Box").answer("exchange")
+    g = s.build().dogma("Safe Deposit Box").answer("exchange your score pile with the valued cards in the junk")
     assert sorted(g.score("ann")) == ["Agriculture", "Pottery"]
     assert junk(g) == ["Calendar", "Tools"]
 
@@ -222,7 +222,7 @@ def test_safe_deposit_box_may_draw_and_junk_two_sevens_or_do_nothing() -> None:
     s.board("ann", "Safe Deposit Box")
     s.deck("base", 7, "Bicycle", "Lighting")
     base_draws(s, 7)
-    g = s.build().dogma("Safe Deposit Box").answer("junk")
+    g = s.build().dogma("Safe Deposit Box").answer("draw and junk two 7s")
     assert junk(g) == ["Bicycle", "Lighting"]
     s = scenario()
     s.board("ann", "Safe Deposit Box")

@@ -12,7 +12,7 @@ def test_blacklight_unsplays_a_colour() -> None:
     s = scenario()
     s.board("ann", "Blacklight")
     s.board("ann", "Sailing", "Clothing", splay="right")
-    g = s.build().dogma("Blacklight").answer("unsplay")
+    g = s.build().dogma("Blacklight").answer("unsplay a colour")
     assert g.splay("ann", "green") == "none"
 
 
@@ -23,7 +23,9 @@ def test_blacklight_splays_an_unsplayed_colour_up_and_draws_a_nine() -> None:
     s.board("ann", "Oars", "Archery")
     s.deck("base", 9, "Satellites")
     base_draws(s, 9)
-    g = s.build().dogma("Blacklight").answer("splay up")  # red is the only unsplayed pile of two
+    g = (
+        s.build().dogma("Blacklight").answer("splay an unsplayed colour up and draw a 9")
+    )  # red is the only unsplayed pile of two
     assert g.splay("ann", "red") == "up"
     assert g.splay("ann", "green") == "right"
     assert g.hand("ann") == ["Satellites"]
@@ -53,7 +55,7 @@ def test_enigma_machine_safeguards_the_available_achievements_until_the_safe_is_
     s.board("ann", "Enigma Machine")
     s.board("ann", "Sailing", "Clothing", splay="up")  # limit two
     s.available_achievements("Tools", "Calendar", "Alchemy")
-    g = s.build().dogma("Enigma Machine").answer("safeguard")
+    g = s.build().dogma("Enigma Machine").answer("safeguard all available standard achievements")
     assert g.zone("ann", "safe") == ["Tools", "Calendar"]
     assert g.available_achievements() == ["Alchemy"]
 
@@ -63,7 +65,7 @@ def test_enigma_machine_takes_the_secrets_into_hand_and_splays_a_left_pile_up() 
     s.board("ann", "Enigma Machine")
     s.board("ann", "Sailing", "Clothing", splay="left")
     s.zone("ann", "safe", "Tools", "Calendar")
-    g = s.build().dogma("Enigma Machine").answer("hand")
+    g = s.build().dogma("Enigma Machine").answer("transfer all your secrets to your hand")
     assert g.hand("ann") == ["Tools", "Calendar"]
     assert g.zone("ann", "safe") == []
     assert g.splay("ann", "green") == "up"
@@ -74,7 +76,7 @@ def test_enigma_machine_makes_the_hand_available() -> None:
     s.board("ann", "Enigma Machine")
     s.hand("ann", "Tools", "Calendar")
     s.available_achievements("Alchemy")
-    g = s.build().dogma("Enigma Machine").answer("achievements")
+    g = s.build().dogma("Enigma Machine").answer("transfer all cards in your hand to the available achievements")
     assert g.hand("ann") == []
     assert sorted(g.available_achievements()) == ["Alchemy", "Calendar", "Tools"]
 
@@ -87,7 +89,7 @@ def test_handbag_takes_the_bottom_card_of_each_pile() -> None:
     s.board("ann", "Handbag")
     s.board("ann", "Oars", "Archery")
     s.board("ann", "Pottery")
-    g = s.build().dogma("Handbag").answer("hand")
+    g = s.build().dogma("Handbag").answer("transfer your bottom cards to your hand")
     assert sorted(g.hand("ann")) == ["Handbag", "Oars", "Pottery"]
     assert g.board("ann") == {"red": ["Archery"]}
 
@@ -96,13 +98,13 @@ def test_handbag_tucks_the_score_pile_or_scores_a_value_from_hand() -> None:
     s = scenario()
     s.board("ann", "Handbag")
     s.score("ann", "Tools")
-    g = s.build().dogma("Handbag").answer("tuck")
+    g = s.build().dogma("Handbag").answer("tuck all cards from your score pile")
     assert g.pile("ann", "blue") == ["Tools"]
     assert g.score("ann") == []
     s = scenario()
     s.board("ann", "Handbag")
     s.hand("ann", "Tools", "Archery", "Calendar")
-    g = s.build().dogma("Handbag").answer("score", "1")
+    g = s.build().dogma("Handbag").answer("score all cards of a value from your hand", "1")
     assert sorted(g.score("ann")) == ["Archery", "Tools"]
     assert g.hand("ann") == ["Calendar"]
 

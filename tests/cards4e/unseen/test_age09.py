@@ -31,7 +31,7 @@ def test_area_51_may_safeguard_an_achievement_instead() -> None:
     s = scenario()
     s.board("ann", "Area 51")
     s.available_achievements("Tools", "Calendar")
-    g = s.build().dogma("Area 51").answer("safeguard", "2")
+    g = s.build().dogma("Area 51").answer("safeguard an available standard achievement", "2")
     assert g.zone("ann", "safe") == ["Calendar"]
     assert g.available_achievements() == ["Tools"]
 

@@ -42,7 +42,7 @@ def test_dark_web_unsplays_an_opponents_pile_then_safeguards_achievements() -> N
     s.available_achievements("Tools", "Calendar", "Alchemy")
     g = s.build().dogma("Dark Web")  # bob's green is the only splayed pile
     assert g.splay("bob", "green") == "none"
-    g.answer("safeguard", "1", "3", "done")
+    g.answer("safeguard available standard achievements", "1", "3", "done")
     assert g.zone("ann", "safe") == ["Tools", "Alchemy"]
     assert g.available_achievements() == ["Calendar"]
 
@@ -51,7 +51,7 @@ def test_dark_web_achieves_secrets_regardless_of_eligibility() -> None:
     s = scenario()
     s.board("ann", "Dark Web")
     s.zone("ann", "safe", "Satellites", "Fission")
-    g = s.build().dogma("Dark Web").answer("achieve", "Satellites", "done")
+    g = s.build().dogma("Dark Web").answer("achieve secrets from your safe", "Satellites", "done")
     assert g.achievements("ann") == ["Satellites"]
     assert g.zone("ann", "safe") == ["Fission"]
 
