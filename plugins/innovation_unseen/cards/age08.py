@@ -215,8 +215,8 @@ def opus_dei_draw(ctx: EffectContext) -> None:
 
 @book.effect("scouting")
 def scouting(ctx: EffectContext) -> None:
-    """Draw two 9s and show them, then return one or both. If you return both, show the top
-    card of the 10 supply pile; when its colour is the colour of a card you returned, draw a
+    """Draw two 9s and show them, then return one or both. If you return both, show the card on
+    top of the 10 supply pile; when its colour is the colour of a card you returned, draw a
     10."""
     drawn = [ctx.draw_and_reveal(9) for _ in range(2)]
     returned = ctx.choose_cards(

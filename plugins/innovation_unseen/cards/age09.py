@@ -93,7 +93,7 @@ def _deck_top(ctx: EffectContext, age: int) -> str | None:
 
 @book.effect("fermi_paradox")
 def fermi_paradox_reveal(ctx: EffectContext) -> None:
-    """Show the top cards of the 9 and 10 supply piles, then return one of the two to the
+    """Show the cards on top of the 9 and 10 supply piles, then return one of the two to the
     bottom of its pile."""
     tops = [card for card in (_deck_top(ctx, 9), _deck_top(ctx, 10)) if card is not None]
     for top in tops:
@@ -210,7 +210,7 @@ def surveillance_draw(ctx: EffectContext) -> None:
 
 @book.effect("teleprompter")
 def teleprompter(ctx: EffectContext) -> None:
-    """Show the top card of a supply pile of any set and value, and execute its first
+    """Show the card on top of a supply pile of any set and value, and execute its first
     non-demand effect. If it had one, return the shown card and do all this again with the next
     effect (the second, then the third …) of a newly shown card."""
     # Ruling (docs/rulings.md, "Teleprompter"): the printed "sentence" is read as "effect", the
