@@ -1,17 +1,9 @@
-"""Helpers of the Unseen card tests of ages 6–11 (unseen-b): draws made base draws, and answers that
-name a card whatever way it is offered (by name, or face down by value)."""
+"""Helpers of the Unseen card tests of ages 6–11 (unseen-b): answers that name a card whatever way
+it is offered (by name, or face down by value)."""
 
 from __future__ import annotations
 
-from innovation.testing import Scenario, ScenarioGame
-
-
-def base_draws(s: Scenario, *ages: int) -> Scenario:
-    """Empty the Unseen supply piles of ``ages``: a player's first draw of the turn of those
-    values is then a base card (an empty Unseen pile gives a base card, RULES-4e.md §7)."""
-    for age in ages:
-        s.exhaust("unseen", age)
-    return s
+from innovation.testing import ScenarioGame
 
 
 def pick(g: ScenarioGame, name: str) -> str:

@@ -4,8 +4,7 @@ the cards in it are your secrets)."""
 
 from __future__ import annotations
 
-from tests.cards4e.unseen.late4e import base_draws
-from tests.cards4e.unseen.unseen4e import scenario
+from tests.cards4e.unseen.unseen4e import base_draws, scenario
 
 # --------------------------------------------------------------------------- Attic
 
@@ -16,7 +15,7 @@ def test_attic_safeguards_a_hand_card_returns_a_score_card_and_scores_a_matching
     s.hand("ann", "Canning")
     s.score("ann", "Agriculture", "Calendar")
     s.deck("base", 2, "Mapmaking")
-    base_draws(s, 2)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Attic").answer("safeguard a card from your hand", "Agriculture")
     assert g.zone("ann", "safe") == ["Canning"]
     assert g.hand("ann") == []
@@ -30,7 +29,7 @@ def test_attic_may_score_the_hand_card_instead() -> None:
     s.hand("ann", "Canning")
     s.score("ann", "Agriculture")
     s.deck("base", 6, "Vaccination")
-    base_draws(s, 6)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Attic").answer("score a card from your hand", "Agriculture")
     assert g.score("ann") == ["Canning", "Vaccination"]  # the only value left to name is 6
     assert g.zone("ann", "safe") == []
@@ -41,7 +40,7 @@ def test_attic_may_do_neither_and_with_an_empty_score_pile_draws_and_scores_a_on
     s.board("ann", "Attic")
     s.hand("ann", "Canning")
     s.deck("base", 1, "Pottery")
-    base_draws(s, 1)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Attic").answer("neither")
     assert g.hand("ann") == ["Canning"]
     assert g.score("ann") == ["Pottery"]
@@ -56,7 +55,7 @@ def test_hiking_tucks_the_six_under_a_factory_pile_and_melds_a_seven_with_a_leaf
     s.deck("base", 6, "Machine Tools")  # red
     s.deck("base", 7, "Sanitation")  # leaves
     s.deck("base", 8, "Flight")
-    base_draws(s, 6, 7, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Hiking")
     assert g.pile("ann", "red") == ["Machine Tools", "Coal"]
     assert g.pile("ann", "yellow") == ["Sanitation"]
@@ -67,7 +66,7 @@ def test_hiking_keeps_the_six_when_its_pile_shows_no_factory() -> None:
     s = scenario()
     s.board("ann", "Hiking", "Archery")
     s.deck("base", 6, "Machine Tools")
-    base_draws(s, 6)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Hiking")
     assert g.hand("ann") == ["Machine Tools"]
     assert g.pile("ann", "red") == ["Archery"]
@@ -78,7 +77,7 @@ def test_hiking_keeps_a_seven_without_a_leaf_in_hand() -> None:
     s.board("ann", "Hiking", "Coal")
     s.deck("base", 6, "Industrialization")
     s.deck("base", 7, "Explosives")
-    base_draws(s, 6, 7)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Hiking")
     assert g.pile("ann", "red") == ["Industrialization", "Coal"]
     assert g.hand("ann") == ["Explosives"]
@@ -126,7 +125,7 @@ def test_placebo_returns_top_cards_of_one_colour_and_draws_sevens_and_an_eight_f
     s.board("ann", "Archery")
     s.deck("base", 7, "Railroad", "Bicycle")
     s.deck("base", 8, "Flight")
-    base_draws(s, 7, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Placebo").answer("Lighting", "Mysticism")
     assert g.board("ann") == {"blue": ["Placebo"], "red": ["Archery"]}
     assert sorted(g.hand("ann")) == ["Bicycle", "Flight", "Railroad"]
@@ -138,7 +137,7 @@ def test_placebo_may_stop_after_one_card() -> None:
     s.board("ann", "Mysticism", "Lighting")
     s.deck("base", 7, "Railroad")
     s.deck("base", 8, "Flight")
-    base_draws(s, 7, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Placebo").answer("Lighting", "done")
     assert g.pile("ann", "purple") == ["Mysticism"]
     assert sorted(g.hand("ann")) == ["Flight", "Railroad"]
@@ -149,7 +148,7 @@ def test_placebo_returning_no_seven_draws_no_eight() -> None:
     s.board("ann", "Placebo")
     s.board("ann", "Archery")
     s.deck("base", 7, "Lighting")
-    base_draws(s, 7, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Placebo").answer("Archery")
     assert g.hand("ann") == ["Lighting"]
     assert g.board("ann") == {"blue": ["Placebo"]}
@@ -164,7 +163,7 @@ def test_reconnaissance_reveals_the_hand_then_keeps_one_of_three_sevens_and_may_
     s.board("ann", "Bicycle", "Mapmaking")
     s.hand("bob", "Pottery")
     s.deck("base", 7, "Electricity", "Lighting", "Railroad")
-    base_draws(s, 7)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Reconnaissance")
     assert any("Pottery" in e for e in g.events("reveal"))
     g.answer("Lighting", "Railroad", "green")
@@ -181,7 +180,7 @@ def test_red_herring_splays_red_then_splays_the_tucked_colour_up_when_it_matches
     s.board("ann", "Archery", "Red Herring")
     s.board("ann", "Democracy", "Mysticism", splay="left")
     s.deck("base", 6, "Emancipation")  # purple
-    base_draws(s, 6)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Red Herring").answer("splay red left")
     assert g.splay("ann", "red") == "left"
     assert g.pile("ann", "purple") == ["Emancipation", "Democracy", "Mysticism"]
@@ -193,7 +192,7 @@ def test_red_herring_unsplays_the_tucked_colour_when_it_differs() -> None:
     s.board("ann", "Archery", "Red Herring")
     s.board("ann", "Democracy", "Mysticism", splay="left")
     s.deck("base", 6, "Emancipation")
-    base_draws(s, 6)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Red Herring").answer("splay red up")
     assert g.splay("ann", "red") == "up"
     assert g.splay("ann", "purple") == "none"
@@ -209,7 +208,7 @@ def test_sabotage_makes_the_opponent_return_my_pick_and_tuck_that_colour() -> No
     s.board("bob", "Oars")
     s.score("bob", "Construction", "Pottery")
     s.deck("base", 6, "Canning")
-    base_draws(s, 6)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Sabotage").answer("Archery")
     assert g.hand("bob") == ["Canning"]
     assert g.deck_bottom("base", 1) == ["Archery"]
@@ -249,7 +248,7 @@ def test_swiss_bank_account_safeguards_an_achievement_of_the_score_count_and_sco
     s.hand("ann", "Calendar", "Mapmaking", "Alchemy")
     s.available_achievements("Tools", "Currency")
     s.deck("base", 6, "Canning")
-    base_draws(s, 6)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Swiss Bank Account")
     assert g.zone("ann", "safe") == ["Currency"]
     assert sorted(g.score("ann")) == ["Calendar", "Mapmaking", "Pottery", "Writing"]
@@ -263,7 +262,7 @@ def test_swiss_bank_account_without_such_an_achievement_scores_nothing_but_draws
     s.zone("ann", "safe", "Agriculture", "Archery")
     s.available_achievements("Tools")
     s.deck("base", 6, "Canning", "Vaccination")
-    base_draws(s, 6)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Swiss Bank Account")
     assert g.available_achievements() == ["Tools"]
     assert g.hand("ann") == ["Calendar", "Canning", "Vaccination"]

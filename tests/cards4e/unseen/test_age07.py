@@ -3,8 +3,8 @@ safeguard, secrets, the junk, super-/self-execute)."""
 
 from __future__ import annotations
 
-from tests.cards4e.unseen.late4e import base_draws, pick, pick_secret
-from tests.cards4e.unseen.unseen4e import junk, scenario
+from tests.cards4e.unseen.late4e import pick, pick_secret
+from tests.cards4e.unseen.unseen4e import base_draws, junk, scenario
 
 # --------------------------------------------------------------------------- Black Market
 
@@ -66,7 +66,7 @@ def test_camouflage_scores_two_secrets_of_equal_value_and_draws_a_seven_per_spec
     s.zone("ann", "safe", "Agriculture", "Pottery", "Calendar")
     s.achievements("ann", "monument")
     s.deck("base", 7, "Bicycle")
-    base_draws(s, 7)
+    base_draws(s, "ann", "bob")
     g = pick_secret(s.build().dogma("Camouflage").answer("score two of your secrets of equal value"), "Agriculture")
     assert sorted(g.score("ann")) == ["Agriculture", "Pottery"]
     assert g.zone("ann", "safe") == ["Calendar"]
@@ -82,7 +82,7 @@ def test_counterintelligence_demand_tucks_a_lightbulb_card_and_hands_over_the_ne
     s.board("bob", "Oars", "Archery")  # one lightbulb
     s.deck("base", 7, "Bicycle")
     s.deck("base", 8, "Flight")
-    base_draws(s, 7, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Counterintelligence")
     assert g.pile("bob", "red") == ["Archery"]
     assert g.pile("ann", "red") == ["Oars"]
@@ -99,7 +99,7 @@ def test_fortune_cookie_with_exactly_seven_leaves_draws_and_scores_a_seven() -> 
     s.board("ann", "Agriculture")
     s.board("ann", "Clothing")  # 2 + 3 + 2 leaves
     s.deck("base", 7, "Bicycle")
-    base_draws(s, 7)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Fortune Cookie")
     assert g.score("ann") == ["Bicycle"]
     assert g.hand("ann") == []
@@ -111,7 +111,7 @@ def test_fortune_cookie_with_exactly_eight_leaves_splays_right_and_draws_an_eigh
     s.board("ann", "Agriculture")
     s.board("ann", "Pottery")  # 2 + 3 + 3 leaves
     s.deck("base", 8, "Flight")
-    base_draws(s, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Fortune Cookie")
     assert g.splay("ann", "purple") == "right"
     assert g.hand("ann") == ["Flight"]
@@ -147,7 +147,7 @@ def test_plot_voucher_on_my_turn_super_executes_the_melded_card() -> None:
     s.board("bob", "Oars", "Archery")  # one lightbulb: fewer than mine, but super-execute ignores icons anyway
     s.deck("base", 7, "Bicycle")
     s.deck("base", 8, "Flight")
-    base_draws(s, 7, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Plot Voucher")
     assert g.zone("ann", "safe") == ["Tools"]
     assert g.pile("ann", "blue") == ["Counterintelligence"]
@@ -177,7 +177,7 @@ def test_plot_voucher_shared_off_turn_only_self_executes() -> None:
     s.score("ann", "Counterintelligence")
     s.available_achievements("Calendar", "Alchemy")
     s.deck("base", 8, "Flight")
-    base_draws(s, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Plot Voucher")
     assert g.zone("ann", "safe") == ["Calendar"]
     assert g.pile("ann", "blue") == ["Tools", "Counterintelligence"]
@@ -195,7 +195,7 @@ def test_private_eye_takes_the_hand_card_i_choose_then_scores_a_secret_and_may_s
     s.hand("bob", "Tools", "Calendar")
     s.zone("ann", "safe", "Agriculture")
     s.deck("base", 7, "Bicycle")
-    base_draws(s, 7)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Private Eye").answer("Calendar", "blue")
     assert g.pile("ann", "blue") == ["Private Eye", "Calendar"]
     assert g.splay("ann", "blue") == "right"
@@ -221,7 +221,7 @@ def test_safe_deposit_box_may_draw_and_junk_two_sevens_or_do_nothing() -> None:
     s = scenario()
     s.board("ann", "Safe Deposit Box")
     s.deck("base", 7, "Bicycle", "Lighting")
-    base_draws(s, 7)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Safe Deposit Box").answer("draw and junk two 7s")
     assert junk(g) == ["Bicycle", "Lighting"]
     s = scenario()
@@ -240,7 +240,7 @@ def test_slot_machine_with_one_green_card_splays_and_returns_the_five() -> None:
     s.board("ann", "Mysticism", "Slot Machine")
     for age, name in ((1, "Sailing"), (2, "Calendar"), (3, "Alchemy"), (4, "Anatomy"), (5, "Coal")):
         s.deck("base", age, name)
-    base_draws(s, 1, 2, 3, 4, 5)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Slot Machine")
     assert g.splay("ann", "purple") == "right"
     assert g.hand("ann") == [] and g.score("ann") == []
@@ -252,7 +252,7 @@ def test_slot_machine_with_two_green_cards_scores_the_five() -> None:
     s.board("ann", "Mysticism", "Slot Machine")
     for age, name in ((1, "Sailing"), (2, "Mapmaking"), (3, "Alchemy"), (4, "Anatomy"), (5, "Coal")):
         s.deck("base", age, name)
-    base_draws(s, 1, 2, 3, 4, 5)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Slot Machine")
     assert sorted(g.score("ann")) == ["Alchemy", "Anatomy", "Coal", "Mapmaking", "Sailing"]
     assert not g.over
@@ -263,7 +263,7 @@ def test_slot_machine_with_three_green_cards_wins() -> None:
     s.board("ann", "Mysticism", "Slot Machine")
     for age, name in ((1, "Sailing"), (2, "Mapmaking"), (3, "Compass"), (4, "Anatomy"), (5, "Coal")):
         s.deck("base", age, name)
-    base_draws(s, 1, 2, 3, 4, 5)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Slot Machine")
     assert g.winners == ["ann"]
 
@@ -277,7 +277,7 @@ def test_subway_with_few_visible_cards_junks_the_pile_and_draws_an_eight() -> No
     s.board("ann", "Sailing")
     s.deck("base", 7, "Bicycle")
     s.deck("base", 8, "Flight")
-    base_draws(s, 7, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Subway")
     assert "green" not in g.board("ann")
     assert junk(g) == ["Bicycle", "Sailing"]
@@ -290,7 +290,7 @@ def test_subway_with_seven_visible_cards_draws_a_nine() -> None:
     s.board("ann", "Sailing", "Clothing", "Currency", "Mapmaking", "Compass", "Navigation", splay="right")
     s.deck("base", 7, "Bicycle")
     s.deck("base", 9, "Satellites")
-    base_draws(s, 7, 9)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Subway")
     assert len(g.pile("ann", "green")) == 7
     assert g.hand("ann") == ["Satellites"]

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards4e.unseen.late4e import base_draws
-from tests.cards4e.unseen.unseen4e import scenario
+from tests.cards4e.unseen.unseen4e import base_draws, scenario
 
 # --------------------------------------------------------------------------- Blacklight
 
@@ -22,7 +21,7 @@ def test_blacklight_splays_an_unsplayed_colour_up_and_draws_a_nine() -> None:
     s.board("ann", "Sailing", "Clothing", splay="right")
     s.board("ann", "Oars", "Archery")
     s.deck("base", 9, "Satellites")
-    base_draws(s, 9)
+    base_draws(s, "ann", "bob")
     g = (
         s.build().dogma("Blacklight").answer("splay an unsplayed colour up and draw a 9")
     )  # red is the only unsplayed pile of two
@@ -178,7 +177,7 @@ def test_opus_dei_reveals_the_highest_score_card_splays_its_colour_up_and_safegu
     s.board("ann", "Sailing", "Clothing")
     s.score("ann", "Tools", "Mapmaking")
     s.deck("base", 8, "Flight")
-    base_draws(s, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Opus Dei")
     assert g.splay("ann", "green") == "up"
     assert g.zone("ann", "safe") == ["Mapmaking"]
@@ -194,7 +193,7 @@ def test_scouting_returning_both_draws_a_ten_when_the_top_ten_matches_a_returned
     s.board("ann", "Scouting")
     s.deck("base", 9, "Satellites", "Fission")  # green, red
     s.deck("base", 10, "Databases")  # green
-    base_draws(s, 9, 10)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Scouting").answer("Satellites", "Fission")
     assert g.hand("ann") == ["Databases"]
 
@@ -204,7 +203,7 @@ def test_scouting_returning_one_keeps_the_other() -> None:
     s.board("ann", "Scouting")
     s.deck("base", 9, "Satellites", "Fission")
     s.deck("base", 10, "Databases")
-    base_draws(s, 9, 10)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Scouting").answer("Fission", "done")
     assert g.hand("ann") == ["Satellites"]
     assert g.deck("base", 10)[0] == "Databases"
@@ -215,7 +214,7 @@ def test_scouting_draws_no_ten_of_another_colour() -> None:
     s.board("ann", "Scouting")
     s.deck("base", 9, "Satellites", "Fission")
     s.deck("base", 10, "Software")  # blue
-    base_draws(s, 9, 10)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Scouting").answer("Satellites", "Fission")
     assert g.hand("ann") == []
     assert g.deck("base", 10)[0] == "Software"
@@ -228,7 +227,7 @@ def test_shangri_la_scores_a_tucked_eight_with_a_factory() -> None:
     s = scenario()
     s.board("ann", "Shangri-La")
     s.deck("base", 8, "Mobility")
-    base_draws(s, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Shangri-La")
     assert g.score("ann") == ["Mobility"]
 
@@ -237,7 +236,7 @@ def test_shangri_la_melds_an_eight_and_repeats() -> None:
     s = scenario()
     s.board("ann", "Shangri-La")
     s.deck("base", 8, "Antibiotics", "Socialism", "Corporations")  # tuck (no factory), meld an 8, tuck (factory)
-    base_draws(s, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Shangri-La")
     assert g.pile("ann", "yellow") == ["Antibiotics", "Shangri-La"]
     assert g.pile("ann", "purple") == ["Socialism"]

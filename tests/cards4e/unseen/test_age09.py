@@ -3,8 +3,7 @@ secrets, super-/self-execute, "you lose")."""
 
 from __future__ import annotations
 
-from tests.cards4e.unseen.late4e import base_draws
-from tests.cards4e.unseen.unseen4e import junk, scenario
+from tests.cards4e.unseen.unseen4e import base_draws, junk, scenario
 
 # --------------------------------------------------------------------------- Area 51
 
@@ -17,7 +16,7 @@ def test_area_51_splays_draws_an_eleven_and_super_executes_a_revealed_secret() -
     s.deck("base", 11, "Fusion")
     s.deck("base", 7, "Bicycle")
     s.deck("base", 8, "Flight")
-    base_draws(s, 7, 8, 11)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Area 51").answer("green", "draw an 11")
     assert g.splay("ann", "green") == "up"
     assert g.pile("bob", "red") == ["Archery"]
@@ -54,11 +53,12 @@ def test_clown_car_makes_the_opponent_take_my_score_cards_until_one_has_a_crown(
 
 def test_consulting_melds_two_tens_and_self_executes_the_top_card_the_opponent_picks() -> None:
     s = scenario()
+    s.specials_available()  # none on offer: only the card moves achievements
     s.board("ann", "Consulting")
     s.board("ann", "Sabotage")
     s.deck("base", 10, "Stem Cells", "Robotics")
     s.deck("base", 11, "Fusion")
-    base_draws(s, 10, 11)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Consulting")
     assert g.pile("ann", "yellow") == ["Sabotage", "Stem Cells"]
     assert g.pile("ann", "red") == ["Robotics"]
@@ -69,10 +69,11 @@ def test_consulting_melds_two_tens_and_self_executes_the_top_card_the_opponent_p
 
 def test_consulting_self_executing_itself_earns_a_chain_achievement_on_the_nested_execution() -> None:
     s = scenario()
+    s.specials_available()  # none on offer: only the card moves achievements
     s.board("ann", "Consulting")
     s.deck("base", 10, "Stem Cells", "Robotics", "Software", "Databases")
     s.deck("base", 11, "Fusion", "Hypersonics")
-    base_draws(s, 10, 11)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Consulting").answer("Consulting")  # bob makes ann run Consulting again
     assert g.pile("ann", "blue") == ["Consulting", "Software"]
     assert g.pile("ann", "green") == ["Databases"]
@@ -121,7 +122,7 @@ def test_magic_8_ball_grants_the_wish_when_the_tucked_eight_has_a_lightbulb() ->
     s.board("ann", "Magic 8-Ball")
     s.deck("base", 8, "Empiricism", "Flight")  # purple with lightbulbs: again; then red without
     s.deck("base", 10, "Software", "Databases")
-    base_draws(s, 8, 10)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Magic 8-Ball").answer("draw two 10s")
     assert sorted(g.hand("ann")) == ["Databases", "Software"]
     g.answer("draw two 10s")  # Empiricism was purple: wish again; Flight has no lightbulb
@@ -135,7 +136,7 @@ def test_magic_8_ball_without_a_lightbulb_grants_nothing() -> None:
     s = scenario()
     s.board("ann", "Magic 8-Ball")
     s.deck("base", 8, "Antibiotics")
-    base_draws(s, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Magic 8-Ball").answer("draw and score two 8s")
     assert g.score("ann") == []
     assert g.pile("ann", "yellow") == ["Antibiotics", "Magic 8-Ball"]
@@ -148,7 +149,7 @@ def test_mccarthyism_melding_socialism_loses() -> None:
     s = scenario()
     s.board("ann", "McCarthyism")
     s.deck("base", 8, "Socialism")
-    base_draws(s, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("McCarthyism")
     assert g.winners == ["ann"]
 
@@ -157,7 +158,7 @@ def test_mccarthyism_demand_without_socialism_only_melds() -> None:
     s = scenario()
     s.board("ann", "McCarthyism")
     s.deck("base", 8, "Flight")
-    base_draws(s, 8)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("McCarthyism")
     assert g.pile("bob", "red") == ["Flight"]
     assert not g.over
@@ -182,7 +183,7 @@ def test_teleprompter_executes_the_first_then_the_next_non_demand_effect_of_show
     s.board("ann", "Teleprompter")
     s.deck("base", 1, "Writing", "Pottery")
     s.deck("base", 2, "Mapmaking", "Philosophy")
-    base_draws(s, 1, 2)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Teleprompter").answer("base 1")  # Writing's first effect: draw a 2
     assert g.hand("ann") == ["Mapmaking"]
     assert g.deck_bottom("base", 1) == ["Writing"]  # returned

@@ -3,14 +3,14 @@ secrets achieved "regardless of eligibility", the safe's limit, "you lose"/"you 
 
 from __future__ import annotations
 
-from tests.cards4e.unseen.late4e import base_draws
-from tests.cards4e.unseen.unseen4e import scenario
+from tests.cards4e.unseen.unseen4e import base_draws, scenario
 
 # --------------------------------------------------------------------------- 3D Printing
 
 
 def test_3d_printing_returns_achieves_a_secret_of_that_value_safeguards_and_repeats() -> None:
     s = scenario()
+    s.specials_available()  # none on offer: only the card moves achievements
     s.board("ann", "3D Printing")
     s.board("ann", "Oars", "Archery")
     s.zone("ann", "safe", "Tools", "Calendar")
@@ -26,6 +26,7 @@ def test_3d_printing_returns_achieves_a_secret_of_that_value_safeguards_and_repe
 
 def test_3d_printing_without_a_matching_secret_stops_after_safeguarding() -> None:
     s = scenario()
+    s.specials_available()  # none on offer: only the card moves achievements
     s.board("ann", "3D Printing")
     s.board("ann", "Archery")
     s.zone("ann", "safe", "Calendar")
@@ -45,7 +46,7 @@ def test_cryptocurrency_returns_the_score_pile_and_scores_a_ten_per_value() -> N
     s.board("ann", "Oars", "Archery")
     s.score("ann", "Tools", "Writing", "Calendar")
     s.deck("base", 10, "Software", "Databases", "Robotics")
-    base_draws(s, 10)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Cryptocurrency").answer("Tools")  # the order the two 1s go back
     assert sorted(g.score("ann")) == ["Databases", "Software"]  # two values returned
     g.answer("red")
@@ -123,7 +124,7 @@ def test_inhomogeneous_cosmology_repeats_while_something_moves_then_draws_per_mi
     s.board("ann", "Archery")
     s.hand("ann", "Writing")
     s.deck("base", 11, "Fusion", "Hypersonics", "Escapism")
-    base_draws(s, 11)
+    base_draws(s, "ann", "bob")
     g = (
         s.build().dogma("Inhomogeneous Cosmology").answer("Archery", "Writing", "done")
     )  # the hand is empty: no second question
@@ -187,7 +188,7 @@ def test_ride_hailing_without_a_candidate_draws_an_eleven() -> None:
     s.board("ann", "Ride-Hailing")
     s.board("bob", "Subway")
     s.deck("base", 11, "Fusion")
-    base_draws(s, 11)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Ride-Hailing")
     assert g.hand("ann") == ["Fusion"]
 
@@ -200,7 +201,7 @@ def test_secret_santa_makes_the_opponent_meld_from_my_score_pile_and_scores_thre
     s.board("ann", "Secret Santa")
     s.score("ann", "Tools")
     s.deck("base", 10, "Software", "Databases", "Robotics")
-    base_draws(s, 10)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Secret Santa")
     assert g.pile("bob", "blue") == ["Tools"]
     assert sorted(g.score("ann")) == ["Databases", "Robotics", "Software"]
@@ -215,7 +216,7 @@ def test_whatchamacallit_scores_a_card_of_each_missing_value_read_before_drawing
     s.board("ann", "Archery")  # 1
     s.score("ann", "Calendar", "Alchemy", "Anatomy", "Coal", "Canning", "Bicycle", "Flight", "Fission")  # 2–9
     s.deck("base", 11, "Fusion")
-    base_draws(s, 11)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Whatchamacallit")
     assert "Fusion" in g.score("ann")
     assert len(g.score("ann")) == 9

@@ -4,8 +4,7 @@ aslant splays, the safe's limit, "you lose", secrets and standard achievements).
 from __future__ import annotations
 
 from innovation.testing import Scenario
-from tests.cards4e.unseen.late4e import base_draws
-from tests.cards4e.unseen.unseen4e import scenario
+from tests.cards4e.unseen.unseen4e import base_draws, scenario
 
 # --------------------------------------------------------------------------- Astrobiology
 
@@ -25,6 +24,7 @@ def test_astrobiology_returns_a_bottom_card_splays_aslant_and_scores_the_cards_w
 
 def test_cloaking_moves_a_standard_achievement_into_my_safe() -> None:
     s = scenario()
+    s.specials_available()  # none on offer: only the card moves achievements
     s.board("ann", "Cloaking")
     s.achievements("bob", "Tools", "monument")
     g = s.build().dogma("Cloaking")
@@ -49,6 +49,7 @@ def test_dark_web_unsplays_an_opponents_pile_then_safeguards_achievements() -> N
 
 def test_dark_web_achieves_secrets_regardless_of_eligibility() -> None:
     s = scenario()
+    s.specials_available()  # none on offer: only the card moves achievements
     s.board("ann", "Dark Web")
     s.zone("ann", "safe", "Satellites", "Fission")
     g = s.build().dogma("Dark Web").answer("achieve secrets from your safe", "Satellites", "done")
@@ -64,7 +65,7 @@ def test_escape_room_demand_scores_the_eleven_and_a_hand_card_of_its_colour() ->
     s.board("ann", "Escape Room")
     s.hand("bob", "Archery", "Tools")
     s.deck("base", 11, "Fusion")  # red
-    base_draws(s, 11)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Escape Room")
     assert sorted(g.score("bob")) == ["Archery", "Fusion"]
     assert not g.over
@@ -75,7 +76,7 @@ def test_escape_room_demand_without_a_card_of_that_colour_loses() -> None:
     s.board("ann", "Escape Room")
     s.hand("bob", "Tools")
     s.deck("base", 11, "Fusion")
-    base_draws(s, 11)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Escape Room")
     assert g.winners == ["ann"]
 
@@ -89,7 +90,7 @@ def test_escape_room_scores_my_non_yellow_top_cards_with_a_clock() -> None:
     s.board("ann", "Mysticism")
     s.hand("bob", "Archery")
     s.deck("base", 11, "Astrogeology")  # red, like Archery: bob survives the demand
-    base_draws(s, 11)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Escape Room")
     assert sorted(g.score("bob")) == ["Archery", "Astrogeology"]
     assert sorted(g.score("ann")) == ["Bicycle", "Fission", "Quantum Theory"]
@@ -132,7 +133,7 @@ def test_green_hydrogen_scores_the_covered_green_cards_and_tucks_an_eleven_for_e
     s = scenario()
     s.board("ann", "Sailing", "Clothing", "Green Hydrogen")
     s.deck("base", 11, "Fusion", "Escapism")
-    base_draws(s, 11)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Green Hydrogen")
     assert sorted(g.score("ann")) == ["Clothing", "Sailing"]
     assert g.pile("ann", "green") == ["Green Hydrogen"]
@@ -145,6 +146,7 @@ def test_green_hydrogen_scores_the_covered_green_cards_and_tucks_an_eleven_for_e
 
 def test_holography_scores_all_but_five_splays_aslant_and_exchanges_lowest_score_cards() -> None:
     s = scenario()
+    s.specials_available()  # none on offer: only the card moves achievements
     s.board("ann", "Holography")
     s.board("ann", "Pottery", "Tools", "Writing", "Calendar", "Mathematics", "Alchemy")
     s.score("ann", "Anatomy")
@@ -158,6 +160,7 @@ def test_holography_scores_all_but_five_splays_aslant_and_exchanges_lowest_score
 
 def test_holography_exchanges_with_lower_achievements() -> None:
     s = scenario()
+    s.specials_available()  # none on offer: only the card moves achievements
     s.board("ann", "Holography")
     s.board("ann", "Calendar", "Mathematics", "Alchemy", "Translation", "Experimentation", "Printing Press")
     s.score("ann", "Chemistry")
@@ -169,6 +172,7 @@ def test_holography_exchanges_with_lower_achievements() -> None:
 
 def test_holography_with_five_cards_or_fewer_does_not_exchange() -> None:
     s = scenario()
+    s.specials_available()  # none on offer: only the card moves achievements
     s.board("ann", "Holography")
     s.board("ann", "Pottery", "Tools")
     s.score("ann", "Anatomy")
@@ -204,10 +208,11 @@ def test_metaverse_scoring_fewer_than_three_loses() -> None:
 
 def test_mystery_box_claims_an_achievement_and_self_executes_it() -> None:
     s = scenario()
+    s.specials_available()  # none on offer: only the card moves achievements
     s.board("ann", "Mystery Box")
     s.available_achievements("Tools", "Currency")
     s.deck("base", 11, "Fusion")
-    base_draws(s, 11)
+    base_draws(s, "ann", "bob")
     g = s.build().dogma("Mystery Box").answer("2")
     assert g.achievements("ann") == ["Currency"]
     assert g.available_achievements() == ["Tools"]
