@@ -166,19 +166,22 @@ export function exportSeats() {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-// Adds the seats of a code made by exportSeats() (anything else: an Error, nothing added);
+// Not a code exportSeats() made (the page says so in the reader's words).
+export class SeatsCodeError extends Error {}
+
+// Adds the seats of a code made by exportSeats() (anything else: a SeatsCodeError, nothing added);
 // returns how many seats it held.
 export function importSeats(code) {
   const cleaned = String(code || "").trim();
-  if (!cleaned || cleaned.length > 20000 || !/^[A-Za-z0-9_-]+$/.test(cleaned)) throw new Error("bad code");
+  if (!cleaned || cleaned.length > 20000 || !/^[A-Za-z0-9_-]+$/.test(cleaned)) throw new SeatsCodeError();
   let list;
   try {
     const binary = atob(cleaned.replace(/-/g, "+").replace(/_/g, "/"));
     list = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
   } catch (err) {
-    throw new Error("bad code");
+    throw new SeatsCodeError();
   }
-  if (!Array.isArray(list) || !list.every(validSeat)) throw new Error("bad code");
+  if (!Array.isArray(list) || !list.every(validSeat)) throw new SeatsCodeError();
   for (const seat of list.slice(0, MAX_KEPT_SEATS).reverse()) keepSeat(seat);
   return list.length;
 }
