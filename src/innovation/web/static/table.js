@@ -133,7 +133,7 @@ function playerHtml(p, view) {
   const turn = view.turn_player === p.name && view.phase === "turn";
   const waiting = view.waiting_for === p.name;
   const seat = state.seats.find((s) => s.name === p.name);
-  const who = mine ? ` ${esc(t("(you)"))}` : seat && seat.bot ? ` ${esc(t("({bot} bot)", { bot: seat.bot }))}` : "";
+  const who = mine && MODE === "seat" ? ` ${esc(t("(you)"))}` : seat && seat.bot ? ` ${esc(t("({bot} bot)", { bot: seat.bot }))}` : "";
   const team = view.players.length === 4 && state.teams ? ` · ${esc(t("team {number}", { number: view.players.indexOf(p) % 2 + 1 }))}` : "";
   return `<section class="player ${mine ? "me" : "opponent"} ${turn ? "turn" : ""}" data-player="${esc(p.name)}">` +
     `<h2 data-key="player:${esc(p.name)}">${esc(p.name)}${who}${team}` +
@@ -190,10 +190,10 @@ function replayHtml() {
   const by = r.answered_by ? ` · ${esc(t("last answer by {player}", { player: r.answered_by }))}` : "";
   return `<div class="prompt replay-bar"><span id="replay-step">${esc(t("move {step} of {steps}", { step: r.step, steps: r.steps }))}</span>${by}</div>` +
     `<div class="buttons replay-controls">` +
-    `<button id="replay-first" aria-label="${esc(t("first move"))}">⏮</button>` +
+    `<button id="replay-first" aria-label="${esc(t("first move"))}">«</button>` +
     `<button id="replay-back" aria-label="${esc(t("one move back"))}">◀</button>` +
     `<button id="replay-next" aria-label="${esc(t("next move"))}">▶</button>` +
-    `<button id="replay-last" aria-label="${esc(t("last move"))}">⏭</button>` +
+    `<button id="replay-last" aria-label="${esc(t("last move"))}">»</button>` +
     `<select id="replay-seat" aria-label="${esc(t("whose view"))}">${options}</select></div>`;
 }
 
