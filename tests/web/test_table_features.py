@@ -139,6 +139,26 @@ def test_a_spectators_websocket_pushes_every_change_and_takes_no_answer(client: 
         assert all(c["id"] is None for p in pushed["view"]["players"] for c in p["hand"])
 
 
+def test_spectators_cannot_take_the_connections_the_seats_need(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from innovation.web import service
+
+    monkeypatch.setattr(service, "MAX_SPECTATORS_PER_GAME", 2)
+    made = create(client, HUMAN_PAIR, seed=5)
+    with client.websocket_connect("/api/watch/ws") as one, client.websocket_connect("/api/watch/ws") as two:
+        for ws in (one, two):
+            ws.send_json({"game": made["game"]})
+            assert ws.receive_json()["type"] == "state"
+        with client.websocket_connect("/api/watch/ws") as three:
+            three.send_json({"game": made["game"]})
+            refused = three.receive_json()
+            assert refused["type"] == "error" and "too many spectators" in refused["error"]
+        with client.websocket_connect("/api/seat/ws") as seat:  # the players still connect
+            seat.send_json({"token": tokens(made)["ann"]})
+            assert seat.receive_json()["you"] == "ann"
+
+
 @pytest.mark.parametrize(
     "hello",
     [

@@ -435,7 +435,7 @@ def create_app(
             hello = msgspec.json.decode(raw[:1024], type=WatchHello)
             lang = language_of(websocket, hello.lang)
             table = await service.watched(hello.game, client_of(websocket))
-            changed = service.listen(table)
+            changed = service.listen(table, spectator=True)
         except WebSocketDisconnect:
             return
         except Exception as exc:

@@ -24,6 +24,7 @@ import hashlib
 import logging
 import re
 import secrets
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -57,6 +58,9 @@ log = logging.getLogger("innovation.web")
 T = TypeVar("T")
 
 MAX_LISTENERS_PER_GAME = 32
+#: Spectators' connections per game: counted apart from the seats', so that watchers (anyone may
+#: watch) can never take the connections the players need.
+MAX_SPECTATORS_PER_GAME = 32
 #: Seconds another process gets to move its bots itself before this one takes over.
 REMOTE_BOT_GRACE = 2.0
 #: A bot kind moves on the event loop once this many of its moves took this much CPU on average
@@ -282,6 +286,8 @@ class Table:
     appended: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[asyncio.Event] = field(default_factory=set)
+    #: The listeners that are spectators' (also in ``listeners``).
+    spectators: set[asyncio.Event] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
     halted: str | None = None
     #: The chat, in order (at most MAX_CHAT_LINES lines).
@@ -314,8 +320,10 @@ class GameService:
         self._chat_rate = RateLimiter(CHAT_RATE)
         self._replay_rate = RateLimiter(REPLAY_RATE)
         self._listed: tuple[float, GameList] | None = None
-        #: Replays being stepped: game id → the game at its last position (oldest first).
+        #: Replays being stepped: game id → the game at its last position (oldest first); worker
+        #: threads take a game out and put it back under the lock (one thread steps a game).
         self._replays: dict[str, Game] = {}
+        self._replays_lock = threading.Lock()
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> None:
@@ -693,15 +701,17 @@ class GameService:
         self, game_id: str, final: Game, seats: list[SeatRecord], step: int, seat_name: str, lang: str | None
     ) -> bytes:
         history = final.history
-        game = self._replays.pop(game_id, None)
+        with self._replays_lock:
+            game = self._replays.pop(game_id, None)
         if game is None or len(game.history) > step:
             game = Game.new(final.config) if step < len(history) else final
         if game is not final:
             for player, option in history[len(game.history) : step]:
                 game.answer(player, option)
-        self._replays[game_id] = game
-        while len(self._replays) > REPLAY_CACHE:
-            del self._replays[next(iter(self._replays))]
+        with self._replays_lock:
+            self._replays[game_id] = game
+            while len(self._replays) > REPLAY_CACHE:
+                del self._replays[next(iter(self._replays))]
         view = game.view(seat_name) if seat_name else game.public_view()
         config = final.config
         message = ReplayMessage(
@@ -856,17 +866,23 @@ class GameService:
         self._changed(table, grace=REMOTE_BOT_GRACE)
 
     # ------------------------------------------------------------------ bots and listeners
-    def listen(self, table: Table) -> asyncio.Event:
+    def listen(self, table: Table, spectator: bool = False) -> asyncio.Event:
         """An event set after every change of the table (one per open WebSocket). Bounded, since
-        every listener costs a view per change."""
-        if len(table.listeners) >= MAX_LISTENERS_PER_GAME:
+        every listener costs a view per change: the seats' and the spectators' apart."""
+        if spectator:
+            if len(table.spectators) >= MAX_SPECTATORS_PER_GAME:
+                raise ServiceError(f"too many spectators of this game (at most {MAX_SPECTATORS_PER_GAME})", 429)
+        elif len(table.listeners) - len(table.spectators) >= MAX_LISTENERS_PER_GAME:
             raise ServiceError(f"too many open connections to this game (at most {MAX_LISTENERS_PER_GAME})", 429)
         event = asyncio.Event()
         table.listeners.add(event)
+        if spectator:
+            table.spectators.add(event)
         return event
 
     def unlisten(self, table: Table, event: asyncio.Event) -> None:
         table.listeners.discard(event)
+        table.spectators.discard(event)
         self._evict_if_done(table)
 
     def _evict_if_done(self, table: Table) -> None:
