@@ -371,10 +371,16 @@ class ActionCodec:
             action = operator.index(action)  # int, or a numpy integer
         except TypeError:
             raise EncodingError(f"actions are integers, not {type(action).__name__}") from None
-        for option, index in zip(decision.options, self.encode(decision) if indices is None else indices, strict=True):
-            if index == action:
-                return option
-        raise EncodingError(f"action {action} ({self.encoding.describe(action)}) is not legal here")
+        if indices is None:
+            indices = self.encode(decision)
+        if len(indices) != len(decision.options):
+            raise EncodingError(
+                f"{len(indices)} indices for the {len(decision.options)} options of decision {decision.number}"
+            )
+        try:
+            return decision.options[indices.index(action)]  # (the indices are distinct)
+        except ValueError:
+            raise EncodingError(f"action {action} ({self.encoding.describe(action)}) is not legal here") from None
 
     def mask(self, decision: Decision | None) -> npt.NDArray[np.int8]:
         """``int8`` array of ``N``: 1 at the legal indices of ``decision`` (all 0 for None)."""
