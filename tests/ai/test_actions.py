@@ -228,8 +228,11 @@ def test_the_codec_remembers_choices_by_object_and_chooser_without_mixing_them()
 
     from innovation.ai.actions import rules_encoding
 
-    for edition, players in (("third", ("a", "b", "c")), ("fourth", ("a", "b", "c", "d", "e"))):
-        game = Game.new(GameConfig(players=players, seed=4, expansions=("echoes",), max_turns=40, edition=edition))
+    for config in (
+        GameConfig(players=("a", "b", "c"), seed=4, expansions=("echoes",), max_turns=40),
+        GameConfig(players=("a", "b", "c", "d", "e"), seed=4, expansions=("echoes",), max_turns=40, edition="fourth"),
+    ):
+        game = Game.new(config)
         codec = ActionCodec(game.players, rules_encoding(game.rules))
         rng = random.Random(4)
         step = 0
