@@ -173,12 +173,15 @@ def pieces(expansions: tuple[str, ...], **rules: Any) -> dict[str, float]:
     """Median microseconds of the pieces, over the decisions of one random game (the card planes
     only where they exist: the 1st and 3rd editions)."""
     from innovation.ai.actions import ActionCodec, rules_encoding
-    from innovation.ai.compact import CompactObserver, encoder_for
+    from innovation.ai.compact import CompactEncoder, CompactObserver
     from innovation.ai.observation import encode_view
 
     game = Game.new(GameConfig(players=("ann", "bob"), seed=5, expansions=expansions, max_turns=MAX_TURNS, **rules))
     codec = ActionCodec(game.players, rules_encoding(game.rules))
-    encoder = encoder_for(game.rules)
+    # The fresh encoding gets an encoder of its own: the observer's (encoder_for's, shared by
+    # every game of these rules) keeps boards and points it met by content, which would make
+    # either one's work at a new position the other's cache hit.
+    encoder = CompactEncoder(game.rules)
     planes = rules.get("edition") != "fourth"
     agent = RandomAgent(1)
     observer = CompactObserver()
@@ -191,8 +194,7 @@ def pieces(expansions: tuple[str, ...], **rules: Any) -> dict[str, float]:
         d = game.pending
         player = d.player
         runs: tuple[tuple[str, Callable[[], object]], ...] = (
-            # The environments' way, first (before the fresh encoding below fills the encoder's
-            # caches for this position): kept up to date from the last step (CompactObserver).
+            # The environments' way: kept up to date from the last step (CompactObserver).
             ("compact_kept", partial(observer.encode, game, player)),
             ("compact", partial(encoder.encode, game, player)),
             ("planes", lambda: encode_view(game.view(player, events_since=len(game.events)))),  # noqa: B023  (called at once)
