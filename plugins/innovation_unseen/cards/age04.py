@@ -43,6 +43,30 @@ def april_fools_day_splay(ctx: EffectContext) -> None:
     ctx.unsplay(unsplay)
 
 
+# --------------------------------------------------------------------------- Blackmail
+
+
+@book.demand("blackmail")
+def blackmail(ctx: EffectContext) -> None:
+    """Show me your hand, then meld the shown card I pick. Show me your score pile. Then
+    self-execute the card I pick among all those shown, and every "may" of it is a "must"."""
+    shown = ctx.hand()
+    for card in shown:
+        ctx.reveal(card)
+    pick = ctx.choose_card(shown, "Choose the card your opponent melds", verb="meld", p=ctx.activator)
+    if pick is not None:
+        ctx.meld(pick)
+    scored = ctx.score_pile()
+    for card in scored:
+        ctx.reveal(card)
+    # Ruling (BGA): every card shown by this effect may be picked, the melded one included.
+    pick = ctx.choose_card(
+        [*shown, *scored], "Choose the card your opponent self-executes", verb="execute", p=ctx.activator
+    )
+    if pick is not None:
+        ctx.self_execute(pick, must=True)
+
+
 # --------------------------------------------------------------------------- Confession
 
 

@@ -37,6 +37,43 @@ def test_april_fools_day_with_nothing_to_give_claims_folklore() -> None:
     assert "folklore" in g.achievements("ann")
 
 
+# --------------------------------------------------------------------------- Blackmail
+
+
+def test_blackmail_melds_my_pick_and_self_executes_my_pick_with_may_read_as_must() -> None:
+    s = scenario()
+    s.board("ann", "Blackmail")
+    s.hand("bob", "Agriculture", "Archery")
+    s.score("bob", "Mapmaking")
+    s.deck("unseen", 2, "Cipher")
+    g = s.build().dogma("Blackmail").answer("Archery", "Agriculture")
+    assert g.pile("bob", "red") == ["Archery"]
+    # Agriculture's "you may return a card" must be done: bob returns Agriculture (his only card),
+    # unasked, and draws and scores a 2.
+    assert g.hand("bob") == []
+    assert sorted(g.score("bob")) == ["Cipher", "Mapmaking"]
+    assert g.score("ann") == []
+
+
+def test_blackmail_may_pick_the_melded_card_to_self_execute() -> None:
+    s = scenario()
+    s.board("ann", "Blackmail")
+    s.hand("bob", "Sailing")
+    s.deck("unseen", 1, "Dance")
+    g = s.build().dogma("Blackmail")  # Sailing is the only card shown: melded, then self-executed
+    assert g.pile("bob", "green") == ["Sailing", "Dance"]
+
+
+def test_blackmail_without_the_must_agriculture_would_ask() -> None:
+    # The same card activated normally lets its player decline (the contrast to the test above).
+    s = scenario()
+    s.board("bob", "Agriculture")
+    s.hand("bob", "Archery")
+    s.turn("bob")
+    g = s.build().dogma("Agriculture", "bob").answer("done")
+    assert g.hand("bob") == ["Archery"]
+
+
 # --------------------------------------------------------------------------- Confession
 
 
