@@ -102,7 +102,7 @@ def maze(ctx: EffectContext) -> None:
     if not owed:
         return
     for c in ctx.hand(ctx.activator):
-        ctx.reveal(c)
+        ctx.reveal(c, ctx.activator)  # I show my hand: the colours owed
     # Bounded: each round scores a card of the hand or stops.
     while True:
         card = ctx.choose_card(

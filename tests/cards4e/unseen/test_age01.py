@@ -473,3 +473,14 @@ def test_proverb_into_a_full_safe_still_returns_the_hand() -> None:
     assert g.zone("ann", "safe") == ["Tools", "Sailing", "Agriculture"]
     assert g.available_achievements() == ["Mapmaking"]
     assert g.hand("ann") == []
+
+
+def test_espionage_demands_only_players_with_fewer_castles() -> None:
+    s = scenario(("ann", "bob", "cat"))
+    s.board("ann", "Espionage")  # three castles
+    s.board("cat", "Masonry")  # three castles: not demanded
+    s.hand("bob", "Agriculture")
+    s.hand("cat", "Sailing")
+    g = s.build().dogma("Espionage")
+    assert g.hand("ann") == ["Agriculture"]
+    assert g.hand("cat") == ["Sailing"]

@@ -309,3 +309,14 @@ def test_buried_treasure_with_a_full_safe_still_scores_three_achievements() -> N
     assert g.zone("ann", "safe") == ["Rumor"]
     assert "Mapmaking" in g.score("ann") and len(g.score("ann")) == 3
     assert len(g.available_achievements()) == 2
+
+
+def test_secret_history_demands_only_players_with_fewer_factories() -> None:
+    s = scenario(("ann", "bob", "cat"))
+    s.board("ann", "Secret History")  # two factories
+    s.board("cat", "Coal")  # three factories: not demanded
+    s.zone("bob", "safe", "Rumor")
+    s.zone("cat", "safe", "Dance")
+    g = s.build().dogma("Secret History")
+    assert g.zone("ann", "safe") == ["Rumor"]
+    assert g.zone("cat", "safe") == ["Dance"]
