@@ -34,7 +34,5 @@ def safeguard_available_achievement(ctx: EffectContext, values: Iterable[int], *
 def action_memory(ctx: EffectContext, key: str) -> dict[str, Any]:
     """A card's memory for the whole current action ("… during this action due to X"), kept
     per executing player."""
-    # The dogma's memory: the same as the action's unless another card executes this one again
-    # later in the same action (docs/rulings.md, "The Unseen: ages 1–5").
-    memory: dict[str, Any] = ctx.memory.setdefault(f"{key}:{ctx.player}", {})
+    memory: dict[str, Any] = ctx.action_memory.setdefault(f"{key}:{ctx.player}", {})
     return memory

@@ -22,11 +22,6 @@ class Choosing(Asking):
     """The choice helpers and the group moves."""
 
     # ------------------------------------------------------------------ the choice helpers
-    def forced_choices(self) -> bool:
-        """Whether optional choices are mandatory now ("replacing 'may' with 'must'"; the dogma
-        engine says when)."""
-        return False
-
     def choose_card(
         self,
         p: int,
@@ -42,7 +37,6 @@ class Choosing(Asking):
         """``p`` picks one of ``candidates`` to ``verb`` it (to ``to``; default: where the verb
         puts ``p``'s cards). None when there are none, or when ``optional`` and ``p`` answers
         "done". A mandatory choice with a single possible answer is taken without asking."""
-        optional = optional and not self.forced_choices()
         with self._one_selection() as picking:
             return self._pick_card(
                 p,
@@ -166,7 +160,6 @@ class Choosing(Asking):
         """``p`` picks a colour (a pile) to ``verb`` (``splay``: the direction, for verb
         "splay"). None when there is none to pick, or when ``optional`` and ``p`` declines."""
         options = [Color(c).label for c in dict.fromkeys(colors)]
-        optional = optional and not self.forced_choices()
         with self._one_selection() as picking:
             if not options:
                 return None
@@ -196,7 +189,6 @@ class Choosing(Asking):
         options = [self.name(q) for q in dict.fromkeys(players)]
         if not options:
             return None
-        optional = optional and not self.forced_choices()
         if not optional and len(options) == 1:
             return self.index_of(options[0])
         answer = self.ask(p, "player", prompt, options + ([DONE] if optional else []), source)
@@ -220,8 +212,6 @@ class Choosing(Asking):
         options = [str(v) for v in sorted(set(values))]
         if not options:
             return None
-        if self.forced_choices():
-            return self.choose_value(p, values, prompt, source, verb=verb)
         answer = self.ask(p, "value", prompt, [*options, DONE], source, verb=verb)
         return None if answer == DONE else int(answer)
 

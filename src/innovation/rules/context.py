@@ -533,13 +533,10 @@ class EffectContext(Context):
         """Execute ``card``'s effects as if they were on this card (Artifacts)."""
         self._engine.execute_all_effects(self._p(p), card)
 
-    def self_execute(self, card: str, p: int | None = None, *, must: bool = False) -> None:
+    def self_execute(self, card: str, p: int | None = None) -> None:
         """``p`` self-executes ``card`` (4th edition): its non-demand (and echo) effects only, as
-        if ``p`` had activated it, nobody sharing. A chain achievement when nested (the core).
-        ``must``: "replacing 'may' with 'must'" — its optional choices of a card, a colour, a
-        player or a value (so its "you may splay") cannot be declined; yes/no questions and
-        "as many as you like" stay as they are (docs/rulings.md, Blackmail)."""
-        self._engine.self_execute(self._p(p), card, must=must)
+        if ``p`` had activated it, nobody sharing. A chain achievement when nested (the core)."""
+        self._engine.self_execute(self._p(p), card)
 
     def fully_execute(self, card: str, p: int | None = None) -> None:
         """``p`` fully executes ``card`` (4th edition): every effect, its demand against the players

@@ -43,9 +43,6 @@ class DogmaRun:
     #: to share), and those who returned a card to avoid its demand (4th edition).
     not_sharing: frozenset[int] = frozenset()
     avoided: set[int] = field(default_factory=set)
-    #: A self-execution "replacing 'may' with 'must'" (The Unseen's Blackmail): while this run is
-    #: the innermost, optional choices are mandatory (:meth:`Dogma.forced_choices`).
-    must: bool = False
 
 
 class Dogma(Choosing):
@@ -244,17 +241,11 @@ class Dogma(Choosing):
             self.dogma_stack.pop()
 
     # ------------------------------------------------------------------ executing (4th edition)
-    def forced_choices(self) -> bool:
-        """Whether "may" reads "must" now: the innermost run is a self-execution asked to replace
-        'may' with 'must' (BGA turns off the pass of every optional choice of that execution)."""
-        return bool(self.dogma_stack) and self.dogma_stack[-1].must
-
-    def self_execute(self, p: int, card: str, *, must: bool = False) -> None:
+    def self_execute(self, p: int, card: str) -> None:
         """``p`` self-executes ``card`` (RULES-4e.md §4): its echo effect (where the edition runs
         echo effects so) and its non-demand effects, in order, as if ``p`` had activated it with
         nobody sharing; its demand is skipped. Inside another self-/full execution of ``p``'s it
-        first earns ``p`` a chain achievement. ``must``: "replacing 'may' with 'must'"
-        (:meth:`forced_choices`)."""
+        first earns ``p`` a chain achievement."""
         effects = self._effects_to_execute(card)
         if effects is None:
             return
@@ -262,7 +253,7 @@ class Dogma(Choosing):
         info = self.cards[card]
         self.say("execute", p, card, arg="self")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
-        run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=must)
+        run = DogmaRun(activator=p, card=card, counts=counts, nested=True)
         echoes = self._nested_echo_effects(p, card, effects) if self.edition.echoes_in_self_execute else []
         self.dogma_stack.append(run)
         try:
