@@ -34,7 +34,7 @@ def brethren_of_purity(ctx: EffectContext) -> None:
 def cliffhanger(ctx: EffectContext) -> None:
     """Show a 4 from your safe. Green: tuck it; purple: meld it; red: achieve it, eligible or not;
     yellow: score it; blue: it goes back to the safe and you draw a 5. With no 4 in your safe,
-    safeguard the top card of the 4 supply pile."""
+    safeguard the card on top of the 4 supply pile."""
     secret = ctx.choose_card([c for c in ctx.secrets() if ctx.age(c) == 4], "Reveal a 4 from your safe", verb="reveal")
     if secret is None:
         deck = ctx.state.decks[BASE][3]
