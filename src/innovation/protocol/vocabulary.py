@@ -30,7 +30,8 @@ PROTOCOL_CHANGES: dict[str, str] = {
         "owner sees their secrets, everybody else their backs, PlayerView.zones['safe']), the verb and move "
         "event kind 'safeguard', the action option 'achieve secret <value>' (an Achieve action claiming one of "
         "your own secrets: Choice.action 'achieve', Choice.zone 'safe', Choice.value), the set 'unseen' in "
-        "GameView.decks, five special achievements of set 'unseen' and the event kind 'coin_flip'."
+        "GameView.decks, five special achievements of set 'unseen', the event kind 'coin_flip', and "
+        "GameView.available (the available standard achievements' backs: set and value)."
     ),
     "1.2": (
         "The 4th edition (adds only): the zone, verb and event kind 'junk' (a shared face-up zone, "

@@ -38,6 +38,7 @@ CARDS = (
     _card("probe_maybe", Color.BLUE),
     _card("probe_blackmail", Color.BLUE),
     _card("probe_coin", Color.GREEN),
+    _card("probe_pickpocket", Color.PURPLE),
 )
 book = CardBook("secretprobe")
 
@@ -137,6 +138,15 @@ def coin(ctx: EffectContext) -> None:
     """Flip a coin; if you win, draw a 1."""
     if ctx.flip_coin():
         ctx.draw(1)
+
+
+@book.effect("probe_pickpocket")
+def pickpocket(ctx: EffectContext) -> None:
+    """Choose a secret of any opponent's and transfer it to your hand."""
+    theirs = [card for q in ctx.opponents() for card in ctx.secrets(q)]
+    card = ctx.choose_card(theirs, "Choose an opponent's secret", verb="transfer", to=ctx.hand_of())
+    if card is not None:
+        ctx.transfer(card, ctx.hand_of())
 
 
 @hookimpl
