@@ -193,10 +193,12 @@ class Asking(Moves):
         (card and colour helpers); ``describe``: builds the choices (card and action questions).
         The question goes to whoever answers for ``p`` now (:meth:`decider`)."""
         p = self.decider(p)
+        must = False  # "done" taken away: the choices built for the options must lose it too
         if kind != "action" and self._replacing_may():  # "replacing 'may' with 'must'" (Blackmail)
             if kind == "yes_no" and YES in options:
                 return YES
             if DONE in options and len(options) > 1:
+                must = True
                 options = [o for o in options if o != DONE]
                 if len(options) == 1:  # a required pick with a single possible answer is not asked
                     return options[0]
@@ -223,7 +225,7 @@ class Asking(Moves):
             choices=()
             if name in self.bare
             else tuple(
-                describe(p, options)
+                (describe(p, options) if not must else [c for c in describe(p, options) if c.id != DONE])
                 if describe is not None
                 else self._plain_choices(p, kind, options, option_labels, picking)
             ),
