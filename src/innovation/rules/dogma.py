@@ -394,7 +394,13 @@ class Dogma(Choosing):
         """A card whose effects a player self-, fully or super-executes is shown to everybody
         first, if it lies out of sight (a hand, a safe …): its effects are then read out in the
         open (docs/rulings.md, The Unseen)."""
-        if card not in self.revealed and not self.locate(card).public:
+        if card in self.revealed:
+            return
+        try:
+            where = self.locate(card)
+        except (KeyError, ValueError):
+            return  # a card in no zone (a test's, a set without supply piles): nothing to show
+        if not where.public:
             self.reveal(p, card)
 
     def _chain_achievement(self, p: int) -> None:
