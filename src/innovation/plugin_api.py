@@ -62,6 +62,7 @@ from innovation.rules.cards import (
 )
 from innovation.rules.context import Context, EffectContext, EffectFn
 from innovation.rules.hookspecs import hookimpl
+from innovation.rules.within import GameWithinResult
 
 __all__ = [
     "BASE",
@@ -84,6 +85,7 @@ __all__ = [
     "DemandKind",
     "EffectContext",
     "EffectFn",
+    "GameWithinResult",
     "Icon",
     "IconInfo",
     "OptionValue",

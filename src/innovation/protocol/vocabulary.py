@@ -33,7 +33,8 @@ PROTOCOL_CHANGES: dict[str, str] = {
         "PlayerView.zone_limits (how many cards a limited zone may hold now; empty elsewhere); "
         "views of up to five players; supply piles of ages 1-11 "
         "(GameView.decks holds eleven counts a set) and standard achievements of values 1-10; "
-        "GameView.options['edition'] may be 'fourth'."
+        "GameView.options['edition'] may be 'fourth'; the shared zone 'set_aside' and the event kind "
+        "'game_within' (a game within the game, 4th-edition Artifacts)."
     ),
     "1.1": (
         "An expansion's own icons and board achievements: Catalogue.icons, CardFacts.bonuses and notes, "
@@ -110,7 +111,9 @@ Verb = Literal[
 #:   card), ``relics`` and ``box`` (Artifacts' relics, shared);
 #: * ``junk``: the 4th edition's shared face-up pile of junked cards;
 #: * ``museums`` (Artifacts, 4th edition, a player's: Museum cards, each followed by the artifact it
-#:   holds, face up) and ``free_museums`` (the Museum cards nobody holds, shared).
+#:   holds, face up) and ``free_museums`` (the Museum cards nobody holds, shared);
+#: * ``set_aside``: the cards of every player, face down, while a game within the game is played
+#:   (4th-edition Artifacts' Martian Internet; shared, empty and absent the rest of the time).
 Zone = Literal[
     "hand",
     "board",
@@ -126,6 +129,7 @@ Zone = Literal[
     "junk",
     "museums",
     "free_museums",
+    "set_aside",
 ]
 
 #: Top or bottom of an ordered place (a board pile, a supply pile).
@@ -187,7 +191,8 @@ MoveEventKind = Literal[
 #: (an achievement held while the boards show it, gained or lost: ``card`` is the card that shows
 #: it), ``eliminate`` (a player is out), ``chain_achievement`` (4th edition: a self-/full execution
 #: inside another earns one; the ``achieve`` move follows), ``zone_full`` (4th edition: a card
-#: stays out of a full forecast or safe), ``game_over``.
+#: stays out of a full forecast or safe), ``game_within`` (a game within the game starts, or its
+#: winners bring their cards into this game: 4th-edition Artifacts), ``game_over``.
 EventKind = Literal[
     MoveEventKind,
     "reveal",
@@ -209,6 +214,7 @@ EventKind = Literal[
     "icon",
     "eliminate",
     "zone_full",
+    "game_within",
     "game_over",
 ]
 
