@@ -129,6 +129,7 @@ NAMES: tuple[str, ...] = (
     "in the box",
     "museums",
     "among the free museums",
+    "set aside for a game within the game",
     "left",
     "right",
     "up",

@@ -111,12 +111,9 @@ class GamesWithin:
         names = [engine.name(q) for q in range(n)]
         winners = tuple(q for q in range(n) if names[q] in result.winners)
         if winners:
-            engine.log(
-                "game_within",
-                f"{', '.join(names[q] for q in winners)} won the game within the game ({result.reason}); "
-                "their cards from it come into this game.",
-                winners[0],
-            )
+            players = ", ".join(names[q] for q in winners)
+            text = f"{players} won the game within the game; their cards from it come into this game."
+            engine.log("game_within", text, winners[0])
         for q in range(n):
             if q not in winners:
                 self._junk_everything(q)
