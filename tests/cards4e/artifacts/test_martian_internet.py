@@ -125,6 +125,4 @@ def test_martian_internet_nobody_sees_a_set_aside_card() -> None:
         view = g.game.view(viewer)
         aside = view.zones["set_aside"]
         assert len(aside) == 6 and all(c.id is None for c in aside)
-        assert sorted((c.set, c.age) for c in aside) == sorted(
-            [("base", 1)] * 5 + [("artifacts", 11)]
-        )
+        assert sorted((c.set, c.age) for c in aside) == sorted([("base", 1)] * 5 + [("artifacts", 11)])
