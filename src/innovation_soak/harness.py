@@ -842,7 +842,7 @@ class InvariantChecker:
         hidden.update(st.achievements)
         for zone, cards in st.zones.items():
             if zone not in _PUBLIC_SHARED_ZONES:
-                hidden.update(c for c in cards if c not in self._relics)
+                hidden.update(c for c in cards if c not in self._relics and c not in self.rules.specials)
         for pl in st.players:
             if pl.name == viewer:
                 continue

@@ -21,9 +21,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from innovation.errors import NotImplementedRuleError
+from innovation.protocol.vocabulary import EventKind
 from innovation.rules.board import GameOver, Where
 from innovation.rules.cards import sort_key
 from innovation.rules.dogma import DogmaRun
+from innovation.rules.eventlog import Noted, place_code
 from innovation.rules.state import Result
 
 if TYPE_CHECKING:
@@ -156,8 +158,7 @@ class GamesWithin:
         board = [c for pile in held.piles for c in reversed(pile)]
         zones = [c for cards in held.zones.values() for c in cards]
         for card in [*held.hand, *board, *held.score, *held.achievements, *zones]:
-            src, dst, origin, target = engine._move(card, _SET_ASIDE)
-            engine._move_event("transfer", p, card, src, dst, "sets aside", origin=origin, target=target)
+            self._move_within(p, card, _SET_ASIDE, "sets aside")
         pl.tucked_this_turn = pl.scored_this_turn = 0
         engine._touch(p, "counters")
         return held
@@ -189,8 +190,9 @@ class GamesWithin:
         board = [c for pile in pl.piles for c in reversed(pile)]
         zones = [c for cards in pl.zones.values() for c in cards]
         for card in [*pl.hand, *board, *pl.score, *pl.achievements, *zones]:
-            if card in engine.rules.specials:
-                engine.move_to_zone(p, card, _JUNK, "junk", "junks")
+            if card in engine.rules.specials:  # (Moves.junk takes only an available one)
+                self._move_within(p, card, _JUNK, "junks", "junk")
+                engine._changed()
             else:
                 engine.junk(p, card)
 
@@ -231,6 +233,26 @@ class GamesWithin:
         engine._touch(p, "counters")
 
     def _back(self, p: int, card: str, dest: Where, *, bottom: bool = False) -> None:
+        self._move_within(p, card, dest, "takes back", bottom=bottom)
+
+    def _move_within(
+        self, p: int, card: str, dest: Where, verb: str, kind: EventKind = "transfer", *, bottom: bool = False
+    ) -> None:
+        """Move ``card`` (a special achievement too) of ``p``'s to ``dest``, with its event."""
         engine = self._engine_self()
         src, dst, origin, target = engine._move(card, dest, bottom=bottom)
-        engine._move_event("transfer", p, card, src, dst, "takes back", origin=origin, target=target)
+        special = engine.rules.specials.get(card)
+        if special is None:
+            engine._move_event(kind, p, card, src, dst, verb, origin=origin, target=target)
+        else:  # face up wherever it lies, named as the junk names one (Moves.junk)
+            text = _special_text(engine.name(p), verb, special.name)
+            engine.emit(Noted(kind, text, p, card, place_code(origin), place_code(target)))
+
+
+def _special_text(player: str, verb: str, name: str) -> str:
+    """The log line of a special achievement moved by a game within (one wording per move)."""
+    if verb == "junks":
+        return f"{player} junks the {name} achievement."
+    if verb == "sets aside":
+        return f"{player} sets aside the {name} achievement."
+    return f"{player} takes back the {name} achievement."
