@@ -127,7 +127,7 @@ class GamesWithin:
         st.counters.update(outer.counters)
         if not st.zones.get(SET_ASIDE, True):
             del st.zones[SET_ASIDE]  # (the fork, if any, has a dict of its own: GameState.fork)
-        engine.changes += 1
+        engine._changed()  # the sharing bonus sees it; board achievements are announced anew
         if result.reason == "turn_limit":
             engine.finish([], "turn_limit", result.detail)  # the game's limit of turns stops it all
         engine.check_win_by_achievements()
