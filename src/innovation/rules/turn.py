@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from innovation.errors import InnovationError, NotImplementedRuleError, hook_result, is_str_list
 from innovation.options import OptionValue
 from innovation.rules import rng
-from innovation.rules.actions import ACHIEVE_OPTIONS, DOGMA_OPTIONS, MELD_OPTIONS, ActionChoices
+from innovation.rules.actions import ACHIEVE_OPTIONS, DOGMA_OPTIONS, MELD_OPTIONS
 from innovation.rules.asking import Answerer
 from innovation.rules.cards import BASE, Rules, sort_key
 from innovation.rules.context import Context, EffectContext
@@ -31,7 +31,7 @@ from innovation.rules.within import GamesWithin
 _ACTION_PROMPTS = ("Choose your first action", "Choose your last action")
 
 
-class Engine(GamesWithin, ActionChoices):
+class Engine(GamesWithin):
     """Runs one segment on ``state`` (mutated in place). ``max_turns``: the game ends (reason
     ``"turn_limit"``, no winner) when that many turns have been played; None for no limit."""
 

@@ -18,18 +18,15 @@ It never names a card: a plugin calls :meth:`GamesWithin.play_game_within` (thro
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from innovation.errors import NotImplementedRuleError
 from innovation.protocol.vocabulary import EventKind
+from innovation.rules.actions import ActionChoices
 from innovation.rules.board import GameOver, Where
 from innovation.rules.cards import sort_key
 from innovation.rules.dogma import DogmaRun
 from innovation.rules.eventlog import Noted, place_code
 from innovation.rules.state import Result
-
-if TYPE_CHECKING:
-    from innovation.rules.turn import Engine
 
 #: The shared zone where the cards of the game being left lie while a game within is played.
 SET_ASIDE = "set_aside"
@@ -73,15 +70,15 @@ class GameWithinResult:
     result: Result
 
 
-class GamesWithin:
-    """The engine's part that plays a game within the game (mixed into
+class GamesWithin(ActionChoices):
+    """The engine's part that plays a game within the game (a layer of
     :class:`~innovation.rules.turn.Engine`, which has the turn loop it calls)."""
 
     def play_game_within(self, starter: int, opening_age: int) -> GameWithinResult:
         """Play a whole new game inside this one, ``starter`` (the executing player) opening it,
         and bring its outcome into this game; returns how it ended. See the module docstring and
         docs/rulings.md for every point of the reading."""
-        engine = self._engine_self()
+        engine = self
         st = engine.state
         if not engine.edition.junk:
             raise NotImplementedRuleError(
@@ -134,15 +131,16 @@ class GamesWithin:
         return GameWithinResult(winners, result)
 
     # ------------------------------------------------------------------ the parts
-    def _engine_self(self) -> Engine:
-        from innovation.rules.turn import Engine  # (a mixin of it: imported late, no cycle)
+    # The turn loop is the engine's (innovation.rules.turn.Engine, which mixes this class in).
+    def _take_action(self) -> None:
+        raise NotImplementedError("GamesWithin is a layer of the engine: make an innovation.rules.turn.Engine")
 
-        assert isinstance(self, Engine)
-        return self
+    def _actions_for_turn(self, turn: int) -> int:
+        raise NotImplementedError("GamesWithin is a layer of the engine: make an innovation.rules.turn.Engine")
 
     def _set_aside(self, p: int) -> _Held:
         """Move every card ``p`` holds into the set-aside zone, noting where each lay."""
-        engine = self._engine_self()
+        engine = self
         pl = engine.state.players[p]
         held = _Held(
             pl.hand[:],
@@ -165,7 +163,7 @@ class GamesWithin:
 
     def _play(self, starter: int, opening_age: int) -> None:
         """The game within, from its opening to its end (a :class:`GameOver`, always)."""
-        engine = self._engine_self()
+        engine = self
         st = engine.state
         n = engine.n_players
         melded: dict[int, str] = {}
@@ -185,7 +183,7 @@ class GamesWithin:
     def _junk_everything(self, p: int) -> None:
         """Junk every card ``p`` holds in the game within (hand, board pile by pile from the top,
         score pile, achievements — special ones too —, zones)."""
-        engine = self._engine_self()
+        engine = self
         pl = engine.state.players[p]
         board = [c for pile in pl.piles for c in reversed(pile)]
         zones = [c for cards in pl.zones.values() for c in cards]
@@ -201,7 +199,7 @@ class GamesWithin:
         cards a winner brings from the game within lie on top of their piles). A pile keeps the
         splay it had in this game; a limited zone (the 4th edition's forecast) that overflows
         junks the cards brought in that do not fit."""
-        engine = self._engine_self()
+        engine = self
         pl = engine.state.players[p]
         brought = {zone: cards[:] for zone, cards in pl.zones.items()}
         for card in held.hand:
@@ -239,7 +237,7 @@ class GamesWithin:
         self, p: int, card: str, dest: Where, verb: str, kind: EventKind = "transfer", *, bottom: bool = False
     ) -> None:
         """Move ``card`` (a special achievement too) of ``p``'s to ``dest``, with its event."""
-        engine = self._engine_self()
+        engine = self
         src, dst, origin, target = engine._move(card, dest, bottom=bottom)
         special = engine.rules.specials.get(card)
         if special is None:
