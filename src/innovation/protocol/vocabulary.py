@@ -204,8 +204,8 @@ MoveEventKind = Literal[
 #: expansion's icon at work, e.g. a search), ``board_achievement`` (an achievement held while the boards show it, gained
 #: or lost: ``card`` is the card that shows it), ``eliminate`` (a player is out), ``chain_achievement`` (4th edition: a
 #: self-/full execution inside another earns one; the ``achieve`` move follows), ``zone_full`` (4th edition: a card
-#: stays out of a full forecast or safe), ``coin_flip`` (The Unseen: a player flips a coin), ``game_within`` (a game within the game
-#: starts, or its winners bring their cards into this game: 4th-edition Artifacts), ``game_over``.
+#: stays out of a full forecast or safe), ``coin_flip`` (The Unseen: a player flips a coin), ``game_within`` (a game
+#: within the game starts, or its winners bring their cards into this game: 4th-edition Artifacts), ``game_over``.
 EventKind = Literal[
     MoveEventKind,
     "reveal",
