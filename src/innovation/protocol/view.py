@@ -34,6 +34,8 @@ class Viewable(Protocol):
 
     def engine(self) -> Board: ...
 
+    def can_undo(self, player: str) -> bool: ...
+
 
 class CardView(msgspec.Struct, frozen=True):
     """A card as the viewer sees it: ``id`` is None when only its back (age and set) shows."""
@@ -97,6 +99,9 @@ class GameView(msgspec.Struct, frozen=True):
     options: dict[str, bool | str] = {}
     #: The protocol version these shapes follow (:data:`innovation.protocol.vocabulary.PROTOCOL_VERSION`).
     protocol: str = PROTOCOL_VERSION
+    #: True when the viewer may take back their latest answer now (``Game.undo``: the player who
+    #: answered last is often not the one being asked).
+    undo: bool = False
 
 
 #: The words of the colours, splays and icons, by their codes (a view names each many times: an
@@ -173,4 +178,5 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
         events_since=events_since,
         result=copy_result(state.result),
         options=dict(engine.options),
+        undo=game.can_undo(viewer),
     )

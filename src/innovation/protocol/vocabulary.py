@@ -20,11 +20,17 @@ from typing import Literal, get_args
 #: these vocabularies — as "MAJOR.MINOR". A minor version only adds (an optional field, a value
 #: of a vocabulary); anything else is a major version (docs/protocol.md, "Compatibility"). Views
 #: (``GameView.protocol``) and saves (``"protocol"``) carry it.
-PROTOCOL_VERSION = "1.2"
+PROTOCOL_VERSION = "1.3"
 
 #: What each protocol version brought, newest first (the JSON Schema carries it as
 #: ``x-protocol-changes``; docs/protocol.md, "Compatibility", says what an older client meets).
 PROTOCOL_CHANGES: dict[str, str] = {
+    "1.3": (
+        "Take-backs (adds only): Decision.undo (the decision's player may take back their latest answer "
+        "instead of answering: Game.undo) and GameView.undo (the viewer may take back their latest answer "
+        "now); after a take-back a game's event log is shorter than before (docs/embedding.md, 'Take-backs'). "
+        "Saves may carry 'checkpoint' (how many answers cannot be taken back)."
+    ),
     "1.2": (
         "The 4th edition (adds only): the zone, verb and event kind 'junk' (a shared face-up zone, "
         "GameView.zones['junk'], where special achievements may lie too); the splay 'aslant'; the "
