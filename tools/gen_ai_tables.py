@@ -141,6 +141,7 @@ def generate(edition: Edition, reference: Path | None, extra_options: list[str],
 
     found: list[tuple[str, str]] = []  # (set, card id) in catalogue order
     found_specials: list[str] = []
+    pileless: set[str] = set()
     for name in [BASE, *sorted(n for n in discover() if n != BASE)]:
         try:
             rules = build_rules(() if name == BASE else (name,), (), {"edition": edition.name})
@@ -148,6 +149,8 @@ def generate(edition: Edition, reference: Path | None, extra_options: list[str],
             continue  # installed but not implemented yet (in this edition)
         found += [(info.set, info.id) for info in rules.cards.values()]
         found_specials += list(rules.specials)
+        # Sets of cards with no supply piles (4th-edition Artifacts' Museum cards): no pile ids.
+        pileless.update({info.set for info in rules.cards.values()} - set(rules.supply_sets))
     if reference:
         for name in edition.card_files:
             path = reference / f"{name}.json"
@@ -167,9 +170,10 @@ def generate(edition: Edition, reference: Path | None, extra_options: list[str],
         if special not in special_list:
             special_list.append(special)
     # Literal ids naming a supply pile ("base 3") or a splay ("splay red left") per set and colour.
-    generated = [f"{s} {age}" for s in set_slots for age in range(1, edition.max_age + 1)]
+    piled = [s for s in set_slots if s not in pileless]
+    generated = [f"{s} {age}" for s in piled for age in range(1, edition.max_age + 1)]
     generated += [f"splay {c} {d}" for c in ("blue", "red", "green", "yellow", "purple") for d in edition.splays]
-    generated += list(set_slots)
+    generated += piled
     for option in [*generated, *extra_options]:
         if option not in option_list:
             option_list.append(option)

@@ -189,12 +189,24 @@ def available_combinations(
     return ok, skipped
 
 
-def missing_cards(expansions: Sequence[str] = ()) -> list[str]:
-    """Names of cards in play whose effects are not implemented (their dogma raises). Relics
-    from sets that are not in play (Timbuktu, Ching Shih) can only become achievements, so they
-    do not count."""
-    rules = build_rules(tuple(expansions))
-    return sorted(
+def missing_cards(expansions: Sequence[str] = (), edition: str | None = None) -> list[str]:
+    """Names of cards in play whose effects are not implemented (their dogma raises), in the
+    ``edition`` named (``None`` or :data:`MIXED`: in every edition that plays these sets — a set
+    made for the 4th edition only, The Unseen, plays in no other). Relics from sets that are not
+    in play (Timbuktu, Ching Shih) can only become achievements, so they do not count."""
+    editions = sorted(CHECKED_EDITIONS) if edition is None or edition == MIXED else [edition]
+    out: set[str] = set()
+    for name in editions:
+        try:
+            rules = build_rules(tuple(expansions), (), {"edition": name})
+        except (NotImplementedRuleError, ConfigError):
+            continue  # not played in that edition
+        out |= _missing_in(rules)
+    return sorted(out)
+
+
+def _missing_in(rules: Rules) -> set[str]:
+    return set(
         f"{info.name} ({info.set} {info.age})"
         for cid, info in rules.cards.items()
         if cid not in rules.effects and info.dogma_icon >= 0 and info.set in rules.sets
@@ -583,9 +595,10 @@ class Oracle:
 
     def points(self, state: GameState, p: int) -> int:
         """Score = the ages of the cards in the score pile (RULES.md §4.1) plus, with bonuses on
-        the board (Echoes), the largest visible bonus and 1 for each other one (§6.1)."""
+        the board (Echoes), the largest visible bonus and 1 for each other one (§6.1). Bonuses run
+        1–11, and to 12 on some 4th-edition age-11 cards (Echoes, Cities)."""
         total = sum(self._age[c] for c in state.players[p].score)
-        bonuses = sorted(code - 100 for code in self._visible_slots(state, p) if 101 <= code <= 111)
+        bonuses = sorted(code - 100 for code in self._visible_slots(state, p) if 101 <= code <= 112)
         if bonuses:
             total += bonuses[-1] + len(bonuses) - 1
         return total
@@ -670,13 +683,15 @@ class Oracle:
 # ----------------------------------------------------------------------------------- invariants
 
 _TOKEN_RE = re.compile(r"[A-Za-z0-9_]+")
-_PUBLIC_PLAYER_ZONES = frozenset({"board", "display", "revealed"})
+_PUBLIC_PLAYER_ZONES = frozenset({"board", "display", "revealed", "museums"})
 #: Shared zones whose cards lie face up: removed cards, the relics, the 4th edition's junk
-#: (RULES-4e.md §4; special achievements junked there too).
-_PUBLIC_SHARED_ZONES = frozenset({"removed", "relics", "junk"})
+#: (RULES-4e.md §4; special achievements junked there too), the 4th edition's museums, held or
+#: free (Artifacts, RULES-4e.md §6: face up).
+_PUBLIC_SHARED_ZONES = frozenset({"removed", "relics", "junk", "free_museums"})
 #: The shared zones that may hold special achievements: the junk (4th edition: Feudalism,
-#: Publications junk an available one; RULES-4e.md §4).
-_SPECIALS_ALLOWED = frozenset({"junk"})
+#: Publications junk an available one; RULES-4e.md §4) and the cards set aside while a game
+#: within the game is played (Martian Internet: a player's achievements too).
+_SPECIALS_ALLOWED = frozenset({"junk", "set_aside"})
 
 
 def _where_index(state: GameState) -> dict[str, list[str]]:
@@ -898,7 +913,7 @@ class InvariantChecker:
         hidden.update(st.achievements)
         for zone, cards in st.zones.items():
             if zone not in _PUBLIC_SHARED_ZONES:
-                hidden.update(c for c in cards if c not in self._relics)
+                hidden.update(c for c in cards if c not in self._relics and c not in self.rules.specials)
         for pl in st.players:
             if pl.name == viewer:
                 continue

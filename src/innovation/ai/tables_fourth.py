@@ -6,7 +6,7 @@ An id's place in its table is part of the encoding: ids are only ever appended.
 from __future__ import annotations
 
 #: Card sets in slot order (a set's cards take block ``slot * MAX_CARDS_PER_SET`` on).
-SET_SLOTS: tuple[str, ...] = ("base", "artifacts", "echoes", "cities", "unseen")
+SET_SLOTS: tuple[str, ...] = ("base", "artifacts", "echoes", "cities", "unseen", "museums")
 
 #: Card ids per set, in slot order (relics are listed with the set they come from).
 CARD_IDS: dict[str, tuple[str, ...]] = {
@@ -595,6 +595,7 @@ CARD_IDS: dict[str, tuple[str, ...]] = {
         "mystery_box",
         "quantum_computers",
     ),
+    "museums": ("museum_1", "museum_2", "museum_3", "museum_4", "museum_5"),
 }
 
 #: Special achievement ids.
@@ -743,4 +744,33 @@ OPTION_IDS: tuple[str, ...] = (
     "achieve secret 9",
     "achieve secret 10",
     "achieve secret 11",
+    "score a card from your hand",
+    "safeguard a card from your hand",
+    "junk two top cards of equal value, then safeguard them",
+    "score two of your secrets of equal value",
+    "draw and junk two 7s",
+    "exchange your score pile with the valued cards in the junk",
+    "unsplay a colour",
+    "splay an unsplayed colour up and draw a 9",
+    "safeguard all available standard achievements",
+    "transfer all your secrets to your hand",
+    "transfer all cards in your hand to the available achievements",
+    "transfer your bottom cards to your hand",
+    "tuck all cards from your score pile",
+    "score all cards of a value from your hand",
+    "draw an 11",
+    "safeguard an available standard achievement",
+    "draw two 10s",
+    "draw and score two 8s",
+    "safeguard two available standard achievements",
+    "safeguard available standard achievements",
+    "achieve secrets from your safe",
+    "yellow",
+    "purple",
+    "draw",
+    "safeguard",
+    "reveal",
+    "splay",
+    "pass",
+    "deck",
 )

@@ -14,7 +14,8 @@ written against (import it from :mod:`innovation.plugin_api`); the engine behind
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from innovation.editions import EditionRules
@@ -26,6 +27,7 @@ from innovation.rules.cards import COLORS, CardEffects, CardInfo, Color, Splay
 from innovation.rules.context_choices import ContextChoices
 from innovation.rules.dogma import Dogma, DogmaComplete, DogmaRun
 from innovation.rules.state import GameState
+from innovation.rules.within import GamesWithin, GameWithinResult
 
 T = TypeVar("T")
 
@@ -507,6 +509,17 @@ class Context(ContextChoices):
         zones; special achievements stay with them). Ends the game by raising when it is over."""
         self._engine.lose(self._p(p), self.source)
 
+    def play_game_within(self, opening_age: int, p: int | None = None) -> GameWithinResult:
+        """Play a whole new game inside this one ("start a new game …", 4th-edition Artifacts),
+        ``p`` (you, by default) opening it: every player's cards are set aside, each player still
+        in the game draws and melds a card of ``opening_age``, turns are played until the game
+        within ends; then its winners' cards stay in this game, everyone else's cards from it are
+        junked and the set-aside cards come back (docs/rulings.md, "Martian Internet"). Returns
+        how it ended. Ends this game too when the game's turn limit is reached in it."""
+        engine = self._engine
+        assert isinstance(engine, GamesWithin)  # the whole engine (turn.Engine) runs effects
+        return engine.play_game_within(self._p(p), opening_age)
+
     def move_to_zone(self, card: str, dest: Where, kind: EventKind, verb: str, p: int | None = None) -> bool:
         """Move ``card`` into an expansion zone (forecast, display, relics …) with an event of
         its own ``kind`` ("dig", "relic" …): "<player> <verb> <card>". False when the zone is full."""
@@ -598,6 +611,25 @@ class EffectContext(Context):
         its demand against every opponent whatever their icons, nobody sharing; a chain
         achievement when nested (docs/rulings.md, "Super-execute")."""
         self._engine.super_execute(self._p(p), card)
+
+    def execute_effect(self, card: str, index: int, p: int | None = None) -> bool:
+        """``p`` executes only the non-demand effect number ``index`` (from 0) of ``card``, alone,
+        as its activator (Teleprompter, The Unseen: docs/rulings.md). False, and nothing happens,
+        when the card has no such effect."""
+        return self._engine.execute_effect(self._p(p), card, index)
+
+    @contextmanager
+    def decisions_by(self, decider: int) -> Iterator[None]:
+        """Inside the ``with``, ``decider`` answers every question put to this effect's player,
+        in this effect and in whatever it executes (Hitchhiking, The Unseen: "that player makes
+        all decisions for you"). The questions show cards as ``decider`` sees them."""
+        run = self.run
+        outer = run.deciders
+        run.deciders = {**(outer or {}), self.player: decider}
+        try:
+            yield
+        finally:
+            run.deciders = outer
 
 
 #: An effect function: one printed effect, called with the executing player's context.
