@@ -34,6 +34,10 @@ PROTOCOL_CHANGES: dict[str, str] = {
         "GameView.available (the available standard achievements' backs: set and value). "
         "4th-edition Artifacts (adds only): the shared zone 'set_aside' (every player's cards, face down, "
         "while a game within the game is played: Martian Internet) and the event kind 'game_within'."
+        " Take-backs (adds only): Decision.undo (the decision's player may take back their latest answer "
+        "instead of answering: Game.undo) and GameView.undo (the viewer may take back their latest answer "
+        "now); after a take-back a game's event log is shorter than before (docs/embedding.md, 'Take-backs'). "
+        "Saves may carry 'checkpoint' (how many answers cannot be taken back)."
     ),
     "1.2": (
         "The 4th edition (adds only): the zone, verb and event kind 'junk' (a shared face-up zone, "
