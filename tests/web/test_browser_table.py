@@ -310,6 +310,7 @@ def test_a_take_back_at_the_table(browser: Browser, server: Server, screenshots:
     page.locator("#me .hand .target").first.click()  # the opening meld: a take-back may undo it
     expect(page.locator("#take-back")).to_be_visible()
     expect(page.locator("#decision .prompt")).to_contain_text("Waiting for bob")
+    page.mouse.move(0, 0)  # no card text over the picture
     shot(page, screenshots, "take-back")
     page.click("#take-back")
     expect(page.locator("#decision .prompt")).to_have_text(prompt)
