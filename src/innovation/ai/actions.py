@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 #: ``"major.minor"``: the minor version counts ids appended to the tables (see the module doc).
 ENCODING_VERSION = "1.0"
 #: The 4th edition's encoding (:data:`FOURTH_ENCODING`), a major version of its own.
-FOURTH_ENCODING_VERSION = "2.0"
+FOURTH_ENCODING_VERSION = "2.1"
 
 
 class EncodingError(InnovationError, ValueError):
@@ -293,6 +293,9 @@ class ActionCodec:
         enc = self.encoding
         if action == "draw":
             return enc.block["draw"].start
+        if action == "achieve" and choice.zone == "safe" and choice.id in enc.option_slot:
+            # The Unseen's Achieve action on a secret of a value: a literal of its own (encoding 2.1)
+            return enc.block["option"].start + enc.option_slot[choice.id]
         if action == "achieve" and choice.value is not None and 1 <= choice.value <= enc.capacities.achieve:
             return enc.block["achieve"].start + choice.value - 1
         if action in enc.capacities.card_actions and choice.card is not None and choice.card in enc.card_slots:

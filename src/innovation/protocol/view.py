@@ -34,6 +34,8 @@ class Viewable(Protocol):
 
     def engine(self) -> Board: ...
 
+    def can_undo(self, player: str) -> bool: ...
+
 
 class CardView(msgspec.Struct, frozen=True):
     """A card as the viewer sees it: ``id`` is None when only its back (age and set) shows."""
@@ -97,6 +99,13 @@ class GameView(msgspec.Struct, frozen=True):
     options: dict[str, bool | str] = {}
     #: The protocol version these shapes follow (:data:`innovation.protocol.vocabulary.PROTOCOL_VERSION`).
     protocol: str = PROTOCOL_VERSION
+    #: The standard achievements still available as their backs show them (``id`` null; ``set``
+    #: and ``age``), by value then set: with The Unseen a card of any set may be put among them
+    #: (protocol 1.3).
+    available: list[CardView] = msgspec.field(default_factory=list)
+    #: True when the viewer may take back their latest answer now (``Game.undo``: the player who
+    #: answered last is often not the one being asked).
+    undo: bool = False
 
 
 #: The words of the colours, splays and icons, by their codes (a view names each many times: an
@@ -104,6 +113,10 @@ class GameView(msgspec.Struct, frozen=True):
 _COLOR_LABELS: tuple[ColorName, ...] = tuple(cast(ColorName, c.label) for c in Color)
 _SPLAY_LABELS: tuple[SplayName, ...] = tuple(cast(SplayName, s.label) for s in Splay)
 _ICON_LABELS: dict[int, ResourceIcon] = {int(i): cast(ResourceIcon, i.name.lower()) for i in Icon}
+
+
+def _by_value_and_set(card: CardView) -> tuple[int, str]:
+    return card.age, card.set
 
 
 #: The ``viewer`` of a public view (:func:`make_public_view`): no player's name (names are never
@@ -177,6 +190,7 @@ def _view(game: Viewable, viewer: str, events_since: int) -> GameView:
         players=players,
         decks={s: [len(d) for d in ages] for s, ages in state.decks.items()},
         achievements=sorted(cards[c].age for c in state.achievements),
+        available=sorted((show(c, False) for c in state.achievements), key=_by_value_and_set),
         specials=list(state.specials),
         removed=list(state.removed),
         zones={cast(Zone, z): [show(c, z in PUBLIC_SHARED_ZONES) for c in zone] for z, zone in state.zones.items()},
@@ -191,4 +205,5 @@ def _view(game: Viewable, viewer: str, events_since: int) -> GameView:
         events_since=events_since,
         result=copy_result(state.result),
         options=dict(engine.options),
+        undo=game.can_undo(viewer),
     )
