@@ -298,3 +298,23 @@ def test_a_chat_line_is_seen_by_the_other_seat_and_a_spectator_as_text(
     expect(ann.locator("#chat li")).to_have_count(2)
     shot(bob, screenshots, "chat")
     no_page_errors("status of 4", "at most 300")
+
+
+def test_a_take_back_at_the_table(browser: Browser, server: Server, screenshots: Path) -> None:
+    made = create(server, HUMAN_PAIR, practice=True, seed=5)
+    page = new_page(browser)
+    page.goto(server.url + made["seats"][0]["link"])
+    expect(page.locator("#status")).to_have_text("live")
+    number = page.get_attribute("body", "data-decision")
+    prompt = page.locator("#decision .prompt").inner_text()
+    page.locator("#me .hand .target").first.click()  # the opening meld: a take-back may undo it
+    expect(page.locator("#take-back")).to_be_visible()
+    expect(page.locator("#decision .prompt")).to_contain_text("Waiting for bob")
+    page.mouse.move(0, 0)  # no card text over the picture
+    shot(page, screenshots, "take-back")
+    page.click("#take-back")
+    expect(page.locator("#decision .prompt")).to_have_text(prompt)
+    expect(page.locator("#me .hand .target")).to_have_count(2)
+    expect(page.locator("#take-back")).to_have_count(0)
+    assert page.get_attribute("body", "data-decision") == number
+    no_page_errors()

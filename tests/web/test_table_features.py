@@ -415,3 +415,52 @@ def test_a_bad_replay_position_is_refused(client: TestClient, params: dict[str, 
     response = client.get(f"/api/games/{made['game']}/replay", params=params)
     assert response.status_code == status, response.text
     assert response.json()["error"]
+
+
+# ------------------------------------------------------------------ take-backs
+
+
+def test_a_take_back_is_stored_and_refused_past_what_may_be_undone(db: Path) -> None:
+    with TestClient(create_app(db=db)) as client:
+        made = create(client, HUMAN_PAIR, seed=5)
+        seats = tokens(made)
+        before = state(client, seats["ann"])
+        assert before["view"]["undo"] is False
+        meld = choices(before)[0]["id"]  # type: ignore[index]
+        assert answer(client, seats["ann"], before["decision_number"], meld).status_code == 200
+        after = state(client, seats["ann"])
+        assert after["view"]["undo"] is True and after["view"]["decision"] is None
+        for hostile, status in ((seats["bob"], 422), ("A" * 43, 404), ("", 401)):
+            refused = client.post("/api/seat/undo", headers=auth(hostile) if hostile else {})
+            assert refused.status_code == status, refused.text
+        assert state(client, seats["ann"])["view"] == after["view"]  # nothing changed
+        taken = client.post("/api/seat/undo", headers=auth(seats["ann"]))
+        assert taken.status_code == 200 and taken.json()["decision_number"] == before["decision_number"]
+        again = state(client, seats["ann"])
+        assert again["view"]["decision"]["prompt"] == before["view"]["decision"]["prompt"]
+        assert again["view"]["players"] == before["view"]["players"]
+        twice = client.post("/api/seat/undo", headers=auth(seats["ann"]))
+        assert twice.status_code == 422 and twice.json()["type"] == "UndoError"
+    with TestClient(create_app(db=db)) as client:  # stored: a new server has the take-back too
+        assert state(client, seats["ann"])["view"]["players"] == before["view"]["players"]
+        assert state(client, seats["ann"])["decision_number"] == before["decision_number"]
+
+
+def test_a_take_back_over_the_websocket_sends_the_log_again_and_a_spectator_cannot(client: TestClient) -> None:
+    made = create(client, HUMAN_PAIR, seed=5)
+    seats = tokens(made)
+    with client.websocket_connect("/api/seat/ws") as ws, client.websocket_connect("/api/watch/ws") as eye:
+        ws.send_json({"token": seats["ann"]})
+        eye.send_json({"game": made["game"]})
+        first = ws.receive_json()
+        eye.receive_json()
+        eye.send_json({"type": "undo", "id": 1})
+        assert eye.receive_json()["status"] == 403
+        meld = first["view"]["decision"]["choices"][0]["id"]
+        ws.send_json({"type": "answer", "id": 1, "decision": first["decision_number"], "option": meld})
+        assert ws.receive_json()["type"] == "answered"
+        assert ws.receive_json()["view"]["undo"] is True
+        ws.send_json({"type": "undo", "id": 2})
+        assert ws.receive_json() == {"type": "undone", "id": 2, "decision_number": first["decision_number"]}
+        pushed = ws.receive_json()
+        assert pushed["view"]["events_since"] == 0 and pushed["view"]["decision"] is not None

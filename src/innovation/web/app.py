@@ -12,6 +12,7 @@ HTTP API (JSON in and out; errors are ``{"error": message, "type": name}`` with 
   state after every change (events since the previous push only); answers and chat lines go
   over it too.
 * ``POST /api/seat/chat`` — ``{"text": "..."}`` a line of the table's chat.
+* ``POST /api/seat/undo`` — take back the seat's latest answer (``Game.undo``).
 * ``GET /api/games`` — the lobby's list: listed games with open seats, and games being played.
 * ``POST /api/games/<id>/join`` — ``{"seat": name}`` takes an open seat (its link, once).
 * ``GET /api/games/<id>/watch`` and ``WS /api/watch/ws`` (``{"game": id}``) — a spectator's
@@ -111,7 +112,15 @@ class WsChat(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="chat"
     id: int = 0
 
 
-_WS_MESSAGE = msgspec.json.Decoder(WsAnswer | WsChat)
+class WsUndo(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="undo", tag_field="type"):
+    """A take-back over the seat's WebSocket: ``{"type": "undo", "id": K}`` → ``{"type":
+    "undone", "id": K, "decision_number": N}`` (the new state follows in a push), or ``refused``
+    as an answer is (UndoError: 422)."""
+
+    id: int = 0
+
+
+_WS_MESSAGE = msgspec.json.Decoder(WsAnswer | WsChat | WsUndo)
 #: The longest message a seat's WebSocket reads, in characters (an answer is a few dozen; a chat
 #: line at most 300 characters, which JSON escapes at most double: the characters refused anyway,
 #: control characters, are the only ones escaped longer).
@@ -365,6 +374,11 @@ def create_app(
         return json_response(data, headers={"cache-control": "no-store", "content-language": lang})
 
     @handles_errors
+    async def api_undo(request: Request) -> Response:
+        table, seat = await service.seat(bearer(request), client_of(request))
+        return json_response(await service.undo(table, seat))
+
+    @handles_errors
     async def api_chat(request: Request) -> Response:
         table, seat = await service.seat(bearer(request), client_of(request))
         body = await read_json(request, ChatRequest)
@@ -469,15 +483,18 @@ def create_app(
         take a seat's answers and chat lines, until the connection closes."""
         changed.set()  # send the first state at once
         cursor, chat_cursor = events_since, chat_since
+        takebacks = table.takebacks
 
         async def push() -> None:
-            nonlocal cursor, chat_cursor
+            nonlocal cursor, chat_cursor, takebacks
             while True:
                 await changed.wait()
                 # One turn of the loop first: a bot whose move was just scheduled (no bot delay)
                 # moves before this view is built, and the seat gets one push for both changes.
                 await asyncio.sleep(0)
                 changed.clear()
+                if table.takebacks != takebacks:  # the log got shorter: send it whole again
+                    takebacks, cursor = table.takebacks, 0
                 data, cursor, chat_cursor = await service.state(table, seat, cursor, lang, chat_cursor)
                 await websocket.send_text(data.decode())
 
@@ -507,6 +524,11 @@ def create_app(
                 if isinstance(asked, WsChat):
                     line = await service.say(table, seat, asked.text)
                     return msgspec.json.encode({"type": "said", "id": number, "n": line.n})
+                if isinstance(asked, WsUndo):
+                    undone = await service.undo(table, seat)
+                    return msgspec.json.encode(
+                        {"type": "undone", "id": number, "decision_number": undone.decision_number}
+                    )
                 taken = await service.answer(table, seat, asked.decision, asked.option)
                 return msgspec.json.encode({"type": "answered", "id": number, "decision_number": taken.decision_number})
             except (ServiceError, InnovationError) as exc:
@@ -544,6 +566,7 @@ def create_app(
         Route("/api/texts", api_texts),
         Route("/api/seat/record", api_record),
         Route("/api/seat/chat", api_chat, methods=["POST"]),
+        Route("/api/seat/undo", api_undo, methods=["POST"]),
         Route("/watch", page_table),
         Route("/replay", page_table),
         Route("/api/games", api_games, methods=["GET"]),

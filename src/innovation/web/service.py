@@ -292,6 +292,9 @@ class Table:
     halted: str | None = None
     #: The chat, in order (at most MAX_CHAT_LINES lines).
     chat: list[ChatLine] = field(default_factory=list)
+    #: Take-backs made on this table: the event log got shorter, so a connection that saw an
+    #: older count sends its log again from the start.
+    takebacks: int = 0
 
     def seat_named(self, name: str) -> SeatRecord:
         return next(s for s in self.seats if s.name == name)
@@ -803,6 +806,26 @@ class GameService:
                     continue  # another process answered first: answer on its game (or be refused)
                 raise Unavailable("the game keeps changing under this answer; try again") from None
             break
+        return AnswerAccepted(accepted=True, decision_number=decision_number(table.game))
+
+    async def undo(self, table: Table, seat: SeatRecord) -> AnswerAccepted:
+        """Take back the seat's latest answer (``Game.undo``: refused with UndoError, 422, changing
+        nothing, past a point that cannot be undone); stored before it is acknowledged."""
+        async with table.lock:
+            accepted = await self._work(self._undo_sync, table, seat)
+        self._changed(table)
+        return accepted
+
+    def _undo_sync(self, table: Table, seat: SeatRecord) -> AnswerAccepted:
+        self._refresh_sync(table)
+        if table.abandoned:
+            raise Gone("this game was abandoned: nobody answered for too long")
+        table.game.undo(seat.name)
+        try:
+            self._persist(table)  # the history is shorter: a whole new save in its place
+        except ConflictError:
+            raise Unavailable("the game changed under this take-back (another process); try again") from None
+        table.takebacks += 1
         return AnswerAccepted(accepted=True, decision_number=decision_number(table.game))
 
     def _persist(self, table: Table) -> None:

@@ -66,6 +66,11 @@ export class Live {
     return this.send({ type: "answer", decision, option });
   }
 
+  // A take-back of this seat's latest answer: resolves when the server stored it.
+  undo() {
+    return this.send({ type: "undo" });
+  }
+
   // A chat line: resolves when the server stored it (it arrives in the next push, to everyone).
   say(text) {
     return this.send({ type: "chat", text });
@@ -83,7 +88,7 @@ export class Live {
     const waiter = this.waiting.get(data.id);
     if (!waiter) return;
     this.waiting.delete(data.id);
-    if (data.type === "answered" || data.type === "said") waiter.resolve(data);
+    if (data.type === "answered" || data.type === "said" || data.type === "undone") waiter.resolve(data);
     else waiter.reject(new ApiError(data.status, { error: data.error, message: data.message, type: data.error_type }));
   }
 
@@ -103,7 +108,7 @@ export class Live {
     ws.onmessage = (msg) => {
       const data = JSON.parse(msg.data);
       if (data.type === "state") this.onState(data);
-      else if (data.type === "answered" || data.type === "said" || data.type === "refused") this.settle(data);
+      else if (["answered", "said", "undone", "refused"].includes(data.type)) this.settle(data);
       else if (data.type === "error") { this.closed = true; this.onStatus("refused", data.message || data.error); }
     };
     ws.onclose = () => {

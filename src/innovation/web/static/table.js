@@ -426,6 +426,11 @@ function render() {
   result.hidden = MODE === "replay" || !view.result || result.dataset.closed === "yes";
   const close = $("#close-result");
   if (close) close.onclick = () => { result.dataset.closed = "yes"; result.hidden = true; };
+  if (MODE === "seat" && view.undo && !busy) {
+    // A take-back: this seat's latest answer, while nothing since made it final (the server says).
+    $("#decision").insertAdjacentHTML("beforeend", `<div class="buttons undo-bar"><button id="take-back">${esc(t("Take back my last answer"))}</button></div>`);
+    $("#take-back").onclick = takeBack;
+  }
   if (view.decision && !busy) {
     const buttons = bindChoices($("#table"), view.decision.choices, view.viewer, answer, select);
     $("#decision .buttons").innerHTML = buttons.map((c, k) =>
@@ -458,6 +463,25 @@ async function answer(option, number = state.decision_number) {
     document.body.classList.remove("busy");
     render();
     return;
+  }
+}
+
+async function takeBack() {
+  if (busy) return;
+  busy = true;
+  document.body.classList.add("busy");
+  showError("");
+  try {
+    if (live.connected) await live.undo();
+    else {
+      await call("POST", "/api/seat/undo", undefined, token);
+      receive(await call("GET", "/api/seat", undefined, token));
+    }
+  } catch (err) {
+    showError(err instanceof ApiError ? err.message : t("could not reach the server: {why}", { why: err.message }));
+    busy = false;
+    document.body.classList.remove("busy");
+    render();
   }
 }
 
