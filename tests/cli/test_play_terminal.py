@@ -12,24 +12,16 @@ from innovation import Game
 
 from .pty_session import PtySession
 
-QUESTION = r"Enter 1-(\d+),.*?choice> |Enter a key \(([^)]*)\),.*?choice> |Game over — "
-
-
-def answer(session: PtySession, match: re.Match[str], rnd: random.Random) -> None:
-    """A random valid key: a number, or one of the action keys the footer lists."""
-    if match.group(1) is not None:
-        session.send(str(rnd.randint(1, int(match.group(1)))))
-    else:
-        session.send(rnd.choice(match.group(2).split()))
+QUESTION = r"Enter 1-(\d+),.*?choice> |Game over — "
 
 
 def play_to_the_end(session: PtySession, rnd: random.Random, limit: int = 2000) -> int:
-    """Answer every question with a random valid key until the game ends; return the count."""
+    """Answer every question with a random valid number until the game ends; return the count."""
     for answered in range(limit):
         match = session.expect(QUESTION, timeout=60)
-        if match.group(1) is None and match.group(2) is None:
+        if match.group(1) is None:
             return answered
-        answer(session, match, rnd)
+        session.send(str(rnd.randint(1, int(match.group(1)))))
     raise AssertionError("the game did not end")
 
 
@@ -61,7 +53,7 @@ def test_bad_input_reprompts_and_card_text_is_one_key_away() -> None:
         session.send("?agriculture")
         session.expect(r"Agriculture \(1\) — base, yellow.*?leaf.*?choice> ")
         session.send("h")
-        session.expect(r"Type the key of an option.*?choice> ")
+        session.expect(r"Type the number of an option.*?choice> ")
         session.send("1")
         session.expect(r"Choose your (first|last) action.*?choice> ")
         session.send("b")
@@ -81,8 +73,8 @@ def test_ctrl_c_offers_to_save_and_the_game_continues_from_the_file(tmp_path: Pa
     try:
         for _ in range(6):
             match = session.expect(QUESTION)
-            assert match.group(1) is not None or match.group(2) is not None
-            answer(session, match, rnd)
+            assert match.group(1) is not None
+            session.send(str(rnd.randint(1, int(match.group(1)))))
         session.expect(r"choice> ")
         session.interrupt()
         session.expect(r"Interrupted\..*?Save the game before quitting\? \[y/N\] ")
