@@ -31,6 +31,7 @@ import numpy as np
 
 from innovation.ai import layout
 from innovation.ai.actions import EncodingError, encoding_for
+from innovation.editions import splay_zone_limit
 from innovation.rules.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES
 from innovation.rules.cards import Rules
 
@@ -43,8 +44,9 @@ if TYPE_CHECKING:
 
 #: Version of the compact layout of the 1st and 3rd editions (``major.minor``; see the module docstring).
 COMPACT_VERSION = "1.0"
-#: Version of the 4th edition's compact layout (:data:`FOURTH_COMPACT`).
-FOURTH_COMPACT_VERSION = "2.0"
+#: Version of the 4th edition's compact layout (:data:`FOURTH_COMPACT`); 2.1 added the museums
+#: (Artifacts) and each seat's splay-limited zone limit (Echoes' forecast) at the end.
+FOURTH_COMPACT_VERSION = "2.1"
 
 _PHASES = ("setup", "turn", "over")
 _KINDS = ("action", "initial_meld", "card", "color", "player", "value", "yes_no", "option")
@@ -63,6 +65,12 @@ JUNKED_SPECIAL_TOKENS = 24
 MAX_TOKEN = layout.MAX_SETS * layout.MAX_CARDS_PER_SET
 #: The zone of the 4th edition's junk (face up, shared).
 JUNK = "junk"
+#: The 4th edition's Artifacts: each player's museums (Museum cards, each followed by its
+#: artifact; public) and the Museum cards nobody holds (shared, public).
+MUSEUMS = "museums"
+FREE_MUSEUMS = "free_museums"
+#: Artifacts named per seat in its museums (the game has five Museum cards).
+MUSEUM_TOKENS = 5
 
 
 @dataclass(frozen=True)
@@ -79,13 +87,16 @@ class CompactLayout:
     """One version of the compact observation: where every part is (see :data:`CLASSIC_COMPACT`
     and :data:`FOURTH_COMPACT`; docs/ai.md lists both)."""
 
-    def __init__(self, version: str, cap: layout.Capacities, *, icons: int, splays: int, junk: bool) -> None:
+    def __init__(
+        self, version: str, cap: layout.Capacities, *, icons: int, splays: int, junk: bool, museums: bool = False
+    ) -> None:
         self.version = version
         self.seats = seats = cap.seats
         self.ages = ages = cap.ages
         self.splays = splays
         self.icons = icons
         self.junk = junk
+        self.museums = museums
         self.special_tokens = FOURTH_SPECIAL_TOKENS if junk else SPECIAL_TOKENS
         icon_names = "crown, leaf, lightbulb, castle, factory, clock" + (", avatar" if icons > 6 else "")
         splay_names = "none/left/right/up" + ("/aslant" if splays > 4 else "")
@@ -138,6 +149,28 @@ class CompactLayout:
                 ("junk", JUNK_TOKENS, "cards in the junk, by card slot (the newest junked if more)", True),
                 ("junked_specials", JUNKED_SPECIAL_TOKENS, "special achievements in the junk (special slot + 1)", True),
             ]
+        if museums:  # added in 2.1, after everything 2.0 has
+            spec += [
+                *[
+                    (
+                        f"museums_seat{r}",
+                        MUSEUM_TOKENS,
+                        f"the artifacts in seat {r}'s museums, in order (card slot + 1)",
+                        True,
+                    )
+                    for r in range(seats)
+                ],
+                ("free_museums", 1, "museums nobody holds / 5", False),
+                *[
+                    (
+                        f"zone_limit_seat{r}",
+                        1,
+                        f"the most cards seat {r}'s forecast (and safe) may hold: 5 − its highest splay, / 5",
+                        False,
+                    )
+                    for r in range(seats)
+                ],
+            ]
         parts: list[Part] = []
         start = 0
         for name, size, meaning, tokens in spec:
@@ -154,6 +187,8 @@ class CompactLayout:
         self.seat_rel = tuple(self.at[f"seat0_{name}"] - self.seat_start[0] for name, _, _ in self.per_seat)
         self.top = [self.at[f"top_seat{r}"] for r in range(seats)]
         self.public = [self.at[f"public_seat{r}"] for r in range(seats)]
+        self.museum_parts = [self.at[f"museums_seat{r}"] for r in range(seats)] if museums else []
+        self.limit_parts = [self.at[f"zone_limit_seat{r}"] for r in range(seats)] if museums else []
         self.zeros = array.array("f", bytes(4 * self.size))
         self.seat_zeros = array.array("f", bytes(4 * self.seat_size))
 
@@ -170,7 +205,7 @@ class CompactLayout:
 #: Version 1: the 1st and 3rd editions (2–4 players, ages 1–10, six icons, four splays).
 CLASSIC_COMPACT = CompactLayout(COMPACT_VERSION, layout.CLASSIC, icons=6, splays=4, junk=False)
 #: Version 2: the 4th edition (2–5 players, ages 1–11, the avatar, the aslant splay, the junk).
-FOURTH_COMPACT = CompactLayout(FOURTH_COMPACT_VERSION, layout.FOURTH, icons=7, splays=5, junk=True)
+FOURTH_COMPACT = CompactLayout(FOURTH_COMPACT_VERSION, layout.FOURTH, icons=7, splays=5, junk=True, museums=True)
 
 
 def compact_layout(edition: object) -> CompactLayout:
@@ -200,6 +235,8 @@ class _Seat(NamedTuple):
     top: array.array[float]  # its top cards' tokens, by colour
     public: array.array[float]  # its public zone cards' tokens
     own: array.array[float]  # its hand, score pile and forecast tokens (for the seat's own view)
+    museums: array.array[float]  # the artifacts in its museums (4th edition), tokens
+    zone_limit: float  # the limit of its splay-limited zones / 5 (4th edition)
 
 
 class CompactEncoder:
@@ -299,7 +336,9 @@ class CompactEncoder:
         shared = [
             c
             for zone, cards in state.zones.items()
-            if zone in PUBLIC_SHARED_ZONES and not (lay.junk and zone == JUNK)
+            if zone in PUBLIC_SHARED_ZONES
+            and not (lay.junk and zone == JUNK)
+            and not (lay.museums and zone == FREE_MUSEUMS)
             for c in cards
         ]
         shown = [t for t in map(token.get, shared + state.removed) if t]
@@ -331,6 +370,11 @@ class CompactEncoder:
             o[public[r] : public[r] + PUBLIC_ZONE_TOKENS] = seat.public
             if r == 0:
                 o[at["my_hand"] : at["my_hand"] + _OWN_SIZE] = seat.own
+            if lay.museums:
+                o[lay.museum_parts[r] : lay.museum_parts[r] + MUSEUM_TOKENS] = seat.museums
+                o[lay.limit_parts[r]] = seat.zone_limit
+        if lay.museums:
+            o[at["free_museums"]] = len(state.zones.get(FREE_MUSEUMS, ())) / 5
         return np.frombuffer(o, dtype=np.float32)
 
     def _seat(self, game: Game, pl: PlayerState, q: int, engine: list[Engine]) -> _Seat:
@@ -419,8 +463,10 @@ class CompactEncoder:
         for zone, cards in pl.zones.items():
             zone_cards += len(cards)
             for c in cards:
-                o[zone_ages + age_of.get(c, 0)] += 0.2
-            if zone in PUBLIC_PLAYER_ZONES:
+                age = age_of.get(c, -1)
+                if age >= 0:  # a Museum card has no age
+                    o[zone_ages + age] += 0.2
+            if zone in PUBLIC_PLAYER_ZONES and not (lay.museums and zone == MUSEUMS):
                 public += cards
         o[sizes + 3] = zone_cards / 10
         own = _OWN_ZEROS.__copy__()
@@ -432,7 +478,13 @@ class CompactEncoder:
             tokens = sorted(t for t in map(token.get, cards) if t)[:size]
             own[start : start + len(tokens)] = array.array("f", tokens)
         shown = [t for t in map(token.get, public) if t][:PUBLIC_ZONE_TOKENS]
-        seat = _Seat(o, top, array.array("f", shown + [0] * (PUBLIC_ZONE_TOKENS - len(shown))), own)
+        museums = array.array("f", bytes(4 * MUSEUM_TOKENS))
+        limit = 0.0
+        if lay.museums:
+            artifacts = [token.get(c, 0) for c in pl.zones.get(MUSEUMS, ()) if c in age_of][:MUSEUM_TOKENS]
+            museums[: len(artifacts)] = array.array("f", artifacts)
+            limit = splay_zone_limit(max(pl.splays)) / 5
+        seat = _Seat(o, top, array.array("f", shown + [0] * (PUBLIC_ZONE_TOKENS - len(shown))), own, museums, limit)
         if self._cacheable:
             if len(seats) >= _SEATS_LIMIT:
                 seats.clear()

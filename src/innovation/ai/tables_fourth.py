@@ -6,7 +6,7 @@ An id's place in its table is part of the encoding: ids are only ever appended.
 from __future__ import annotations
 
 #: Card sets in slot order (a set's cards take block ``slot * MAX_CARDS_PER_SET`` on).
-SET_SLOTS: tuple[str, ...] = ("base", "artifacts", "echoes", "cities", "unseen")
+SET_SLOTS: tuple[str, ...] = ("base", "artifacts", "echoes", "cities", "unseen", "museums")
 
 #: Card ids per set, in slot order (relics are listed with the set they come from).
 CARD_IDS: dict[str, tuple[str, ...]] = {
@@ -595,6 +595,7 @@ CARD_IDS: dict[str, tuple[str, ...]] = {
         "mystery_box",
         "quantum_computers",
     ),
+    "museums": ("museum_1", "museum_2", "museum_3", "museum_4", "museum_5"),
 }
 
 #: Special achievement ids.
@@ -732,4 +733,6 @@ OPTION_IDS: tuple[str, ...] = (
     "draw and foreshadow a 2",
     "neither",
     "tuck a 2 from your forecast",
+    "pass",
+    "deck",
 )
