@@ -221,6 +221,10 @@ def prompt_texts() -> dict[tuple[str | None, str], Found]:
                     literals = [node.value]
                 elif isinstance(node, ast.Dict) and base.name == "plugins":  # a card's labelled alternatives
                     literals = [v for v in node.values if isinstance(v, ast.JoinedStr)]
+                elif (
+                    isinstance(node, ast.DictComp) and base.name == "plugins" and isinstance(node.value, ast.JoinedStr)
+                ):
+                    literals = [node.value]  # labels made per card ({a: f"Take {name} …" for a in …})
                 elif (  # a card's alternative as a named constant: shown as labels.option words it
                     base.name == "plugins"
                     and isinstance(node, ast.Assign)
