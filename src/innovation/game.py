@@ -606,6 +606,13 @@ class Game:
         return game
 
     # ---------------------------------------------------------------- views
+    def public_view(self, events_since: int = 0) -> view.GameView:
+        """What someone playing no seat may see (a spectator): every card face down that any
+        player's view shows face down to the others, no decision, each event as told to those it
+        was not shown to; ``viewer`` is ``""`` (see :func:`innovation.protocol.view.make_public_view`)."""
+        with self._lock:
+            return view.make_public_view(self, events_since)
+
     def view(self, player: str, events_since: int = 0) -> view.GameView:
         """A redacted copy of the game for ``player`` (see :mod:`innovation.protocol.view`).
         ``events_since``: include only events from that index on (for incremental polling)."""

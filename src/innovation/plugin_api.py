@@ -35,6 +35,7 @@ Names are for the outside world: ``ctx.name(q)``. See docs/writing-cards.md and 
 
 from __future__ import annotations
 
+from innovation.editions import splay_zone_limit
 from innovation.errors import ConfigError
 from innovation.options import OptionValue
 from innovation.rules.asking import DONE, NO, YES, Ordered
@@ -94,4 +95,5 @@ __all__ = [
     "ZoneSpec",
     "hookimpl",
     "sort_key",
+    "splay_zone_limit",
 ]

@@ -84,6 +84,7 @@ class Scenario:
         self._available: list[str] | None = None
         self._specials: list[str] | None = None
         self._counters: dict[str, tuple[int, int]] = {}
+        self._game_counters: dict[str, int] = {}
         self._turn: str = self.config.seating[0]
         self._actions = 2
         self._turn_number = 5
@@ -188,6 +189,12 @@ class Scenario:
         self._counters[self._player(player)] = (tucked, scored)
         return self
 
+    def game_counter(self, key: str, value: int) -> Scenario:
+        """A counter a plugin keeps in ``state.counters`` (e.g. The Unseen's
+        ``innovation_unseen.draw.counter_key(seat)``: the turn a player last took a card from a supply pile)."""
+        self._game_counters[key] = value
+        return self
+
     def turn(self, player: str, actions_left: int = 2, turn_number: int = 5, *, fresh: bool = False) -> Scenario:
         """Whose turn it is. ``fresh``: the turn has not started yet, so start-of-turn steps (an
         artifact on display) come before the first action."""
@@ -255,6 +262,7 @@ class Scenario:
             state.players[index[name]].zones[zone] = list(cards)
         for zone, cards in self._shared_zones.items():
             state.zones[zone] = list(cards)
+        state.counters.update(self._game_counters)
         for name, (tucked, scored) in self._counters.items():
             state.players[index[name]].tucked_this_turn = tucked
             state.players[index[name]].scored_this_turn = scored

@@ -27,6 +27,7 @@ PLAY_HOOKS = (
     "innovation_on_meld",
     "innovation_after_tuck",
     "innovation_after_junk_from_hand",
+    "innovation_after_supply_take",
     "innovation_after_splay",
     "innovation_board_achievements",
     "innovation_dogma_effects",
@@ -106,6 +107,10 @@ class FaultPlugin:
     @hookimpl
     def innovation_after_junk_from_hand(self) -> None:
         self._hook("innovation_after_junk_from_hand")
+
+    @hookimpl
+    def innovation_after_supply_take(self) -> None:
+        self._hook("innovation_after_supply_take")
 
     @hookimpl
     def innovation_after_splay(self) -> None:

@@ -288,6 +288,30 @@ def base_card_in_the_display(p: Payload) -> bool:
     return True
 
 
+def safe_over_capacity(p: Payload) -> bool:
+    """Six secrets in a safe (The Unseen): no card enters a safe holding five (5 − a splay)."""
+    pl = _players(p)[0]
+    deck = _snapshot(p)["decks"]["base"][0]
+    if "safe" not in pl["zones"] or len(deck) + len(pl["zones"]["safe"]) < 6:
+        return False
+    while len(pl["zones"]["safe"]) < 6:
+        pl["zones"]["safe"].append(deck.pop())
+    return True
+
+
+def special_in_a_safe(p: Payload) -> bool:
+    return "safe" in _players(p)[0]["zones"] and _move_special(p, lambda q: _players(q)[0]["zones"]["safe"])
+
+
+def safe_shared_by_the_table(p: Payload) -> bool:
+    """A safe among the shared zones: the safe is each player's own."""
+    pl = _players(p)[0]
+    if "safe" not in pl["zones"]:
+        return False
+    _snapshot(p)["zones"]["safe"] = pl["zones"].pop("safe")
+    return True
+
+
 def turn_zero_while_playing(p: Payload) -> bool:
     if not _playing(p):
         return False
@@ -357,6 +381,9 @@ FORGERIES: dict[str, Forgery] = {
         turn_counter_out_of_range,
         display_over_capacity,
         base_card_in_the_display,
+        safe_over_capacity,
+        special_in_a_safe,
+        safe_shared_by_the_table,
         turn_zero_while_playing,
         over_without_a_result,
         finished_without_a_winner,

@@ -58,7 +58,15 @@ from typing import Any, TypeVar
 import msgspec
 
 from innovation.bots.agents import play
-from innovation.editions import EDITION_ALIASES, EDITIONS, MAX_PLAYERS, EditionName, EditionRules, edition_rules
+from innovation.editions import (
+    EDITION_ALIASES,
+    EDITIONS,
+    MAX_PLAYERS,
+    EditionName,
+    EditionRules,
+    edition_rules,
+    splay_zone_limit,
+)
 from innovation.errors import (
     ConfigError,
     GameOverError,
@@ -457,6 +465,50 @@ def _universe(o: Oracle, st: GameState, p: int) -> bool:
     return all(pile and o.rules.cards[pile[-1]].age >= 8 for pile in st.players[p].piles)
 
 
+def _top_values(o: Oracle, st: GameState, p: int) -> list[int]:
+    cards = o.rules.cards
+    return [cards[pile[-1]].faceup_age or cards[pile[-1]].age for pile in st.players[p].piles if pile]
+
+
+def _unseen_special(minimum: int, rest: Callable[[Oracle, GameState, int], bool]) -> SpecialCondition:
+    """The Unseen's special achievements (RULES-4e.md §7): a top card of ``minimum`` or more, and ``rest``."""
+
+    def condition(o: Oracle, st: GameState, p: int) -> bool:
+        return max(_top_values(o, st, p), default=0) >= minimum and rest(o, st, p)
+
+    return condition
+
+
+def _four_secrets(o: Oracle, st: GameState, p: int) -> bool:
+    return len(st.players[p].zones.get("safe", ())) >= 4
+
+
+def _no_odd_top_card(o: Oracle, st: GameState, p: int) -> bool:
+    return all(v % 2 == 0 for v in _top_values(o, st, p))
+
+
+def _no_standard_achievement(o: Oracle, st: GameState, p: int) -> bool:
+    cards: Mapping[str, object] = o.rules.cards
+    return not any(a in cards for a in st.players[p].achievements)
+
+
+def _no_factory(o: Oracle, st: GameState, p: int) -> bool:
+    return o.icons(st, p)["factory"] == 0
+
+
+def _fewer_than_five_colours(o: Oracle, st: GameState, p: int) -> bool:
+    return sum(1 for pile in st.players[p].piles if pile) < 5
+
+
+#: The Unseen's five (4th edition only), as RULES-4e.md §7 words them.
+_UNSEEN_SPECIALS: dict[str, SpecialCondition] = {
+    "confidence": _unseen_special(5, _four_secrets),
+    "zen": _unseen_special(6, _no_odd_top_card),
+    "anonymity": _unseen_special(7, _no_standard_achievement),
+    "folklore": _unseen_special(8, _no_factory),
+    "mystery": _unseen_special(9, _fewer_than_five_colours),
+}
+
 _THIRD_SPECIALS: dict[str, SpecialCondition] = {
     "monument": _monument_by_counters,
     "empire": _empire,
@@ -466,11 +518,11 @@ _THIRD_SPECIALS: dict[str, SpecialCondition] = {
 }
 #: The base special achievements' conditions as each edition words them (RULES.md §4.2,
 #: RULES-4e.md §6), written here from the digests rather than taken from the plugin; the edition
-#: in play chooses its table. An expansion's special achievements are not covered.
+#: in play chooses its table. Of the expansions' special achievements only The Unseen's are covered.
 SPECIAL_READINGS: dict[EditionName, dict[str, SpecialCondition]] = {
     "third": _THIRD_SPECIALS,
     "first": _THIRD_SPECIALS,
-    "fourth": {**_THIRD_SPECIALS, "monument": _monument_by_demands, "wonder": _wonder(2, 3, 4)},
+    "fourth": {**_THIRD_SPECIALS, "monument": _monument_by_demands, "wonder": _wonder(2, 3, 4), **_UNSEEN_SPECIALS},
 }
 
 
@@ -764,6 +816,13 @@ class InvariantChecker:
             for c in pl.hand + pl.score:
                 if c in self.rules.specials:
                     raise InvariantViolation("conservation", f"special achievement {c} in {pl.name}'s hand/score")
+            for zone in self.edition.splay_limited_zones:  # the forecast and the safe: never past 5 − 0
+                held_there = pl.zones.get(zone, ())
+                if len(held_there) > splay_zone_limit(0):
+                    raise InvariantViolation("conservation", f"{pl.name}'s {zone} holds {len(held_there)} cards")
+                stray = [c for c in held_there if c in self.rules.specials]
+                if stray:
+                    raise InvariantViolation("conservation", f"special achievements {stray} in {pl.name}'s {zone}")
         for c in st.achievements:
             if c in self.rules.specials:
                 raise InvariantViolation("conservation", f"special achievement {c} in the standard achievements")

@@ -218,3 +218,34 @@ def test_unknown_options_and_illegal_indices_are_loud() -> None:
     assert codec.decode(d, np.int64(2)) == "no"
     mask = codec.mask(d)
     assert mask.dtype == np.int8 and mask.sum() == 2 and mask[1] == mask[2] == 1
+
+
+def test_the_codec_remembers_choices_by_object_and_chooser_without_mixing_them() -> None:
+    """``encode`` keeps each choice object's index per chooser (the engine hands out the same
+    objects again): after every step of games of both editions, and in a pickled codec, it equals
+    working each option out afresh — also when one object is offered to two choosers."""
+    import pickle
+
+    from innovation.ai.actions import rules_encoding
+
+    for config in (
+        GameConfig(players=("a", "b", "c"), seed=4, expansions=("echoes",), max_turns=40),
+        GameConfig(players=("a", "b", "c", "d", "e"), seed=4, expansions=("echoes",), max_turns=40, edition="fourth"),
+    ):
+        game = Game.new(config)
+        codec = ActionCodec(game.players, rules_encoding(game.rules))
+        rng = random.Random(4)
+        step = 0
+        while (d := game.pending) is not None:
+            expected = [codec.encode_choice(c, d.player) for c in d.choices]
+            assert codec.encode(d) == expected == codec.encode(d)
+            if step % 50 == 0:
+                codec = pickle.loads(pickle.dumps(codec))
+            game.answer(d.player, d.options[rng.randrange(len(d.options))])
+            step += 1
+    # One choice object, two choosers: a player choice is relative to whoever chooses.
+    codec = ActionCodec(("a", "b", "c"))
+    shared = Choice("b", "bob", "player", player="b")
+    for chooser, seat in (("a", 1), ("b", 0), ("a", 1), ("c", 2)):
+        decision = Decision(chooser, "player", "who?", ("b",), choices=(shared,))
+        assert codec.encode(decision) == [BLOCK["player"].start + seat]

@@ -30,7 +30,7 @@ def test_bench_ai_smoke() -> None:
     report = json.loads(done.stdout)
     assert set(report["ratio"]) == {
         *("2p base", "2p all sets", "4p all sets"),
-        *("2p base 4th", "5p base 4th", "2p all sets 4th"),
+        *("2p base 4th", "5p base 4th", "2p all sets 4th", "2p cities+echoes 4th"),
     }
     for name, row in report["ratio"].items():
         if "not_playable" in row:  # a 4th-edition set still being written, and only that
@@ -38,6 +38,7 @@ def test_bench_ai_smoke() -> None:
             continue
         assert row["step_over_decision"] > 0 and row["env_steps_per_cpu_second"] > 0
     assert "not_playable" not in report["ratio"]["2p base 4th"]
+    assert "not_playable" not in report["ratio"]["2p cities+echoes 4th"]
     rates = report["steps_per_second"]
     assert set(rates) == {
         "pettingzoo_aec_base",
@@ -48,6 +49,7 @@ def test_bench_ai_smoke() -> None:
     assert all(isinstance(v, float) and v > 0 for v in rates.values())
     assert report["sizes"]["compact_observation"] == 573
     assert report["pieces_base"]["compact_us"] > 0 and report["pieces_base_4th"]["compact_us"] > 0
+    assert report["pieces_base"]["compact_kept_us"] > 0 and report["pieces_base_4th"]["compact_kept_us"] > 0
     assert report["sizes"]["compact_observation_4th"] == 795
     example = report["example"]
     assert example["episodes"] == 3 and 0 <= example["win_rate_after"] <= 1

@@ -20,10 +20,12 @@ from innovation.ai.compact import (  # noqa: E402
     COMPACT_SIZE,
     MAX_TOKEN,
     CompactEncoder,
+    CompactObserver,
     compact_high,
     encoder_for,
 )
 from innovation.ai.recall import RECALL_PLACES, CardRecall, recall_cards  # noqa: E402
+from innovation.plugin_api import Context, hookimpl  # noqa: E402
 from innovation.rules.plugins import BASE, discover  # noqa: E402
 from tests.ai.twins import hidden_twin, positions  # noqa: E402
 
@@ -152,3 +154,107 @@ def test_openspiel_tensors_have_their_shapes_and_do_not_peek() -> None:
             assert twin.observation_tensor(viewer) == state.observation_tensor(viewer)
         state.apply_action(int(rng.choice(state.legal_actions())))
     assert twins >= 2, "no twin differed: the test proves nothing"
+
+
+# ---------------------------------------------------------------- the observer kept up to date
+#: Games of both layouts the observer is checked on: (players, rule options).
+OBSERVED = [
+    (2, {}),
+    (3, {"expansions": ("artifacts", "cities", "echoes"), "relics": True}),
+    (4, {"expansions": ("artifacts", "echoes"), "teams": True}),
+    (2, {"edition": "fourth"}),
+    (5, {"edition": "fourth"}),
+    (3, {"edition": "fourth", "expansions": ("cities", "echoes")}),
+]
+
+
+def _observed_game(players: int, options: dict[str, object], seed: int, **extra: object) -> Game:
+    names = tuple(f"p{i}" for i in range(players))
+    return Game.new(GameConfig(players=names, seed=seed, max_turns=60, **options, **extra))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("players", "options"), OBSERVED, ids=lambda v: str(v))
+def test_the_observer_equals_a_fresh_encoding_after_every_step(players: int, options: dict[str, object]) -> None:
+    """CompactObserver updates parts from what changed; after every step of seeded random games
+    (every viewer, in turn), and after pickling and deep-copying it mid-game, what it gives
+    equals an encoding built from scratch by an encoder that keeps nothing between calls."""
+    import copy
+    import pickle
+    import random
+
+    teams = bool(options.get("teams"))
+    steps = copies = 0
+    for seed in range(4):
+        game = _observed_game(players, options, seed)
+        observer = CompactObserver()
+        rng = random.Random(seed)
+        while (d := game.pending) is not None:
+            fresh = CompactEncoder(game.rules)  # (its caches empty: built from scratch)
+            viewers = game.players if steps % 3 == 0 else (d.player,)
+            for viewer in viewers:
+                kept = observer.encode(game, viewer, teams)
+                assert kept.tobytes() == fresh.encode(game, viewer, teams).tobytes(), (seed, len(game.history), viewer)
+            if steps % 29 == 7:  # a copy carries on exactly as the original would
+                twin = pickle.loads(pickle.dumps(observer)) if copies % 2 else copy.deepcopy(observer)
+                copies += 1
+                assert twin.encode(game, d.player, teams).tobytes() == observer.encode(game, d.player, teams).tobytes()
+                observer = twin
+            game.answer(d.player, d.options[rng.randrange(len(d.options))])
+            steps += 1
+    assert steps > 300 and copies > 5
+
+
+class ScoresTheTurn:
+    """A plugin whose score hook adds the turn number to everybody's score: points that change
+    while no seat does."""
+
+    @hookimpl
+    def innovation_score(self, ctx: Context) -> int:
+        return ctx.state.turn
+
+
+def test_the_observer_works_every_seat_out_again_when_a_plugin_scores_by_hook() -> None:
+    """A plugin's ``innovation_score`` may read anything: no seat part is kept then, and the
+    observer still equals a fresh encoding (the plugin adds the turn number to every score)."""
+    import random
+
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=2, plugins=[ScoresTheTurn()], max_turns=40))
+    assert not encoder_for(game.rules)._cacheable
+    observer = CompactObserver()
+    rng = random.Random(2)
+    points = COMPACT_LAYOUT[[p.name for p in COMPACT_LAYOUT].index("seat0_points")].start
+    while (d := game.pending) is not None:
+        kept = observer.encode(game, d.player)
+        assert kept.tobytes() == CompactEncoder(game.rules).encode(game, d.player).tobytes()
+        assert kept[points] * 40 >= game.state.turn
+        game.answer(d.player, d.options[rng.randrange(len(d.options))])
+
+
+def test_the_environments_observations_equal_fresh_ones_through_copies() -> None:
+    """The table behind every environment observes with its own observer: after every step, and
+    in deep copies and pickles of the table made mid-game and played on, its observations equal
+    fresh encodings (clipped as the environments clip them)."""
+    import copy
+    import pickle
+    import random
+
+    from innovation.ai.table import Table, TableConfig
+
+    for edition in ("third", "fourth"):
+        config = TableConfig(players=3, rules={"edition": edition}, max_turns=40)
+        tables = [Table(config, 11)]
+        rng = random.Random(11)
+        step = 0
+        while tables[0].pending is not None:
+            if step in (20, 60):
+                tables.append(copy.deepcopy(tables[0]))
+                tables.append(pickle.loads(pickle.dumps(tables[0])))
+            d = tables[0].pending
+            assert d is not None
+            action = rng.choice(tables[0].legal())
+            for table in tables:
+                fresh = CompactEncoder(table.game.rules).encode(table.game, d.player)
+                assert table.observe(d.player).tobytes() == np.minimum(fresh, table._high).tobytes()
+                table.play(action)
+            step += 1
+        assert len(tables) == 5 and all(t.game.history == tables[0].game.history for t in tables)

@@ -22,6 +22,8 @@ httpx = require("httpx")
 websockets_sync = require("websockets.sync.client", "the web extra")
 psycopg = require("psycopg", "the postgres extra")
 
+import msgspec  # noqa: E402
+
 from innovation.web.pgstorage import PostgresStorage  # noqa: E402
 from innovation.web.storage import (  # noqa: E402
     ConflictError,
@@ -31,6 +33,7 @@ from innovation.web.storage import (  # noqa: E402
     SQLiteStorage,
     Storage,
     StoredAnswer,
+    encode_seats,
 )
 from tests.web.conftest import Server  # noqa: E402
 from tests.web.helpers import auth, choices, tokens  # noqa: E402
@@ -295,3 +298,48 @@ def test_kill_9_of_either_process_loses_no_acknowledged_answer(two_servers: tupl
     survivor.kill()  # both gone: only PostgreSQL remembers
     killed.start()
     assert _state(killed, links["bob"])["decision_number"] == acknowledged
+
+
+def test_chat_open_seats_and_the_list(storage: Storage) -> None:
+    """The chat (numbered, bounded), open seats (handed out once) and the lobby's list, in both
+    storages."""
+    record = _record("g1")
+    storage.create(msgspec.structs.replace(record, listed=True, open_seats={0: "tok-ann"}))
+    storage.create(_record("g2"))  # unlisted
+    first = storage.add_chat("g1", "ann", "hi <b>", 1.5, 3)
+    assert first is not None and (first.n, first.seat, first.text, first.at) == (1, "ann", "hi <b>", 1.5)
+    assert storage.add_chat("g1", "bob", "two", 2.0, 3) is not None
+    assert storage.add_chat("g2", "bob", "elsewhere", 2.0, 3) is not None
+    assert storage.add_chat("g1", "bob", "three", 3.0, 3) is not None
+    assert storage.add_chat("g1", "bob", "four", 4.0, 3) is None  # full: nothing written
+    assert [(c.n, c.text) for c in storage.chat("g1")] == [(1, "hi <b>"), (2, "two"), (3, "three")]
+    assert [c.n for c in storage.chat("g1", 2)] == [3] and [c.n for c in storage.chat("g2")] == [1]
+    listed = storage.listed(10)
+    assert [(g.id, g.open, [s.name for s in g.seats]) for g in listed] == [("g1", [0], ["ann", "bob"])]
+    assert storage.take_open_seat("g1", 0) == "tok-ann"
+    assert storage.take_open_seat("g1", 0) is None and storage.take_open_seat("g2", 0) is None
+    assert [g.open for g in storage.listed(10)] == [[]]
+    storage.update("g1", "{}", True, 0)
+    assert storage.listed(10) == []  # a finished game leaves the list
+
+
+def test_a_postgres_database_made_before_chat_and_listing_is_migrated(postgres_url: str) -> None:
+    with psycopg.connect(postgres_url, autocommit=True) as conn:  # the previous release's schema
+        conn.execute(
+            "CREATE TABLE games (id TEXT PRIMARY KEY, seats TEXT NOT NULL, save TEXT NOT NULL,"
+            " over SMALLINT NOT NULL DEFAULT 0, created DOUBLE PRECISION NOT NULL, updated DOUBLE PRECISION NOT NULL,"
+            " version BIGINT NOT NULL DEFAULT 0, creator TEXT NOT NULL DEFAULT '',"
+            " practice SMALLINT NOT NULL DEFAULT 0)"
+        )
+        conn.execute(
+            "INSERT INTO games (id, seats, save, created, updated) VALUES ('old', %s, '{}', 1, 1)",
+            (encode_seats(_record("old").seats),),
+        )
+    storage = PostgresStorage(postgres_url)
+    try:
+        got = storage.get("old")
+        assert got is not None and not got.listed and storage.listed(10) == []
+        assert storage.add_chat("old", "ann", "after the upgrade", 5.0, 10) is not None
+        assert [c.text for c in storage.chat("old")] == ["after the upgrade"]
+    finally:
+        storage.close()

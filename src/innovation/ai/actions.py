@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 #: ``"major.minor"``: the minor version counts ids appended to the tables (see the module doc).
 ENCODING_VERSION = "1.0"
 #: The 4th edition's encoding (:data:`FOURTH_ENCODING`), a major version of its own.
-FOURTH_ENCODING_VERSION = "2.1"
+FOURTH_ENCODING_VERSION = "2.2"
 
 
 class EncodingError(InnovationError, ValueError):
@@ -244,6 +244,14 @@ class ActionCodec:
         self.players = tuple(players)
         self._seat = {name: i for i, name in enumerate(self.players)}
         self._memo: dict[tuple[Choice, str], int] = {}
+        #: The same by the choice object itself (the engine hands out the same objects for the
+        #: options that recur: hashing a choice's fields costs more than encoding it): id → (the
+        #: choice, which the entry keeps alive so that its id is not reused, chooser, index).
+        self._by_id: dict[int, tuple[Choice, str, int]] = {}
+
+    def __getstate__(self) -> dict[str, object]:
+        # Ids mean nothing in another process: that memo starts empty there.
+        return {**self.__dict__, "_by_id": {}}
 
     # ------------------------------------------------------------------ one option
     def encode_choice(self, choice: Choice, chooser: str) -> int:
@@ -285,6 +293,9 @@ class ActionCodec:
         enc = self.encoding
         if action == "draw":
             return enc.block["draw"].start
+        if action == "achieve" and choice.zone == "safe" and choice.id in enc.option_slot:
+            # The Unseen's Achieve action on a secret of a value: a literal of its own (encoding 2.1)
+            return enc.block["option"].start + enc.option_slot[choice.id]
         if action == "achieve" and choice.value is not None and 1 <= choice.value <= enc.capacities.achieve:
             return enc.block["achieve"].start + choice.value - 1
         if action in enc.capacities.card_actions and choice.card is not None and choice.card in enc.card_slots:
@@ -331,10 +342,14 @@ class ActionCodec:
                 f"decision {decision.number} has no choices to encode (was it handed to an agent with "
                 "reads_choices = False, or of a player set with game.set_reads_choices(player, False)?)"
             )
-        memo, chooser = self._memo, decision.player
+        memo, by_id, chooser = self._memo, self._by_id, decision.player
         out = []
         for c in choices:
             # Options recur all game long (the same draw, meld, dogma …): each is worked out once.
+            found = by_id.get(id(c))
+            if found is not None and found[0] is c and found[1] == chooser:
+                out.append(found[2])
+                continue
             key = (c, chooser)
             index = memo.get(key)
             if index is None:
@@ -342,6 +357,9 @@ class ActionCodec:
                 if len(memo) >= _MEMO_LIMIT:
                     memo.clear()
                 memo[key] = index
+            if len(by_id) >= _MEMO_LIMIT:
+                by_id.clear()
+            by_id[id(c)] = (c, chooser, index)
             out.append(index)
         if len(set(out)) != len(out):
             raise EncodingError(f"two options of one decision share an index: {decision.options}")
@@ -356,10 +374,16 @@ class ActionCodec:
             action = operator.index(action)  # int, or a numpy integer
         except TypeError:
             raise EncodingError(f"actions are integers, not {type(action).__name__}") from None
-        for option, index in zip(decision.options, self.encode(decision) if indices is None else indices, strict=True):
-            if index == action:
-                return option
-        raise EncodingError(f"action {action} ({self.encoding.describe(action)}) is not legal here")
+        if indices is None:
+            indices = self.encode(decision)
+        if len(indices) != len(decision.options):
+            raise EncodingError(
+                f"{len(indices)} indices for the {len(decision.options)} options of decision {decision.number}"
+            )
+        try:
+            return decision.options[indices.index(action)]  # (the indices are distinct)
+        except ValueError:
+            raise EncodingError(f"action {action} ({self.encoding.describe(action)}) is not legal here") from None
 
     def mask(self, decision: Decision | None) -> npt.NDArray[np.int8]:
         """``int8`` array of ``N``: 1 at the legal indices of ``decision`` (all 0 for None)."""

@@ -31,7 +31,6 @@ import numpy as np
 
 from innovation.ai import layout
 from innovation.ai.actions import EncodingError, encoding_for
-from innovation.editions import splay_zone_limit
 from innovation.rules.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES
 from innovation.rules.cards import Rules
 
@@ -44,9 +43,8 @@ if TYPE_CHECKING:
 
 #: Version of the compact layout of the 1st and 3rd editions (``major.minor``; see the module docstring).
 COMPACT_VERSION = "1.0"
-#: Version of the 4th edition's compact layout (:data:`FOURTH_COMPACT`); 2.1 added the museums
-#: (Artifacts) and each seat's splay-limited zone limit (Echoes' forecast) at the end.
-FOURTH_COMPACT_VERSION = "2.1"
+#: Version of the 4th edition's compact layout (:data:`FOURTH_COMPACT`).
+FOURTH_COMPACT_VERSION = "2.0"
 
 _PHASES = ("setup", "turn", "over")
 _KINDS = ("action", "initial_meld", "card", "color", "player", "value", "yes_no", "option")
@@ -65,12 +63,6 @@ JUNKED_SPECIAL_TOKENS = 24
 MAX_TOKEN = layout.MAX_SETS * layout.MAX_CARDS_PER_SET
 #: The zone of the 4th edition's junk (face up, shared).
 JUNK = "junk"
-#: The 4th edition's Artifacts: each player's museums (Museum cards, each followed by its
-#: artifact; public) and the Museum cards nobody holds (shared, public).
-MUSEUMS = "museums"
-FREE_MUSEUMS = "free_museums"
-#: Artifacts named per seat in its museums (the game has five Museum cards).
-MUSEUM_TOKENS = 5
 
 
 @dataclass(frozen=True)
@@ -87,16 +79,13 @@ class CompactLayout:
     """One version of the compact observation: where every part is (see :data:`CLASSIC_COMPACT`
     and :data:`FOURTH_COMPACT`; docs/ai.md lists both)."""
 
-    def __init__(
-        self, version: str, cap: layout.Capacities, *, icons: int, splays: int, junk: bool, museums: bool = False
-    ) -> None:
+    def __init__(self, version: str, cap: layout.Capacities, *, icons: int, splays: int, junk: bool) -> None:
         self.version = version
         self.seats = seats = cap.seats
         self.ages = ages = cap.ages
         self.splays = splays
         self.icons = icons
         self.junk = junk
-        self.museums = museums
         self.special_tokens = FOURTH_SPECIAL_TOKENS if junk else SPECIAL_TOKENS
         icon_names = "crown, leaf, lightbulb, castle, factory, clock" + (", avatar" if icons > 6 else "")
         splay_names = "none/left/right/up" + ("/aslant" if splays > 4 else "")
@@ -149,28 +138,6 @@ class CompactLayout:
                 ("junk", JUNK_TOKENS, "cards in the junk, by card slot (the newest junked if more)", True),
                 ("junked_specials", JUNKED_SPECIAL_TOKENS, "special achievements in the junk (special slot + 1)", True),
             ]
-        if museums:  # added in 2.1, after everything 2.0 has
-            spec += [
-                *[
-                    (
-                        f"museums_seat{r}",
-                        MUSEUM_TOKENS,
-                        f"the artifacts in seat {r}'s museums, in order (card slot + 1)",
-                        True,
-                    )
-                    for r in range(seats)
-                ],
-                ("free_museums", 1, "museums nobody holds / 5", False),
-                *[
-                    (
-                        f"zone_limit_seat{r}",
-                        1,
-                        f"the most cards seat {r}'s forecast (and safe) may hold: 5 − its highest splay, / 5",
-                        False,
-                    )
-                    for r in range(seats)
-                ],
-            ]
         parts: list[Part] = []
         start = 0
         for name, size, meaning, tokens in spec:
@@ -181,16 +148,26 @@ class CompactLayout:
         #: The observation's length.
         self.size: int = start
         self.at = {p.name: p.start for p in parts}
+        self.size_of = {p.name: p.size for p in parts}
         #: Per relative seat: where its parts start, and where each part starts within them.
         self.seat_start = [self.at[f"seat{r}_flags"] for r in range(seats)]
         self.seat_size = sum(size for _, size, _ in self.per_seat)
         self.seat_rel = tuple(self.at[f"seat0_{name}"] - self.seat_start[0] for name, _, _ in self.per_seat)
         self.top = [self.at[f"top_seat{r}"] for r in range(seats)]
         self.public = [self.at[f"public_seat{r}"] for r in range(seats)]
-        self.museum_parts = [self.at[f"museums_seat{r}"] for r in range(seats)] if museums else []
-        self.limit_parts = [self.at[f"zone_limit_seat{r}"] for r in range(seats)] if museums else []
         self.zeros = array.array("f", bytes(4 * self.size))
+        #: The game's numbers (players … decision_flags) come first, up to here.
+        self.header = self.at["supply"]
+        self.header_zeros = array.array("f", bytes(4 * self.header))
+        #: The parts the shared zones fill (the junk's in the 4th edition).
+        self.shared_parts = ("shared_public", "junk_ages", "junk", "junked_specials") if junk else ("shared_public",)
         self.seat_zeros = array.array("f", bytes(4 * self.seat_size))
+
+    def clear(self, o: array.array[float], name: str) -> None:
+        """Zero part ``name`` of observation ``o``."""
+        start = self.at[name]
+        stop = start + self.size_of[name]
+        o[start:stop] = self.zeros[start:stop]
 
     def high(self) -> npt.NDArray[np.float32]:
         """Upper bounds of the observation space: :data:`MAX_TOKEN` for tokens, 10 elsewhere (the
@@ -205,7 +182,7 @@ class CompactLayout:
 #: Version 1: the 1st and 3rd editions (2–4 players, ages 1–10, six icons, four splays).
 CLASSIC_COMPACT = CompactLayout(COMPACT_VERSION, layout.CLASSIC, icons=6, splays=4, junk=False)
 #: Version 2: the 4th edition (2–5 players, ages 1–11, the avatar, the aslant splay, the junk).
-FOURTH_COMPACT = CompactLayout(FOURTH_COMPACT_VERSION, layout.FOURTH, icons=7, splays=5, junk=True, museums=True)
+FOURTH_COMPACT = CompactLayout(FOURTH_COMPACT_VERSION, layout.FOURTH, icons=7, splays=5, junk=True)
 
 
 def compact_layout(edition: object) -> CompactLayout:
@@ -235,8 +212,6 @@ class _Seat(NamedTuple):
     top: array.array[float]  # its top cards' tokens, by colour
     public: array.array[float]  # its public zone cards' tokens
     own: array.array[float]  # its hand, score pile and forecast tokens (for the seat's own view)
-    museums: array.array[float]  # the artifacts in its museums (4th edition), tokens
-    zone_limit: float  # the limit of its splay-limited zones / 5 (4th edition)
 
 
 class CompactEncoder:
@@ -277,17 +252,35 @@ class CompactEncoder:
         self._phase = {phase: k for k, phase in enumerate(_PHASES)}
 
     def encode(self, game: Game, viewer: str, teams: bool = False) -> npt.NDArray[np.float32]:
-        """The compact observation of ``game`` for ``viewer`` (see the module docstring)."""
+        """The compact observation of ``game`` for ``viewer`` (see the module docstring), built
+        afresh. (:class:`CompactObserver` keeps one game's observations up to date instead,
+        place for place the same.)"""
         lay = self.layout
-        at = lay.at
+        o = lay.zeros.__copy__()
         state = game.state
         players = state.players
         n = len(players)
-        me = next(q for q, pl in enumerate(players) if pl.name == viewer)
-        token, age_of = self._token, self._age
-        # Written into an array of C floats (item by item as cheap as a list), which numpy then
-        # wraps without copying: a third of what converting a list costs.
-        o = lay.zeros.__copy__()
+        me = _seat_of(players, viewer)
+        # Read-only queries (plugins answer some: an engine, not a bare Board), made only when
+        # needed: most steps need none (a seat part kept, the number of achievements known).
+        engine: list[Engine] = []
+        self._write_header(o, game, me, teams, engine)
+        self._write_supply(o, state.decks)
+        self._write_available(o, state.achievements)
+        self._write_shared(o, state.zones, state.removed)
+        self._write_specials(o, state.specials)
+        for q, pl in enumerate(players):
+            self._write_seat(o, self._seat(game, pl, q, engine), (q - me) % n, teams)
+        return np.frombuffer(o, dtype=np.float32)
+
+    # The parts, each written into places that are 0 (CompactObserver zeroes them first).
+    def _write_header(self, o: array.array[float], game: Game, me: int, teams: bool, engine: list[Engine]) -> None:
+        """The game's numbers (players … decision_flags) and the decision's source: they change
+        at every step."""
+        lay = self.layout
+        at = lay.at
+        state = game.state
+        n = len(state.players)
         o[at["players"] + min(max(n, 2), lay.seats) - 2] = 1.0
         o[at["teams"]] = 1.0 if teams else 0.0
         phase = self._phase.get(state.phase)
@@ -295,9 +288,6 @@ class CompactEncoder:
             o[at["phase"] + phase] = 1.0
         o[at["turn"]] = state.turn / 100
         o[at["actions_left"] + min(max(state.actions_left, 0), 2)] = 1.0
-        # Read-only queries (plugins answer some: an engine, not a bare Board), made only when
-        # needed: most steps need none (a seat part kept, the number of achievements known).
-        engine: list[Engine] = []
         config, goal = self._goal
         if config is not game.config or not self._goal_fixed:
             engine.append(game.engine())
@@ -307,8 +297,7 @@ class CompactEncoder:
         o[at["turn_seat"] + (state.turn_player - me) % n] = 1.0
         pending = game.pending
         if pending is not None:
-            waiting = next(q for q, pl in enumerate(players) if pl.name == pending.player)
-            waiting = (waiting - me) % n
+            waiting = (_seat_of(state.players, pending.player) - me) % n
             o[at["waiting_seat"] + waiting] = 1.0
             if waiting == 0:
                 kind = self._kind.get(pending.kind)
@@ -318,36 +307,44 @@ class CompactEncoder:
                 o[flags] = 1.0 if pending.demand else 0.0
                 o[flags + 1] = len(pending.options) / 50
                 if pending.source is not None:
-                    o[at["decision_source"]] = token.get(pending.source, 0)
+                    o[at["decision_source"]] = self._token.get(pending.source, 0)
+
+    def _write_supply(self, o: array.array[float], decks: dict[str, list[list[str]]]) -> None:
+        """Cards left per supply pile. (Every place of a set in play is written, 0 or not: it
+        needs no zeroing.)"""
+        lay = self.layout
         ages = lay.ages
-        for set_name, piles in state.decks.items():
+        supply = lay.at["supply"]
+        for set_name, piles in decks.items():
             slot = self._set_slot.get(set_name)
             if slot is None:
                 raise EncodingError(f"compact observation {lay.version} has no slot for the set {set_name!r}")
-            base = at["supply"] + slot * ages
+            base = supply + slot * ages
             counts = [len(pile) / 15 for pile in piles[:ages]]
             o[base : base + len(counts)] = array.array("f", counts)
-        available = at["available"]
-        for c in state.achievements:
+
+    def _write_available(self, o: array.array[float], achievements: list[str]) -> None:
+        available, age_of = self.layout.at["available"], self._age
+        for c in achievements:
             age = age_of.get(c, -1)
             if age >= 0:
                 o[available + age] += 1.0
+
+    def _write_shared(self, o: array.array[float], zones: dict[str, list[str]], removed: list[str]) -> None:
+        """The shared public zones' tokens, and the junk (4th edition)."""
+        lay = self.layout
+        at, token, age_of = lay.at, self._token, self._age
         shared_public = at["shared_public"]
         shared = [
             c
-            for zone, cards in state.zones.items()
-            if zone in PUBLIC_SHARED_ZONES
-            and not (lay.junk and zone == JUNK)
-            and not (lay.museums and zone == FREE_MUSEUMS)
+            for zone, cards in zones.items()
+            if zone in PUBLIC_SHARED_ZONES and not (lay.junk and zone == JUNK)
             for c in cards
         ]
-        shown = [t for t in map(token.get, shared + state.removed) if t]
+        shown = [t for t in map(token.get, shared + removed) if t]
         o[shared_public : shared_public + min(len(shown), SHARED_TOKENS)] = array.array("f", shown[:SHARED_TOKENS])
-        specials, special_token = at["specials"], self._special_token
-        for k, special in enumerate(state.specials[: lay.special_tokens]):
-            o[specials + k] = special_token.get(special, 0)
         if lay.junk:
-            junk = state.zones.get(JUNK, [])
+            junk = zones.get(JUNK, [])
             junk_ages = at["junk_ages"]
             for c in junk:
                 age = age_of.get(c, -1)
@@ -356,26 +353,26 @@ class CompactEncoder:
             # The newest junked cards (the junk is in the order cards went there) are named.
             cards = [t for t in map(token.get, junk) if t][-JUNK_TOKENS:]
             o[at["junk"] : at["junk"] + len(cards)] = array.array("f", cards)
-            junked = [t for t in map(special_token.get, junk) if t][:JUNKED_SPECIAL_TOKENS]
+            junked = [t for t in map(self._special_token.get, junk) if t][:JUNKED_SPECIAL_TOKENS]
             o[at["junked_specials"] : at["junked_specials"] + len(junked)] = array.array("f", junked)
-        seat_start, seat_size, top, public = lay.seat_start, lay.seat_size, lay.top, lay.public
-        for q, pl in enumerate(players):
-            r = (q - me) % n
-            seat = self._seat(game, pl, q, engine)
-            s = seat_start[r]
-            o[s : s + seat_size] = seat.numbers
-            if teams and r == 2:
-                o[s + 2] = 1.0  # the viewer's partner
-            o[top[r] : top[r] + 5] = seat.top
-            o[public[r] : public[r] + PUBLIC_ZONE_TOKENS] = seat.public
-            if r == 0:
-                o[at["my_hand"] : at["my_hand"] + _OWN_SIZE] = seat.own
-            if lay.museums:
-                o[lay.museum_parts[r] : lay.museum_parts[r] + MUSEUM_TOKENS] = seat.museums
-                o[lay.limit_parts[r]] = seat.zone_limit
-        if lay.museums:
-            o[at["free_museums"]] = len(state.zones.get(FREE_MUSEUMS, ())) / 5
-        return np.frombuffer(o, dtype=np.float32)
+
+    def _write_specials(self, o: array.array[float], specials: list[str]) -> None:
+        at, special_token = self.layout.at["specials"], self._special_token
+        for k, special in enumerate(specials[: self.layout.special_tokens]):
+            o[at + k] = special_token.get(special, 0)
+
+    def _write_seat(self, o: array.array[float], seat: _Seat, r: int, teams: bool) -> None:
+        """Seat part ``seat`` at relative seat ``r`` (every place of it written: no zeroing)."""
+        lay = self.layout
+        s = lay.seat_start[r]
+        o[s : s + lay.seat_size] = seat.numbers
+        if teams and r == 2:
+            o[s + 2] = 1.0  # the viewer's partner
+        top, public = lay.top[r], lay.public[r]
+        o[top : top + 5] = seat.top
+        o[public : public + PUBLIC_ZONE_TOKENS] = seat.public
+        if r == 0:
+            o[lay.at["my_hand"] : lay.at["my_hand"] + _OWN_SIZE] = seat.own
 
     def _seat(self, game: Game, pl: PlayerState, q: int, engine: list[Engine]) -> _Seat:
         """Seat ``q``'s part of the observation, as seen from any other seat (and its owner's
@@ -397,22 +394,49 @@ class CompactEncoder:
         found = seats.get(key)
         if found is not None:
             return found
-        lay = self.layout
-        token, age_of = self._token, self._age
-        o = lay.seat_zeros.__copy__()
-        flags, icons, points, achieved, sizes, piles_at, hand_ages, score_ages, zone_ages, achievement_ages = (
-            lay.seat_rel
-        )
-        o[flags] = 1.0
-        if pl.eliminated:
-            o[flags + 1] = 1.0
+        seat = self._blank_seat()
+        self._write_flags(seat, pl)
         # The board's part (icons, piles, tops) and the points are kept apart too, by what they
         # read: a draw or a score changes the seat but not its board.
         board_key = key[4:]  # the splays, the piles and the zones
-        board = self._boards.get(board_key)
+        self._write_board(seat, game, pl, q, engine, board_key)
+        self._write_points(seat, game, q, engine, (board_key, key[2]))  # the board (bonuses) and the score pile
+        self._write_hand(seat, pl.hand)
+        self._write_score(seat, pl.score)
+        self._write_achievements(seat, pl.achievements)
+        self._write_zones(seat, pl.zones)
+        if self._cacheable:
+            if len(seats) >= _SEATS_LIMIT:
+                seats.clear()
+            seats[key] = seat
+        return seat
+
+    # A seat's sub-parts, each from what it reads (CompactObserver writes each one again only
+    # when that changed): every place of a sub-part is written.
+    def _blank_seat(self) -> _Seat:
+        lay = self.layout
+        return _Seat(
+            lay.seat_zeros.__copy__(),
+            array.array("f", bytes(4 * 5)),
+            array.array("f", bytes(4 * PUBLIC_ZONE_TOKENS)),
+            _OWN_ZEROS.__copy__(),
+        )
+
+    def _write_flags(self, seat: _Seat, pl: PlayerState) -> None:
+        flags = self.layout.seat_rel[0]
+        seat.numbers[flags] = 1.0
+        seat.numbers[flags + 1] = 1.0 if pl.eliminated else 0.0
+
+    def _write_board(
+        self, seat: _Seat, game: Game, pl: PlayerState, q: int, engine: list[Engine], key: tuple[object, ...] | None
+    ) -> None:
+        """Icons, piles and top cards, from the splays, the piles and the zones (kept by ``key``)."""
+        lay = self.layout
+        board = None if key is None else self._boards.get(key)
         if board is None:
             if not engine:
                 engine.append(game.engine())
+            token, age_of = self._token, self._age
             counts = engine[0].icon_counts(q)
             icon_part = array.array("f", [counts[i] / 20 if i < len(counts) else 0.0 for i in self._icons])
             width, last_splay = lay.splays + 2, lay.splays - 1
@@ -428,68 +452,273 @@ class CompactEncoder:
                     pile_part[p + width - 1] = (age_of.get(card, -1) + 1) / 10
                     top[colour] = token.get(card, 0)
             board = (icon_part, pile_part, top)
-            if self._cacheable:
+            if self._cacheable and key is not None:
                 if len(self._boards) >= _SEATS_LIMIT:
                     self._boards.clear()
-                self._boards[board_key] = board
+                self._boards[key] = board
         icon_part, pile_part, top = board
-        o[icons : icons + len(icon_part)] = icon_part
-        o[piles_at : piles_at + len(pile_part)] = pile_part
-        points_key = (board_key, key[2])  # the board (bonuses) and the score pile
-        score = self._points.get(points_key)
+        o, rel = seat.numbers, lay.seat_rel
+        o[rel[1] : rel[1] + len(icon_part)] = icon_part
+        o[rel[5] : rel[5] + len(pile_part)] = pile_part
+        seat.top[:] = top
+
+    def _write_points(
+        self, seat: _Seat, game: Game, q: int, engine: list[Engine], key: tuple[object, ...] | None
+    ) -> None:
+        """The score, from the board (bonuses) and the score pile (kept by ``key``)."""
+        score = None if key is None else self._points.get(key)
         if score is None:
             if not engine:
                 engine.append(game.engine())
             score = engine[0].score_points(q) / 40
-            if self._cacheable:
+            if self._cacheable and key is not None:
                 if len(self._points) >= _SEATS_LIMIT:
                     self._points.clear()
-                self._points[points_key] = score
-        o[points] = score
-        o[achieved] = len(pl.achievements) / 10
-        o[achieved + 1] = sum(1 for c in pl.achievements if c in self._specials) / 5
-        o[sizes] = len(pl.hand) / 10
-        o[sizes + 1] = len(pl.score) / 10
-        o[sizes + 2] = len(pl.achievements) / 10
-        for c in pl.hand:
-            o[hand_ages + age_of.get(c, 0)] += 0.2
-        for c in pl.score:
-            o[score_ages + age_of.get(c, 0)] += 0.2
-        for c in pl.achievements:
+                self._points[key] = score
+        seat.numbers[self.layout.seat_rel[2]] = score
+
+    def _write_hand(self, seat: _Seat, hand: list[str]) -> None:
+        rel = self.layout.seat_rel
+        self._write_ages(seat.numbers, rel[6], hand)
+        seat.numbers[rel[4]] = len(hand) / 10
+        self._write_own(seat.own, 0, HAND_TOKENS, hand)
+
+    def _write_score(self, seat: _Seat, score: list[str]) -> None:
+        rel = self.layout.seat_rel
+        self._write_ages(seat.numbers, rel[7], score)
+        seat.numbers[rel[4] + 1] = len(score) / 10
+        self._write_own(seat.own, HAND_TOKENS, SCORE_TOKENS, score)
+
+    def _write_achievements(self, seat: _Seat, achievements: list[str]) -> None:
+        lay = self.layout
+        o, rel, age_of = seat.numbers, lay.seat_rel, self._age
+        achieved, ages_at = rel[3], rel[9]
+        o[achieved] = len(achievements) / 10
+        o[achieved + 1] = sum(1 for c in achievements if c in self._specials) / 5
+        o[rel[4] + 2] = len(achievements) / 10
+        o[ages_at : ages_at + lay.ages] = lay.seat_zeros[: lay.ages]
+        for c in achievements:
             age = age_of.get(c, -1)
             if age >= 0:
-                o[achievement_ages + age] += 1.0
+                o[ages_at + age] += 1.0
+
+    def _write_zones(self, seat: _Seat, zones: dict[str, list[str]]) -> None:
+        """The expansion zones: their size and ages, the public ones' tokens, the forecast's."""
+        lay = self.layout
+        o, rel, age_of = seat.numbers, lay.seat_rel, self._age
+        ages_at = rel[8]
+        o[ages_at : ages_at + lay.ages] = lay.seat_zeros[: lay.ages]
         zone_cards, public = 0, list[str]()
-        for zone, cards in pl.zones.items():
+        for zone, cards in zones.items():
             zone_cards += len(cards)
             for c in cards:
                 age = age_of.get(c, -1)
-                if age >= 0:  # a Museum card has no age
-                    o[zone_ages + age] += 0.2
-            if zone in PUBLIC_PLAYER_ZONES and not (lay.museums and zone == MUSEUMS):
-                public += cards
-        o[sizes + 3] = zone_cards / 10
-        own = _OWN_ZEROS.__copy__()
-        for start, size, cards in (
-            (0, HAND_TOKENS, pl.hand),
-            (HAND_TOKENS, SCORE_TOKENS, pl.score),
-            (HAND_TOKENS + SCORE_TOKENS, FORECAST_TOKENS, pl.zones.get("forecast", [])),
-        ):
-            tokens = sorted(t for t in map(token.get, cards) if t)[:size]
-            own[start : start + len(tokens)] = array.array("f", tokens)
-        shown = [t for t in map(token.get, public) if t][:PUBLIC_ZONE_TOKENS]
-        museums = array.array("f", bytes(4 * MUSEUM_TOKENS))
-        limit = 0.0
-        if lay.museums:
-            artifacts = [token.get(c, 0) for c in pl.zones.get(MUSEUMS, ()) if c in age_of][:MUSEUM_TOKENS]
-            museums[: len(artifacts)] = array.array("f", artifacts)
-            limit = splay_zone_limit(max(pl.splays)) / 5
-        seat = _Seat(o, top, array.array("f", shown + [0] * (PUBLIC_ZONE_TOKENS - len(shown))), own, museums, limit)
-        if self._cacheable:
-            if len(seats) >= _SEATS_LIMIT:
-                seats.clear()
-            seats[key] = seat
-        return seat
+                if age >= 0:  # a Museum card (Artifacts, 4th edition) has no age
+                    o[ages_at + age] += 0.2
+            if zone in PUBLIC_PLAYER_ZONES:
+                public += [c for c in cards if c in age_of]  # museums' artifacts, not the Museum cards
+        o[rel[4] + 3] = zone_cards / 10
+        shown = [t for t in map(self._token.get, public) if t][:PUBLIC_ZONE_TOKENS]
+        seat.public[:] = array.array("f", shown + [0] * (PUBLIC_ZONE_TOKENS - len(shown)))
+        self._write_own(seat.own, HAND_TOKENS + SCORE_TOKENS, FORECAST_TOKENS, zones.get("forecast", []))
+
+    def _write_ages(self, o: array.array[float], at: int, cards: list[str]) -> None:
+        """Cards counted by age (their backs) / 5, at ``at``."""
+        ages, age_of = self.layout.ages, self._age
+        o[at : at + ages] = self.layout.seat_zeros[:ages]
+        for c in cards:
+            o[at + age_of.get(c, 0)] += 0.2
+
+    def _write_own(self, own: array.array[float], start: int, size: int, cards: list[str]) -> None:
+        """The tokens of one of the owner's zones, sorted (the lowest ``size``)."""
+        tokens = sorted(t for t in map(self._token.get, cards) if t)[:size]
+        own[start : start + size] = array.array("f", tokens + [0] * (size - len(tokens)))
+
+
+def _seat_of(players: list[PlayerState], name: str) -> int:
+    for q, pl in enumerate(players):
+        if pl.name == name:
+            return q
+    raise EncodingError(f"{name!r} is not seated in this game")
+
+
+class _View:
+    """One viewer's observation as it stands, and what its parts were made from."""
+
+    __slots__ = ("achievements", "obs", "removed", "seats", "specials", "zones")
+
+    def __init__(self, lay: CompactLayout) -> None:
+        self.obs = lay.zeros.__copy__()
+        #: The version of each (absolute) seat's part written here (-1: none).
+        self.seats: list[int] = [-1] * lay.seats
+        #: What the shared parts were made from (None: not written yet).
+        self.achievements: list[str] | None = None
+        self.specials: list[str] | None = None
+        self.zones: list[tuple[str, list[str]]] | None = None
+        self.removed: list[str] | None = None
+
+    def copy(self) -> _View:
+        twin = _View.__new__(_View)
+        twin.obs = self.obs.__copy__()
+        twin.seats = self.seats[:]
+        # (the sources are copies made for this view and never changed: shared)
+        twin.achievements, twin.specials, twin.zones, twin.removed = (
+            self.achievements,
+            self.specials,
+            self.zones,
+            self.removed,
+        )
+        return twin
+
+
+class _TrackedSeat:
+    """One seat's part as it stands (its own arrays, changed in place), its version, and copies
+    of what each of its sub-parts was made from."""
+
+    __slots__ = ("achievements", "eliminated", "hand", "piles", "score", "seat", "splays", "version", "zones")
+
+    def __init__(self, seat: _Seat) -> None:
+        self.seat = seat
+        self.version = -1
+        self.eliminated = False
+        self.hand: list[str] = []
+        self.score: list[str] = []
+        self.achievements: list[str] = []
+        self.splays: list[int] = []
+        self.piles: list[list[str]] = []
+        self.zones: list[tuple[str, list[str]]] = []
+
+    def copy(self) -> _TrackedSeat:
+        seat = self.seat
+        twin = _TrackedSeat(
+            _Seat(seat.numbers.__copy__(), seat.top.__copy__(), seat.public.__copy__(), seat.own.__copy__())
+        )
+        twin.version, twin.eliminated = self.version, self.eliminated
+        # (the sources are copies made here and never changed: shared)
+        twin.hand, twin.score, twin.achievements = self.hand, self.score, self.achievements
+        twin.splays, twin.piles, twin.zones = self.splays, self.piles, self.zones
+        return twin
+
+
+class CompactObserver:
+    """One game's compact observations, kept up to date from step to step rather than built
+    afresh: per viewer, the observation last given; per seat, its part, each sub-part (board,
+    points, hand, score pile, achievements, zones) with a copy of what it was made from. A
+    sub-part is worked out again only when what it reads differs from that copy (a draw
+    rewrites the hand's places and nothing else), the shared parts likewise (available and
+    special achievements, shared zones), and the game's numbers (turn, phase, the pending
+    decision …) are written at every call. What it gives equals :meth:`CompactEncoder.encode`'s,
+    place for place (``tests/ai/test_compact.py`` compares them after every step of seeded
+    games of both layouts, and after pickling and deep-copying an observer mid-game).
+
+    It follows one game (an environment's table has its own) and holds plain data — it pickles
+    and copies with the table; the encoder of the game's rules is looked up at each call. With
+    a plugin that scores points by hook (the encoder then keeps no seat part), every seat's
+    board and points are worked out at every call."""
+
+    def __init__(self) -> None:
+        self._views: dict[tuple[str, bool], _View] = {}
+        self._seats: list[_TrackedSeat] = []
+        #: Versions handed out so far (a seat part changed gets the next one).
+        self._clock = 0
+
+    def copy(self) -> CompactObserver:
+        """An independent copy."""
+        twin = CompactObserver()
+        twin._views = {key: view.copy() for key, view in self._views.items()}
+        twin._seats = [seat.copy() for seat in self._seats]
+        twin._clock = self._clock
+        return twin
+
+    def __deepcopy__(self, memo: dict[int, object]) -> CompactObserver:
+        return self.copy()
+
+    def encode(self, game: Game, viewer: str, teams: bool = False) -> npt.NDArray[np.float32]:
+        """``viewer``'s compact observation of ``game`` (a new array: the caller may keep it)."""
+        encoder = encoder_for(game.rules)
+        lay = encoder.layout
+        state = game.state
+        players = state.players
+        n = len(players)
+        me = _seat_of(players, viewer)
+        view = self._views.get((viewer, teams))
+        if view is None or len(view.obs) != lay.size:
+            view = self._views[viewer, teams] = _View(lay)
+        o = view.obs
+        # The game's numbers: every call (zeroed first: one-hot parts move).
+        o[: lay.header] = lay.header_zeros
+        o[lay.at["decision_source"]] = 0.0
+        engine: list[Engine] = []
+        encoder._write_header(o, game, me, teams, engine)
+        encoder._write_supply(o, state.decks)  # (writes every place of the sets in play)
+        if view.achievements != state.achievements:
+            lay.clear(o, "available")
+            encoder._write_available(o, state.achievements)
+            view.achievements = state.achievements[:]
+        if view.specials != state.specials:
+            lay.clear(o, "specials")
+            encoder._write_specials(o, state.specials)
+            view.specials = state.specials[:]
+        zones = list(state.zones.items())
+        if view.zones != zones or view.removed != state.removed:
+            for part in lay.shared_parts:
+                lay.clear(o, part)
+            encoder._write_shared(o, state.zones, state.removed)
+            view.zones = [(zone, cards[:]) for zone, cards in zones]
+            view.removed = state.removed[:]
+        tracked = self._seats
+        if len(tracked) != n or len(tracked[0].seat.numbers) != lay.seat_size:
+            tracked[:] = [_TrackedSeat(encoder._blank_seat()) for _ in range(n)]
+        written = view.seats
+        for q, pl in enumerate(players):
+            t = tracked[q]
+            if self._update(t, encoder, game, pl, q, engine):
+                self._clock += 1
+                t.version = self._clock
+            if written[q] != t.version:
+                encoder._write_seat(o, t.seat, (q - me) % n, teams)
+                written[q] = t.version
+        return np.frombuffer(o.__copy__(), dtype=np.float32)
+
+    @staticmethod
+    def _update(
+        t: _TrackedSeat, encoder: CompactEncoder, game: Game, pl: PlayerState, q: int, engine: list[Engine]
+    ) -> bool:
+        """Bring seat ``q``'s part up to date; whether it changed."""
+        fresh = t.version < 0
+        seat = t.seat
+        changed = fresh
+        if fresh or pl.eliminated != t.eliminated:
+            encoder._write_flags(seat, pl)
+            t.eliminated, changed = pl.eliminated, True
+        zones = list(pl.zones.items()) if pl.zones else []
+        board = fresh or not encoder._cacheable or pl.splays != t.splays or pl.piles != t.piles or zones != t.zones
+        score = fresh or pl.score != t.score
+        if board or score:
+            # (the keys of CompactEncoder._seat's: a board or score seen before is not worked out again)
+            board_key: tuple[object, ...] = (tuple(pl.splays), *map(tuple, pl.piles))
+            if zones:
+                board_key += tuple((zone, tuple(cards)) for zone, cards in zones)
+            if board:
+                encoder._write_board(seat, game, pl, q, engine, board_key)
+                t.splays, t.piles = pl.splays[:], list(map(list.copy, pl.piles))
+                changed = True
+            encoder._write_points(seat, game, q, engine, (board_key, tuple(pl.score)))
+        if fresh or pl.hand != t.hand:
+            encoder._write_hand(seat, pl.hand)
+            t.hand, changed = pl.hand[:], True
+        if score:
+            encoder._write_score(seat, pl.score)
+            t.score, changed = pl.score[:], True
+        if fresh or pl.achievements != t.achievements:
+            encoder._write_achievements(seat, pl.achievements)
+            t.achievements, changed = pl.achievements[:], True
+        if fresh or zones != t.zones:
+            encoder._write_zones(seat, pl.zones)
+            changed = True
+        if board or fresh or zones != t.zones:
+            t.zones = [(zone, cards[:]) for zone, cards in zones]
+        return changed
 
 
 _ENCODERS: dict[int, tuple[Rules, CompactEncoder]] = {}

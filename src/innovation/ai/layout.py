@@ -83,7 +83,8 @@ FOURTH = Capacities(
     achieve=MAX_ACHIEVE,
     card_actions=CARD_ACTIONS,
     card_action_slots=MAX_CARD_ACTIONS,
-    hidden_zones=HIDDEN_ZONES,
+    # (2.1: The Unseen's safe takes the first spare zone slot; N is unchanged)
+    hidden_zones=(*HIDDEN_ZONES, "safe"),
     hidden_zone_slots=MAX_HIDDEN_ZONES,
 )
 

@@ -36,7 +36,6 @@ import msgspec
 import numpy as np
 import pyspiel
 
-from innovation.ai.compact import encoder_for
 from innovation.ai.recall import CardRecall, recall_cards, recall_places
 from innovation.ai.table import Table, TableConfig
 from innovation.editions import MAX_PLAYERS
@@ -214,7 +213,7 @@ class InnovationObserver:
             return
         table = state.table
         name = table.players[player]
-        self.tensor[: self.size] = encoder_for(table.game.rules).encode(table.game, name, table.config.teams)
+        self.tensor[: self.size] = table.compact(name)
         if self.perfect_recall:
             self.tensor[self.size :] = state.recall[player].update(table.game)
 

@@ -30,7 +30,7 @@ import numpy as np
 import numpy.typing as npt
 
 from innovation.ai.actions import ActionCodec, Encoding, EncodingError, encoding_for
-from innovation.ai.compact import CompactLayout, compact_layout, encoder_for
+from innovation.ai.compact import CompactLayout, CompactObserver, compact_layout
 from innovation.ai.observation import OBSERVATION_SIZE, encode_view
 from innovation.editions import DEFAULT_EDITION, edition_rules
 from innovation.errors import ConfigError
@@ -138,6 +138,8 @@ class Table:
         self._high = config.observation_bounds()
         #: The pending decision's indices, encoded once (the mask and the answer both need them).
         self._encoded: tuple[Decision | None, list[int]] = (None, [])
+        #: The compact observations, kept up to date from step to step.
+        self._observer = CompactObserver()
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -168,6 +170,7 @@ class Table:
         clone.forfeit = self.forfeit
         clone._high = self._high
         clone._encoded = self._encoded
+        clone._observer = self._observer.copy()
         return clone
 
     def indices(self) -> list[int]:
@@ -192,10 +195,15 @@ class Table:
             out[self.indices()] = 1
         return out
 
+    def compact(self, player: str) -> npt.NDArray[np.float32]:
+        """``player``'s compact observation, unclipped (:class:`~innovation.ai.compact.CompactObserver`:
+        kept up to date from step to step, equal to a fresh encoding)."""
+        return self._observer.encode(self.game, player, self.config.teams)
+
     def observe(self, player: str) -> npt.NDArray[np.float32]:
         """``player``'s observation (the configured kind), clipped to the observation space."""
         if self.config.observation == "compact":
-            obs = encoder_for(self.game.rules).encode(self.game, player, self.config.teams)
+            obs = self.compact(player)
         else:
             obs = encode_view(self.game.view(player, events_since=len(self.game.events)), teams=self.config.teams)
         np.minimum(obs, self._high, out=obs)

@@ -479,7 +479,10 @@ def determinize(game: Game, view: GameView, rnd: random.Random) -> GameState:
             fill([_hidden(age, set_name)] * count, deck)
             decks[set_name].append(deck)
     achievements: list[str] = []
-    fill([_hidden(age, "base") for age in view.achievements], achievements)
+    # their backs (protocol 1.3: with The Unseen they need not be base cards); a view without
+    # them (an older protocol) says only their values
+    backs = view.available or [_hidden(age, "base") for age in view.achievements]
+    fill(backs, achievements)
     zones: dict[str, list[str]] = {}
     for zone, cards in view.zones.items():
         zones[zone] = []

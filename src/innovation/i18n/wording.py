@@ -64,6 +64,7 @@ TEMPLATES: tuple[str, ...] = (
     "Meld {card}",
     "Meld {card} from your {zone}",
     "Achieve {age}",
+    "Achieve a secret {age}",
     "Dogma {name}",
     "Dogma {name} — {icon}: you {count}",
     "{player} {count}",
@@ -129,6 +130,7 @@ NAMES: tuple[str, ...] = (
     "in the box",
     "museums",
     "among the free museums",
+    "safe",
     "left",
     "right",
     "up",
@@ -145,6 +147,7 @@ NAMES: tuple[str, ...] = (
     "foreshadow",
     "dig",
     "relic",
+    "safeguard",
     "reveal",
     "look",
     "splay",
@@ -248,6 +251,8 @@ def _label(tr: Translator, rules: Rules, choice: Choice, chooser: str) -> str:
                 return tr.text("Draw (nothing left to draw: the game ends)", UI)
             return tr.text("Draw a {age}", UI, age=choice.value)
         if choice.action == "achieve" and choice.value is not None:
+            if choice.zone == "safe":
+                return tr.text("Achieve a secret {age}", UI, age=choice.value)
             return tr.text("Achieve {age}", UI, age=choice.value)
         if choice.action == "meld" and choice.card is not None:
             card = _card(tr, rules, choice.card)

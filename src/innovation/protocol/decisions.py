@@ -29,7 +29,8 @@ class Choice(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fie
     * a card they cannot see (``kind="hidden"``): ``owner``, ``zone``, ``set`` and ``age`` — all
       that its back shows;
     * a turn action (``kind="action"``): ``action`` and its target: ``card`` (meld, dogma),
-      ``value`` (achieve; draw: the age that would be drawn, absent when the draw would end the game);
+      ``value`` (achieve — with ``zone`` "safe" one of the chooser's own secrets of that value, The
+      Unseen; draw: the age that would be drawn, absent when the draw would end the game);
     * ``color``, ``player``, ``value`` for those kinds; an ``option`` may name a ``card`` (or a
       special achievement) or a ``value``.
     """

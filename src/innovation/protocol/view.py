@@ -97,6 +97,10 @@ class GameView(msgspec.Struct, frozen=True):
     options: dict[str, bool | str] = {}
     #: The protocol version these shapes follow (:data:`innovation.protocol.vocabulary.PROTOCOL_VERSION`).
     protocol: str = PROTOCOL_VERSION
+    #: The standard achievements still available as their backs show them (``id`` null; ``set``
+    #: and ``age``), by value then set: with The Unseen a card of any set may be put among them
+    #: (protocol 1.3).
+    available: list[CardView] = msgspec.field(default_factory=list)
 
 
 #: The words of the colours, splays and icons, by their codes (a view names each many times: an
@@ -106,20 +110,42 @@ _SPLAY_LABELS: tuple[SplayName, ...] = tuple(cast(SplayName, s.label) for s in S
 _ICON_LABELS: dict[int, ResourceIcon] = {int(i): cast(ResourceIcon, i.name.lower()) for i in Icon}
 
 
+def _by_value_and_set(card: CardView) -> tuple[int, str]:
+    return card.age, card.set
+
+
+#: The ``viewer`` of a public view (:func:`make_public_view`): no player's name (names are never
+#: empty), so every event is worded as it is told to those it was not shown to.
+PUBLIC_VIEWER = ""
+
+
 def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
-    state = game.state
-    names = [p.name for p in state.players]
+    names = [p.name for p in game.state.players]
     if not isinstance(viewer, str) or str.__str__(viewer) not in names:
         shown = viewer if isinstance(viewer, str) and len(viewer) <= 40 else type(viewer).__name__
         raise ViewError(f"{shown!r} is not playing in this game")
-    viewer = str.__str__(viewer)
+    return _view(game, str.__str__(viewer), events_since)
+
+
+def make_public_view(game: Viewable, events_since: int = 0) -> GameView:
+    """What someone who plays no seat may see (a spectator, a replay's public view): every board,
+    and of every hand, score pile and hidden zone only the backs (age and set); public zones and
+    relics face up; each event as the players it was not shown to read it; no decision.
+    ``viewer`` is :data:`PUBLIC_VIEWER` (the empty string)."""
+    return _view(game, PUBLIC_VIEWER, events_since)
+
+
+def _view(game: Viewable, viewer: str, events_since: int) -> GameView:
+    """The view for ``viewer``: a player's name, or PUBLIC_VIEWER (nobody's cards shown)."""
+    state = game.state
+    names = [p.name for p in state.players]
     total = len(game._events)
     if isinstance(events_since, bool) or not isinstance(events_since, int) or not 0 <= events_since <= total:
         given = events_since if isinstance(events_since, int) else type(events_since).__name__
         raise ViewError(f"events_since must be an event index from 0 to {total}, not {given!r}")
     engine = game.engine()
     cards = game.rules.cards
-    me = names.index(viewer)
+    me = names.index(viewer) if viewer in names else -1
 
     def show(card: str, visible: bool) -> CardView:
         if card in game.rules.specials:
@@ -159,6 +185,7 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
         players=players,
         decks={s: [len(d) for d in ages] for s, ages in state.decks.items()},
         achievements=sorted(cards[c].age for c in state.achievements),
+        available=sorted((show(c, False) for c in state.achievements), key=_by_value_and_set),
         specials=list(state.specials),
         removed=list(state.removed),
         zones={cast(Zone, z): [show(c, z in PUBLIC_SHARED_ZONES) for c in zone] for z, zone in state.zones.items()},
@@ -168,7 +195,7 @@ def make_view(game: Viewable, viewer: str, events_since: int = 0) -> GameView:
         actions_left=state.actions_left,
         achievements_to_win=engine.achievements_to_win(),
         waiting_for=None if pending is None else pending.player,
-        decision=pending if pending is not None and pending.player == viewer else None,
+        decision=pending if pending is not None and viewer and pending.player == viewer else None,
         events=[event_of(e, names, game.rules, viewer) for e in game._events[events_since:]],
         events_since=events_since,
         result=copy_result(state.result),

@@ -20,11 +20,19 @@ from typing import Literal, get_args
 #: these vocabularies — as "MAJOR.MINOR". A minor version only adds (an optional field, a value
 #: of a vocabulary); anything else is a major version (docs/protocol.md, "Compatibility"). Views
 #: (``GameView.protocol``) and saves (``"protocol"``) carry it.
-PROTOCOL_VERSION = "1.2"
+PROTOCOL_VERSION = "1.3"
 
 #: What each protocol version brought, newest first (the JSON Schema carries it as
 #: ``x-protocol-changes``; docs/protocol.md, "Compatibility", says what an older client meets).
 PROTOCOL_CHANGES: dict[str, str] = {
+    "1.3": (
+        "The Unseen (adds only, 4th-edition games with the set): the player zone 'safe' (face down: its "
+        "owner sees their secrets, everybody else their backs, PlayerView.zones['safe']), the verb and move "
+        "event kind 'safeguard', the action option 'achieve secret <value>' (an Achieve action claiming one of "
+        "your own secrets: Choice.action 'achieve', Choice.zone 'safe', Choice.value), the set 'unseen' in "
+        "GameView.decks, five special achievements of set 'unseen', the event kind 'coin_flip', and "
+        "GameView.available (the available standard achievements' backs: set and value)."
+    ),
     "1.2": (
         "The 4th edition (adds only): the zone, verb and event kind 'junk' (a shared face-up zone, "
         "GameView.zones['junk'], where special achievements may lie too); the splay 'aslant'; the "
@@ -49,7 +57,8 @@ PROTOCOL_CHANGES: dict[str, str] = {
 
 #: What a :class:`~innovation.protocol.decisions.Decision` asks for (the shape of its options):
 #:
-#: * ``action``: a turn action (``"draw"``, ``"meld <card>"``, ``"dogma <card>"``, ``"achieve <value>"``);
+#: * ``action``: a turn action (``"draw"``, ``"meld <card>"``, ``"dogma <card>"``, ``"achieve <value>"``,
+#:   ``"achieve secret <value>"`` (The Unseen: one of your own secrets of that value));
 #: * ``initial_meld``: the card to meld from the opening hand (a card id);
 #: * ``card``: a card id, or a hidden-card token for a card the chooser cannot see, or ``"done"``;
 #: * ``color``: a colour name, or ``"done"``;
@@ -83,6 +92,7 @@ ActionType = Literal["draw", "meld", "dogma", "achieve"]
 #: * ``execute``: the card's effects are executed; ``dogma``: its dogma is activated;
 #: * ``draw``: a card of the chosen value (or from the chosen pile) is drawn;
 #: * ``junk``: into the junk (4th edition: a shared face-up zone);
+#: * ``safeguard``: face down into a safe (The Unseen: a player's hidden zone of secrets);
 #: * ``choose``: nothing happens to it yet: the card text goes on with it (the prompt says how).
 Verb = Literal[
     "meld",
@@ -102,6 +112,7 @@ Verb = Literal[
     "draw",
     "choose",
     "junk",
+    "safeguard",
 ]
 
 #: Where a card can lie (``Place.zone``, ``Choice.zone``):
@@ -114,7 +125,8 @@ Verb = Literal[
 #:   card), ``relics`` and ``box`` (Artifacts' relics, shared);
 #: * ``junk``: the 4th edition's shared face-up pile of junked cards;
 #: * ``museums`` (Artifacts, 4th edition, a player's: Museum cards, each followed by the artifact it
-#:   holds, face up) and ``free_museums`` (the Museum cards nobody holds, shared).
+#:   holds, face up) and ``free_museums`` (the Museum cards nobody holds, shared);
+#: * ``safe`` (The Unseen, a player's: their secrets, face down; its owner may look at them).
 Zone = Literal[
     "hand",
     "board",
@@ -130,6 +142,7 @@ Zone = Literal[
     "junk",
     "museums",
     "free_museums",
+    "safe",
 ]
 
 #: The set of the Museum cards (``CardView.set``, ``CardFacts.set``): a museum is a marker, not a
@@ -181,23 +194,22 @@ MoveEventKind = Literal[
     "dig",
     "relic",
     "junk",
+    "safeguard",
 ]
 
-#: What an :class:`~innovation.protocol.events.Event` records. Card moves (:data:`MoveEventKind`):
-#: ``draw``, ``meld``, ``tuck``, ``score``, ``return``, ``transfer``, ``exchange``, ``achieve``,
-#: ``remove``, ``foreshadow`` (into a forecast), ``dig`` (an artifact onto a display), ``relic`` (a
-#: relic seized), ``junk`` (into the 4th edition's junk). Without a move: ``reveal`` (a card, or
-#: only its colour, is shown), ``look`` (a player looks at a hidden card), ``splay`` (``color`` and
-#: ``splay``; ``"none"`` is an unsplay), ``rearrange`` (a pile reordered), ``special_achievement``
-#: (claimed), ``turn`` (a turn begins), ``action`` (the action chosen), ``first_player``, ``dogma``
-#: (a dogma is activated), ``execute`` (a card's effects are executed inside another's),
-#: ``share_bonus`` (the activator draws a sharing bonus next), ``repeat`` (an effect executed again,
-#: or a demand going round again, in a repeated dogma), ``promote`` (Echoes), ``choice`` (a choice
-#: announced to all), ``icon`` (an expansion's icon at work, e.g. a search), ``board_achievement``
-#: (an achievement held while the boards show it, gained or lost: ``card`` is the card that shows
-#: it), ``eliminate`` (a player is out), ``chain_achievement`` (4th edition: a self-/full execution
-#: inside another earns one; the ``achieve`` move follows), ``zone_full`` (4th edition: a card
-#: stays out of a full forecast or safe), ``game_over``.
+#: What an :class:`~innovation.protocol.events.Event` records. Card moves (:data:`MoveEventKind`): ``draw``, ``meld``,
+#: ``tuck``, ``score``, ``return``, ``transfer``, ``exchange``, ``achieve``, ``remove``, ``foreshadow`` (into a
+#: forecast), ``dig`` (an artifact onto a display), ``relic`` (a relic seized), ``junk`` (into the 4th edition's junk),
+#: ``safeguard`` (into a safe, The Unseen). Without a move: ``reveal`` (a card, or only its colour, is shown), ``look``
+#: (a player looks at a hidden card), ``splay`` (``color`` and ``splay``; ``"none"`` is an unsplay), ``rearrange`` (a
+#: pile reordered), ``special_achievement`` (claimed), ``turn`` (a turn begins), ``action`` (the action chosen),
+#: ``first_player``, ``dogma`` (a dogma is activated), ``execute`` (a card's effects are executed inside another's),
+#: ``share_bonus`` (the activator draws a sharing bonus next), ``repeat`` (an effect executed again, or a demand going
+#: round again, in a repeated dogma), ``promote`` (Echoes), ``choice`` (a choice announced to all), ``icon`` (an
+#: expansion's icon at work, e.g. a search), ``board_achievement`` (an achievement held while the boards show it, gained
+#: or lost: ``card`` is the card that shows it), ``eliminate`` (a player is out), ``chain_achievement`` (4th edition: a
+#: self-/full execution inside another earns one; the ``achieve`` move follows), ``zone_full`` (4th edition: a card
+#: stays out of a full forecast or safe), ``coin_flip`` (The Unseen: a player flips a coin), ``game_over``.
 EventKind = Literal[
     MoveEventKind,
     "reveal",
@@ -219,6 +231,7 @@ EventKind = Literal[
     "icon",
     "eliminate",
     "zone_full",
+    "coin_flip",
     "game_over",
 ]
 

@@ -48,7 +48,9 @@ ACHIEVE_OPTIONS = {age: f"achieve {age}" for age in range(1, 12)}
 #: How many action choices one rules' tables keep before they start over.
 ACTION_CHOICES_LIMIT = 20_000
 #: What an action option is (parsed once per option string and rules).
-_DRAW, _MELD, _DOGMA, _ACHIEVE, _ON_CARD, _OTHER = range(6)
+_DRAW, _MELD, _DOGMA, _ACHIEVE, _ON_CARD, _OTHER, _ACHIEVE_SECRET = range(7)
+#: The Achieve action on one of your own secrets (The Unseen's plugin offers it): "achieve secret <value>".
+ACHIEVE_SECRET = "secret "
 
 
 class _ActionTables:
@@ -115,6 +117,8 @@ def _parse_action(option: str, cards: Mapping[str, CardInfo]) -> tuple[int, str,
         return _DOGMA, arg, info
     if verb == "achieve" and arg.isdigit():
         return _ACHIEVE, arg, None
+    if verb == "achieve" and arg.startswith(ACHIEVE_SECRET) and arg[len(ACHIEVE_SECRET) :].isdigit():
+        return _ACHIEVE_SECRET, arg[len(ACHIEVE_SECRET) :], None
     if info is not None:  # an action a plugin adds, on a card
         return _ON_CARD, verb, info
     return _OTHER, arg, None
@@ -229,6 +233,10 @@ class ActionChoices(Dogma):
             if kind == _ACHIEVE:
                 label = labels.achieve_action(int(arg))
                 choice = fixed[option] = Choice(option, label, "action", action="achieve", value=int(arg))
+                tables.size += 1
+            elif kind == _ACHIEVE_SECRET:  # one of the chooser's own secrets (their safe)
+                label = labels.achieve_secret_action(int(arg))
+                choice = fixed[option] = Choice(option, label, "action", action="achieve", zone="safe", value=int(arg))
                 tables.size += 1
             elif kind == _DOGMA:  # a dogma a plugin offers (not of a top card)
                 assert info is not None

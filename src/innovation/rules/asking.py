@@ -167,6 +167,11 @@ class Asking(Moves):
         self._picking: _Picking | None = None
 
     # ------------------------------------------------------------------ decisions
+    def _replacing_may(self) -> bool:
+        """Whether the effect running now replaces "may" with "must" (:class:`innovation.rules.dogma.Dogma`
+        says; nothing below a dogma does)."""
+        return False
+
     def ask(
         self,
         p: int,
@@ -186,6 +191,15 @@ class Asking(Moves):
         options (the others are worded from their kind); ``verb``/``dest``/``splay``: what will
         happen to what is chosen; ``bounds``: the open (min, max) of the selection being picked
         (card and colour helpers); ``describe``: builds the choices (card and action questions)."""
+        if kind != "action" and self._replacing_may():  # "replacing 'may' with 'must'" (Blackmail)
+            if kind == "yes_no" and YES in options:
+                return YES
+            if DONE in options and len(options) > 1:
+                options = [o for o in options if o != DONE]
+                if len(options) == 1:  # a required pick with a single possible answer is not asked
+                    return options[0]
+                if bounds is not None:
+                    bounds = (max(bounds[0], 1), bounds[1])
         picking = self._picking if bounds is not None else None
         if picking is not None and picking.id is None:
             picking.id = self.first_number + self.position

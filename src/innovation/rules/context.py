@@ -348,6 +348,40 @@ class Context(ContextChoices):
         """Draw a card of ``age`` into ``p``'s forecast; None when it is full (nothing drawn)."""
         return self._engine.draw_and_foreshadow(self._p(p), age, set_name)
 
+    # the safe (The Unseen: a player's face-down zone of secrets; RULES-4e.md §§4, 7)
+    def secrets(self, p: int | None = None) -> list[str]:
+        """The cards in ``p``'s safe (their secrets), oldest first; empty without The Unseen. Their
+        owner may look at them; everybody else sees only their backs (set and value)."""
+        return list(self._engine.state.players[self._p(p)].zones.get("safe", ()))
+
+    def safeguard(self, card: str, p: int | None = None) -> bool:
+        """Safeguard ``card``: put it face down in ``p``'s safe from wherever it lies (a hand, a
+        board, a score pile, a supply pile, the available achievements, another player's safe …).
+        False when the safe is full (:meth:`zone_limit`): the card stays where it is."""
+        return self._engine.safeguard(self._p(p), card)
+
+    def draw_and_safeguard(self, age: int, p: int | None = None, set_name: str | None = None) -> str | None:
+        """Draw a card of ``age`` into ``p``'s safe; None when the safe is full (nothing drawn)."""
+        return self._engine.draw_and_safeguard(self._p(p), age, set_name)
+
+    def safeguard_achievement(self, age: int, p: int | None = None) -> str | None:
+        """ "Safeguard an available achievement of value ``age``": the first available standard
+        achievement of that value goes into ``p``'s safe. Returns it; None when there is none of that
+        value or the safe is full (then it stays available)."""
+        card = self._engine.available_achievement(age)
+        if card is None or not self._engine.safeguard(self._p(p), card):
+            return None
+        return card
+
+    def put_back_in_safe(self, card: str, p: int | None = None) -> None:
+        """Put a revealed secret back into ``p``'s safe, whatever its limit (RULES-4e.md §7: the
+        limit stops only cards coming in). A card still in that safe just stops being shown."""
+        who = self._p(p)
+        if card in self._engine.state.players[who].zones.get("safe", ()):
+            self._engine.revealed.discard(card)
+            return
+        self._engine.safeguard(who, card, limited=False)
+
     def zone_limit(self, zone: str, p: int | None = None) -> int | None:
         """The most cards ``p``'s ``zone`` may hold now (the 4th edition's forecast and safe: 5 −
         ``p``'s highest splay, aslant counting 4); None when the zone has no such limit."""
@@ -458,6 +492,11 @@ class Context(ContextChoices):
             age = self._engine.choose_value(who, ages, "Claim an achievement", source=self.source, verb="achieve")
         return self.claim_achievement(age, p=who)
 
+    def flip_coin(self, p: int | None = None) -> bool:
+        """``p`` flips a coin (The Unseen's Quantum Computers): True when they win the flip. One draw
+        from the game's seeded generator, announced to everybody."""
+        return self._engine.flip_coin(self._p(p))
+
     def eliminate(self, p: int) -> None:
         self._engine.eliminate(p, self.source)
 
@@ -517,6 +556,14 @@ class EffectContext(Context):
         return self.run.memory
 
     @property
+    def action_memory(self) -> dict[str, Any]:
+        """Memory shared by every effect of the current action, nested executions included ("during
+        this action": The Unseen's Polytheism, Brethren of Purity): the memory of the action's
+        outermost dogma (:attr:`memory` is each run's own)."""
+        stack = self._engine.dogma_stack
+        return stack[0].memory if stack else self.run.memory
+
+    @property
     def demand_had_effect(self) -> bool:
         """Whether this dogma's demand (or compel) changed anything for anybody so far."""
         return self.run.demand_changed
@@ -533,10 +580,13 @@ class EffectContext(Context):
         """Execute ``card``'s effects as if they were on this card (Artifacts)."""
         self._engine.execute_all_effects(self._p(p), card)
 
-    def self_execute(self, card: str, p: int | None = None) -> None:
+    def self_execute(self, card: str, p: int | None = None, *, must: bool = False) -> None:
         """``p`` self-executes ``card`` (4th edition): its non-demand (and echo) effects only, as
-        if ``p`` had activated it, nobody sharing. A chain achievement when nested (the core)."""
-        self._engine.self_execute(self._p(p), card)
+        if ``p`` had activated it, nobody sharing. A chain achievement when nested (the core).
+        ``must``: "replacing 'may' with 'must'" (The Unseen's Blackmail): inside it, and inside what
+        it executes in turn, no choice may be declined ("done" is not offered when anything else is)
+        and a yes/no question is answered yes without asking."""
+        self._engine.self_execute(self._p(p), card, must=must)
 
     def fully_execute(self, card: str, p: int | None = None) -> None:
         """``p`` fully executes ``card`` (4th edition): every effect, its demand against the players

@@ -43,6 +43,10 @@ class DogmaRun:
     #: to share), and those who returned a card to avoid its demand (4th edition).
     not_sharing: frozenset[int] = frozenset()
     avoided: set[int] = field(default_factory=set)
+    #: "Replacing 'may' with 'must'" (The Unseen's Blackmail): while this run is the innermost, a
+    #: player may not decline a choice, and a yes/no question is answered yes. Nested executions
+    #: inside it inherit it (BGA ``replace_may_with_must``).
+    must: bool = False
 
 
 class Dogma(Choosing):
@@ -241,11 +245,15 @@ class Dogma(Choosing):
             self.dogma_stack.pop()
 
     # ------------------------------------------------------------------ executing (4th edition)
-    def self_execute(self, p: int, card: str) -> None:
+    def _replacing_may(self) -> bool:
+        return bool(self.dogma_stack) and self.dogma_stack[-1].must
+
+    def self_execute(self, p: int, card: str, *, must: bool = False) -> None:
         """``p`` self-executes ``card`` (RULES-4e.md §4): its echo effect (where the edition runs
         echo effects so) and its non-demand effects, in order, as if ``p`` had activated it with
         nobody sharing; its demand is skipped. Inside another self-/full execution of ``p``'s it
-        first earns ``p`` a chain achievement."""
+        first earns ``p`` a chain achievement. ``must``: "replacing 'may' with 'must'" (see
+        :attr:`DogmaRun.must`)."""
         effects = self._effects_to_execute(card)
         if effects is None:
             return
@@ -253,7 +261,7 @@ class Dogma(Choosing):
         info = self.cards[card]
         self.say("execute", p, card, arg="self")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
-        run = DogmaRun(activator=p, card=card, counts=counts, nested=True)
+        run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=must or self._replacing_may())
         echoes = self._nested_echo_effects(p, card, effects) if self.edition.echoes_in_self_execute else []
         self.dogma_stack.append(run)
         try:
@@ -287,7 +295,7 @@ class Dogma(Choosing):
         info = self.cards[card]
         self.say("execute", p, card, arg="super")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
-        run = DogmaRun(activator=p, card=card, counts=counts, nested=True)
+        run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=self._replacing_may())
         echoes = self._nested_echo_effects(p, card, effects) if self.edition.echoes_in_self_execute else []
         self.dogma_stack.append(run)
         try:
@@ -372,7 +380,7 @@ class Dogma(Choosing):
         self.say("execute", p, card, arg="fully" if nested else None)
         outer = self.dogma_stack[-1] if self.dogma_stack else None
         counts = list(outer.counts) if outer is not None else [0] * self.n_players
-        run = DogmaRun(activator=p, card=card, counts=counts, nested=nested)
+        run = DogmaRun(activator=p, card=card, counts=counts, nested=nested, must=nested and self._replacing_may())
         if nested and self.edition.echoes_in_self_execute:
             echoes = self._nested_echo_effects(p, card, effects)
         else:

@@ -89,6 +89,15 @@ def innovation_on_draw(ctx: Context, age: int, set_name: str) -> str | None:
 
 
 @hookspec
+def innovation_after_supply_take(ctx: Context, card: str) -> None:
+    """``ctx.player`` just took ``card`` from a supply pile: drew it (into their hand, or any
+    draw-and-…, even a draw-and-junk), or it went from a supply pile to a place of theirs (a dig, a
+    card safeguarded or scored from a deck). A notice: it may keep a counter
+    (``ctx.state.counters``), nothing more — no decision, no primitive (The Unseen: only a
+    player's first take of a turn may be an Unseen card)."""
+
+
+@hookspec
 def innovation_after_meld(ctx: Context, card: str, is_action: bool) -> None:
     """Right after ``card`` landed on top of ``ctx.player``'s pile by any meld (``is_action``:
     by the Meld action), before :func:`innovation_on_meld`: the melded card's own consequences,

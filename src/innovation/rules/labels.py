@@ -21,6 +21,7 @@ _ZONE_PHRASES: dict[str, str] = {
     "forecast": "in {whose} forecast",
     "display": "on {whose} display",
     "museums": "in {whose} museums",
+    "safe": "in {whose} safe",
 }
 _SHARED_PHRASES: dict[str, str] = {
     "available": "among the available achievements",
@@ -187,3 +188,8 @@ def card_action(verb: str, info: CardInfo) -> str:
 
 def achieve_action(value: int) -> str:
     return f"Achieve {value}"
+
+
+def achieve_secret_action(value: int) -> str:
+    """The Achieve action on one of your own secrets (The Unseen)."""
+    return f"Achieve a secret {value}"

@@ -18,6 +18,7 @@ from innovation.errors import hook_result, is_name
 from innovation.options import OptionValue
 from innovation.protocol.events import Place
 from innovation.protocol.vocabulary import ColorName, EventKind, SplayName
+from innovation.rules import rng
 from innovation.rules.board import Where
 from innovation.rules.cards import BASE, BoardAchievement, Color, Rules, Splay
 from innovation.rules.eventlog import Entry, Logged, Moved, Noted, Said, place_code
@@ -25,6 +26,8 @@ from innovation.rules.state import GameState
 from innovation.rules.zones import Zones
 
 _SUPPLY_TOP = Place(zone="deck", position="top")
+#: The Unseen's player zone of secrets (face down; limited like the 4th edition's forecast).
+SAFE = "safe"
 _JUNK = Where("junk")
 _AVAILABLE = place_code(Place(zone="available"))
 
@@ -159,8 +162,15 @@ class Moves(Zones):
         card = self._take_from_supply(p, age, set_name)
         self._place(card, dest)
         self._move_event(kind, p, card, Where("deck"), dest, verb, origin=_SUPPLY_TOP)
+        self._taken_from_supply(p, card)
         self._changed()
         return card
+
+    def _taken_from_supply(self, p: int, card: str) -> None:
+        """``p`` took ``card`` from a supply pile (drew it, or it went from a pile to a place of
+        theirs): the plugins that count such takes are told (The Unseen's draw)."""
+        if "innovation_after_supply_take" in self.rules.implemented:
+            self.hook.innovation_after_supply_take(ctx=self.hook_context(p), card=card)
 
     def _take_from_supply(self, p: int, age: int, set_name: str | None) -> str:
         a = self.draw_age(age)
@@ -467,6 +477,17 @@ class Moves(Zones):
             dirty.clear()
             self._checking_specials = self.edition.special_timing != "immediately"
 
+    # ------------------------------------------------------------------ chance
+    def flip_coin(self, p: int) -> bool:
+        """``p`` flips a coin: True when they win the flip (one draw from the game's seeded
+        generator, ``state.rng``), logged for everybody."""
+        self.state.rng, value = rng.below(self.state.rng, 2)
+        won = value == 1
+        who = self.name(p)
+        self.log("coin_flip", f"{who} flips a coin and wins." if won else f"{who} flips a coin and loses.", p)
+        self.changes += 1
+        return won
+
     # ------------------------------------------------------------------ leaving the game
     def eliminate(self, p: int, card: str | None = None) -> None:
         """``p`` loses and leaves the game (Exxon Valdez). In a team game their side loses at
@@ -516,6 +537,32 @@ class Moves(Zones):
     def foreshadow(self, p: int, card: str) -> bool:
         """Put ``card`` face down in ``p``'s forecast (Echoes); False when the forecast is full."""
         return self.move_to_zone(p, card, Where("forecast", p), "foreshadow", "foreshadows")
+
+    def safeguard(self, p: int, card: str, *, limited: bool = True) -> bool:
+        """Put ``card`` face down in ``p``'s safe (The Unseen) from wherever it lies; False when
+        the safe is full: the card stays where it is. ``limited=False``: a secret going back into
+        the safe it was revealed from, which the limit does not stop (RULES-4e.md §7)."""
+        dest = Where(SAFE, p)
+        if SAFE not in self.rules.zones:
+            raise ValueError("there is no safe in this game (The Unseen is not in play)")
+        if limited and self.refused_full(dest):
+            return False
+        src, dest, origin, target = self._move(card, dest)
+        self._move_event("safeguard", p, card, src, dest, "safeguards", origin=origin, target=target)
+        self._changed()
+        return True
+
+    def draw_and_safeguard(self, p: int, age: int, set_name: str | None = None) -> str | None:
+        """``p`` draws a card of ``age`` into their safe; None when the safe is full: the card stays
+        in its supply pile (a draw past the highest age still ends the game)."""
+        dest = Where(SAFE, p)
+        if SAFE not in self.rules.zones:
+            raise ValueError("there is no safe in this game (The Unseen is not in play)")
+        if self.zone_full(p, SAFE):
+            self.draw_age(age)
+            self.refused_full(dest)
+            return None
+        return self._draw_into(p, age, set_name, dest, "safeguard", "draws and safeguards")
 
     def draw_and_foreshadow(self, p: int, age: int, set_name: str | None = None) -> str | None:
         """``p`` draws a card of ``age`` into their forecast; None when the forecast is full: the

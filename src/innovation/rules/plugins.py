@@ -223,8 +223,12 @@ def _build_rules(
         editions = getattr(module, "EDITIONS", _CLASSIC_EDITIONS)
         if chosen["edition"] not in editions:
             title = edition_rules(chosen["edition"]).title
+            # A set made for some editions only says why (its EDITIONS_REASON); otherwise it is not
+            # written for that edition yet.
+            reason = getattr(module, "EDITIONS_REASON", None)
+            why = f": {reason}" if isinstance(reason, str) else " yet"
             raise ConfigError(
-                f"the {name!r} set is not available in the {title} yet (it plays in: {', '.join(editions)})"
+                f"the {name!r} set is not available in the {title}{why} (it plays in: {', '.join(editions)})"
             )
         modules.append(module)
     modules.extend(extra_plugins)

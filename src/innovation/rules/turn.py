@@ -135,7 +135,7 @@ class Engine(ActionChoices):
             if self.edition.distance_rule_from:
                 self._pay_for_distant_dogma(p, arg)
             self.dogma(p, arg)
-        elif verb == "achieve":
+        elif verb == "achieve" and arg.isdigit():
             card = self.available_achievement(int(arg))
             assert card is not None
             self.achieve(p, card)

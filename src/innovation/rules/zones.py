@@ -200,6 +200,8 @@ class Zones(Board):
             dest = Where("board", dest.player, self.cards[card].color)
         self._place(card, dest, bottom)
         self._settle_splay(src)
+        if src.zone == "deck" and src.player is None and dest.player is not None:
+            self._taken_from_supply(dest.player, card)
         ordered = dest.zone == "board" or (dest.zone == "deck" and dest.player is None)
         return src, dest, origin, self.place(dest, ("bottom" if bottom else "top") if ordered else None)
 
@@ -245,6 +247,9 @@ class Zones(Board):
             target.insert(0, card)
         else:
             target.append(card)
+
+    def _taken_from_supply(self, p: int, card: str) -> None:
+        """``p`` took ``card`` from a supply pile (the moves tell the plugins: :mod:`innovation.rules.moves`)."""
 
     def _board_changed(self, p: int, color: int | None) -> None:
         """``p``'s ``color`` pile changed: drop what was derived from it (None: any pile)."""

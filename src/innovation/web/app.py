@@ -9,7 +9,14 @@ HTTP API (JSON in and out; errors are ``{"error": message, "type": name}`` with 
 * ``GET /api/seat`` — the seat's state (``Authorization: Bearer <token>``); ``?events_since=N``.
 * ``POST /api/seat/answer`` — ``{"decision": N, "option": "..."}`` answers the pending decision.
 * ``WS /api/seat/ws`` — first message ``{"token": "..."}``; then the server pushes the seat's
-  state after every change (events since the previous push only).
+  state after every change (events since the previous push only); answers and chat lines go
+  over it too.
+* ``POST /api/seat/chat`` — ``{"text": "..."}`` a line of the table's chat.
+* ``GET /api/games`` — the lobby's list: listed games with open seats, and games being played.
+* ``POST /api/games/<id>/join`` — ``{"seat": name}`` takes an open seat (its link, once).
+* ``GET /api/games/<id>/watch`` and ``WS /api/watch/ws`` (``{"game": id}``) — a spectator's
+  public view, and its pushes.
+* ``GET /api/games/<id>/replay?step=N&seat=name`` — a finished game's position after N answers.
 
 See docs/web.md.
 """
@@ -95,8 +102,19 @@ class WsAnswer(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="ans
     id: int = 0
 
 
-_WS_ANSWER = msgspec.json.Decoder(WsAnswer)
-#: The longest message a seat's WebSocket reads as an answer (an answer is a few dozen bytes).
+class WsChat(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="chat", tag_field="type"):
+    """A chat line sent over the seat's WebSocket: ``{"type": "chat", "id": K, "text": "..."}``
+    → ``{"type": "said", "id": K, "n": N}`` (the line arrives in the next push, to everyone), or
+    ``refused`` as an answer is."""
+
+    text: str
+    id: int = 0
+
+
+_WS_MESSAGE = msgspec.json.Decoder(WsAnswer | WsChat)
+#: The longest message a seat's WebSocket reads, in characters (an answer is a few dozen; a chat
+#: line at most 300 characters, which JSON escapes at most double: the characters refused anyway,
+#: control characters, are the only ones escaped longer).
 MAX_WS_ANSWER = 1024
 
 
@@ -106,6 +124,25 @@ class WsHello(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     #: The language the seat reads the table in (``"ko"``); absent: the connection's
     #: ``Accept-Language``.
     lang: str | None = None
+    #: The chat lines already shown (pushes carry the lines numbered above it).
+    chat_since: int = 0
+
+
+class WatchHello(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A spectator's first WebSocket message: the game id (its spectator link's fragment)."""
+
+    game: str
+    events_since: int = 0
+    lang: str | None = None
+    chat_since: int = 0
+
+
+class ChatRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    text: str
+
+
+class JoinRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    seat: str
 
 
 def language_of(connection: Request | WebSocket, asked: str | None = None) -> str:
@@ -321,9 +358,46 @@ def create_app(
     @handles_errors
     async def api_seat(request: Request) -> Response:
         since = count_param(request.query_params.get("events_since", "0"), "events_since")
+        chat_since = count_param(request.query_params.get("chat_since", "0"), "chat_since")
         lang = language_of(request, request.query_params.get("lang"))
         table, seat = await service.seat(bearer(request), client_of(request))
-        data, _ = await service.state(table, seat, since, lang)
+        data, _, _ = await service.state(table, seat, since, lang, chat_since)
+        return json_response(data, headers={"cache-control": "no-store", "content-language": lang})
+
+    @handles_errors
+    async def api_chat(request: Request) -> Response:
+        table, seat = await service.seat(bearer(request), client_of(request))
+        body = await read_json(request, ChatRequest)
+        return json_response(await service.say(table, seat, body.text), 201)
+
+    @handles_errors
+    async def api_games(request: Request) -> Response:
+        return json_response(await service.games(), headers={"cache-control": "no-store"})
+
+    @handles_errors
+    async def api_join(request: Request) -> Response:
+        body = await read_json(request, JoinRequest)
+        made = await service.join(request.path_params["game"], body.seat, client_of(request))
+        return json_response(made, 201, headers={"cache-control": "no-store"})
+
+    @handles_errors
+    async def api_watch(request: Request) -> Response:
+        since = count_param(request.query_params.get("events_since", "0"), "events_since")
+        chat_since = count_param(request.query_params.get("chat_since", "0"), "chat_since")
+        lang = language_of(request, request.query_params.get("lang"))
+        table = await service.watched(request.path_params["game"], client_of(request))
+        data, _, _ = await service.state(table, None, since, lang, chat_since)
+        return json_response(data, headers={"cache-control": "no-store", "content-language": lang})
+
+    @handles_errors
+    async def api_replay(request: Request) -> Response:
+        raw = request.query_params.get("step")
+        step = None if raw is None or raw == "end" else count_param(raw, "step")
+        seat = request.query_params.get("seat", "")
+        if len(seat) > 100:
+            raise ServiceError("no such seat in this game", 404)
+        lang = language_of(request, request.query_params.get("lang"))
+        data = await service.replay(request.path_params["game"], step, seat, lang, client_of(request))
         return json_response(data, headers={"cache-control": "no-store", "content-language": lang})
 
     @handles_errors
@@ -345,62 +419,100 @@ def create_app(
             lang = language_of(websocket, hello.lang)
             table, seat = await service.seat(hello.token, client_of(websocket))
             changed = service.listen(table)
-        except (
-            TimeoutError,
-            msgspec.DecodeError,
-            msgspec.ValidationError,
-            ServiceError,
-            KeyError,
-            ConfigError,
-        ) as exc:
-            with contextlib.suppress(Exception):
-                said = error_body(exc, reader_language(websocket)) if str(exc) else {"error": "bad hello"}
-                said.pop("type", None)  # "type" is the message's kind here
-                await websocket.send_text(msgspec.json.encode({"type": "error", **said}).decode())
-                await websocket.close(code=4401)
-            return
         except WebSocketDisconnect:
             return
+        except Exception as exc:
+            await refuse_hello(websocket, exc)
+            return
+        await stream(websocket, table, seat, changed, lang, hello.events_since, hello.chat_since)
+
+    async def ws_watch(websocket: WebSocket) -> None:
+        """A spectator's pushes: the public view after every change, and the chat. Whatever a
+        spectator sends after its hello is refused (it plays no seat)."""
+        await websocket.accept()
+        try:
+            raw = await asyncio.wait_for(websocket.receive_text(), WS_AUTH_TIMEOUT)
+            hello = msgspec.json.decode(raw[:1024], type=WatchHello)
+            lang = language_of(websocket, hello.lang)
+            table = await service.watched(hello.game, client_of(websocket))
+            changed = service.listen(table, spectator=True)
+        except WebSocketDisconnect:
+            return
+        except Exception as exc:
+            await refuse_hello(websocket, exc)
+            return
+        await stream(websocket, table, None, changed, lang, hello.events_since, hello.chat_since)
+
+    async def refuse_hello(websocket: WebSocket, exc: Exception) -> None:
+        """Tell a connection why its hello was refused, and close it."""
+        if not isinstance(
+            exc, TimeoutError | msgspec.DecodeError | msgspec.ValidationError | ServiceError | KeyError | ConfigError
+        ):
+            log.exception("a WebSocket hello failed")
+            exc = ServiceError("internal error (logged on the server)", 500)
+        with contextlib.suppress(Exception):
+            said = error_body(exc, reader_language(websocket)) if str(exc) else {"error": "bad hello"}
+            said.pop("type", None)  # "type" is the message's kind here
+            await websocket.send_text(msgspec.json.encode({"type": "error", **said}).decode())
+            await websocket.close(code=4401)
+
+    async def stream(
+        websocket: WebSocket,
+        table: Table,
+        seat: SeatRecord | None,
+        changed: asyncio.Event,
+        lang: str,
+        events_since: int,
+        chat_since: int,
+    ) -> None:
+        """Push the state (a seat's, or the public one for ``seat`` None) after every change, and
+        take a seat's answers and chat lines, until the connection closes."""
         changed.set()  # send the first state at once
-        cursor = hello.events_since
+        cursor, chat_cursor = events_since, chat_since
 
         async def push() -> None:
-            nonlocal cursor
+            nonlocal cursor, chat_cursor
             while True:
                 await changed.wait()
                 # One turn of the loop first: a bot whose move was just scheduled (no bot delay)
                 # moves before this view is built, and the seat gets one push for both changes.
                 await asyncio.sleep(0)
                 changed.clear()
-                data, cursor = await service.state(table, seat, cursor, lang)
+                data, cursor, chat_cursor = await service.state(table, seat, cursor, lang, chat_cursor)
                 await websocket.send_text(data.decode())
 
-        async def answers() -> None:  # the seat's answers; reading also notices when it leaves
+        async def answers() -> None:  # the seat's messages; reading also notices when it leaves
             while True:
                 message = await websocket.receive()
                 if message["type"] == "websocket.disconnect":
                     return
                 text = message.get("text")
                 if text is not None:
-                    await websocket.send_text((await ws_answer(table, seat, text)).decode())
+                    await websocket.send_text((await ws_message(text)).decode())
 
-        async def ws_answer(table: Table, seat: SeatRecord, text: str) -> bytes:
-            """The reply to one WebSocket message: an answer taken, or refused as POST refuses it."""
+        async def ws_message(text: str) -> bytes:
+            """The reply to one WebSocket message: an answer or a chat line taken, or refused as
+            POST refuses it."""
             number = 0
             try:
+                if seat is None:
+                    raise ServiceError("a spectator plays no seat: it cannot answer or talk", 403)
                 if len(text) > MAX_WS_ANSWER:
                     raise ServiceError(f"a message larger than {MAX_WS_ANSWER} characters is not an answer", 413)
                 try:
-                    asked = _WS_ANSWER.decode(text)
+                    asked = _WS_MESSAGE.decode(text)
                 except (msgspec.DecodeError, msgspec.ValidationError) as exc:
                     raise ServiceError(f"bad message: {exc}") from None
                 number = asked.id
+                if isinstance(asked, WsChat):
+                    line = await service.say(table, seat, asked.text)
+                    return msgspec.json.encode({"type": "said", "id": number, "n": line.n})
                 taken = await service.answer(table, seat, asked.decision, asked.option)
                 return msgspec.json.encode({"type": "answered", "id": number, "decision_number": taken.decision_number})
             except (ServiceError, InnovationError) as exc:
                 said, status = error_body(exc, lang), error_status(exc)
             except Exception:  # a bug: logged with its trace; the seat is told, the connection stays
-                log.exception("an answer over the WebSocket of game %s failed", table.id)
+                log.exception("a message over the WebSocket of game %s failed", table.id)
                 error = "internal error (logged on the server)"
                 said, status = {"error": error, "message": error, "type": "InternalError"}, 500
             kind = said.pop("type")  # "type" is the message's kind here
@@ -431,6 +543,14 @@ def create_app(
         Route("/api/languages", api_languages),
         Route("/api/texts", api_texts),
         Route("/api/seat/record", api_record),
+        Route("/api/seat/chat", api_chat, methods=["POST"]),
+        Route("/watch", page_table),
+        Route("/replay", page_table),
+        Route("/api/games", api_games, methods=["GET"]),
+        Route("/api/games/{game}/join", api_join, methods=["POST"]),
+        Route("/api/games/{game}/watch", api_watch),
+        Route("/api/games/{game}/replay", api_replay),
+        WebSocketRoute("/api/watch/ws", ws_watch),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)

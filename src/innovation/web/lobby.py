@@ -138,6 +138,9 @@ class SeatRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     name: str
     bot: str | None = None
+    #: A person's seat nobody has yet: no link for the creator; the lobby lists the game and the
+    #: first to take the seat gets its link (``POST /api/games/<id>/join``).
+    open: bool = False
 
 
 class CreateGameRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -150,6 +153,9 @@ class CreateGameRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True)
     practice: bool = False
     #: Only with ``practice``; otherwise the server draws the seed (and shows it after the end).
     seed: int | None = None
+    #: Listed in the lobby's list of games (anyone may watch; a game with open seats is listed
+    #: always, so that players can find it). Unlisted, only those given its spectator link watch.
+    listed: bool = True
 
 
 def game_config(request: CreateGameRequest, seed: int) -> GameConfig:
@@ -160,6 +166,9 @@ def game_config(request: CreateGameRequest, seed: int) -> GameConfig:
     for seat in request.seats:
         if seat.bot is not None and seat.bot not in known_bots:
             raise ConfigError(f"unknown bot {seat.bot!r} (known: {', '.join(sorted(known_bots))})")
+    for seat in request.seats:
+        if seat.open and seat.bot is not None:
+            raise ConfigError(f"seat {seat.name!r} is a bot's: only a person's seat can be open")
     if not any(seat.bot is None for seat in request.seats):
         raise ConfigError("a game needs at least one human seat (bot-only games are for `innovation simulate`)")
     offered = {o.name: o for o in rule_options()}

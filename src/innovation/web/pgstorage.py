@@ -31,12 +31,19 @@ import psycopg
 from innovation.web.storage import (
     _SELECT,
     _SELECT_ANSWERS,
+    _SELECT_CHAT,
+    _SELECT_LISTED,
+    CHAT_CHANGED,
     ChangeCallback,
+    ChatLine,
     ConflictError,
     GameRecord,
+    ListedGame,
     Status,
     StorageError,
     StoredAnswer,
+    decode_chat,
+    decode_listed,
     decode_row,
     encode_seats,
     status_of,
@@ -73,6 +80,23 @@ CREATE TABLE IF NOT EXISTS answers (
     option  TEXT NOT NULL,
     PRIMARY KEY (game_id, version)
 );
+CREATE TABLE IF NOT EXISTS chat (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    n       BIGINT NOT NULL,
+    seat    TEXT NOT NULL,
+    text    TEXT NOT NULL,
+    at      DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (game_id, n)
+);
+CREATE TABLE IF NOT EXISTS open_seats (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat    INTEGER NOT NULL,
+    token   TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+-- Added after the first release: a database made before has the column added, its games unlisted.
+ALTER TABLE games ADD COLUMN IF NOT EXISTS listed SMALLINT NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS games_listed ON games(updated) WHERE over = 0 AND listed = 1;
 """
 
 
@@ -129,13 +153,15 @@ class PostgresStorage:
         now = time.time()
         with self._connection() as conn, conn.transaction():
             conn.execute(
-                "INSERT INTO games (id, seats, save, over, created, updated, version, creator, practice)"
-                " VALUES (%s, %s, %s, %s, %s, %s, 0, %s, %s)",
+                "INSERT INTO games (id, seats, save, over, created, updated, version, creator, practice, listed)"
+                " VALUES (%s, %s, %s, %s, %s, %s, 0, %s, %s, %s)",
                 (
                     *(record.id, encode_seats(record.seats), record.save, int(status_of(record)), now, now),
-                    *(record.creator, int(record.practice)),
+                    *(record.creator, int(record.practice), int(record.listed)),
                 ),
             )
+            for k, token in record.open_seats.items():
+                conn.execute("INSERT INTO open_seats (game_id, seat, token) VALUES (%s, %s, %s)", (record.id, k, token))
             for k, seat in enumerate(record.seats):
                 if seat.token_hash is not None:
                     conn.execute(
@@ -209,6 +235,41 @@ class PostgresStorage:
                 conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{game_id}:{version}"))
         return [str(r[0]) for r in rows]
 
+    def add_chat(self, game_id: str, seat: str, text: str, at: float, limit: int) -> ChatLine | None:
+        try:
+            with self._connection() as conn, conn.transaction():
+                row = conn.execute(
+                    "INSERT INTO chat (game_id, n, seat, text, at)"
+                    " SELECT %s, COALESCE(MAX(n), 0) + 1, %s, %s, %s FROM chat WHERE game_id = %s"
+                    " HAVING COUNT(*) < %s RETURNING n",
+                    (game_id, seat, text, at, game_id, limit),
+                ).fetchone()
+                if row is not None:
+                    conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{game_id}:{CHAT_CHANGED}"))
+        except StorageError as exc:
+            if "duplicate key" in str(exc):  # another process numbered its line the same at once
+                raise ConflictError(f"the chat of game {game_id} changed at once; try again") from None
+            raise
+        return None if row is None else ChatLine(int(str(row[0])), seat, text, at)
+
+    def chat(self, game_id: str, after: int = 0) -> list[ChatLine]:
+        with self._connection() as conn:
+            rows = conn.execute(_SELECT_CHAT.format("%s", "%s"), (game_id, after)).fetchall()
+        return decode_chat(game_id, rows)
+
+    def take_open_seat(self, game_id: str, seat: int) -> str | None:
+        with self._connection() as conn:
+            row = conn.execute(
+                "DELETE FROM open_seats WHERE game_id = %s AND seat = %s RETURNING token", (game_id, seat)
+            ).fetchone()
+        return None if row is None else str(row[0])
+
+    def listed(self, limit: int) -> list[ListedGame]:
+        with self._connection() as conn:
+            query = _SELECT_LISTED.format(agg="STRING_AGG", param="%s")
+            rows = conn.execute(query, (int(Status.LIVE), limit)).fetchall()
+        return decode_listed(rows)
+
     # ------------------------------------------------------------------ LISTEN
     def watch(self, callback: ChangeCallback) -> None:
         """LISTEN on a dedicated connection in a daemon thread; reconnects if it is lost."""
@@ -232,7 +293,9 @@ class PostgresStorage:
                     while not self._closing.is_set():
                         for note in conn.notifies(timeout=1.0):
                             game_id, _, version = note.payload.rpartition(":")
-                            if game_id and version.isascii() and version.isdigit():
+                            if game_id and version == str(CHAT_CHANGED):
+                                callback(game_id, CHAT_CHANGED)
+                            elif game_id and version.isascii() and version.isdigit():
                                 callback(game_id, int(version))
             except psycopg.Error as exc:
                 if self._closing.is_set():

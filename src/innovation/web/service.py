@@ -24,6 +24,7 @@ import hashlib
 import logging
 import re
 import secrets
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -36,13 +37,16 @@ from innovation.bots.agents import make_agent, parse_agent_spec
 from innovation.errors import AnswerError, ConfigError, InnovationError, SaveError
 from innovation.game import Game
 from innovation.i18n.wording import localized_view
-from innovation.protocol.view import GameView
+from innovation.protocol.view import PUBLIC_VIEWER, GameView
 from innovation.web.limits import Rate, RateLimiter
 from innovation.web.lobby import CreateGameRequest, game_config
 from innovation.web.storage import (
+    CHAT_CHANGED,
+    ChatLine,
     ConflictError,
     DamagedGameError,
     GameRecord,
+    ListedGame,
     SeatRecord,
     Storage,
     StorageError,
@@ -54,12 +58,26 @@ log = logging.getLogger("innovation.web")
 T = TypeVar("T")
 
 MAX_LISTENERS_PER_GAME = 32
+#: Spectators' connections per game: counted apart from the seats', so that watchers (anyone may
+#: watch) can never take the connections the players need.
+MAX_SPECTATORS_PER_GAME = 32
 #: Seconds another process gets to move its bots itself before this one takes over.
 REMOTE_BOT_GRACE = 2.0
 #: A bot kind moves on the event loop once this many of its moves took this much CPU on average
 #: and none took more than SLOW_BOT_SECONDS (GameService._bot_is_quick).
 QUICK_BOT_MOVES, QUICK_BOT_SECONDS, SLOW_BOT_SECONDS = 20, 0.001, 0.05
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{20,100}")
+_GAME_ID = re.compile(r"[0-9a-f]{16}")
+#: The longest chat message (characters), the most lines one game's chat keeps, and how fast one
+#: seat may talk (a burst, then one line per 2 s).
+MAX_CHAT_CHARS, MAX_CHAT_LINES = 300, 500
+CHAT_RATE = Rate(burst=5, per_second=0.5)
+#: The lobby's list of games: at most this many, recomputed at most once per LISTED_TTL seconds.
+MAX_LISTED, LISTED_TTL = 50, 2.0
+#: Replays: the games kept stepped (a replay is stepped from the start, so the last position of a
+#: few games is kept to step on from), and how fast one client may ask for positions.
+REPLAY_CACHE = 8
+REPLAY_RATE = Rate(burst=60, per_second=10.0)
 #: A whole new save after this many appended answers: a load replays at most this many answers
 #: (a few milliseconds), and a save costs about as much as a hundred appended answers.
 SAVE_EVERY = 64
@@ -178,6 +196,51 @@ class StateMessage(msgspec.Struct, frozen=True):
     seed: int | None = None
     #: Nobody answered for too long: the game was abandoned and takes no more answers.
     abandoned: bool = False
+    #: The table's chat lines numbered above ``chat_since`` (every line on a first request).
+    chat: list[ChatLine] = []
+    chat_since: int = 0
+    #: A spectator's state: ``you`` is "" and ``view`` the public view (no hand shown).
+    spectator: bool = False
+
+
+class ReplayMessage(msgspec.Struct, frozen=True):
+    """One position of a finished game's replay: the view after ``step`` of its ``steps``
+    answers, as ``seat`` saw it ("" for the public view)."""
+
+    type: str
+    game: str
+    seat: str
+    step: int
+    steps: int
+    seats: list[SeatInfo]
+    expansions: list[str]
+    options: dict[str, bool | str]
+    teams: bool
+    view: GameView
+    #: Who gave the answer that led here (None at step 0).
+    answered_by: str | None = None
+
+
+class OpenSeat(msgspec.Struct, frozen=True):
+    name: str
+    index: int
+
+
+class GameListing(msgspec.Struct, frozen=True):
+    """A game in the lobby's list: its id (its spectator link is ``/watch#<id>``), its seats, the
+    ones open to anyone, and when it last changed (Unix time)."""
+
+    game: str
+    seats: list[SeatInfo]
+    open: list[OpenSeat]
+    updated: float
+
+
+class GameList(msgspec.Struct, frozen=True):
+    #: Games with a seat nobody has taken yet.
+    open: list[GameListing]
+    #: Games being played, every seat taken.
+    playing: list[GameListing]
 
 
 class SeatLink(msgspec.Struct, frozen=True):
@@ -186,11 +249,15 @@ class SeatLink(msgspec.Struct, frozen=True):
     #: Path of the seat's page, token in the fragment (browsers never send fragments to servers).
     link: str | None = None
     token: str | None = None
+    #: An open seat: no link now; the first to take it from the lobby gets it.
+    open: bool = False
 
 
 class CreatedGame(msgspec.Struct, frozen=True):
     game: str
     seats: list[SeatLink]
+    #: The spectator link: the public view, live.
+    watch: str = ""
 
 
 class AnswerAccepted(msgspec.Struct, frozen=True):
@@ -219,8 +286,12 @@ class Table:
     appended: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[asyncio.Event] = field(default_factory=set)
+    #: The listeners that are spectators' (also in ``listeners``).
+    spectators: set[asyncio.Event] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
     halted: str | None = None
+    #: The chat, in order (at most MAX_CHAT_LINES lines).
+    chat: list[ChatLine] = field(default_factory=list)
 
     def seat_named(self, name: str) -> SeatRecord:
         return next(s for s in self.seats if s.name == name)
@@ -246,6 +317,13 @@ class GameService:
         self._bot_think: dict[str, tuple[int, float, float]] = {}
         self._creates = RateLimiter(self.limits.create_rate)
         self._seat_misses = RateLimiter(self.limits.seat_miss_rate)
+        self._chat_rate = RateLimiter(CHAT_RATE)
+        self._replay_rate = RateLimiter(REPLAY_RATE)
+        self._listed: tuple[float, GameList] | None = None
+        #: Replays being stepped: game id → the game at its last position (oldest first); worker
+        #: threads take a game out and put it back under the lock (one thread steps a game).
+        self._replays: dict[str, Game] = {}
+        self._replays_lock = threading.Lock()
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> None:
@@ -338,12 +416,18 @@ class GameService:
             links: list[SeatLink] = []
             seats: list[SeatRecord] = []
             bots = {s.name: s.bot for s in request.seats}
+            opened = {s.name for s in request.seats if s.open}
+            open_seats: dict[int, str] = {}
             for name in game.players:
                 bot = bots[name]
                 if bot is None:
                     token = secrets.token_urlsafe(32)
                     seats.append(SeatRecord(name=name, token_hash=token_hash(token)))
-                    links.append(SeatLink(name=name, bot=None, link=f"/play#{token}", token=token))
+                    if name in opened:
+                        open_seats[len(seats) - 1] = token
+                        links.append(SeatLink(name=name, bot=None, open=True))
+                    else:
+                        links.append(SeatLink(name=name, bot=None, link=f"/play#{token}", token=token))
                 else:
                     seats.append(SeatRecord(name=name, agent=bot))
                     links.append(SeatLink(name=name, bot=bot))
@@ -354,13 +438,16 @@ class GameService:
                 over=game.over,
                 creator=client,
                 practice=request.practice,
+                listed=request.listed or bool(open_seats),
+                open_seats=open_seats,
             )
             await self._guard_storage(self.storage.create, record)
+        self._listed = None
         unworded_bots(game, seats)
         table = Table(game_id, seats, game, practice=request.practice, stored_answers=len(game.history))
         self._tables[game_id] = table
         self._changed(table)
-        return CreatedGame(game=game_id, seats=links)
+        return CreatedGame(game=game_id, seats=links, watch=f"/watch#{game_id}")
 
     async def _make_room(self, client: str) -> None:
         """Refuse a client over its share; when the server is full, abandon the longest-idle
@@ -402,6 +489,16 @@ class GameService:
             log.exception("game %s is damaged and cannot be loaded", game_id)
             raise ServiceError(f"the stored game {game_id} is damaged and cannot be loaded ({exc!r})", 500) from None
 
+    def _chat_sync(self, game_id: str, after: int = 0) -> list[ChatLine]:
+        """The game's stored chat lines after ``after`` (503 on storage trouble, 500 damaged)."""
+        try:
+            return self.storage.chat(game_id, after)
+        except StorageError as exc:
+            raise Unavailable(str(exc)) from None
+        except DamagedGameError as exc:
+            log.error("game %s: %s", game_id, exc)
+            raise ServiceError(str(exc), 500) from None
+
     async def _table(self, game_id: str) -> Table:
         table = self._tables.get(game_id)
         if table is not None:
@@ -414,6 +511,7 @@ class GameService:
             if loaded is None:
                 raise NotFound(f"no game {game_id!r}")
             record, game = loaded
+            chat = await self._thread(self._chat_sync, game_id)
             table = Table(
                 game_id,
                 list(record.seats),
@@ -423,6 +521,7 @@ class GameService:
                 abandoned=record.abandoned,
                 stored_answers=len(game.history),
                 appended=len(record.answers),
+                chat=chat,
             )
             self._tables[game_id] = table
         self._changed(table)
@@ -473,26 +572,29 @@ class GameService:
 
     # ------------------------------------------------------------------ views
     async def state(
-        self, table: Table, seat: SeatRecord, events_since: int = 0, lang: str | None = None
-    ) -> tuple[bytes, int]:
-        """The seat's state as JSON, with the events from ``events_since`` on, and the cursor to
-        ask from next time."""
+        self, table: Table, seat: SeatRecord | None, events_since: int = 0, lang: str | None = None, chat_since: int = 0
+    ) -> tuple[bytes, int, int]:
+        """The seat's state as JSON (``seat`` None: a spectator's, the public view), with the
+        events from ``events_since`` on and the chat lines after ``chat_since``, and the two
+        cursors to ask from next time."""
         async with table.lock:
-            return await self._work(self._state_sync, table, seat, events_since, lang)
+            return await self._work(self._state_sync, table, seat, events_since, lang, chat_since)
 
     def _state_sync(
-        self, table: Table, seat: SeatRecord, events_since: int, lang: str | None = None
-    ) -> tuple[bytes, int]:
+        self, table: Table, seat: SeatRecord | None, events_since: int, lang: str | None = None, chat_since: int = 0
+    ) -> tuple[bytes, int, int]:
         self._refresh_sync(table)
         game = table.game
-        view: GameView = game.view(seat.name, events_since=max(0, min(events_since, len(game.events))))
+        since = max(0, min(events_since, len(game.events)))
+        view: GameView = game.view(seat.name, events_since=since) if seat is not None else game.public_view(since)
         # Each seat reads the table in its own language: the prompt, labels and event texts.
         view = localized_view(view, game.rules, lang)
         config = game.config
+        chat = [line for line in table.chat if line.n > chat_since]
         message = StateMessage(
             type="state",
             game=table.id,
-            you=seat.name,
+            you=seat.name if seat is not None else PUBLIC_VIEWER,
             seats=[SeatInfo(s.name, s.agent) for s in table.seats],
             expansions=list(config.expansions),
             options=dict(config.options),
@@ -501,10 +603,165 @@ class GameService:
             view=view,
             halted=table.halted,
             practice=table.practice,
-            seed=config.seed if game.over or table.practice else None,
+            # A practice table's seats know its seed; a spectator never before the end (the seed
+            # and the settings determine every hidden card).
+            seed=config.seed if game.over or (table.practice and seat is not None) else None,
             abandoned=table.abandoned,
+            chat=chat,
+            chat_since=chat_since,
+            spectator=seat is None,
         )
-        return msgspec.json.encode(message), view.events_since + len(view.events)
+        chat_cursor = table.chat[-1].n if table.chat else 0
+        return msgspec.json.encode(message), view.events_since + len(view.events), max(chat_cursor, chat_since)
+
+    # ------------------------------------------------------------------ spectators, the list, replays
+    async def watched(self, game_id: str, client: str = "") -> Table:
+        """The table a spectator link names (its game id). Unknown ids count as guesses, as
+        unknown seat links do (429 beyond the limit)."""
+        wait = self._seat_misses.retry_after(client)
+        if wait:
+            raise RateLimited("too many unknown links from your address; try again later", wait)
+        if not isinstance(game_id, str) or not _GAME_ID.fullmatch(game_id):
+            self._seat_misses.take(client)
+            raise NotFound("unknown game")
+        try:
+            return await self._table(game_id)
+        except NotFound:
+            self._seat_misses.take(client)
+            raise NotFound("unknown game") from None
+
+    async def games(self) -> GameList:
+        """The lobby's list: listed live games with open seats, and those being played
+        (computed at most every LISTED_TTL seconds, so asking often costs the database nothing)."""
+        cached = self._listed
+        if cached is not None and time.monotonic() - cached[0] < LISTED_TTL:
+            return cached[1]
+        try:
+            rows: list[ListedGame] = await self._thread(self.storage.listed, MAX_LISTED)
+        except StorageError as exc:
+            raise Unavailable(str(exc)) from None
+        open_games: list[GameListing] = []
+        playing: list[GameListing] = []
+        for row in rows:
+            listing = GameListing(
+                game=row.id,
+                seats=[SeatInfo(s.name, s.agent) for s in row.seats],
+                open=[OpenSeat(row.seats[k].name, k) for k in row.open if k < len(row.seats)],
+                updated=row.updated,
+            )
+            (open_games if listing.open else playing).append(listing)
+        made = GameList(open=open_games, playing=playing)
+        self._listed = (time.monotonic(), made)
+        return made
+
+    async def join(self, game_id: str, seat_name: str, client: str = "") -> SeatLink:
+        """Take an open seat: its link, once (409 if someone took it first; 404 no such seat)."""
+        table = await self.watched(game_id, client)
+        index = next((k for k, s in enumerate(table.seats) if s.name == seat_name and s.agent is None), None)
+        if index is None:
+            raise NotFound("no such seat in this game")
+        if table.abandoned or table.game.over:
+            raise ServiceError("this game is over: its seats can no longer be taken", 409)
+        try:
+            token = await self._thread(self.storage.take_open_seat, table.id, index)
+        except StorageError as exc:
+            raise Unavailable(str(exc)) from None
+        if token is None:
+            raise ServiceError(f"seat {seat_name!r} is not open (someone took it)", 409)
+        self._listed = None
+        return SeatLink(name=seat_name, bot=None, link=f"/play#{token}", token=token)
+
+    async def replay(
+        self, game_id: str, step: int | None, seat_name: str, lang: str | None = None, client: str = ""
+    ) -> bytes:
+        """The position after ``step`` answers (None: the end) of a finished game, as
+        ``seat_name`` saw it ("" the public view). Only once the game is over: a game still in
+        play, or abandoned before its end, has no replay (409), since any seat's view of it would
+        show hidden cards."""
+        wait = self._replay_rate.take(client)
+        if wait:
+            raise RateLimited("too many replay positions asked from your address; slow down", wait)
+        table = await self.watched(game_id, client)
+        async with table.lock:
+            await self._thread(self._refresh_sync, table)
+            if not table.game.over:
+                raise ServiceError("a replay is shown once the game is over", 409)
+            final = table.game
+            seats = list(table.seats)
+        names = [s.name for s in seats]
+        if seat_name and seat_name not in names:
+            raise NotFound("no such seat in this game")
+        steps = len(final.history)
+        if step is not None and not 0 <= step <= steps:
+            raise ServiceError(f"step must be from 0 to {steps}")
+        at = steps if step is None else step
+        return await self._thread(self._replay_sync, table.id, final, seats, at, seat_name, lang)
+
+    def _replay_sync(
+        self, game_id: str, final: Game, seats: list[SeatRecord], step: int, seat_name: str, lang: str | None
+    ) -> bytes:
+        history = final.history
+        with self._replays_lock:
+            game = self._replays.pop(game_id, None)
+        if game is None or len(game.history) > step:
+            game = Game.new(final.config) if step < len(history) else final
+        if game is not final:
+            for player, option in history[len(game.history) : step]:
+                game.answer(player, option)
+        with self._replays_lock:
+            self._replays[game_id] = game
+            while len(self._replays) > REPLAY_CACHE:
+                del self._replays[next(iter(self._replays))]
+        view = game.view(seat_name) if seat_name else game.public_view()
+        config = final.config
+        message = ReplayMessage(
+            type="replay",
+            game=game_id,
+            seat=seat_name,
+            step=step,
+            steps=len(history),
+            seats=[SeatInfo(s.name, s.agent) for s in seats],
+            expansions=list(config.expansions),
+            options=dict(config.options),
+            teams=game.state.teams is not None,
+            view=localized_view(view, game.rules, lang),
+            answered_by=history[step - 1][0] if step else None,
+        )
+        return msgspec.json.encode(message)
+
+    # ------------------------------------------------------------------ chat
+    async def say(self, table: Table, seat: SeatRecord, text: str) -> ChatLine:
+        """Add a line to the table's chat: one line of printable text, 1 to MAX_CHAT_CHARS
+        characters, at most CHAT_RATE per seat and MAX_CHAT_LINES per game; stored before it is
+        shown to anyone."""
+        if not isinstance(text, str):
+            raise ServiceError("a chat message is text")
+        text = text.strip()
+        if not text:
+            raise ServiceError("a chat message cannot be empty")
+        if len(text) > MAX_CHAT_CHARS:
+            raise ServiceError(f"a chat message is at most {MAX_CHAT_CHARS} characters, not {len(text)}", 413)
+        if not text.isprintable():
+            raise ServiceError("a chat message is one line of printable text (no control characters)")
+        if table.abandoned:
+            raise Gone("this game was abandoned: nobody answered for too long")
+        wait = self._chat_rate.take(f"{table.id}:{seat.name}")
+        if wait:
+            raise RateLimited("you are talking too fast; wait a moment", wait)
+        async with table.lock:
+            try:
+                line = await self._work(self.storage.add_chat, table.id, seat.name, text, time.time(), MAX_CHAT_LINES)
+            except StorageError as exc:
+                raise Unavailable(f"the message could not be stored: {exc}") from None
+            if line is None:
+                raise ServiceError(f"this table's chat is full ({MAX_CHAT_LINES} messages)", 409)
+            if not table.chat or line.n == table.chat[-1].n + 1:
+                table.chat.append(line)
+            else:  # another process added lines meanwhile: take them all, in order
+                table.chat = await self._thread(self._chat_sync, table.id)
+        for event in table.listeners:
+            event.set()
+        return line
 
     async def record(self, table: Table) -> str:
         """A finished game's save, to replay or publish (409 before the end: it holds the seed)."""
@@ -580,11 +837,24 @@ class GameService:
 
     def _on_remote_change(self, game_id: str, version: int) -> None:
         table = self._tables.get(game_id)
+        if table is not None and version == CHAT_CHANGED and not self._closing:
+            self._tasks.append(asyncio.create_task(self._reload_chat(table)))
+            return
         if table is None or version <= table.version or self._closing:
             return
         table.stale = True
         self._tasks.append(asyncio.create_task(self._refresh_and_push(table)))
         self._tasks = [t for t in self._tasks if not t.done()]
+
+    async def _reload_chat(self, table: Table) -> None:
+        try:
+            async with table.lock:
+                table.chat = await self._thread(self._chat_sync, table.id)
+        except ServiceError as exc:
+            log.error("game %s: cannot follow another process's chat: %s", table.id, exc)
+            return
+        for event in table.listeners:
+            event.set()
 
     async def _refresh_and_push(self, table: Table) -> None:
         try:
@@ -596,17 +866,23 @@ class GameService:
         self._changed(table, grace=REMOTE_BOT_GRACE)
 
     # ------------------------------------------------------------------ bots and listeners
-    def listen(self, table: Table) -> asyncio.Event:
+    def listen(self, table: Table, spectator: bool = False) -> asyncio.Event:
         """An event set after every change of the table (one per open WebSocket). Bounded, since
-        every listener costs a view per change."""
-        if len(table.listeners) >= MAX_LISTENERS_PER_GAME:
+        every listener costs a view per change: the seats' and the spectators' apart."""
+        if spectator:
+            if len(table.spectators) >= MAX_SPECTATORS_PER_GAME:
+                raise ServiceError(f"too many spectators of this game (at most {MAX_SPECTATORS_PER_GAME})", 429)
+        elif len(table.listeners) - len(table.spectators) >= MAX_LISTENERS_PER_GAME:
             raise ServiceError(f"too many open connections to this game (at most {MAX_LISTENERS_PER_GAME})", 429)
         event = asyncio.Event()
         table.listeners.add(event)
+        if spectator:
+            table.spectators.add(event)
         return event
 
     def unlisten(self, table: Table, event: asyncio.Event) -> None:
         table.listeners.discard(event)
+        table.spectators.discard(event)
         self._evict_if_done(table)
 
     def _evict_if_done(self, table: Table) -> None:

@@ -79,6 +79,36 @@ class GameRecord(msgspec.Struct, frozen=True):
     practice: bool = False
     #: The answers given after ``save``, in order (each one counted in ``version``).
     answers: list[StoredAnswer] = []
+    #: Listed in the lobby's list of games (anyone may watch it; its id is its spectator link).
+    listed: bool = False
+    #: Seats nobody has taken yet, by index, each with its token (handed out once, by
+    #: ``take_open_seat``; only the hash is kept in ``seats``). Written by ``create`` only.
+    open_seats: dict[int, str] = {}
+
+
+class ChatLine(msgspec.Struct, frozen=True):
+    """One message of a table's chat: its number in the game (1, 2, …), the seat that said it,
+    the text (checked by the service: one line of printable text, bounded) and when (Unix time)."""
+
+    n: int
+    seat: str
+    text: str
+    at: float
+
+
+class ListedGame(msgspec.Struct, frozen=True):
+    """A live game the lobby lists: its seats (names and bot kinds), which of them are open (no
+    player yet: anyone may take one) and when it last changed."""
+
+    id: str
+    seats: list[SeatRecord]
+    open: list[int]
+    created: float
+    updated: float
+
+
+#: ``watch`` callbacks get this instead of a version when another process added to a game's chat.
+CHAT_CHANGED = -1
 
 
 def restore(record: GameRecord) -> Game:
@@ -149,7 +179,26 @@ class Storage(Protocol):
         ...
 
     def watch(self, callback: ChangeCallback) -> None:
-        """Call ``callback`` whenever *another* process stores a game (no-op for one process)."""
+        """Call ``callback`` whenever *another* process stores a game (no-op for one process), with
+        :data:`CHAT_CHANGED` for the version when it added to the game's chat."""
+        ...
+
+    def add_chat(self, game_id: str, seat: str, text: str, at: float, limit: int) -> ChatLine | None:
+        """Store a chat message as the game's next line; None (nothing written) when the game
+        already has ``limit`` lines. ConflictError when another process added a line at once."""
+        ...
+
+    def chat(self, game_id: str, after: int = 0) -> list[ChatLine]:
+        """The game's chat lines numbered above ``after``, in order."""
+        ...
+
+    def take_open_seat(self, game_id: str, seat: int) -> str | None:
+        """The token of an open seat, handed out once: the first caller gets it (and the seat is
+        no longer open), every later one None."""
+        ...
+
+    def listed(self, limit: int) -> list[ListedGame]:
+        """At most ``limit`` live listed games, the ones changed most recently first."""
         ...
 
     def close(self) -> None: ...
@@ -177,16 +226,42 @@ CREATE TABLE IF NOT EXISTS answers (
     option  TEXT NOT NULL,
     PRIMARY KEY (game_id, version)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS chat (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    n       INTEGER NOT NULL,
+    seat    TEXT NOT NULL,
+    text    TEXT NOT NULL,
+    at      REAL NOT NULL,
+    PRIMARY KEY (game_id, n)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS open_seats (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat    INTEGER NOT NULL,
+    token   TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
 """
 #: Columns added after the first release (ALTER TABLE on an older file).
 _ADDED_COLUMNS = {
     "version": "INTEGER NOT NULL DEFAULT 0",
     "creator": "TEXT NOT NULL DEFAULT ''",
     "practice": "INTEGER NOT NULL DEFAULT 0",
+    # Games stored before the lobby listed games stay unlisted (their players never agreed).
+    "listed": "INTEGER NOT NULL DEFAULT 0",
 }
-_SELECT = "SELECT id, seats, save, over, created, updated, version, creator, practice FROM games"
+_SELECT = "SELECT id, seats, save, over, created, updated, version, creator, practice, listed FROM games"
 #: A game's answers after its save, oldest first (parameter: the game id).
 _SELECT_ANSWERS = "SELECT player, option FROM answers WHERE game_id = {} ORDER BY version"
+
+#: A game's chat lines after a number (parameters: the game id, the number).
+_SELECT_CHAT = "SELECT n, seat, text, at FROM chat WHERE game_id = {} AND n > {} ORDER BY n"
+#: The live listed games, most recently changed first, each with its open seats (comma-separated;
+#: ``{agg}``: the database's ``GROUP_CONCAT``/``STRING_AGG``; then the two parameters).
+_SELECT_LISTED = (
+    "SELECT g.id, g.seats, g.created, g.updated,"
+    " (SELECT COALESCE({agg}(CAST(o.seat AS TEXT), ','), '') FROM open_seats o WHERE o.game_id = g.id)"
+    " FROM games g WHERE g.over = {param} AND g.listed = 1 ORDER BY g.updated DESC LIMIT {param}"
+)
 
 _SEATS = msgspec.json.Decoder(list[SeatRecord])
 _STATUSES = frozenset(int(s) for s in Status)
@@ -229,7 +304,35 @@ def decode_row(row: tuple[object, ...], answers: Sequence[tuple[object, ...]] = 
         creator=str(creator),
         practice=bool(practice),
         answers=[StoredAnswer(str(a[0]), str(a[1])) for a in answers],
+        listed=bool(row[9]),
     )
+
+
+def decode_chat(game_id: str, rows: Sequence[tuple[object, ...]]) -> list[ChatLine]:
+    """``_SELECT_CHAT`` rows as chat lines; DamagedGameError naming the game if one is not."""
+    lines: list[ChatLine] = []
+    for row in rows:
+        n, seat, text, at = row
+        if not (isinstance(n, int) and isinstance(seat, str) and isinstance(text, str) and isinstance(at, int | float)):
+            raise DamagedGameError(f"the stored game {game_id} is damaged (a chat line)")
+        lines.append(ChatLine(n, seat, text, float(at)))
+    return lines
+
+
+def decode_listed(rows: Sequence[tuple[object, ...]]) -> list[ListedGame]:
+    """``_SELECT_LISTED`` rows; a row that cannot be decoded is left out (the list is a courtesy:
+    that game answers with its own error when someone opens it)."""
+    games: list[ListedGame] = []
+    for game_id, seats, created, updated, open_seats in rows:
+        try:
+            decoded = _SEATS.decode(seats if isinstance(seats, str | bytes) else b"")
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            continue
+        if not isinstance(created, int | float) or not isinstance(updated, int | float):
+            continue
+        opened = [int(k) for k in str(open_seats or "").split(",") if k.isascii() and k.isdigit()]
+        games.append(ListedGame(str(game_id), decoded, sorted(opened), float(created), float(updated)))
+    return games
 
 
 def status_of(record: GameRecord) -> Status:
@@ -325,13 +428,17 @@ class SQLiteStorage:
         now = time.time()
         statements: list[tuple[str, tuple[object, ...]]] = [
             (
-                "INSERT INTO games (id, seats, save, over, created, updated, version, creator, practice)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (id, seats, save, over, created, updated, version, creator, practice, listed)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     *(record.id, encode_seats(record.seats), record.save, int(status_of(record)), now, now),
-                    *(0, record.creator, int(record.practice)),
+                    *(0, record.creator, int(record.practice), int(record.listed)),
                 ),
             )
+        ]
+        statements += [
+            ("INSERT INTO open_seats (game_id, seat, token) VALUES (?, ?, ?)", (record.id, k, token))
+            for k, token in record.open_seats.items()
         ]
         for k, seat in enumerate(record.seats):
             if seat.token_hash is not None:
@@ -420,6 +527,37 @@ class SQLiteStorage:
 
     def watch(self, callback: ChangeCallback) -> None:
         """One process per SQLite file: no other process changes its games."""
+
+    def add_chat(self, game_id: str, seat: str, text: str, at: float, limit: int) -> ChatLine | None:
+        with self._lock:
+            try:
+                rows = self._db.execute(
+                    "INSERT INTO chat (game_id, n, seat, text, at)"
+                    " SELECT ?, COALESCE(MAX(n), 0) + 1, ?, ?, ? FROM chat WHERE game_id = ?"
+                    " HAVING COUNT(*) < ? RETURNING n",
+                    (game_id, seat, text, at, game_id, limit),
+                ).fetchall()
+            except sqlite3.Error as exc:
+                raise StorageError(f"database write failed: {exc}") from None
+        return ChatLine(int(rows[0][0]), seat, text, at) if rows else None
+
+    def chat(self, game_id: str, after: int = 0) -> list[ChatLine]:
+        rows = self._read(_SELECT_CHAT.format("?", "?"), (game_id, after))
+        return decode_chat(game_id, rows)
+
+    def take_open_seat(self, game_id: str, seat: int) -> str | None:
+        with self._lock:
+            try:
+                rows = self._db.execute(
+                    "DELETE FROM open_seats WHERE game_id = ? AND seat = ? RETURNING token", (game_id, seat)
+                ).fetchall()
+            except sqlite3.Error as exc:
+                raise StorageError(f"database write failed: {exc}") from None
+        return str(rows[0][0]) if rows else None
+
+    def listed(self, limit: int) -> list[ListedGame]:
+        rows = self._read(_SELECT_LISTED.format(agg="GROUP_CONCAT", param="?"), (int(Status.LIVE), limit))
+        return decode_listed(rows)
 
     def close(self) -> None:
         with self._lock:

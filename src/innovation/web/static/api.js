@@ -45,8 +45,11 @@ export async function call(method, path, body, token) {
 // Keeps a WebSocket open (reconnecting with back-off), hands every pushed state to onState, and
 // sends answers over it (one message each, no HTTP request: the server's cheapest path).
 export class Live {
-  constructor(token, onState, onStatus) {
-    this.token = token;
+  // hello: the first message's fields besides the cursors ({token} for a seat, {game} for a
+  // spectator); path: the WebSocket's path.
+  constructor(hello, onState, onStatus, path = "/api/seat/ws") {
+    this.helloFields = hello;
+    this.path = path;
     this.onState = onState;
     this.onStatus = onStatus;
     this.delay = 500;
@@ -60,10 +63,19 @@ export class Live {
   // Resolves with the server's reply when the answer is taken; rejects with an ApiError carrying
   // the server's message (the same as POST /api/seat/answer gives) when it is refused.
   answer(decision, option) {
+    return this.send({ type: "answer", decision, option });
+  }
+
+  // A chat line: resolves when the server stored it (it arrives in the next push, to everyone).
+  say(text) {
+    return this.send({ type: "chat", text });
+  }
+
+  send(message) {
     return new Promise((resolve, reject) => {
       const id = ++this.sent;
       this.waiting.set(id, { resolve, reject });
-      this.ws.send(JSON.stringify({ type: "answer", id, decision, option }));
+      this.ws.send(JSON.stringify({ ...message, id }));
     });
   }
 
@@ -71,18 +83,19 @@ export class Live {
     const waiter = this.waiting.get(data.id);
     if (!waiter) return;
     this.waiting.delete(data.id);
-    if (data.type === "answered") waiter.resolve(data);
+    if (data.type === "answered" || data.type === "said") waiter.resolve(data);
     else waiter.reject(new ApiError(data.status, { error: data.error, message: data.message, type: data.error_type }));
   }
 
   open() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const ws = new WebSocket(`${scheme}://${location.host}/api/seat/ws`);
+    const ws = new WebSocket(`${scheme}://${location.host}${this.path}`);
     this.ws = ws;
     ws.onopen = () => {
       this.delay = 500;
-      // A fresh connection starts from the first event: the page rebuilds its log.
-      const hello = { token: this.token, events_since: 0 };
+      // A fresh connection starts from the first event and the first chat line: the page
+      // rebuilds its log and its chat.
+      const hello = { ...this.helloFields, events_since: 0, chat_since: 0 };
       if (chosenLanguage()) hello.lang = chosenLanguage();
       ws.send(JSON.stringify(hello));
       this.onStatus("live");
@@ -90,7 +103,7 @@ export class Live {
     ws.onmessage = (msg) => {
       const data = JSON.parse(msg.data);
       if (data.type === "state") this.onState(data);
-      else if (data.type === "answered" || data.type === "refused") this.settle(data);
+      else if (data.type === "answered" || data.type === "said" || data.type === "refused") this.settle(data);
       else if (data.type === "error") { this.closed = true; this.onStatus("refused", data.message || data.error); }
     };
     ws.onclose = () => {
@@ -107,4 +120,68 @@ export class Live {
   get connected() {
     return this.ws && this.ws.readyState === WebSocket.OPEN;
   }
+}
+
+// The seats this browser has opened (game, name, token), newest first: the lobby lists them to
+// come back to, and moves them to another device as a code. Kept in this browser only.
+const SEATS_KEY = "innovation.seats";
+const MAX_KEPT_SEATS = 100;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+const GAME = /^[0-9a-f]{16}$/;
+
+function validSeat(s) {
+  return s && typeof s === "object" && typeof s.game === "string" && GAME.test(s.game) &&
+    typeof s.name === "string" && s.name.length > 0 && s.name.length <= 100 &&
+    typeof s.token === "string" && TOKEN.test(s.token);
+}
+
+export function keptSeats() {
+  try {
+    const list = JSON.parse(localStorage.getItem(SEATS_KEY) || "[]");
+    return Array.isArray(list) ? list.filter(validSeat) : [];
+  } catch (err) {
+    return [];
+  }
+}
+
+function storeSeats(list) {
+  localStorage.setItem(SEATS_KEY, JSON.stringify(list.slice(0, MAX_KEPT_SEATS)));
+}
+
+export function keepSeat(seat) {
+  if (!validSeat(seat)) return;
+  const rest = keptSeats().filter((s) => s.token !== seat.token);
+  storeSeats([{ game: seat.game, name: seat.name, token: seat.token, added: seat.added || Date.now() }, ...rest]);
+}
+
+export function forgetSeat(token) {
+  storeSeats(keptSeats().filter((s) => s.token !== token));
+}
+
+// The kept seats as one code (base64url of their JSON) to carry to another device: the code
+// holds the seats' links, so it is as private as they are.
+export function exportSeats() {
+  const json = JSON.stringify(keptSeats().map(({ game, name, token }) => ({ game, name, token })));
+  const bytes = new TextEncoder().encode(json);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+// Not a code exportSeats() made (the page says so in the reader's words).
+export class SeatsCodeError extends Error {}
+
+// Adds the seats of a code made by exportSeats() (anything else: a SeatsCodeError, nothing added);
+// returns how many seats it held.
+export function importSeats(code) {
+  const cleaned = String(code || "").trim();
+  if (!cleaned || cleaned.length > 20000 || !/^[A-Za-z0-9_-]+$/.test(cleaned)) throw new SeatsCodeError();
+  let list;
+  try {
+    const binary = atob(cleaned.replace(/-/g, "+").replace(/_/g, "/"));
+    list = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
+  } catch (err) {
+    throw new SeatsCodeError();
+  }
+  if (!Array.isArray(list) || !list.every(validSeat)) throw new SeatsCodeError();
+  for (const seat of list.slice(0, MAX_KEPT_SEATS).reverse()) keepSeat(seat);
+  return list.length;
 }

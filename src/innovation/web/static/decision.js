@@ -29,9 +29,17 @@ export function keysFor(choice, you) {
   }
 }
 
+// Whether the last press was a finger: a tap then selects (and the page says what the choice
+// will do) and a second tap or the confirm button acts; a mouse click acts at once.
+let lastPointer = "mouse";
+document.addEventListener("pointerdown", (ev) => { lastPointer = ev.pointerType || "mouse"; }, true);
+export const tapped = () => lastPointer === "touch" || lastPointer === "pen";
+
 // Bind each choice to the elements it names (inside root); choices naming nothing on the
-// table, or an element another choice already took, become buttons. Returns the buttons' choices.
-export function bindChoices(root, choices, you, onPick) {
+// table, or an element another choice already took, become buttons. Each element bound shows
+// what it does (a tag with the choice's label, not only a title). A click acts (onPick); a tap
+// selects (onSelect), a second tap on the selected element acts. Returns the buttons' choices.
+export function bindChoices(root, choices, you, onPick, onSelect = null, tag = (c) => c.label) {
   const taken = new Set();
   const buttons = [];
   for (const choice of choices) {
@@ -45,7 +53,15 @@ export function bindChoices(root, choices, you, onPick) {
         el.dataset.option = choice.id;
         el.title = choice.label;
         el.tabIndex = 0;
-        el.addEventListener("click", (ev) => { ev.stopPropagation(); onPick(choice.id); });
+        const label = document.createElement("span");
+        label.className = "choice-tag";
+        label.textContent = tag(choice);
+        el.append(label);
+        el.addEventListener("click", (ev) => {
+          ev.stopPropagation();
+          if (onSelect && tapped() && !el.classList.contains("selected")) onSelect(choice, el);
+          else onPick(choice.id);
+        });
         el.addEventListener("keydown", (ev) => { if (ev.key === "Enter") onPick(choice.id); });
       }
     }

@@ -1,18 +1,26 @@
 // The table: draws one seat's view (the server sends game.view(you) and nothing else) and
-// answers the pending decision by clicking the card, pile or button it names.
-import { ApiError, Live, call, seatToken } from "./api.js";
-import { bindChoices } from "./decision.js";
+// answers the pending decision by clicking the card, pile or button it names. The same page is
+// a spectator's (/watch#<game>: the public view, live) and a finished game's replay
+// (/replay#<game>: any position, in the public view or any seat's).
+import { ApiError, Live, call, keepSeat, seatToken } from "./api.js";
+import { bindChoices, tapped } from "./decision.js";
 import { languageSwitch, loadTexts, t, tname } from "./i18n.js";
 import { ICON_NAMES, declareIcons, iconSvg } from "./icons.js";
 import { $, esc } from "./text.js";
 
-const token = seatToken();
+const MODE = location.pathname === "/watch" ? "watch" : location.pathname === "/replay" ? "replay" : "seat";
+// The fragment: a seat's token (/play), or the game's id (/watch, /replay).
+const token = MODE === "seat" ? seatToken() : "";
+const gameId = MODE === "seat" ? "" : seatToken();
 
 let state = null;        // the last state message
 let catalogue = null;    // card facts of the sets in play
 let log = [];            // every event this seat has seen, in order
 let busy = false;        // an answer is on its way
 let pinned = null;       // card id whose text is pinned open (tap)
+let selected = null;     // the choice a tap selected (a second tap or Confirm acts)
+let chat = [];           // the table's chat lines, in order
+let replay = null;       // on a replay page: { step, steps, seat, answered_by }
 
 // ------------------------------------------------------------------ cards
 function facts(id) {
@@ -164,7 +172,7 @@ function playerHtml(p, view) {
   const turn = view.turn_player === p.name && view.phase === "turn";
   const waiting = view.waiting_for === p.name;
   const seat = state.seats.find((s) => s.name === p.name);
-  const who = mine ? ` ${esc(t("(you)"))}` : seat && seat.bot ? ` ${esc(t("({bot} bot)", { bot: seat.bot }))}` : "";
+  const who = mine && MODE === "seat" ? ` ${esc(t("(you)"))}` : seat && seat.bot ? ` ${esc(t("({bot} bot)", { bot: seat.bot }))}` : "";
   const team = view.players.length === 4 && state.teams ? ` · ${esc(t("team {number}", { number: view.players.indexOf(p) % 2 + 1 }))}` : "";
   return `<section class="player ${mine ? "me" : "opponent"} ${turn ? "turn" : ""}" data-player="${esc(p.name)}">` +
     `<h2 data-key="player:${esc(p.name)}">${esc(p.name)}${who}${team}` +
@@ -214,7 +222,9 @@ function iconLegendHtml() {
 function headerHtml(view) {
   const phase = view.phase === "setup" ? t("opening meld") : view.phase === "over" ? t("game over")
     : t("turn {turn} · {player} to play (actions left: {count})", { turn: view.turn, player: view.turn_player, count: view.actions_left });
-  return `<span class="title">${esc(t("Innovation"))}</span> <span class="phase">${esc(phase)}</span>` +
+  const mode = MODE === "watch" ? ` <span class="badge watching">${esc(t("spectator"))}</span>`
+    : MODE === "replay" ? ` <span class="badge watching">${esc(t("replay"))}</span>` : "";
+  return `<span class="title">${esc(t("Innovation"))}</span>${mode} <span class="phase">${esc(phase)}</span>` +
     ` <span class="goal">${esc(t("achievements to win: {count}", { count: view.achievements_to_win }))}</span>` +
     (state.expansions.length ? ` <span class="sets">+ ${state.expansions.map(esc).join(", ")}</span>` : "") +
     (state.practice ? ` <span class="badge practice" title="${esc(t("Its creator chose the seed, so can know every hidden card."))}">${esc(t("practice table · seed {seed}", { seed: state.seed }))}</span>` : "") +
@@ -222,8 +232,26 @@ function headerHtml(view) {
 }
 
 // ------------------------------------------------------------------ the decision
+function replayHtml() {
+  const r = replay;
+  const seats = [["", t("the public view")], ...state.seats.map((s) => [s.name, t("{player}'s view", { player: s.name })])];
+  const options = seats.map(([value, label]) => `<option value="${esc(value)}"${value === r.seat ? " selected" : ""}>${esc(label)}</option>`).join("");
+  const by = r.answered_by ? ` · ${esc(t("last answer by {player}", { player: r.answered_by }))}` : "";
+  return `<div class="prompt replay-bar"><span id="replay-step">${esc(t("move {step} of {steps}", { step: r.step, steps: r.steps }))}</span>${by}</div>` +
+    `<div class="buttons replay-controls">` +
+    `<button id="replay-first" aria-label="${esc(t("first move"))}">«</button>` +
+    `<button id="replay-back" aria-label="${esc(t("one move back"))}">◀</button>` +
+    `<button id="replay-next" aria-label="${esc(t("next move"))}">▶</button>` +
+    `<button id="replay-last" aria-label="${esc(t("last move"))}">»</button>` +
+    `<select id="replay-seat" aria-label="${esc(t("whose view"))}">${options}</select></div>`;
+}
+
 function decisionHtml(view) {
   const d = view.decision;
+  if (MODE === "replay") return replayHtml();
+  if (MODE === "watch" && view.phase !== "over") {
+    return `<div class="prompt waiting">${esc(t("Watching: {player} is deciding…", { player: view.waiting_for ?? "" }))}</div>`;
+  }
   if (state.halted) return `<div class="prompt halted">${esc(t("This game cannot go on: {why}", { why: state.halted }))}</div>`;
   if (state.abandoned) return `<div class="prompt halted">${esc(t("This game was abandoned: nobody answered for too long."))}</div>`;
   if (!d) {
@@ -269,14 +297,23 @@ function resultHtml(view) {
   const won = r.winners.includes(you);
   const rows = view.players.map((p) =>
     `<tr class="${r.winners.includes(p.name) ? "winner" : ""}"><td>${esc(p.name)}</td><td>${r.scores[p.name] ?? ""}</td><td>${r.achievements[p.name] ?? ""}</td></tr>`).join("");
-  const headline = won ? (r.winners.length > 1 ? t("You share the win!") : t("You win!")) : r.winners.length ? t("You lose.") : t("Nobody won.");
+  const headline = MODE !== "seat" || !view.players.some((p) => p.name === you)
+    ? (r.winners.length ? t("{players} won.", { players: r.winners.join(", ") }) : t("Nobody won."))
+    : won ? (r.winners.length > 1 ? t("You share the win!") : t("You win!")) : r.winners.length ? t("You lose.") : t("Nobody won.");
   return `<div class="result-box"><h2>${esc(headline)}</h2>` +
     `<p class="why">${esc(whyText(r))}</p>` +
     `<table><tr><th>${esc(t("player"))}</th><th>${esc(t("score"))}</th><th>${esc(t("achievements"))}</th></tr>${rows}</table>` +
+    (MODE === "replay" ? "" : `<p><a id="replay-link" href="/replay#${esc(state.game)}">${esc(t("Replay this game move by move"))}</a></p>`) +
     `<button id="close-result">${esc(t("Look at the table"))}</button></div>`;
 }
 
 // ------------------------------------------------------------------ card texts
+// A card's texts as lines: its echo effect, its effects (a demand's and a compel's said so), notes.
+function cardLines(f) {
+  const PREFIX = { demand: (text) => t("I demand: {text}", { text }), compel: (text) => t("I compel: {text}", { text }) };
+  return (f.echo ? [t("Echo: {text}", { text: f.echo })] : []).concat(f.effects.map((e) => (PREFIX[e.kind] ? PREFIX[e.kind](e.text) : e.text)), f.notes || []);
+}
+
 function showCard(id, anchor) {
   const box = $("#card-detail");
   const f = facts(id);
@@ -288,9 +325,7 @@ function showCard(id, anchor) {
     box.innerHTML = `<h3 class="museum">${esc(f.name)}</h3><p class="meta">${esc(t("museum"))}</p>` +
       `<ul>${(f.notes || []).map((n) => `<li>${esc(n)}</li>`).join("")}</ul>`;
   } else {
-    const PREFIX = { demand: (text) => t("I demand: {text}", { text }), compel: (text) => t("I compel: {text}", { text }) };
-    const lines = (f.echo ? [t("Echo: {text}", { text: f.echo })] : []).concat(f.effects.map((e) => (PREFIX[e.kind] ? PREFIX[e.kind](e.text) : e.text)), f.notes || []);
-    const texts = lines.map((t) => `<li>${esc(t)}</li>`).join("");
+    const texts = cardLines(f).map((line) => `<li>${esc(line)}</li>`).join("");
     box.innerHTML = `<h3 class="color-${esc(f.color)}">${esc(f.name)}</h3>` +
       `<p class="meta">${esc(t("age {age}", { age: f.age }))} · ${esc(tname(f.color))} · ${esc(f.set)}${f.relic ? ` · ${esc(t("relic"))}` : ""}</p>` +
       `<p class="slots">${slotIcons(f).join("")}${f.featured ? ` ${esc(t("featured"))} ${iconSvg(f.featured)}` : ""}</p>` +
@@ -314,6 +349,9 @@ function pin(id) {
 }
 
 document.addEventListener("mouseover", (ev) => {
+  // A finger has no hover: the mouseover a tap emulates would cover the page (a tap pins the
+  // text of a card instead, and a tap on a target shows it in the decision bar).
+  if (tapped()) return;
   const el = ev.target.closest("[data-card],[data-special]");
   if (el && !pinned) showCard(el.dataset.card || el.dataset.special, el);
 });
@@ -341,32 +379,117 @@ function showError(message) {
   box.hidden = !message;
 }
 
+// What a selected choice will do, shown before it acts (a tap selects; a second tap or Confirm
+// acts): the library's label, and for a card its texts; for a dogma, how many of the card's
+// featured icon each player shows (who shares and who is demanded follows from those counts).
+function previewHtml(choice) {
+  const f = choice.card ? facts(choice.card) : null;
+  let body = "";
+  if (f) {
+    body += `<ul class="preview-texts">${cardLines(f).map((line) => `<li>${esc(line)}</li>`).join("") || `<li>${esc(t("(no effects)"))}</li>`}</ul>`;
+    if (choice.action === "dogma" && f.featured) {
+      const counts = state.view.players.map((p) => `${esc(p.name)} ${p.icons[f.featured] ?? 0}`).join(" · ");
+      body += `<p class="preview-icons">${iconSvg(f.featured)} ${esc(t("{icon} on each board:", { icon: tname(f.featured) }))} ${counts}</p>`;
+    }
+  }
+  return `<div class="selection-box"><p class="selected-label">${esc(t("Selected: {choice}", { choice: choice.label }))}</p>${body}` +
+    `<div class="buttons"><button id="confirm-choice" class="confirm">${esc(t("Confirm"))}</button>` +
+    `<button id="cancel-choice">${esc(t("Cancel"))}</button></div></div>`;
+}
+
+function select(choice, el) {
+  selected = choice;
+  document.querySelectorAll("#table .selected").forEach((other) => other.classList.remove("selected"));
+  if (el) el.classList.add("selected");
+  const old = $("#decision .selection-box");
+  if (old) old.remove();
+  $("#decision").insertAdjacentHTML("beforeend", previewHtml(choice));
+  $("#confirm-choice").onclick = () => answer(choice.id);
+  $("#cancel-choice").onclick = () => unselect();
+}
+
+function unselect() {
+  selected = null;
+  document.querySelectorAll("#table .selected").forEach((el) => el.classList.remove("selected"));
+  const box = $("#decision .selection-box");
+  if (box) box.remove();
+}
+
+// ------------------------------------------------------------------ chat
+function renderChat() {
+  const list = $("#chat ol");
+  if (!list) return;
+  const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
+  // Every line is the sender's text, shown as text (esc), never as markup.
+  list.innerHTML = chat.map((c) => `<li data-n="${c.n}"><b>${esc(c.seat)}</b> ${esc(c.text)}</li>`).join("") ||
+    `<li class="none">${esc(t("No messages yet."))}</li>`;
+  if (atBottom) list.scrollTop = list.scrollHeight;
+}
+
+function takeChat(lines, since) {
+  if (since === 0) chat = [];
+  const known = new Set(chat.map((c) => c.n));
+  chat = chat.concat(lines.filter((c) => !known.has(c.n))).sort((a, b) => a.n - b.n);
+  renderChat();
+}
+
+function chatHtml() {
+  const form = MODE === "seat"
+    ? `<form id="chat-form"><input id="chat-text" maxlength="300" autocomplete="off" placeholder="${esc(t("say something"))}" aria-label="${esc(t("chat message"))}">` +
+      `<button type="submit" id="chat-send">${esc(t("Send"))}</button></form>`
+    : "";
+  return `<h3>${esc(t("chat"))}</h3><ol></ol>${form}`;
+}
+
+async function sendChat(ev) {
+  ev.preventDefault();
+  const input = $("#chat-text");
+  const text = input.value.trim();
+  if (!text) return;
+  showError("");
+  try {
+    if (live.connected) await live.say(text);
+    else {
+      await call("POST", "/api/seat/chat", { text }, token);
+      receive(await call("GET", "/api/seat", undefined, token));
+    }
+    input.value = "";
+  } catch (err) {
+    showError(err instanceof ApiError ? err.message : t("could not reach the server: {why}", { why: err.message }));
+  }
+}
+
 function render() {
   const view = state.view;
   hideCard();  // the card under the pointer may be redrawn: a hover tooltip would linger
-  document.title = t("Innovation — {player}", { player: view.viewer });
+  selected = null;
+  document.title = MODE === "seat" ? t("Innovation — {player}", { player: view.viewer })
+    : MODE === "watch" ? t("Innovation — watching") : t("Innovation — replay");
   $("#top").innerHTML = headerHtml(view);
   $("#decision").innerHTML = decisionHtml(view);
   $("#decision").className = view.decision ? "mine" : "";
   const me = view.players.find((p) => p.name === view.viewer);
-  $("#me").innerHTML = playerHtml(me, view);
+  $("#me").innerHTML = me ? playerHtml(me, view) : "";
   $("#opponents").innerHTML = view.players.filter((p) => p !== me).map((p) => playerHtml(p, view)).join("");
-  $("#shared").innerHTML = availableHtml(view) + supplyHtml(view) + sharedZonesHtml(view);
+  $("#shared").innerHTML = availableHtml(view) + supplyHtml(view) + sharedZonesHtml(view) +
+    (MODE === "replay" ? "" : `<p class="watch-link">${esc(t("Spectators:"))} <a href="/watch#${esc(state.game)}" target="_blank" rel="noopener">${esc(t("watch link"))}</a></p>`);
   const result = $("#result");
-  result.innerHTML = resultHtml(view);
-  result.hidden = !view.result || result.dataset.closed === "yes";
+  result.innerHTML = MODE === "replay" ? "" : resultHtml(view);
+  result.hidden = MODE === "replay" || !view.result || result.dataset.closed === "yes";
   const close = $("#close-result");
   if (close) close.onclick = () => { result.dataset.closed = "yes"; result.hidden = true; };
   if (view.decision && !busy) {
-    const buttons = bindChoices($("#table"), view.decision.choices, view.viewer, answer);
+    const buttons = bindChoices($("#table"), view.decision.choices, view.viewer, answer, select);
     $("#decision .buttons").innerHTML = buttons.map((c, k) =>
       `<button class="choice kind-${esc(c.kind)}" data-index="${k}" data-option="${esc(c.id)}">${esc(c.label)}</button>`).join("");
     $("#decision .buttons").querySelectorAll("button").forEach((b) => {
       b.onclick = () => answer(buttons[Number(b.dataset.index)].id);
     });
   }
-  document.body.dataset.decision = String(state.decision_number);
+  if (MODE === "replay") bindReplay();
+  document.body.dataset.decision = String(state.decision_number ?? "");
   document.body.dataset.phase = view.phase;
+  if (replay) document.body.dataset.step = String(replay.step);
 }
 
 async function answer(option, number = state.decision_number) {
@@ -396,34 +519,96 @@ function receive(message) {
   busy = false;
   document.body.classList.remove("busy");
   appendLog(message.view.events, message.view.events_since);
+  if (message.chat) takeChat(message.chat, message.chat_since || 0);
   if (fresh) $("#result").dataset.closed = "";
   render();
+}
+
+// ------------------------------------------------------------------ replays
+async function showStep(step, seat = replay ? replay.seat : "") {
+  const params = new URLSearchParams({ step: step === "end" ? "end" : String(step) });
+  if (seat) params.set("seat", seat);
+  showError("");
+  try {
+    const got = await call("GET", `/api/games/${encodeURIComponent(gameId)}/replay?${params}`);
+    replay = { step: got.step, steps: got.steps, seat: got.seat, answered_by: got.answered_by };
+    state = { ...got, decision_number: null, practice: false, seed: null, halted: null, abandoned: false };
+    appendLog(got.view.events, 0);
+    render();
+  } catch (err) {
+    showError(err instanceof ApiError ? err.message : t("could not reach the server: {why}", { why: err.message }));
+  }
+}
+
+function bindReplay() {
+  const r = replay;
+  const go = (step) => () => showStep(Math.max(0, Math.min(r.steps, step)));
+  $("#replay-first").onclick = go(0);
+  $("#replay-back").onclick = go(r.step - 1);
+  $("#replay-next").onclick = go(r.step + 1);
+  $("#replay-last").onclick = go(r.steps);
+  $("#replay-first").disabled = $("#replay-back").disabled = r.step <= 0;
+  $("#replay-next").disabled = $("#replay-last").disabled = r.step >= r.steps;
+  $("#replay-seat").onchange = (ev) => showStep(r.step, ev.target.value);
+}
+
+async function loadCatalogue(first) {
+  const sets = first.expansions.join(",");
+  // The card texts of the edition in play (a choice option changes texts, not facts).
+  const edition = first.options && first.options.edition ? `&edition=${encodeURIComponent(first.options.edition)}` : "";
+  catalogue = await call("GET", `/api/cards?expansions=${encodeURIComponent(sets)}${edition}`);
+  declareIcons(catalogue.icons);
+}
+
+function onStatus(status, why) {
+  $("#status").textContent = STATUS[status] ? STATUS[status]() : status;
+  $("#status").className = `status-${status}`;
+  if (why) showError(why);
 }
 
 async function start() {
   languageSwitch();
   await loadTexts();
-  if (!token) {
+  $("#chat").innerHTML = chatHtml();
+  renderChat();
+  if (MODE === "seat" && !token) {
     $("#top").textContent = t("This page needs a seat link (it ends in #… ). Ask the game's creator for yours.");
     return;
   }
-  try {
-    const first = await call("GET", "/api/seat", undefined, token);
-    const sets = first.expansions.join(",");
-    // The card texts of the edition in play (a choice option changes texts, not facts).
-    const edition = first.options && first.options.edition ? `&edition=${encodeURIComponent(first.options.edition)}` : "";
-    catalogue = await call("GET", `/api/cards?expansions=${encodeURIComponent(sets)}${edition}`);
-    declareIcons(catalogue.icons);
-    receive(first);
-  } catch (err) {
-    $("#top").textContent = t("Cannot open this seat: {why}", { why: err.message });
+  if (MODE !== "seat" && !/^[0-9a-f]{16}$/.test(gameId)) {
+    $("#top").textContent = t("This page needs a game's link (it ends in #… ).");
     return;
   }
-  live = new Live(token, receive, (status, why) => {
-    $("#status").textContent = STATUS[status] ? STATUS[status]() : status;
-    $("#status").className = `status-${status}`;
-    if (why) showError(why);
-  });
+  if (MODE === "replay") {
+    $("#chat").hidden = true;
+    $("#status").hidden = true;
+    try {
+      const first = await call("GET", `/api/games/${encodeURIComponent(gameId)}/replay?step=0`);
+      await loadCatalogue(first);
+    } catch (err) {
+      $("#top").textContent = t("Cannot open this replay: {why}", { why: err.message });
+      return;
+    }
+    await showStep(0, "");
+    return;
+  }
+  try {
+    const first = MODE === "seat" ? await call("GET", "/api/seat", undefined, token)
+      : await call("GET", `/api/games/${encodeURIComponent(gameId)}/watch`);
+    await loadCatalogue(first);
+    receive(first);
+    if (MODE === "seat") keepSeat({ game: first.game, name: first.you, token });
+  } catch (err) {
+    $("#top").textContent = MODE === "seat" ? t("Cannot open this seat: {why}", { why: err.message })
+      : t("Cannot watch this game: {why}", { why: err.message });
+    return;
+  }
+  if (MODE === "seat") {
+    $("#chat-form").onsubmit = sendChat;
+    live = new Live({ token }, receive, onStatus);
+  } else {
+    live = new Live({ game: gameId }, receive, onStatus, "/api/watch/ws");
+  }
 }
 
 // The connection's state, as the status corner says it.
@@ -431,5 +616,5 @@ const STATUS = { live: () => t("live"), reconnecting: () => t("reconnecting"), r
 
 let live = { connected: false };
 // For tests and curious players: the same answer path the clicks use.
-window.innovationTable = { answer, state: () => state };
+window.innovationTable = { answer, state: () => state, select: () => selected };
 start();
