@@ -116,6 +116,52 @@ def ratio(name: str, games: int, repeats: int) -> dict[str, Any]:
     }
 
 
+def answers(
+    players: int, expansions: tuple[str, ...], rules: dict[str, Any], seeds: range, worded: bool
+) -> tuple[int, float]:
+    """(answers, CPU seconds) of ``game.answer`` by random picks over the games of ``seeds`` —
+    ``worded``: each decision with its choices, as the environments get them; else bare
+    (``set_reads_choices(False)``), as ``play()`` gives random agents. The picks are by position
+    in the options, which wording does not change: the same games either way."""
+    import random
+
+    n, cpu = 0, 0.0
+    names = tuple(f"player_{i}" for i in range(players))
+    for seed in seeds:
+        game = Game.new(GameConfig(players=names, seed=seed, expansions=expansions, max_turns=MAX_TURNS, **rules))
+        if not worded:
+            for name in names:
+                game.set_reads_choices(name, False)
+        rng = random.Random(seed)
+        start = time.process_time()
+        while (d := game.pending) is not None:
+            game.answer(d.player, d.options[rng.randrange(len(d.options))])
+            n += 1
+        cpu += time.process_time() - start
+    return n, cpu
+
+
+def answer_costs(name: str, games: int, repeats: int) -> dict[str, float]:
+    """What an answer costs the environments, in ``play()`` decisions on the same games: with its
+    choices worded (what an environment step pays) and bare; medians over ``repeats``
+    alternations. Their difference is the wording the action encoding needs (it reads the
+    choices, never the option strings)."""
+    players, expansions, rules = CONFIGS[name]
+    worded_ratios, bare_ratios = [], []
+    for k in range(repeats):
+        seeds = range(1000 * k, 1000 * k + games)
+        decisions, play_cpu = play_decisions(players, expansions, rules, seeds)
+        per_decision = play_cpu / decisions
+        n, cpu = answers(players, expansions, rules, seeds, worded=True)
+        worded_ratios.append(cpu / n / per_decision)
+        n, cpu = answers(players, expansions, rules, seeds, worded=False)
+        bare_ratios.append(cpu / n / per_decision)
+    return {
+        "worded_answer_over_decision": round(statistics.median(worded_ratios), 2),
+        "bare_answer_over_decision": round(statistics.median(bare_ratios), 2),
+    }
+
+
 def _rate(run: Callable[[int], int], repeats: int) -> float:
     rates = []
     for k in range(repeats):
@@ -173,12 +219,15 @@ def pieces(expansions: tuple[str, ...], **rules: Any) -> dict[str, float]:
     """Median microseconds of the pieces, over the decisions of one random game (the card planes
     only where they exist: the 1st and 3rd editions)."""
     from innovation.ai.actions import ActionCodec, rules_encoding
-    from innovation.ai.compact import CompactObserver, encoder_for
+    from innovation.ai.compact import CompactEncoder, CompactObserver
     from innovation.ai.observation import encode_view
 
     game = Game.new(GameConfig(players=("ann", "bob"), seed=5, expansions=expansions, max_turns=MAX_TURNS, **rules))
     codec = ActionCodec(game.players, rules_encoding(game.rules))
-    encoder = encoder_for(game.rules)
+    # The fresh encoding gets an encoder of its own: the observer's (encoder_for's, shared by
+    # every game of these rules) keeps boards and points it met by content, which would make
+    # either one's work at a new position the other's cache hit.
+    encoder = CompactEncoder(game.rules)
     planes = rules.get("edition") != "fourth"
     agent = RandomAgent(1)
     observer = CompactObserver()
@@ -191,8 +240,7 @@ def pieces(expansions: tuple[str, ...], **rules: Any) -> dict[str, float]:
         d = game.pending
         player = d.player
         runs: tuple[tuple[str, Callable[[], object]], ...] = (
-            # The environments' way, first (before the fresh encoding below fills the encoder's
-            # caches for this position): kept up to date from the last step (CompactObserver).
+            # The environments' way: kept up to date from the last step (CompactObserver).
             ("compact_kept", partial(observer.encode, game, player)),
             ("compact", partial(encoder.encode, game, player)),
             ("planes", lambda: encode_view(game.view(player, events_since=len(game.events)))),  # noqa: B023  (called at once)
@@ -273,6 +321,8 @@ def main() -> None:
             "gymnasium_vs_random": round(gymnasium_rate(args.steps, args.repeats, (), "random"), 1),
             "gymnasium_vs_heuristic": round(gymnasium_rate(args.steps, args.repeats, (), "heuristic"), 1),
         },
+        "answers_2p_base": answer_costs("2p base", args.games, args.repeats),
+        "answers_2p_base_4th": answer_costs("2p base 4th", args.games, args.repeats),
         "pieces_base": pieces(()),
         "pieces_all_sets": pieces(expansions),
         "pieces_base_4th": pieces((), edition="fourth"),
@@ -297,7 +347,15 @@ def main() -> None:
             f"  {name:20s} {row['step_over_decision']:5.2f}  (range {low}–{high}; "
             f"{row['env_steps_per_cpu_second']} steps/s, {row['play_decisions_per_cpu_second']} decisions/s)"
         )
-    for section in ("steps_per_second", "pieces_base", "pieces_all_sets", "pieces_base_4th", "sizes"):
+    for section in (
+        "steps_per_second",
+        "answers_2p_base",
+        "answers_2p_base_4th",
+        "pieces_base",
+        "pieces_all_sets",
+        "pieces_base_4th",
+        "sizes",
+    ):
         print(section)
         for name, value in out[section].items():
             print(f"  {name:34s} {'not installed' if value is None else value}")

@@ -192,7 +192,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     for combo, why in skipped.items():
         out.print(f"[yellow]not soaked[/] base+{'+'.join(combo)}: {why}")
-    absent = sorted({card for combo in playable for card in missing_cards(combo)})
+    edition = getattr(args, "edition", None)
+    absent = sorted({card for combo in playable for card in missing_cards(combo, edition)})
     if absent:  # not filtered out: a game that reaches one of them fails with "not-implemented"
         out.print(f"[yellow]cards without an implementation ({len(absent)}):[/] {', '.join(absent)}")
     try:

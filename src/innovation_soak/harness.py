@@ -189,12 +189,24 @@ def available_combinations(
     return ok, skipped
 
 
-def missing_cards(expansions: Sequence[str] = ()) -> list[str]:
-    """Names of cards in play whose effects are not implemented (their dogma raises). Relics
-    from sets that are not in play (Timbuktu, Ching Shih) can only become achievements, so they
-    do not count."""
-    rules = build_rules(tuple(expansions))
-    return sorted(
+def missing_cards(expansions: Sequence[str] = (), edition: str | None = None) -> list[str]:
+    """Names of cards in play whose effects are not implemented (their dogma raises), in the
+    ``edition`` named (``None`` or :data:`MIXED`: in every edition that plays these sets — a set
+    made for the 4th edition only, The Unseen, plays in no other). Relics from sets that are not
+    in play (Timbuktu, Ching Shih) can only become achievements, so they do not count."""
+    editions = sorted(CHECKED_EDITIONS) if edition is None or edition == MIXED else [edition]
+    out: set[str] = set()
+    for name in editions:
+        try:
+            rules = build_rules(tuple(expansions), (), {"edition": name})
+        except (NotImplementedRuleError, ConfigError):
+            continue  # not played in that edition
+        out |= _missing_in(rules)
+    return sorted(out)
+
+
+def _missing_in(rules: Rules) -> set[str]:
+    return set(
         f"{info.name} ({info.set} {info.age})"
         for cid, info in rules.cards.items()
         if cid not in rules.effects and info.dogma_icon >= 0 and info.set in rules.sets

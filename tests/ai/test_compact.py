@@ -258,3 +258,29 @@ def test_the_environments_observations_equal_fresh_ones_through_copies() -> None
                 table.play(action)
             step += 1
         assert len(tables) == 5 and all(t.game.history == tables[0].game.history for t in tables)
+
+
+@pytest.mark.parametrize(("players", "options"), OBSERVED, ids=lambda v: str(v))
+def test_the_encoders_board_queries_equal_the_engines(players: int, options: dict[str, object]) -> None:
+    """Without a plugin answering by hook, the encoder asks icon counts, scores and the
+    achievements needed of a bare Board over the live state (cheaper to make than an engine):
+    at every step of seeded games it answers what the game's engine answers."""
+    import random
+
+    for seed in range(2):
+        game = _observed_game(players, options, seed)
+        encoder = encoder_for(game.rules)
+        rng = random.Random(seed)
+        while (d := game.pending) is not None:
+            engine = game.engine()
+            # Each query as the encoder makes it (a query a plugin answers by hook — the expansions'
+            # achievements needed … — goes to an engine).
+            goal = encoder._queries(game, [], not encoder._goal_fixed)
+            assert goal.achievements_to_win() == engine.achievements_to_win()
+            icons = encoder._queries(game, [], False)
+            assert type(icons).__name__ == "Board"
+            points = encoder._queries(game, [], not encoder._cacheable)
+            for q in range(players):
+                assert icons.icon_counts(q) == engine.icon_counts(q), (seed, len(game.history), q)
+                assert points.score_points(q) == engine.score_points(q), (seed, len(game.history), q)
+            game.answer(d.player, d.options[rng.randrange(len(d.options))])

@@ -31,15 +31,15 @@ import numpy as np
 
 from innovation.ai import layout
 from innovation.ai.actions import EncodingError, encoding_for
-from innovation.rules.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES
+from innovation.rules.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES, Board
 from innovation.rules.cards import Rules
+from innovation.rules.turn import Engine
 
 if TYPE_CHECKING:
     import numpy.typing as npt
 
     from innovation.game import Game
     from innovation.rules.state import PlayerState
-    from innovation.rules.turn import Engine
 
 #: Version of the compact layout of the 1st and 3rd editions (``major.minor``; see the module docstring).
 COMPACT_VERSION = "1.0"
@@ -261,20 +261,38 @@ class CompactEncoder:
         players = state.players
         n = len(players)
         me = _seat_of(players, viewer)
-        # Read-only queries (plugins answer some: an engine, not a bare Board), made only when
-        # needed: most steps need none (a seat part kept, the number of achievements known).
-        engine: list[Engine] = []
-        self._write_header(o, game, me, teams, engine)
+        # Read-only queries (_queries), made only when needed: most steps need none (a seat part
+        # kept, the number of achievements known).
+        queries: list[Board] = []
+        self._write_header(o, game, me, teams, queries)
         self._write_supply(o, state.decks)
         self._write_available(o, state.achievements)
         self._write_shared(o, state.zones, state.removed)
         self._write_specials(o, state.specials)
         for q, pl in enumerate(players):
-            self._write_seat(o, self._seat(game, pl, q, engine), (q - me) % n, teams)
+            self._write_seat(o, self._seat(game, pl, q, queries), (q - me) % n, teams)
         return np.frombuffer(o, dtype=np.float32)
 
     # The parts, each written into places that are 0 (CompactObserver zeroes them first).
-    def _write_header(self, o: array.array[float], game: Game, me: int, teams: bool, engine: list[Engine]) -> None:
+    def _queries(self, game: Game, made: list[Board], hooked: bool) -> Board:
+        """The read-only query object of this observation (made on first use, kept in ``made``
+        for the next query): a bare :class:`~innovation.rules.board.Board` over the live state,
+        or — for a query a plugin answers by hook (``hooked``: a score hook, one for the
+        achievements needed) — an engine, which asks plugins. (Icon counts are the piles' own.)
+        A bare board's pile facts are worked out, not looked up by content: it answers a few
+        queries and is dropped."""
+        if made and (not hooked or isinstance(made[0], Engine)):
+            return made[0]
+        if hooked:
+            made[:] = [game.engine()]
+        else:
+            board = Board(game.rules, game.state, game.config.options)
+            board._begin_segment()
+            board.share_pile_facts = False
+            made[:] = [board]
+        return made[0]
+
+    def _write_header(self, o: array.array[float], game: Game, me: int, teams: bool, queries: list[Board]) -> None:
         """The game's numbers (players … decision_flags) and the decision's source: they change
         at every step."""
         lay = self.layout
@@ -290,8 +308,7 @@ class CompactEncoder:
         o[at["actions_left"] + min(max(state.actions_left, 0), 2)] = 1.0
         config, goal = self._goal
         if config is not game.config or not self._goal_fixed:
-            engine.append(game.engine())
-            goal = engine[0].achievements_to_win() / 10
+            goal = self._queries(game, queries, not self._goal_fixed).achievements_to_win() / 10
             self._goal = (game.config, goal)
         o[at["achievements_to_win"]] = goal
         o[at["turn_seat"] + (state.turn_player - me) % n] = 1.0
@@ -374,11 +391,11 @@ class CompactEncoder:
         if r == 0:
             o[lay.at["my_hand"] : lay.at["my_hand"] + _OWN_SIZE] = seat.own
 
-    def _seat(self, game: Game, pl: PlayerState, q: int, engine: list[Engine]) -> _Seat:
+    def _seat(self, game: Game, pl: PlayerState, q: int, queries: list[Board]) -> _Seat:
         """Seat ``q``'s part of the observation, as seen from any other seat (and its owner's
         tokens). It depends only on what the player holds, so it is kept by content: most
         steps change one seat or none, and the others are copied, not worked out again.
-        ``engine``: the game's query engine if one was made for this observation (one is made
+        ``queries``: the query object if one was made for this observation (one is made
         here otherwise, and kept there for the next seat)."""
         key = (
             pl.eliminated,
@@ -399,8 +416,8 @@ class CompactEncoder:
         # The board's part (icons, piles, tops) and the points are kept apart too, by what they
         # read: a draw or a score changes the seat but not its board.
         board_key = key[4:]  # the splays, the piles and the zones
-        self._write_board(seat, game, pl, q, engine, board_key)
-        self._write_points(seat, game, q, engine, (board_key, key[2]))  # the board (bonuses) and the score pile
+        self._write_board(seat, game, pl, q, queries, board_key)
+        self._write_points(seat, game, q, queries, (board_key, key[2]))  # the board (bonuses) and the score pile
         self._write_hand(seat, pl.hand)
         self._write_score(seat, pl.score)
         self._write_achievements(seat, pl.achievements)
@@ -428,16 +445,14 @@ class CompactEncoder:
         seat.numbers[flags + 1] = 1.0 if pl.eliminated else 0.0
 
     def _write_board(
-        self, seat: _Seat, game: Game, pl: PlayerState, q: int, engine: list[Engine], key: tuple[object, ...] | None
+        self, seat: _Seat, game: Game, pl: PlayerState, q: int, queries: list[Board], key: tuple[object, ...] | None
     ) -> None:
         """Icons, piles and top cards, from the splays, the piles and the zones (kept by ``key``)."""
         lay = self.layout
         board = None if key is None else self._boards.get(key)
         if board is None:
-            if not engine:
-                engine.append(game.engine())
             token, age_of = self._token, self._age
-            counts = engine[0].icon_counts(q)
+            counts = self._queries(game, queries, False).icon_counts(q)
             icon_part = array.array("f", [counts[i] / 20 if i < len(counts) else 0.0 for i in self._icons])
             width, last_splay = lay.splays + 2, lay.splays - 1
             pile_part = array.array("f", bytes(4 * 5 * width))
@@ -463,14 +478,12 @@ class CompactEncoder:
         seat.top[:] = top
 
     def _write_points(
-        self, seat: _Seat, game: Game, q: int, engine: list[Engine], key: tuple[object, ...] | None
+        self, seat: _Seat, game: Game, q: int, queries: list[Board], key: tuple[object, ...] | None
     ) -> None:
         """The score, from the board (bonuses) and the score pile (kept by ``key``)."""
         score = None if key is None else self._points.get(key)
         if score is None:
-            if not engine:
-                engine.append(game.engine())
-            score = engine[0].score_points(q) / 40
+            score = self._queries(game, queries, not self._cacheable).score_points(q) / 40
             if self._cacheable and key is not None:
                 if len(self._points) >= _SEATS_LIMIT:
                     self._points.clear()
@@ -648,8 +661,8 @@ class CompactObserver:
         # The game's numbers: every call (zeroed first: one-hot parts move).
         o[: lay.header] = lay.header_zeros
         o[lay.at["decision_source"]] = 0.0
-        engine: list[Engine] = []
-        encoder._write_header(o, game, me, teams, engine)
+        queries: list[Board] = []
+        encoder._write_header(o, game, me, teams, queries)
         encoder._write_supply(o, state.decks)  # (writes every place of the sets in play)
         if view.achievements != state.achievements:
             lay.clear(o, "available")
@@ -672,7 +685,7 @@ class CompactObserver:
         written = view.seats
         for q, pl in enumerate(players):
             t = tracked[q]
-            if self._update(t, encoder, game, pl, q, engine):
+            if self._update(t, encoder, game, pl, q, queries):
                 self._clock += 1
                 t.version = self._clock
             if written[q] != t.version:
@@ -682,7 +695,7 @@ class CompactObserver:
 
     @staticmethod
     def _update(
-        t: _TrackedSeat, encoder: CompactEncoder, game: Game, pl: PlayerState, q: int, engine: list[Engine]
+        t: _TrackedSeat, encoder: CompactEncoder, game: Game, pl: PlayerState, q: int, queries: list[Board]
     ) -> bool:
         """Bring seat ``q``'s part up to date; whether it changed."""
         fresh = t.version < 0
@@ -700,10 +713,10 @@ class CompactObserver:
             if zones:
                 board_key += tuple((zone, tuple(cards)) for zone, cards in zones)
             if board:
-                encoder._write_board(seat, game, pl, q, engine, board_key)
+                encoder._write_board(seat, game, pl, q, queries, board_key)
                 t.splays, t.piles = pl.splays[:], list(map(list.copy, pl.piles))
                 changed = True
-            encoder._write_points(seat, game, q, engine, (board_key, tuple(pl.score)))
+            encoder._write_points(seat, game, q, queries, (board_key, tuple(pl.score)))
         if fresh or pl.hand != t.hand:
             encoder._write_hand(seat, pl.hand)
             t.hand, changed = pl.hand[:], True

@@ -190,11 +190,15 @@ class Asking(Moves):
         """Ask ``p`` to pick one of ``options``. ``option_labels``: plain-English labels for some
         options (the others are worded from their kind); ``verb``/``dest``/``splay``: what will
         happen to what is chosen; ``bounds``: the open (min, max) of the selection being picked
-        (card and colour helpers); ``describe``: builds the choices (card and action questions)."""
+        (card and colour helpers); ``describe``: builds the choices (card and action questions).
+        The question goes to whoever answers for ``p`` now (:meth:`decider`)."""
+        p = self.decider(p)
+        must = False  # "done" taken away: the choices built for the options must lose it too
         if kind != "action" and self._replacing_may():  # "replacing 'may' with 'must'" (Blackmail)
             if kind == "yes_no" and YES in options:
                 return YES
             if DONE in options and len(options) > 1:
+                must = True
                 options = [o for o in options if o != DONE]
                 if len(options) == 1:  # a required pick with a single possible answer is not asked
                     return options[0]
@@ -221,7 +225,7 @@ class Asking(Moves):
             choices=()
             if name in self.bare
             else tuple(
-                describe(p, options)
+                (describe(p, options) if not must else [c for c in describe(p, options) if c.id != DONE])
                 if describe is not None
                 else self._plain_choices(p, kind, options, option_labels, picking)
             ),
@@ -288,6 +292,11 @@ class Asking(Moves):
             return None
         return self.place(Where(spot[0], p), spot[1])
 
+    def decider(self, p: int) -> int:
+        """Who answers ``p``'s questions now (``p``; a dogma may hand them to another player:
+        :meth:`innovation.rules.dogma.Dogma.decider`)."""
+        return p
+
     def hidden_token(self, card: str, where: Where | None = None) -> str:
         where = self.locate(card) if where is None else where
         info = self.cards[card]
@@ -340,7 +349,9 @@ class Asking(Moves):
     ) -> str | None:
         """One pick of a selection: ``need`` more picks are required (``"done"`` is offered when
         none is), at most ``allow`` more are possible. Cards ``p`` may not see are offered as
-        hidden tokens; a required pick with a single possible answer is made without asking."""
+        hidden tokens; a required pick with a single possible answer is made without asking.
+        The cards are offered as the player answering for ``p`` sees them (:meth:`decider`)."""
+        p = self.decider(p)
         by_token: dict[str, tuple[str, Where]] = {}
         for card in candidates:
             where = self.locate(card)

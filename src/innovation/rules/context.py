@@ -14,7 +14,8 @@ written against (import it from :mod:`innovation.plugin_api`); the engine behind
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from innovation.editions import EditionRules
@@ -598,6 +599,25 @@ class EffectContext(Context):
         its demand against every opponent whatever their icons, nobody sharing; a chain
         achievement when nested (docs/rulings.md, "Super-execute")."""
         self._engine.super_execute(self._p(p), card)
+
+    def execute_effect(self, card: str, index: int, p: int | None = None) -> bool:
+        """``p`` executes only the non-demand effect number ``index`` (from 0) of ``card``, alone,
+        as its activator (Teleprompter, The Unseen: docs/rulings.md). False, and nothing happens,
+        when the card has no such effect."""
+        return self._engine.execute_effect(self._p(p), card, index)
+
+    @contextmanager
+    def decisions_by(self, decider: int) -> Iterator[None]:
+        """Inside the ``with``, ``decider`` answers every question put to this effect's player,
+        in this effect and in whatever it executes (Hitchhiking, The Unseen: "that player makes
+        all decisions for you"). The questions show cards as ``decider`` sees them."""
+        run = self.run
+        outer = run.deciders
+        run.deciders = {**(outer or {}), self.player: decider}
+        try:
+            yield
+        finally:
+            run.deciders = outer
 
 
 #: An effect function: one printed effect, called with the executing player's context.

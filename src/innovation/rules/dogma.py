@@ -43,6 +43,10 @@ class DogmaRun:
     #: to share), and those who returned a card to avoid its demand (4th edition).
     not_sharing: frozenset[int] = frozenset()
     avoided: set[int] = field(default_factory=set)
+    #: Who answers a player's questions during this run and the executions inside it, by seat
+    #: (Hitchhiking, The Unseen: "that player makes all decisions for you"); None: everyone
+    #: answers their own.
+    deciders: dict[int, int] | None = None
     #: "Replacing 'may' with 'must'" (The Unseen's Blackmail): while this run is the innermost, a
     #: player may not decline a choice, and a yes/no question is answered yes. Nested executions
     #: inside it inherit it (BGA ``replace_may_with_must``).
@@ -213,6 +217,32 @@ class Dogma(Choosing):
             return False
         self.return_card(q, picked)
         run.avoided.add(q)
+        return True
+
+    def decider(self, p: int) -> int:
+        """Who answers ``p``'s questions now: another player while a run being resolved hands
+        them over (:attr:`DogmaRun.deciders`, the innermost run first), else ``p``."""
+        for run in reversed(self.dogma_stack):
+            if run.deciders is not None and p in run.deciders:
+                return run.deciders[p]
+        return p
+
+    def execute_effect(self, p: int, card: str, index: int) -> bool:
+        """``p`` executes only the non-demand effect number ``index`` (from 0) of ``card``, alone,
+        as its activator, inside the execution running now (Teleprompter, The Unseen). False,
+        and nothing happens, when the card has no such effect."""
+        effects = self._effects_to_execute(card)
+        if effects is None or not 0 <= index < len(effects.non_demands):
+            return False
+        info = self.cards[card]
+        self.say("execute", p, card, arg="non-demand")
+        counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
+        run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=self._replacing_may())
+        self.dogma_stack.append(run)
+        try:
+            effects.non_demands[index](self.effect_context(p, run, card, "cooperative"))
+        finally:
+            self.dogma_stack.pop()
         return True
 
     def _effects_to_execute(self, card: str) -> CardEffects | None:

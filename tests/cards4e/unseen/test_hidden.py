@@ -158,3 +158,28 @@ def test_the_ai_encoding_places_an_opponents_secret_as_a_hidden_card_of_the_safe
     codec = ActionCodec(g.game.players, rules_encoding(g.game.rules))
     indices = codec.encode(g.decision)
     assert len(set(indices)) == 2
+
+
+def test_the_terminal_shows_your_secrets_and_only_the_backs_of_an_opponents() -> None:
+    import io
+
+    from rich.console import Console
+
+    from innovation.cli.play_cmd import TerminalGame
+
+    s = scenario(plugins=(probe,))
+    s.board("ann", "Paper").board("ann", "Calendar", "Mathematics", splay="up")
+    s.zone("ann", "safe", "Translation").zone("bob", "safe", "Compass", "Cliffhanger")
+    s.score("ann", "Invention", "Navigation", "Anatomy", "Perspective")
+    g = s.build()
+    out = io.StringIO()
+    ui = TerminalGame(g.game, "ann", {}, console=Console(file=out, width=100, color_system=None))
+    ui.show_status(g.game.view("ann"))
+    text = " ".join(out.getvalue().split())
+    assert "Your safe (1 of at most 2): Translation" in text
+    assert "bob's safe (2 of at most 5)" in text
+    assert "Compass" not in text and "Cliffhanger" not in text
+    d = g.decision
+    assert d is not None
+    labels = [ui.option_label(d, o).plain for o in d.options]
+    assert "Achieve a secret 3" in labels

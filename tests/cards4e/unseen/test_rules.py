@@ -27,9 +27,11 @@ def test_the_unseen_is_refused_outside_the_fourth_edition_with_the_reason(editio
         GameConfig(players=("ann", "bob"), edition=edition, expansions=("unseen",))
 
 
-def test_the_unseen_is_refused_while_its_cards_lack_effects() -> None:
-    with pytest.raises(ConfigError, match=r"cards of the 'unseen' set have no effects in the 4th edition yet"):
-        Game.new(GameConfig(players=("ann", "bob"), edition="fourth", expansions=("unseen",)))
+def test_the_unseen_is_complete_every_card_has_its_effects() -> None:
+    """All 115 cards registered: the set builds without ``unfinished`` (it was refused until then)."""
+    game = Game.new(GameConfig(players=("ann", "bob"), edition="fourth", expansions=("unseen",)))
+    unseen = [c for c, info in game.rules.cards.items() if info.set == "unseen"]
+    assert len(unseen) == 115 and all(c in game.rules.effects for c in unseen)
 
 
 def test_a_new_game_gives_every_player_an_empty_safe_and_base_opening_hands() -> None:
