@@ -130,7 +130,7 @@ def main() -> int:
 def generate(edition: Edition, reference: Path | None, extra_options: list[str], *, check: bool) -> int:
     from innovation.ai.layout import capacities
     from innovation.errors import InnovationError
-    from innovation.rules.plugins import BASE, build_rules, discover, unfinished_sets
+    from innovation.rules.plugins import BASE, build_rules, discover
 
     limits = capacities(edition.name)
     current_slots, cards, specials, options = current(edition)
@@ -141,19 +141,16 @@ def generate(edition: Edition, reference: Path | None, extra_options: list[str],
 
     found: list[tuple[str, str]] = []  # (set, card id) in catalogue order
     found_specials: list[str] = []
-    #: Sets without supply piles (Artifacts' Museum cards): no "<set> <age>" options.
-    no_supply: set[str] = set()
+    pileless: set[str] = set()
     for name in [BASE, *sorted(n for n in discover() if n != BASE)]:
         try:
-            # A set still being written has its cards' ids already (those lacking effects only
-            # make a game refuse to start): they get their slots now.
-            with unfinished_sets():
-                rules = build_rules(() if name == BASE else (name,), (), {"edition": edition.name})
+            rules = build_rules(() if name == BASE else (name,), (), {"edition": edition.name})
         except InnovationError:
-            continue  # installed but not playable in this edition
+            continue  # installed but not implemented yet (in this edition)
         found += [(info.set, info.id) for info in rules.cards.values()]
         found_specials += list(rules.specials)
-        no_supply |= set(rules.sets) - set(rules.supply_sets)
+        # Sets of cards with no supply piles (4th-edition Artifacts' Museum cards): no pile ids.
+        pileless.update({info.set for info in rules.cards.values()} - set(rules.supply_sets))
     if reference:
         for name in edition.card_files:
             path = reference / f"{name}.json"
@@ -173,9 +170,10 @@ def generate(edition: Edition, reference: Path | None, extra_options: list[str],
         if special not in special_list:
             special_list.append(special)
     # Literal ids naming a supply pile ("base 3") or a splay ("splay red left") per set and colour.
-    generated = [f"{s} {age}" for s in set_slots if s not in no_supply for age in range(1, edition.max_age + 1)]
+    piled = [s for s in set_slots if s not in pileless]
+    generated = [f"{s} {age}" for s in piled for age in range(1, edition.max_age + 1)]
     generated += [f"splay {c} {d}" for c in ("blue", "red", "green", "yellow", "purple") for d in edition.splays]
-    generated += [s for s in set_slots if s not in no_supply]
+    generated += piled
     for option in [*generated, *extra_options]:
         if option not in option_list:
             option_list.append(option)

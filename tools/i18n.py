@@ -220,11 +220,19 @@ def prompt_texts() -> dict[tuple[str | None, str], Found]:
                 ):
                     literals = [node.value]
                 elif isinstance(node, ast.Dict) and base.name == "plugins":  # a card's labelled alternatives
-                    literals = [v for v in node.values if isinstance(v, ast.JoinedStr)]
-                elif (
-                    isinstance(node, ast.DictComp) and base.name == "plugins" and isinstance(node.value, ast.JoinedStr)
-                ):
-                    literals = [node.value]  # labels made per card ({a: f"Take {name} …" for a in …})
+                    literals = [
+                        v
+                        for k, v in zip(node.keys, node.values, strict=True)
+                        if isinstance(v, ast.JoinedStr)
+                        or (  # a fixed label beside a literal option id ({"deck": "Dig up …"})
+                            isinstance(v, ast.Constant)
+                            and isinstance(k, ast.Constant)
+                            and isinstance(k.value, str)
+                            and " " not in k.value
+                        )
+                    ]
+                elif isinstance(node, ast.DictComp) and base.name == "plugins":  # labels made per option
+                    literals = [node.value] if isinstance(node.value, ast.JoinedStr) else []
                 elif (  # a card's alternative as a named constant: shown as labels.option words it
                     base.name == "plugins"
                     and isinstance(node, ast.Assign)

@@ -63,6 +63,7 @@ from innovation.rules.cards import (
 )
 from innovation.rules.context import Context, EffectContext, EffectFn
 from innovation.rules.hookspecs import hookimpl
+from innovation.rules.within import GameWithinResult
 
 __all__ = [
     "BASE",
@@ -85,6 +86,7 @@ __all__ = [
     "DemandKind",
     "EffectContext",
     "EffectFn",
+    "GameWithinResult",
     "Icon",
     "IconInfo",
     "OptionValue",

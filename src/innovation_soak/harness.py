@@ -595,9 +595,10 @@ class Oracle:
 
     def points(self, state: GameState, p: int) -> int:
         """Score = the ages of the cards in the score pile (RULES.md §4.1) plus, with bonuses on
-        the board (Echoes), the largest visible bonus and 1 for each other one (§6.1)."""
+        the board (Echoes), the largest visible bonus and 1 for each other one (§6.1). Bonuses run
+        1–11, and to 12 on some 4th-edition age-11 cards (Echoes, Cities)."""
         total = sum(self._age[c] for c in state.players[p].score)
-        bonuses = sorted(code - 100 for code in self._visible_slots(state, p) if 101 <= code <= 111)
+        bonuses = sorted(code - 100 for code in self._visible_slots(state, p) if 101 <= code <= 112)
         if bonuses:
             total += bonuses[-1] + len(bonuses) - 1
         return total
@@ -682,13 +683,15 @@ class Oracle:
 # ----------------------------------------------------------------------------------- invariants
 
 _TOKEN_RE = re.compile(r"[A-Za-z0-9_]+")
-_PUBLIC_PLAYER_ZONES = frozenset({"board", "display", "revealed"})
+_PUBLIC_PLAYER_ZONES = frozenset({"board", "display", "revealed", "museums"})
 #: Shared zones whose cards lie face up: removed cards, the relics, the 4th edition's junk
-#: (RULES-4e.md §4; special achievements junked there too).
-_PUBLIC_SHARED_ZONES = frozenset({"removed", "relics", "junk"})
+#: (RULES-4e.md §4; special achievements junked there too), the 4th edition's museums, held or
+#: free (Artifacts, RULES-4e.md §6: face up).
+_PUBLIC_SHARED_ZONES = frozenset({"removed", "relics", "junk", "free_museums"})
 #: The shared zones that may hold special achievements: the junk (4th edition: Feudalism,
-#: Publications junk an available one; RULES-4e.md §4).
-_SPECIALS_ALLOWED = frozenset({"junk"})
+#: Publications junk an available one; RULES-4e.md §4) and the cards set aside while a game
+#: within the game is played (Martian Internet: a player's achievements too).
+_SPECIALS_ALLOWED = frozenset({"junk", "set_aside"})
 
 
 def _where_index(state: GameState) -> dict[str, list[str]]:
@@ -910,7 +913,7 @@ class InvariantChecker:
         hidden.update(st.achievements)
         for zone, cards in st.zones.items():
             if zone not in _PUBLIC_SHARED_ZONES:
-                hidden.update(c for c in cards if c not in self._relics)
+                hidden.update(c for c in cards if c not in self._relics and c not in self.rules.specials)
         for pl in st.players:
             if pl.name == viewer:
                 continue

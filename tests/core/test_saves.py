@@ -221,7 +221,23 @@ def _at_an_action() -> Game:
     return game
 
 
-SAVES = {"mid-dogma": _mid_dogma().to_json(), "action": _at_an_action().to_json(), "finished": _finished().to_json()}
+def _fourth_with_secrets() -> Game:
+    """A 4th-edition game with The Unseen, played until a player holds secrets (the safe's forgeries)."""
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=5, edition="fourth", expansions=("unseen",)))
+    rng = random.Random(5)
+    while not any(p.zones.get("safe") for p in game.state.players):
+        d = game.pending
+        assert d is not None, "the seeded game ended before anyone safeguarded a card"
+        game.answer(d.player, rng.choice(d.options))
+    return game
+
+
+SAVES = {
+    "mid-dogma": _mid_dogma().to_json(),
+    "action": _at_an_action().to_json(),
+    "finished": _finished().to_json(),
+    "fourth-unseen": _fourth_with_secrets().to_json(),
+}
 
 
 @pytest.mark.parametrize("name", sorted(FORGERIES))

@@ -164,3 +164,17 @@ def test_card_runs_count_dogmas_by_edition() -> None:
     dogmas = sum(1 for e in game.events if e.kind == "dogma")
     assert sum(d for d, _ in runs.values()) == dogmas > 0
     assert {edition for edition, _ in runs} == {"fourth"}
+
+
+def test_the_oracle_counts_a_bonus_of_twelve() -> None:
+    # From the card data: Esports (4th-edition Echoes, yellow 11) prints a 12 bonus; Artificial
+    # Heart (blue 10) an 11. Score = the largest visible bonus + 1 for each other one (the soak once
+    # left the 12 out: its oracle read bonuses of 1-11 only).
+    g = (
+        Scenario(("ann", "bob"), edition="fourth", expansions=("echoes",))
+        .board("ann", "esports", "artificial_heart")
+        .build()
+    )
+    assert Oracle(g.game.rules, edition_rules("fourth")).points(g.game.state, 0) == 13
+    assert g.game.engine().score_points(0) == 13
+    InvariantChecker(g.game).check()

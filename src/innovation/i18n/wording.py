@@ -130,6 +130,7 @@ NAMES: tuple[str, ...] = (
     "in the box",
     "museums",
     "among the free museums",
+    "set aside for a game within the game",
     "safe",
     "left",
     "right",
@@ -162,6 +163,7 @@ _SHARED = {
     "relics": "among the relics",
     "box": "in the box",
     "free_museums": "among the free museums",
+    "set_aside": "set aside for a game within the game",
 }
 #: The card moves worded as "who: verb card: from → to" (protocol.vocabulary.MoveEventKind). A junk
 #: move keeps the engine's own log line, translated as such (its catalogue entries are log lines).

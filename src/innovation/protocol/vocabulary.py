@@ -31,7 +31,13 @@ PROTOCOL_CHANGES: dict[str, str] = {
         "event kind 'safeguard', the action option 'achieve secret <value>' (an Achieve action claiming one of "
         "your own secrets: Choice.action 'achieve', Choice.zone 'safe', Choice.value), the set 'unseen' in "
         "GameView.decks, five special achievements of set 'unseen', the event kind 'coin_flip', and "
-        "GameView.available (the available standard achievements' backs: set and value)."
+        "GameView.available (the available standard achievements' backs: set and value). "
+        "4th-edition Artifacts (adds only): the shared zone 'set_aside' (every player's cards, face down, "
+        "while a game within the game is played: Martian Internet) and the event kind 'game_within'."
+        " Take-backs (adds only): Decision.undo (the decision's player may take back their latest answer "
+        "instead of answering: Game.undo) and GameView.undo (the viewer may take back their latest answer "
+        "now); after a take-back a game's event log is shorter than before (docs/embedding.md, 'Take-backs'). "
+        "Saves may carry 'checkpoint' (how many answers cannot be taken back)."
     ),
     "1.2": (
         "The 4th edition (adds only): the zone, verb and event kind 'junk' (a shared face-up zone, "
@@ -127,6 +133,8 @@ Verb = Literal[
 #: * ``museums`` (Artifacts, 4th edition, a player's: Museum cards, each followed by the artifact it
 #:   holds, face up) and ``free_museums`` (the Museum cards nobody holds, shared);
 #: * ``safe`` (The Unseen, a player's: their secrets, face down; its owner may look at them).
+#: * ``set_aside``: the cards of every player, face down, while a game within the game is played
+#:   (4th-edition Artifacts' Martian Internet; shared, empty and absent the rest of the time).
 Zone = Literal[
     "hand",
     "board",
@@ -143,6 +151,7 @@ Zone = Literal[
     "museums",
     "free_museums",
     "safe",
+    "set_aside",
 ]
 
 #: The set of the Museum cards (``CardView.set``, ``CardFacts.set``): a museum is a marker, not a
@@ -209,7 +218,8 @@ MoveEventKind = Literal[
 #: expansion's icon at work, e.g. a search), ``board_achievement`` (an achievement held while the boards show it, gained
 #: or lost: ``card`` is the card that shows it), ``eliminate`` (a player is out), ``chain_achievement`` (4th edition: a
 #: self-/full execution inside another earns one; the ``achieve`` move follows), ``zone_full`` (4th edition: a card
-#: stays out of a full forecast or safe), ``coin_flip`` (The Unseen: a player flips a coin), ``game_over``.
+#: stays out of a full forecast or safe), ``coin_flip`` (The Unseen: a player flips a coin), ``game_within`` (a game
+#: within the game starts, or its winners bring their cards into this game: 4th-edition Artifacts), ``game_over``.
 EventKind = Literal[
     MoveEventKind,
     "reveal",
@@ -232,6 +242,7 @@ EventKind = Literal[
     "eliminate",
     "zone_full",
     "coin_flip",
+    "game_within",
     "game_over",
 ]
 

@@ -106,7 +106,8 @@ TOP_ROW = 5
 
 DemandKind = Literal["demand", "compel"]
 
-#: A bonus of value n is printed as the code ``BONUS_BASE + n`` (values 1–11).
+#: A bonus of value n is printed as the code ``BONUS_BASE + n`` (values 1–11; 12 on some 4th-edition
+#: age-11 cards).
 BONUS_BASE = 100
 
 

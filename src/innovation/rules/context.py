@@ -27,6 +27,7 @@ from innovation.rules.cards import COLORS, CardEffects, CardInfo, Color, Splay
 from innovation.rules.context_choices import ContextChoices
 from innovation.rules.dogma import Dogma, DogmaComplete, DogmaRun
 from innovation.rules.state import GameState
+from innovation.rules.within import GamesWithin, GameWithinResult
 
 T = TypeVar("T")
 
@@ -507,6 +508,17 @@ class Context(ContextChoices):
         and all their cards go to the junk (hand, board, score pile, standard achievements,
         zones; special achievements stay with them). Ends the game by raising when it is over."""
         self._engine.lose(self._p(p), self.source)
+
+    def play_game_within(self, opening_age: int, p: int | None = None) -> GameWithinResult:
+        """Play a whole new game inside this one ("start a new game …", 4th-edition Artifacts),
+        ``p`` (you, by default) opening it: every player's cards are set aside, each player still
+        in the game draws and melds a card of ``opening_age``, turns are played until the game
+        within ends; then its winners' cards stay in this game, everyone else's cards from it are
+        junked and the set-aside cards come back (docs/rulings.md, "Martian Internet"). Returns
+        how it ended. Ends this game too when the game's turn limit is reached in it."""
+        engine = self._engine
+        assert isinstance(engine, GamesWithin)  # the whole engine (turn.Engine) runs effects
+        return engine.play_game_within(self._p(p), opening_age)
 
     def move_to_zone(self, card: str, dest: Where, kind: EventKind, verb: str, p: int | None = None) -> bool:
         """Move ``card`` into an expansion zone (forecast, display, relics …) with an event of

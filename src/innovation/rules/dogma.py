@@ -288,6 +288,7 @@ class Dogma(Choosing):
         if effects is None:
             return
         self._chain_achievement(p)
+        self._show_executed(p, card)
         info = self.cards[card]
         self.say("execute", p, card, arg="self")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
@@ -310,6 +311,7 @@ class Dogma(Choosing):
         if self._effects_to_execute(card) is None:
             return
         self._chain_achievement(p)
+        self._show_executed(p, card)
         self.execute_all_effects(p, card, nested=True)
 
     def super_execute(self, p: int, card: str) -> None:
@@ -322,6 +324,7 @@ class Dogma(Choosing):
         if effects is None:
             return
         self._chain_achievement(p)
+        self._show_executed(p, card)
         info = self.cards[card]
         self.say("execute", p, card, arg="super")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
@@ -386,6 +389,19 @@ class Dogma(Choosing):
             )
             out += group or ()
         return out
+
+    def _show_executed(self, p: int, card: str) -> None:
+        """A card whose effects a player self-, fully or super-executes is shown to everybody
+        first, if it lies out of sight (a hand, a safe …): its effects are then read out in the
+        open (docs/rulings.md, The Unseen)."""
+        if card in self.revealed:
+            return
+        try:
+            where = self.locate(card)
+        except (KeyError, ValueError):
+            return  # a card in no zone (a test's, a set without supply piles): nothing to show
+        if not where.public:
+            self.reveal(p, card)
 
     def _chain_achievement(self, p: int) -> None:
         """4th edition: a self-/full execution by ``p`` while ``p`` is executing a self- or fully

@@ -29,6 +29,7 @@ _SHARED_PHRASES: dict[str, str] = {
     "relics": "among the relics",
     "box": "in the box",
     "free_museums": "among the free museums",
+    "set_aside": "set aside for a game within the game",
 }
 
 

@@ -52,6 +52,8 @@ __all__ = [
 _CORE_ZONES = frozenset({"hand", "board", "score", "achievements", "deck", "available", "removed", "specials"})
 #: The zones an edition adds to every game of it (declared by the core, not by a plugin).
 _JUNK = ZoneSpec("junk", shared=True, specials=True)  # Feudalism, Publications junk specials
+#: Every player's cards while a game within the game is played (innovation.rules.within).
+_SET_ASIDE = ZoneSpec("set_aside", shared=True, specials=True)
 #: The editions a set plugin ships cards for when its module does not say (``EDITIONS``): the
 #: sets written before the 4th edition play the 3rd and the 1st.
 _CLASSIC_EDITIONS = ("third", "first")
@@ -324,6 +326,7 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
     )
     if edition.junk:
         zones[_JUNK.name] = _JUNK
+        zones[_SET_ASIDE.name] = _SET_ASIDE  # a game within the game settles its end in the junk
     rules = Rules(
         pm, tuple(names), sets, cards, effects, specials, zones, options, implemented=implemented, icons=icons
     )

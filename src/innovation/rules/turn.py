@@ -13,24 +13,38 @@ win".
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Mapping
 
 from innovation.errors import InnovationError, NotImplementedRuleError, hook_result, is_str_list
 from innovation.options import OptionValue
 from innovation.rules import rng
-from innovation.rules.actions import ACHIEVE_OPTIONS, DOGMA_OPTIONS, MELD_OPTIONS, ActionChoices
+from innovation.rules.actions import ACHIEVE_OPTIONS, DOGMA_OPTIONS, MELD_OPTIONS
 from innovation.rules.asking import Answerer
 from innovation.rules.cards import BASE, Rules, sort_key
 from innovation.rules.context import Context, EffectContext
 from innovation.rules.dogma import DogmaRun
 from innovation.rules.eventlog import Entry
 from innovation.rules.state import GameState
+from innovation.rules.within import GamesWithin
+
+#: Per engine that keeps them (:func:`note_effect_moments`): per seat, how many answers had been
+#: given when an effect last began for that seat — the game's take-back rule reads it
+#: (:mod:`innovation.running.takeback`). Kept beside the engine, not on it: an engine attribute
+#: more costs every ``self.x`` of the engine (tests/core/test_state.py).
+_EFFECT_MOMENTS: weakref.WeakKeyDictionary[Engine, list[int]] = weakref.WeakKeyDictionary()
+
+
+def note_effect_moments(engine: Engine, moments: list[int]) -> None:
+    """Have ``engine`` note in ``moments`` (one entry per seat) when effects begin for each seat."""
+    _EFFECT_MOMENTS[engine] = moments
+
 
 #: The prompt of an action decision, by whether it is the player's last action.
 _ACTION_PROMPTS = ("Choose your first action", "Choose your last action")
 
 
-class Engine(ActionChoices):
+class Engine(GamesWithin):
     """Runs one segment on ``state`` (mutated in place). ``max_turns``: the game ends (reason
     ``"turn_limit"``, no winner) when that many turns have been played; None for no limit."""
 
@@ -68,6 +82,9 @@ class Engine(ActionChoices):
         self.first_number = first_number
 
     def effect_context(self, player: int, run: DogmaRun, card: str, kind: str) -> EffectContext:
+        moments = _EFFECT_MOMENTS.get(self) if _EFFECT_MOMENTS else None
+        if moments is not None:
+            moments[player] = self.first_number + self.position
         return EffectContext(self, player, run, card, kind)
 
     def hook_context(self, p: int) -> Context:
@@ -159,6 +176,11 @@ class Engine(ActionChoices):
         if st.phase == "setup":
             self._opening_melds()
             return
+        self._take_action()
+
+    def _take_action(self) -> None:
+        """One action of the turn player (the turn's start first, and its end after the last)."""
+        st = self.state
         p = st.turn_player
         if not st.turn_started:
             st.turn_started = True

@@ -140,3 +140,29 @@ def test_petition_of_right_junks_the_achievement_of_the_castle_count() -> None:
     g = s.build().dogma("Petition of Right")
     assert g.junk() == ["Optics"]
     assert g.available_achievements() == ["Tools"]
+
+
+# ---------------------------------------------------------------- Mona Lisa (unchanged from the 3rd edition)
+
+
+def test_mona_lisa_the_exact_count_of_the_colour_is_scored_and_splayed_right() -> None:
+    s = artifacts4e()
+    s.board("ann", "Mona Lisa", "Archery", "Oars")  # yellow; two reds to splay
+    s.deck("base", 4, "Colonialism", "Gunpowder", "Anatomy", "Invention", "Enterprise")  # two reds
+    g = s.build().dogma("Mona Lisa").answer("red", "2")
+    assert sorted(g.score("ann")) == ["Colonialism", "Gunpowder"]
+    assert g.splay("ann", "red") == "right"
+    assert sorted(g.hand("ann")) == ["Anatomy", "Enterprise", "Invention"]
+
+
+def test_mona_lisa_another_count_returns_the_whole_hand() -> None:
+    s = artifacts4e()
+    s.board("ann", "Mona Lisa")
+    s.hand("ann", "Sailing")
+    s.deck("base", 4, "Colonialism", "Gunpowder", "Anatomy", "Invention", "Enterprise")
+    g = s.build().dogma("Mona Lisa").answer("red", "3")  # two reds, not three
+    while g.decision is not None and g.decision.player == "ann" and g.decision.kind == "card":
+        g.answer(g.decision.options[0])  # the order the cards go back in
+    assert g.hand("ann") == [] and g.score("ann") == []
+    assert g.deck_bottom("base", 1) == ["Sailing"]
+    assert sorted(g.deck_bottom("base", 4, 5)) == ["Anatomy", "Colonialism", "Enterprise", "Gunpowder", "Invention"]

@@ -1,14 +1,17 @@
 """4th-edition Artifacts, age 11: effects registered on :data:`innovation_artifacts.fourth.book.book`.
 Every card of this age is new in the 4th edition.
 
-Martian Internet ("start a new game …") is deliberately left unregistered: the engine has no
-game inside a game, and BGA had not implemented it either (RULES-4e.md §8 item 5). The set stays
-refused as unfinished for it (docs/coverage.md lists it)."""
+Martian Internet plays a game within the game through the core's
+:meth:`~innovation.plugin_api.EffectContext.play_game_within` (docs/rulings.md, "Martian Internet:
+a game within the game"; BGA did not implement the card, RULES-4e.md §8 item 5)."""
 
 from __future__ import annotations
 
 from innovation.plugin_api import COLORS, EffectContext, Icon, Splay
 from innovation_artifacts.fourth.book import book
+
+#: The value each player draws and melds to open Martian Internet's game within the game.
+MARTIAN_INTERNET_OPENING_AGE = 9
 
 #: "Repeat this effect" as long as the junk keeps yielding fewer than this many points.
 JUMBO_KINGDOM_POINTS = 11
@@ -161,3 +164,11 @@ def what_does_the_fox_say(ctx: EffectContext) -> None:
         ctx.super_execute(other)
     else:
         ctx.self_execute(other)
+
+
+@book.effect("martian_internet")
+def martian_internet(ctx: EffectContext) -> None:
+    """Play a new game inside this one on the same supply, unshuffled, everyone's cards set aside,
+    each player opening it by drawing and melding a 9. Whoever wins it keeps the cards they hold in
+    it, here in this game; every other card the players hold in it goes to the junk."""
+    ctx.play_game_within(MARTIAN_INTERNET_OPENING_AGE)
