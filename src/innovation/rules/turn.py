@@ -24,7 +24,7 @@ from innovation.rules.cards import BASE, Rules, sort_key
 from innovation.rules.context import Context, EffectContext
 from innovation.rules.dogma import DogmaRun
 from innovation.rules.eventlog import Entry
-from innovation.rules.state import GameState
+from innovation.rules.state import GameState, zone_list
 from innovation.rules.within import GamesWithin
 
 #: The prompt of an action decision, by whether it is the player's last action.
@@ -257,7 +257,7 @@ class Engine(GamesWithin):
         for age in self.edition.achievement_ages:
             st.achievements.append(st.decks[BASE][age - 1].pop())
         if self.edition.junk:
-            st.zones["junk"] = []
+            zone_list(st.zones, "junk")
         st.specials = list(self.rules.specials)
         if "innovation_setup" in self.rules.implemented:
             self.hook.innovation_setup(ctx=self.hook_context(st.turn_player))
