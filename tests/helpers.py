@@ -26,6 +26,7 @@ def as_written(payload: dict[str, Any], version: int = SAVE_VERSION, events: byt
     decode. Format 4: the event log first (``events``: its text as given, else encoded), its
     length in the header, then the other keys sorted; format 3: every key sorted."""
     if version == 3:
+        payload = {k: v for k, v in payload.items() if k != "checkpoint"}  # (format 4 added it)
         body = _json(payload) if events is None else _json(payload).replace(_json(payload["events"]), events, 1)
         head = f'{{"format":"innovation-save","version":3,"checksum":"{hashlib.sha256(body).hexdigest()}"'
         return f'{head},"payload":{body.decode()}}}'

@@ -230,13 +230,17 @@ def innovation_on_meld(ctx: Context, card: str, is_action: bool) -> None:
         _offer_relic(ctx, ctx.info(artifact).value)
 
 
+#: The dig's alternative to an artifact from a museum (a constant: the catalogues collect it).
+DIG_THE_PILE = "Dig up the top artifact of the pile"
+
+
 def _choose_dig(ctx: Context, top: str | None, stealable: list[str]) -> str:
     """4th edition: the top artifact of the dig age (named "deck") or an artifact from an
     opponent's museum."""
     options = (["deck"] if top is not None else []) + stealable
     if len(options) == 1:  # a dig is not optional: the only artifact it can take
         return stealable[0]
-    wording = {"deck": "Dig up the top artifact of the pile"} | {
+    wording = {"deck": DIG_THE_PILE} | {
         a: f"Take {ctx.info(a).name} from {ctx.name(ctx.locate(a).player or 0)}'s museum" for a in stealable
     }
     choice = ctx.ask(

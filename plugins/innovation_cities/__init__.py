@@ -14,7 +14,7 @@ DESCRIPTION = (
 )
 #: Words a player reads that this set brings to the game (its action's name, its icons' names): the i18n catalogues
 #: translate them as names (innovation.i18n.wording.plugin_names), so the core need not know them.
-WORDS = ("endorse", "flag", "fountain", "splay left", "splay right", "splay up", "plus")
+WORDS = ("endorse", "flag", "fountain", "splay left", "splay right", "splay up", "plus", "junk", "uplift", "unsplay")
 IMPLEMENTED = True
 #: The editions this plugin plays in (the 4th edition's cities: ``innovation_cities.fourth``, the
 #: rules that differ: ``innovation_cities.editions``).

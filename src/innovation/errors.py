@@ -62,6 +62,12 @@ class GameBusyError(AnswerError):
     from other threads do not get this error: they wait their turn.)"""
 
 
+class UndoError(AnswerError):
+    """A take-back (``Game.undo``) that is not allowed: the player did not give the latest answer,
+    there is none, or it lies before a point that cannot be undone (docs/embedding.md,
+    "Take-backs"). Nothing changed."""
+
+
 class ViewError(InnovationError):
     """A view was asked for someone who is not playing, or with an invalid ``events_since``."""
 

@@ -38,6 +38,7 @@ from innovation.errors import (
     InnovationError,
     SaveError,
     StaleDecisionError,
+    UndoError,
     WrongPlayerError,
 )
 from innovation.protocol import view
@@ -50,7 +51,7 @@ from innovation.rules.eventlog import Entry, EventList
 from innovation.rules.plugins import Rules, build_rules
 from innovation.rules.state import GameState, PlayerState, Result, copy_result
 from innovation.rules.turn import Engine
-from innovation.running import resume, segments
+from innovation.running import resume, segments, takeback
 from innovation.running.resume import Continuation
 from innovation.saves.checks import validate_log
 from innovation.saves.format import (
@@ -73,6 +74,29 @@ from innovation.saves.format import (
 )
 from innovation.saves.logs import EVENTS_KEY, EncodedPrefix, Logs, decode_logs, loaded_encodings, remember_logs
 from innovation.saves.states import checked_snapshot
+
+_ENTRIES = msgspec.json.Encoder()
+
+
+class _ReplayDone(Exception):
+    """Raised by :class:`_Replay` at the first decision past the answers it replays."""
+
+
+class _Replay:
+    """An inline answerer giving the recorded ``answers`` in order, then stopping the play."""
+
+    def __init__(self, answers: Sequence[tuple[str, str]]) -> None:
+        self._answers = answers
+        self._next = 0
+
+    def __call__(self, decision: Decision) -> str:
+        if self._next >= len(self._answers):
+            raise _ReplayDone
+        player, option = self._answers[self._next]
+        if decision.player != player:
+            raise InnovationError(f"the replay asks {decision.player} where {player} answered")
+        self._next += 1
+        return option
 
 
 class _Lock(Protocol):  # a game's lock: a threading.RLock, with the test threading.Condition uses
@@ -111,7 +135,17 @@ class Game:
         #: read the game from inside a run).
         self._lock = cast(_Lock, threading.RLock())
         #: What every engine of this game is built with.
-        self._how = segments.SegmentRules(rules, config.options, config.max_turns)
+        self._how = segments.SegmentRules(
+            rules, config.options, config.max_turns, moments=[takeback.NO_EFFECT] * len(config.seating)
+        )
+        #: How many answers lie before the last checkpoint: none of them may be taken back
+        #: (docs/embedding.md, "Take-backs"; :mod:`innovation.running.takeback`).
+        self._checkpoint = 0
+        #: How many take-backs this game object made (a poller notices one: the log got shorter).
+        self.takebacks = 0
+        #: The latest answer given inline (``play()``) whose take-back rule is not worked out yet:
+        #: (player, log length and generator before it).
+        self._inline_answer: tuple[str, int, int] | None = None
         #: The paused action, parked in a worker, that the next answer resumes (if it is
         #: still parked then: see :mod:`innovation.running.resume`).
         self._continuation: Continuation | None = None
@@ -134,7 +168,11 @@ class Game:
     # ---------------------------------------------------------------- creation
     @classmethod
     def new(cls, config: GameConfig) -> Game:
-        rules = build_rules(config.expansions, config.plugins, config.options)
+        return cls._start(build_rules(config.expansions, config.plugins, config.options), config)
+
+    @classmethod
+    def _start(cls, rules: Rules, config: GameConfig) -> Game:
+        """The game ``config`` describes with ``rules`` (built from it), at its first decision."""
         seating = config.seating
         state = GameState(
             players=[PlayerState(name=name) for name in seating],
@@ -244,6 +282,135 @@ class Game:
             if lock._is_owned():  # not if the acquire itself was interrupted
                 lock.release()
 
+    # ---------------------------------------------------------------- take-backs
+    def _checkpoint_after(
+        self, player: str, n_events: int, rng: int, pending: Decision | None, state: GameState
+    ) -> int:
+        """The checkpoint after ``player``'s answer (the latest in the history; the log was
+        ``n_events`` long and the generator at ``rng`` before it; ``pending``: the decision the
+        game asks next, on ``state``): past that answer if it may not be taken back (reads only)."""
+        history, checkpoint = self._history, self._checkpoint
+        answers = len(history)
+        if answers >= 2 and history[-2][0] != player:
+            checkpoint = max(checkpoint, answers - 1)  # another player's answer
+        seat = self.config.seating.index(player)
+        moments = self._how.moments or ()
+
+        def board() -> Engine:
+            return Engine(self._rules, state, [], options=self.config.options)
+
+        if state.rng != rng or not takeback.opens_nothing(
+            self._events[n_events:], seat, player, moments, answers, pending, board
+        ):
+            checkpoint = answers
+        return checkpoint
+
+    def _flag_pending(self) -> None:
+        """Say on the pending decision whether its player may take back (``Decision.undo``)."""
+        d = self._pending
+        if d is not None and d.undo != self._may_undo(d.player):
+            self._pending = msgspec.structs.replace(d, undo=not d.undo)
+
+    def _may_undo(self, player: object) -> bool:
+        return self._pending is not None and self._takes_back(player, self._checkpoint)
+
+    def _takes_back(self, player: object, checkpoint: int) -> bool:
+        """Whether ``player`` gave the latest answer and it lies after ``checkpoint``."""
+        history = self._history
+        return bool(history) and history[-1][0] == player and len(history) - 1 >= checkpoint
+
+    def can_undo(self, player: str) -> bool:
+        """Whether ``player`` may take back their latest answer now (:meth:`undo`): they gave the
+        latest answer of the game and it lies after the last checkpoint (docs/embedding.md,
+        "Take-backs"). False for anyone else, whatever is passed."""
+        with self._lock:
+            return type(player) is str and self._may_undo(player)
+
+    def undo(self, player: str) -> None:
+        """Take back ``player``'s latest answer: the game is then exactly as it was just before
+        it — state, pending decision (its ``number`` too), event log, history. Call again to take
+        back the answer before (while it is ``player``'s and after the last checkpoint).
+
+        Refused with :class:`~innovation.errors.UndoError`, changing nothing, when ``player`` did
+        not give the latest answer or it lies before a point that cannot be undone: anything drawn
+        from a supply pile or otherwise random, anything the player could not see before, another
+        player's answer or effect, the end of the game (docs/embedding.md, "Take-backs"). The game
+        gets there by replaying its answers, so the take-back can hold nothing the game did not
+        already hold; if anything at all is raised meanwhile the game is left as it was."""
+        with self._lock:
+            if self._running:
+                raise GameBusyError("this game is in the middle of an answer; undo() cannot be called from inside it")
+            if type(player) is not str or player not in self.config.seating:
+                shown = player if isinstance(player, str) and len(player) <= 40 else type(player).__name__
+                raise UndoError(f"{shown!r} is not playing in this game")
+            history = self._history
+            if not self._may_undo(player):
+                if self._pending is None:
+                    raise UndoError("the game is over: its end cannot be taken back")
+                if not history or history[-1][0] != player:
+                    raise UndoError(f"{player} did not give the latest answer: there is nothing of theirs to take back")
+                raise UndoError(
+                    f"{player}'s latest answer cannot be taken back: something was drawn, revealed or "
+                    "done by another player since, or it was given before the game was loaded"
+                )
+            self._running = True
+            try:
+                twin = self._replayed(len(history) - 1)
+                self._let_go()
+                # Taken over by assignments only (nothing past this point can fail half-way).
+                self._snapshot, self._state, self._events, self._mark = (
+                    twin._snapshot,
+                    twin._state,
+                    twin._events,
+                    twin._mark,
+                )
+                self._answers, self._history, self._pending, self._stale = (
+                    twin._answers,
+                    twin._history,
+                    twin._pending,
+                    twin._stale,
+                )
+                self._written = None  # the logs shrank: the next save encodes them whole
+                self._reruns = 0
+                self.takebacks += 1
+                moments = self._how.moments
+                if moments is not None:
+                    moments[:] = [takeback.NO_EFFECT] * len(moments)
+                self._flag_pending()
+            finally:
+                self._running = False
+
+    def _replayed(self, answers: int) -> Game:
+        """A new game object where this one stood after its first ``answers`` answers, made by
+        replaying them: from the current segment's snapshot when they reach back no further, else
+        from the set-up. Its log and history must match this game's: otherwise the engine is not
+        deterministic here, and an :class:`~innovation.errors.InnovationError` says so."""
+        history = self._history
+        first = len(history) - len(self._answers)
+        how = dataclasses.replace(self._how, moments=None)  # (the replay must not mark this game)
+        if answers >= first:
+            twin = Game(self._rules, self.config, self._snapshot, self._events[: self._mark])
+            twin._how = how
+            twin._mark = self._mark
+            twin._answers = self._answers[: answers - first]
+            twin._history = history[:answers]
+            twin._run()
+        else:
+            twin = Game._start(self._rules, self.config)
+            twin._how = how
+            given = history[:answers]
+            if given:
+                try:
+                    twin._play_inline(_Replay(given), how.bare)
+                except _ReplayDone:  # (raised at the decision after them: the game waits there)
+                    pass
+        d = twin._pending
+        # (Compared encoded: a loaded log's entries are of the checking decoder's own subclasses.)
+        replayed, kept = twin._events, self._events[: len(twin._events)]
+        if twin._history != history[:answers] or d is None or _ENTRIES.encode(replayed) != _ENTRIES.encode(kept):
+            raise InnovationError("the game does not replay to the answer being taken back")
+        return twin
+
     def set_reads_choices(self, player: str, reads: bool) -> None:
         """Whether ``player``'s decisions carry ``choices`` (they do by default). A bot answering from
         ``options`` alone says False and the engine skips wording them, as ``play()`` does for an agent
@@ -265,6 +432,7 @@ class Game:
                 except BaseException:
                     self._how = how
                     raise
+                self._flag_pending()
 
     def reads_choices(self, player: str) -> bool:
         """Whether ``player``'s decisions carry their choices (see :meth:`set_reads_choices`)."""
@@ -294,11 +462,15 @@ class Game:
 
     def _re_run(self, answer: tuple[str, str]) -> None:
         self._let_go()
+        n_events, rng = len(self._events), self._state.rng
 
         def apply() -> None:
             self._answers.append(answer[1])
             self._history.append(answer)
             self._advance()
+            # Whether it may be taken back (undone with the rest if anything raises).
+            self._checkpoint = self._checkpoint_after(answer[0], n_events, rng, self._pending, self._state)
+            self._flag_pending()
 
         self._transaction(apply)
 
@@ -310,6 +482,7 @@ class Game:
         so if anything is raised it is marked stale (derived again when read)."""
         events, answers, history = self._events, self._answers, self._history
         n_events, n_answers, n_history = len(events), len(answers), len(history)
+        rng, checkpoint_before = self._state.rng, self._checkpoint
         try:
             if answer is not None:
                 history.append(answer)
@@ -322,8 +495,14 @@ class Game:
             decision, fork = step.decision, step.snapshot
             if decision is not None and decision.number != len(history):  # the worker counts the same
                 decision = msgspec.structs.replace(decision, number=len(history))
+            checkpoint = self._checkpoint
+            if answer is not None:  # whether it may be taken back
+                checkpoint = self._checkpoint_after(answer[0], n_events, rng, decision, step.state)
+                if decision is not None and decision.undo != self._takes_back(decision.player, checkpoint):
+                    decision = msgspec.structs.replace(decision, undo=not decision.undo)
             if fork is not None:  # a new segment began
                 self._snapshot, self._mark, self._answers = fork, step.offset, step.answers
+            self._checkpoint = checkpoint
             if decision is None:  # the game is over
                 self._state, self._pending = self._snapshot, None
             else:
@@ -333,6 +512,7 @@ class Game:
         except BaseException:
             # Only assignments and deletions until the game is as it was (see _transaction).
             del events[n_events:], answers[n_answers:], history[n_history:]
+            self._checkpoint = checkpoint_before
             self._stale = True
             self._continuation = None
             resume.discard(cont)
@@ -379,6 +559,7 @@ class Game:
         ``run`` raises, the engine stopped exactly there (an inline agent failed): the game is
         kept as it stands, waiting for that decision."""
         snapshot, state, mark, pending, stale = self._snapshot, self._state, self._mark, self._pending, self._stale
+        checkpoint = self._checkpoint
         continuation = self._continuation
         tail = self._events[mark:]
         answers = self._answers[:]
@@ -399,6 +580,7 @@ class Game:
                 self._pending = pending
                 self._stale = stale
                 self._continuation = continuation
+                self._checkpoint = checkpoint
             raise
 
     def _on_inline_answer(self, player: str, option: str) -> None:
@@ -408,6 +590,8 @@ class Game:
         one before it leaves the game paused at the decision with nothing of the answer kept."""
         self._asking.clear()
         self._history.append((player, option))
+        # What it opens is known at the next question (``ask`` in _play_inline_locked) or the end.
+        self._inline_answer = (player, len(self._events), self._state.rng)
 
     def _run(self) -> None:
         """Re-run the current segment from its snapshot with the answers so far, then keep going
@@ -476,6 +660,10 @@ class Game:
                 self._running = False
                 self._answerer = None
                 self._how = how
+                if self._inline_answer is not None:  # the game ended after it (or nothing is kept)
+                    self._inline_answer = None
+                    self._checkpoint = len(self._history) if self._pending is None else self._checkpoint
+                self._flag_pending()
 
     def _play_inline_locked(self, answerer: Answerer) -> None:
         asking = self._asking  # the decision being put to ``answerer`` right now, if any
@@ -488,6 +676,12 @@ class Game:
             # leaves the game paused at this decision.
             if decision.number != len(self._history):
                 decision = msgspec.structs.replace(decision, number=len(self._history))
+            if self._inline_answer is not None:  # the answer before this question: what it opened
+                player, n_events, rng = self._inline_answer
+                self._inline_answer = None
+                self._checkpoint = self._checkpoint_after(player, n_events, rng, decision, self._state)
+            if self._takes_back(decision.player, self._checkpoint):  # as answer() says it (_flag_pending)
+                decision = msgspec.structs.replace(decision, undo=True)
             asking.append(decision)
             option = answerer(decision)
             if type(option) is not str and isinstance(option, str):
@@ -518,7 +712,10 @@ class Game:
             twin._answers = list(self._answers)
             twin._history = list(self._history)
             twin._pending = asked if asked is not None else self._pending
-            twin._how = self._how  # who reads no choices (set_reads_choices) too
+            # Who reads no choices (set_reads_choices) too; where its engines note effects, its own.
+            moments = self._how.moments
+            twin._how = dataclasses.replace(self._how, moments=None if moments is None else list(moments))
+            twin._checkpoint = self._checkpoint
             return twin
 
     # ---------------------------------------------------------------- saving
@@ -538,15 +735,24 @@ class Game:
         if self._save_config is None:
             self._save_config = saved_config_text(self.config, self._rules)
         config, snapshot, answers, events = self._save_config, self._snapshot, self._answers, self._events
+        # The checkpoint is written only while some answer may be taken back (else: at the end).
+        checkpoint: int | None = self._checkpoint
+        answered = self._history
+        if not (
+            self._checkpoint < len(answered) and all(p == answered[-1][0] for p, _ in answered[self._checkpoint :])
+        ):
+            checkpoint = None  # nothing to take back (or, inside a running answer, not yet known)
         if self._running:  # a save from inside a running answer (a plugin's): its lists may yet be undone
-            return SavePayload(config.value, snapshot, answers, self._history, events[: self._mark], PROTOCOL_VERSION)
+            return SavePayload(
+                config.value, snapshot, answers, self._history, events[: self._mark], PROTOCOL_VERSION, checkpoint
+            )
         # Between answers, the log before the mark and the history only grow (an answer undone
         # restores them to where it began): a save encodes only what was added since the last one.
         if self._written is None:  # made at the first save (a copy or a game never saved needs none)
             self._written = (EncodedPrefix(EVENTS_KEY), EncodedPrefix())
         log, history = self._written
         added = history.encode(self._history, len(self._history)), log.encode(events, self._mark)
-        return WrittenPayload(config.text, snapshot, answers, *added, PROTOCOL_VERSION, log.digest)
+        return WrittenPayload(config.text, snapshot, answers, *added, PROTOCOL_VERSION, log.digest, checkpoint)
 
     @classmethod
     def from_json(
@@ -592,6 +798,7 @@ class Game:
         game = cls(rules, config, snapshot, logs.events)
         game._answers = list(payload.answers)
         game._history = logs.history
+        game._checkpoint = _checked_checkpoint(payload.checkpoint, logs.history)
         if logs.loaded is not None:  # the texts read, for its first save (save_logs.Loaded)
             digest = payload.log_digest if isinstance(payload, RawLogPayload) else None
             game._written = loaded_encodings(logs.loaded, logs.history, logs.events, digest)
@@ -603,6 +810,7 @@ class Game:
             raise SaveError(f"the saved game cannot be resumed: {type(exc).__name__}: {exc}") from exc
         # Anything else (an interrupt, a timeout, memory running out, a plugin's own error)
         # propagates unchanged.
+        game._flag_pending()
         return game
 
     # ---------------------------------------------------------------- views
@@ -627,3 +835,16 @@ class Game:
     def engine(self) -> Engine:
         """A read-only engine over the live state, for queries (icon counts, scores …)."""
         return Engine(self._rules, self.state, [], options=self.config.options)
+
+
+def _checked_checkpoint(checkpoint: object, history: Sequence[tuple[str, str]]) -> int:
+    """A save's checkpoint (None: none was written — every answer lies before it): a number of
+    answers, after which every answer is by the player who gave the last one."""
+    if checkpoint is None:
+        return len(history)
+    if isinstance(checkpoint, bool) or not isinstance(checkpoint, int) or not 0 <= checkpoint < len(history):
+        raise SaveError(f"corrupt save file: the checkpoint must count fewer answers than the {len(history)} given")
+    last = history[-1][0]
+    if any(player != last for player, _ in history[checkpoint:]):
+        raise SaveError("corrupt save file: answers of several players follow its checkpoint")
+    return checkpoint

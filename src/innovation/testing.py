@@ -390,8 +390,13 @@ class ScenarioGame:
         return self._names(self._pl(player).zones.get(zone, []))
 
     def junk(self) -> list[str]:
-        """The cards in the junk (4th edition), in the order they were junked."""
-        return self._names(self.game.state.zones.get("junk", []))
+        """The cards and special achievements in the junk (4th edition), by name, in the order
+        they were junked."""
+        specials = self.game.rules.specials
+        junked = self.game.state.zones.get("junk", [])
+        return [
+            specials[c].name if c in specials else name for c, name in zip(junked, self._names(junked), strict=True)
+        ]
 
     def deck(self, set_name: str, age: int) -> list[str]:
         """A supply pile, top (next drawn) first."""

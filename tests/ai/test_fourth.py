@@ -270,3 +270,68 @@ def test_fourth_edition_configurations_are_checked() -> None:
         TableConfig(observation="planes", rules={"edition": "fourth"})
     with pytest.raises(ConfigError, match="unknown edition"):
         TableConfig(rules={"edition": "fifth"})
+
+
+# ---------------------------------------------------------------------------------------------
+# Artifacts' museums (encoding 2.2). 4th-edition Artifacts is
+# still refused as unfinished (Martian Internet): built under unfinished_sets, as its card tests.
+
+ALL_FOURTH = ("artifacts", "echoes", "cities")
+
+
+def _fourth_unfinished(players: int, seed: int, expansions: tuple[str, ...] = ALL_FOURTH) -> Game:
+    from innovation.testing import unfinished_sets
+
+    with unfinished_sets():
+        return _fourth(players, seed, expansions)
+
+
+def test_every_option_of_random_games_with_museums_has_a_distinct_index() -> None:
+    met_museum_options: set[str] = set()
+    for seed in range(6):
+        game = _fourth_unfinished(2 + seed % 4, seed)
+        assert all(FOURTH_ENCODING.card_slot(c) is not None for c in game.rules.cards)
+        codec = ActionCodec(game.players, rules_encoding(game.rules))
+        encoder = encoder_for(game.rules)
+        rng = np.random.default_rng(seed)
+        for _ in range(600):
+            d = game.pending
+            if d is None:
+                break
+            indices = codec.encode(d)
+            k = int(rng.integers(len(d.options)))
+            assert codec.decode(d, indices[k]) == d.options[k]
+            met_museum_options.update(o for o in d.options if o in ("pass", "deck"))
+            assert encoder.encode(game, d.player).shape == (FOURTH_COMPACT.size,)
+            game.answer(d.player, d.options[k])
+    assert "pass" in met_museum_options, "no free action met: the test proves nothing"
+
+
+def test_the_observation_names_museum_artifacts_and_counts_no_museum_card() -> None:
+    from innovation.testing import Scenario
+
+    s = Scenario(players=("ann", "bob"), expansions=("artifacts", "echoes"), edition="fourth", unfinished=True)
+    s.zone("ann", "museums", "Museum 1", "Holy Grail", "Museum 2", "Excalibur")
+    game = s.build().game
+    at, slot = FOURTH_COMPACT.at, FOURTH_ENCODING.card_slot
+    artifacts = [slot(c) + 1 for c in ("holy_grail", "excalibur")]  # type: ignore[operator]
+    for viewer, ann in (("ann", 0), ("bob", 1)):
+        obs = encoder_for(game.rules).encode(game, viewer)
+        # museums are public: their artifacts fill ann's public tokens, the Museum cards do not
+        assert list(obs[at[f"public_seat{ann}"] : at[f"public_seat{ann}"] + 2]) == artifacts
+        zone_ages = next(p for p in FOURTH_COMPACT.parts if p.name == f"seat{ann}_zone_ages")
+        ages = obs[zone_ages.start : zone_ages.start + zone_ages.size]
+        assert ages.sum() == pytest.approx(0.4) and ages[0] == 0  # Holy Grail 2, Excalibur 3; no Museum card
+
+
+def test_fourth_edition_tensors_with_every_set_do_not_peek() -> None:
+    changed = 0
+    for seed in range(3):
+        game = _fourth_unfinished(2 + seed, seed)
+        encoder = encoder_for(game.rules)
+        for k, position in enumerate(positions(game, seed, 24)[3::4]):
+            viewer = position.players[k % len(position.players)]
+            twin = hidden_twin(position, viewer, seed * 100 + k)
+            changed += twin.state != position.state
+            assert encoder.encode(position, viewer).tobytes() == encoder.encode(twin, viewer).tobytes()
+    assert changed >= 3, "the twins never differed: the test proves nothing"

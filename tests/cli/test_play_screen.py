@@ -188,3 +188,59 @@ def test_a_five_player_fourth_edition_table_reads_at_eighty_columns() -> None:
     assert "aslant" in text and "[aslant,2]" in text  # ann's blue pile, bob's pile in the opponents' table
     assert all(name in text for name in ("bob", "cat", "dan", "eve"))
     assert "11:" in text  # the supply's eleventh age
+
+
+# ------------------------------------------------------------------ the 4th edition's expansions
+def fourth_position() -> Game:
+    """Museums (Artifacts), a forecast with its limit (Echoes), a city with a 4th-edition meld icon."""
+    s = Scenario(
+        players=("ann", "bob"), expansions=("artifacts", "echoes", "cities"), edition="fourth", unfinished=True
+    )
+    s.zone("ann", "museums", "Museum 1", "Holy Grail")
+    s.zone("bob", "museums", "Museum 2", "Excalibur", "Museum 3", "Mona Lisa")
+    s.achievements("ann", "Museum 4")
+    s.board("ann", "Mapmaking", "Paper", splay="right")  # green splayed right: forecast limit 3
+    s.zone("ann", "forecast", "Pottery")
+    s.board("bob", "Horseshoes")  # a bonus 2
+    s.hand("ann", "Troy")  # a city with the junk icon
+    return s.build().game
+
+
+def terminal_status(game: Game, lang: str | None = None) -> str:
+    ui, out = screen(game, [])
+    if lang is not None:
+        ui = TerminalGame(game, "ann", {}, console=ui.console, read=lambda p: "", lang=lang)
+    ui.show_status(game.view("ann"))
+    return out.getvalue()
+
+
+def test_museums_show_the_artifacts_they_hold_and_how_many_are_free() -> None:
+    text = terminal_status(fourth_position())
+    assert "Your museums (1): Holy Grail (2)" in text
+    assert "bob's museums (2): Excalibur (3), Mona Lisa (4)" in text
+    assert "Free museums: 1" in text  # five museums: two bob's, one ann's, one an achievement
+    assert "Achievements: 1 (a museum)" in text  # a claimed museum has no age
+    assert "Museum 1" not in text and "age 0" not in text
+
+
+def test_the_forecast_shows_its_limit_and_the_icons_their_names_in_the_player_s_language() -> None:
+    game = fourth_position()
+    text = terminal_status(game)
+    assert "Your forecast (1 of at most 3): " in text
+    ui, out = screen(game, [])
+    assert ui.icon(game.rules.cards["horseshoes"].icons[1]) == "bonus 2"
+    ui.console.print(ui.describe("troy"))
+    troy = out.getvalue()
+    assert "✖junk" in troy and "junk the available standard achievement" in troy.lower()
+    for lang, bonus, junk in (("ko", "보너스 2", "✖폐기"), ("ja", "ボーナス2", "✖ジャンク")):
+        ko = TerminalGame(game, "ann", {}, console=Console(file=io.StringIO(), width=140), read=lambda p: "", lang=lang)
+        assert ko.icon(game.rules.cards["horseshoes"].icons[1]) == bonus
+        assert ko.icon(game.rules.cards["troy"].icons[5]) == junk
+
+
+def test_a_museum_card_is_described_without_a_colour() -> None:
+    game = fourth_position()
+    ui, out = screen(game, [])
+    ui.console.print(ui.describe("museum_1"))
+    text = out.getvalue()
+    assert "Museum 1" in text and "blue" not in text and "holds one artifact" in text

@@ -9,8 +9,11 @@ are not all written for play, so these games are built with ``unfinished=True``
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pytest
 
+import innovation.rules.plugins
 from innovation import Game, GameConfig
 from innovation.errors import ConfigError
 from innovation.plugin_api import CardSet, Color, hookimpl
@@ -51,6 +54,10 @@ def test_sets_not_in_the_fourth_edition_are_refused(monkeypatch: pytest.MonkeyPa
     import innovation_cities.plugin
 
     monkeypatch.setattr(innovation_cities.plugin, "EDITIONS", ("third", "first"))
+    # Rules built earlier in this process (a 4th-edition Cities game of another test) are shared
+    # from the build caches without loading the plugins again: start from empty caches.
+    monkeypatch.setattr(innovation.rules.plugins, "_FRONT", OrderedDict())
+    monkeypatch.setattr(innovation.rules.plugins, "_CACHE", OrderedDict())
     with pytest.raises(ConfigError, match="'cities' set is not available in the 4th edition"):
         GameConfig(players=("ann", "bob"), edition="fourth", expansions=("cities",))
 

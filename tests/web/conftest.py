@@ -42,8 +42,16 @@ class Server:
     """``innovation serve`` as a subprocess on a free port, restartable on the same database
     (a SQLite file, or PostgreSQL at ``database_url``); ``args``: more ``serve`` options."""
 
-    def __init__(self, db: Path, log: Path, database_url: str | None = None, args: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        db: Path,
+        log: Path,
+        database_url: str | None = None,
+        args: tuple[str, ...] = (),
+        launcher: tuple[str, ...] = (sys.executable, "-m", "innovation"),
+    ) -> None:
         self.db = db
+        self.launcher = launcher
         self.log = log
         self.database_url = database_url
         self.args = args
@@ -59,7 +67,7 @@ class Server:
         with self.log.open("ab") as log:
             self.proc = subprocess.Popen(
                 [
-                    *(sys.executable, "-m", "innovation", "serve", "--port", str(self.port), "--db", str(self.db)),
+                    *(*self.launcher, "serve", "--port", str(self.port), "--db", str(self.db)),
                     *("--bot-delay", "0", "--log-level", "warning"),
                     *(("--database-url", self.database_url) if self.database_url else ()),
                     *self.args,

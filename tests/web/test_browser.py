@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import re
 import secrets
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -477,3 +478,100 @@ def _close_contexts(browser: Browser) -> Any:
     yield
     for context in browser.contexts:
         context.close()
+
+
+#: ``innovation serve`` inside :func:`innovation.testing.unfinished_sets`: the 4th edition's
+#: Artifacts is refused as unfinished until its last card (Martian Internet) lands, and its museums
+#: are drawn all the same — the same bypass its card tests use.
+UNFINISHED_SETS_LAUNCHER = (
+    sys.executable,
+    "-c",
+    "import sys\nfrom innovation.cli import main\nfrom innovation.testing import unfinished_sets\n"
+    "with unfinished_sets():\n    sys.exit(main(sys.argv[1:]))",
+)
+
+
+def store_fourth_edition_sets_position(server: Server) -> str:
+    """A 4th-edition game with Artifacts, Echoes and Cities at a position showing museums (ann's
+    one, bob's two, one claimed as ann's achievement, one free), ann's forecast at its limit (green
+    splayed right: 5 − 2 = 3) and cities with the 4th edition's meld icons; stored as the server
+    stores games (ann human, bob a random bot); returns ann's seat link."""
+    from innovation.testing import Scenario
+    from innovation.web.service import token_hash
+    from innovation.web.storage import GameRecord, SeatRecord, SQLiteStorage
+
+    s = Scenario(
+        players=("ann", "bob"), expansions=("artifacts", "echoes", "cities"), edition="fourth", unfinished=True
+    )
+    s.zone("ann", "museums", "Museum 1", "Holy Grail")
+    s.zone("bob", "museums", "Museum 2", "Excalibur", "Museum 3", "Mona Lisa")
+    s.achievements("ann", "Museum 4")
+    s.board("ann", "Mapmaking", "Paper", splay="right")
+    s.board("ann", "Writing", "Troy")  # a city with the junk icon on top
+    s.board("bob", "Horseshoes").board("bob", "Sailing", "Babylon")  # Babylon: the uplift icon
+    s.zone("ann", "forecast", "Pottery", "Tools", "Oars")
+    s.zone("bob", "forecast", "Agriculture")
+    s.hand("ann", "Beirut", "Calendar")  # Beirut: the unsplay icon
+    game = s.build().game
+    token = secrets.token_urlsafe(32)
+    seats = [SeatRecord(name="ann", token_hash=token_hash(token)), SeatRecord(name="bob", agent="random")]
+    server.stop()
+    storage = SQLiteStorage(server.db)
+    try:
+        storage.create(GameRecord(id=secrets.token_hex(8), seats=seats, save=game.to_json(), practice=True))
+    finally:
+        storage.close()
+    server.start()
+    return f"/play#{token}"
+
+
+def test_museums_the_forecast_limit_and_the_city_icons_at_the_table(
+    browser: Browser, tmp_path: Path, screenshots: Path
+) -> None:
+    """The 4th edition's expansions at the table, on a desktop and a 390px phone: each museum is
+    drawn as a museum holding its artifact (never as a blue card), the free museums are counted, a
+    claimed museum shows among the achievements; the forecast says how full it is of its limit; the
+    special icons' meanings are listed; the opponent's forecast stays face down."""
+    server = Server(tmp_path / "games.sqlite3", tmp_path / "server.log", launcher=UNFINISHED_SETS_LAUNCHER)
+    server.start()
+    try:
+        link = store_fourth_edition_sets_position(server)
+        page = new_page(browser)
+        page.goto(server.url + link)
+        expect(page.locator("#status")).to_have_text("live", timeout=TIMEOUT)
+        mine = page.locator("#me .zone-museums")
+        expect(mine.locator(".card.museum.holding")).to_have_count(1)
+        expect(mine.locator(".card.museum.holding .card[data-card='holy_grail']")).to_have_count(1)
+        expect(mine.locator(".zone-count")).to_have_text("1")
+        theirs = page.locator("#opponents .zone-museums")
+        expect(theirs.locator(".card.museum.holding")).to_have_count(2)
+        expect(theirs.locator("[data-card='excalibur'], [data-card='mona_lisa']")).to_have_count(2)
+        expect(page.locator("#shared .zone-free_museums .zone-count")).to_have_text("1")
+        expect(page.locator("#me .achievements .card.museum")).to_have_count(1)
+        expect(page.locator(".card.museum.color-blue, .card.museum[class*='color-']")).to_have_count(0)
+        # the Museum cards, wherever drawn, are no coloured cards
+        museum_ids = [f"museum_{k}" for k in range(1, 6)]
+        for museum in museum_ids:
+            for el in page.locator(f"[data-card='{museum}']").all():
+                assert "color-" not in (el.get_attribute("class") or ""), museum
+        forecast = page.locator("#me .zone-forecast")
+        expect(forecast.locator(".zone-count")).to_have_text("3 of at most 3")
+        expect(forecast).to_have_class(re.compile(r"\bfull\b"))
+        expect(page.locator("#opponents .zone-forecast .zone-count")).to_have_text("1 of at most 5")
+        expect(page.locator("#opponents .zone-forecast .back")).to_have_count(1)
+        expect(page.locator("#opponents .zone-forecast [data-card]")).to_have_count(0)  # face down
+        legend = page.locator("#shared .icon-legend")
+        for icon, meaning in (("junk", "standard achievement"), ("uplift", "two higher"), ("unsplay", "unsplays")):
+            expect(legend.locator(f"li[data-icon='{icon}']")).to_contain_text(meaning)
+        page.hover("#me .zone-museums .card.museum .name")
+        expect(page.locator("#card-detail h3.museum")).to_contain_text("Museum 1")
+        expect(page.locator("#card-detail")).to_contain_text("holds one artifact")
+        assert_laid_out(page)
+        page.mouse.move(0, 0)
+        shot(page, screenshots, "fourth-museums")
+        page.set_viewport_size(PHONE)  # type: ignore[arg-type]
+        assert_laid_out(page)
+        page.screenshot(path=str(screenshots / "web-fourth-museums-phone.png"), full_page=True)
+        no_page_errors()
+    finally:
+        server.stop()

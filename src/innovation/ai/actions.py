@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 #: ``"major.minor"``: the minor version counts ids appended to the tables (see the module doc).
 ENCODING_VERSION = "1.0"
 #: The 4th edition's encoding (:data:`FOURTH_ENCODING`), a major version of its own.
-FOURTH_ENCODING_VERSION = "2.1"
+FOURTH_ENCODING_VERSION = "2.2"
 
 
 class EncodingError(InnovationError, ValueError):

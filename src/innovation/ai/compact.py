@@ -525,9 +525,11 @@ class CompactEncoder:
         for zone, cards in zones.items():
             zone_cards += len(cards)
             for c in cards:
-                o[ages_at + age_of.get(c, 0)] += 0.2
+                age = age_of.get(c, -1)
+                if age >= 0:  # a Museum card (Artifacts, 4th edition) has no age
+                    o[ages_at + age] += 0.2
             if zone in PUBLIC_PLAYER_ZONES:
-                public += cards
+                public += [c for c in cards if c in age_of]  # museums' artifacts, not the Museum cards
         o[rel[4] + 3] = zone_cards / 10
         shown = [t for t in map(self._token.get, public) if t][:PUBLIC_ZONE_TOKENS]
         seat.public[:] = array.array("f", shown + [0] * (PUBLIC_ZONE_TOKENS - len(shown)))

@@ -40,9 +40,9 @@ from innovation.i18n.wording import localized_card_back, localized_decision, loc
 from innovation.options import RULE_OPTIONS
 from innovation.protocol.decisions import Decision
 from innovation.protocol.view import GameView, PlayerView
-from innovation.protocol.vocabulary import ResourceIcon
+from innovation.protocol.vocabulary import MUSEUM_SET, ResourceIcon
 from innovation.rules import labels
-from innovation.rules.cards import TOP_ROW, CardInfo, Color, Icon, IconInfo, Splay, icon_name
+from innovation.rules.cards import TOP_ROW, CardInfo, Color, Icon, IconInfo, Splay, bonus_value, icon_name, is_bonus
 
 NAME = "play"
 HELP = "play a game in the terminal against bots"
@@ -264,6 +264,8 @@ class TerminalGame:
 
     def card_text(self, card: str, with_color: bool = False) -> Text:
         info = self.cards[card]
+        if info.set == MUSEUM_SET:  # no colour of its own
+            return Text(info.name)
         color = Color(info.color).label
         if with_color:
             label = self.t("{name} ({age}, {color})", name=info.name, age=info.age, color=self.name(color))
@@ -325,7 +327,10 @@ class TerminalGame:
         for pv in view.players:  # expansion zones (display, forecast …), when there are any
             for zone, zcards in pv.zones.items():
                 limit = pv.zone_limits.get(zone)
-                if zcards or limit is not None:
+                if zone == "museums":
+                    if zcards:
+                        c.print(self.museums_line(pv.name, zcards))
+                elif zcards or limit is not None:
                     zone_name = self.name(zone)
                     if limit is not None:  # a limited zone (4th edition: the forecast) shows its room
                         zone_name = t(
@@ -339,7 +344,9 @@ class TerminalGame:
                         )
                     c.print(where)
         for zone, zcards in view.zones.items():  # shared zones: the junk (4th edition), relics …
-            if zcards:
+            if zone == "free_museums":
+                c.print(self.t("Free museums: {count}", count=len(zcards)))
+            elif zcards:
                 zone_name = self.name(zone)
                 c.print(f"{zone_name[:1].upper()}{zone_name[1:]}: {self.card_list(zcards)}")
         specials = [self.game.rules.specials[s].name for s in view.specials if s in self.game.rules.specials]
@@ -391,11 +398,24 @@ class TerminalGame:
         return " ".join(labels[:4]) + (" | " + " ".join(labels[4:]) if len(labels) > 4 else "")
 
     def icon(self, code: int) -> str:
-        """:func:`icon_label` in the player's language (a core icon's name; a set's own icon and a
-        bonus as they are)."""
+        """:func:`icon_label` in the player's language: a core icon's name, a bonus and its value,
+        a set's own icon by its glyph and name."""
         if code in ICON_LABEL:
             return self.name(ICON_LABEL[code])
+        if is_bonus(code):
+            return self.t("bonus {value}", value=bonus_value(code))
+        own = self.game.rules.icons.get(code)
+        if own is not None:
+            return f"{own.symbol}{self.name(own.name.replace('_', ' '))}"
         return icon_label(code, self.game.rules.icons)
+
+    def museums_line(self, player: str, cards: Sequence[Any]) -> str:
+        """A player's museums (Artifacts, 4th edition): how many, and the artifact each holds."""
+        artifacts = [card for card in cards if card.set != MUSEUM_SET]
+        held, count = self.card_list(artifacts), len(cards) - len(artifacts)
+        if player == self.human:
+            return self.t("Your museums ({count}): {list}", count=count, list=held)
+        return self.t("{player}'s museums ({count}): {list}", player=player, count=count, list=held)
 
     def card_effect(self, text: str) -> str:
         """One of :meth:`CardEffects.texts <innovation.rules.cards.CardEffects.texts>` in the player's
@@ -439,7 +459,9 @@ class TerminalGame:
     def card_list(self, cards: Sequence[Any], achievements: bool = False) -> str:
         out = []
         for card in cards:
-            if achievements and card.id not in self.game.rules.specials:
+            if card.set == MUSEUM_SET:  # a museum claimed as an achievement: a marker, no age
+                out.append(self.t("a museum"))
+            elif achievements and card.id not in self.game.rules.specials:
                 out.append(self.t("age {age}", age=card.age))
             elif card.id is not None and card.id in self.cards:
                 out.append(labels.card_short(self.cards[card.id]))
@@ -464,7 +486,7 @@ class TerminalGame:
         if choice.kind == "done":
             return Text(choice.label, style="italic")
         color: str = choice.color or ""
-        if not color and choice.card in self.cards:
+        if not color and choice.card in self.cards and self.cards[choice.card].set != MUSEUM_SET:
             color = Color(self.cards[choice.card].color).label
         return Text(choice.label, style=COLOR_STYLE.get(color, ""))
 
@@ -496,6 +518,11 @@ class TerminalGame:
 
     def describe(self, card: str) -> Text:
         info = self.cards[card]
+        if info.set == MUSEUM_SET:  # a marker without colour, icons or effects: what it is for
+            out = Text(info.name, style="bold")
+            for note in self.game.rules.effects[card].notes if card in self.game.rules.effects else ():
+                out.append(f"\n    • {self.tr.text(note, CARD)}")
+            return out
         out = self.card_text(card).append(f" — {info.set}, {self.name(Color(info.color).label)}")
         out.append("\n    " + self.t("icons: {slots}", slots=self.slots(info)))
         if info.dogma_icon >= 0:

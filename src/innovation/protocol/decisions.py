@@ -106,6 +106,10 @@ class Decision(msgspec.Struct, frozen=True):
     splay: SplayName | None = None
     #: The selection this pick belongs to (every card and colour decision has one).
     selection: Selection | None = None
+    #: True when the player asked may take back their latest answer instead of answering
+    #: (``Game.undo``; docs/embedding.md, "Take-backs"): the game would then be exactly as it was
+    #: just before that answer.
+    undo: bool = False
 
 
 class NeedDecision(Exception):

@@ -34,6 +34,8 @@ class Viewable(Protocol):
 
     def engine(self) -> Board: ...
 
+    def can_undo(self, player: str) -> bool: ...
+
 
 class CardView(msgspec.Struct, frozen=True):
     """A card as the viewer sees it: ``id`` is None when only its back (age and set) shows."""
@@ -101,6 +103,9 @@ class GameView(msgspec.Struct, frozen=True):
     #: and ``age``), by value then set: with The Unseen a card of any set may be put among them
     #: (protocol 1.3).
     available: list[CardView] = msgspec.field(default_factory=list)
+    #: True when the viewer may take back their latest answer now (``Game.undo``: the player who
+    #: answered last is often not the one being asked).
+    undo: bool = False
 
 
 #: The words of the colours, splays and icons, by their codes (a view names each many times: an
@@ -200,4 +205,5 @@ def _view(game: Viewable, viewer: str, events_since: int) -> GameView:
         events_since=events_since,
         result=copy_result(state.result),
         options=dict(engine.options),
+        undo=game.can_undo(viewer),
     )

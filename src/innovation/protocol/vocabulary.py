@@ -34,6 +34,10 @@ PROTOCOL_CHANGES: dict[str, str] = {
         "GameView.available (the available standard achievements' backs: set and value). "
         "4th-edition Artifacts (adds only): the shared zone 'set_aside' (every player's cards, face down, "
         "while a game within the game is played: Martian Internet) and the event kind 'game_within'."
+        " Take-backs (adds only): Decision.undo (the decision's player may take back their latest answer "
+        "instead of answering: Game.undo) and GameView.undo (the viewer may take back their latest answer "
+        "now); after a take-back a game's event log is shorter than before (docs/embedding.md, 'Take-backs'). "
+        "Saves may carry 'checkpoint' (how many answers cannot be taken back)."
     ),
     "1.2": (
         "The 4th edition (adds only): the zone, verb and event kind 'junk' (a shared face-up zone, "
@@ -41,6 +45,10 @@ PROTOCOL_CHANGES: dict[str, str] = {
         "resource and slot icon 'avatar' (PlayerView.icons has it in 4th-edition games only); the event "
         "kind 'chain_achievement'; the event kind 'zone_full' (a card stays out of a full forecast or safe) and "
         "PlayerView.zone_limits (how many cards a limited zone may hold now; empty elsewhere); "
+        "Artifacts' zones 'museums' (a player's, public: each Museum card followed by the artifact it holds) "
+        "and 'free_museums' (shared, public), Museum cards being of the card set 'museums' (MUSEUM_SET: no "
+        "colour of their own; one may lie among achievements); Cities' icons 'junk', 'uplift' and 'unsplay' "
+        "(Catalogue.icons); "
         "views of up to five players; supply piles of ages 1-11 "
         "(GameView.decks holds eleven counts a set) and standard achievements of values 1-10; "
         "GameView.options['edition'] may be 'fourth'."
@@ -145,6 +153,12 @@ Zone = Literal[
     "safe",
     "set_aside",
 ]
+
+#: The set of the Museum cards (``CardView.set``, ``CardFacts.set``): a museum is a marker, not a
+#: card to play — no age, icon or effect, and no colour of its own (the catalogue's ``color`` of a
+#: Museum card is a filler every card needs: a front-end draws a museum in no colour). It lies in
+#: ``museums`` before the artifact it holds, in ``free_museums``, or, claimed, in ``achievements``.
+MUSEUM_SET = "museums"
 
 #: Top or bottom of an ordered place (a board pile, a supply pile).
 Position = Literal["top", "bottom"]

@@ -13,6 +13,7 @@ win".
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Mapping
 
 from innovation.errors import InnovationError, NotImplementedRuleError, hook_result, is_str_list
@@ -26,6 +27,18 @@ from innovation.rules.dogma import DogmaRun
 from innovation.rules.eventlog import Entry
 from innovation.rules.state import GameState, zone_list
 from innovation.rules.within import GamesWithin
+
+#: Per engine that keeps them (:func:`note_effect_moments`): per seat, how many answers had been
+#: given when an effect last began for that seat — the game's take-back rule reads it
+#: (:mod:`innovation.running.takeback`). Kept beside the engine, not on it: an engine attribute
+#: more costs every ``self.x`` of the engine (tests/core/test_state.py).
+_EFFECT_MOMENTS: weakref.WeakKeyDictionary[Engine, list[int]] = weakref.WeakKeyDictionary()
+
+
+def note_effect_moments(engine: Engine, moments: list[int]) -> None:
+    """Have ``engine`` note in ``moments`` (one entry per seat) when effects begin for each seat."""
+    _EFFECT_MOMENTS[engine] = moments
+
 
 #: The prompt of an action decision, by whether it is the player's last action.
 _ACTION_PROMPTS = ("Choose your first action", "Choose your last action")
@@ -69,6 +82,9 @@ class Engine(GamesWithin):
         self.first_number = first_number
 
     def effect_context(self, player: int, run: DogmaRun, card: str, kind: str) -> EffectContext:
+        moments = _EFFECT_MOMENTS.get(self) if _EFFECT_MOMENTS else None
+        if moments is not None:
+            moments[player] = self.first_number + self.position
         return EffectContext(self, player, run, card, kind)
 
     def hook_context(self, p: int) -> Context:

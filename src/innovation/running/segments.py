@@ -5,7 +5,7 @@ worker (:class:`innovation.running.resume.Continuation`) share."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from innovation.errors import InnovationError, SaveError
 from innovation.options import OptionValue
@@ -15,7 +15,7 @@ from innovation.rules.board import GameOver
 from innovation.rules.cards import Rules
 from innovation.rules.eventlog import Entry, Logged
 from innovation.rules.state import GameState, Result
-from innovation.rules.turn import Engine
+from innovation.rules.turn import Engine, note_effect_moments
 
 __all__ = ["SegmentRules", "game_over_text", "make_engine", "paused_state", "run_segment"]
 
@@ -30,6 +30,9 @@ class SegmentRules:
     #: Players whose decisions come without choices (see ``Asking.bare``): those whose agent
     #: in ``play()`` reads none, or who said so with ``Game.set_reads_choices``.
     bare: frozenset[str] = frozenset()
+    #: Where this game's engines note, per seat, the answers given when an effect last began for
+    #: it (``Engine.effect_moments``; the take-back rule reads it). One list per game object.
+    moments: list[int] | None = field(default=None, compare=False)
 
 
 def make_engine(
@@ -46,6 +49,8 @@ def make_engine(
     engine = Engine(how.rules, state, events, answers, answerer, on_answer, how.options, how.max_turns)
     engine.first_number = first_number
     engine.bare = how.bare
+    if how.moments is not None:
+        note_effect_moments(engine, how.moments)
     return engine
 
 

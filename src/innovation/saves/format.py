@@ -93,6 +93,9 @@ class SavePayload(msgspec.Struct, forbid_unknown_fields=True):
     events: list[Entry]
     #: The protocol version of the engine that wrote it (under the checksum; "" for format 1).
     protocol: str = ""
+    #: How many answers of ``history`` lie before the last point that cannot be undone, when
+    #: some later ones may still be taken back (absent: none may; docs/embedding.md, "Take-backs").
+    checkpoint: int | None = None
 
 
 class RawLogPayload(msgspec.Struct, forbid_unknown_fields=True):
@@ -111,6 +114,7 @@ class RawLogPayload(msgspec.Struct, forbid_unknown_fields=True):
     #: byte, as the game's first save may take it (:class:`~innovation.saves.logs.EncodedPrefix`).
     #: Never decoded (a file's ``log_digest`` key is an unknown field: :class:`_RawPayload3`).
     log_digest: Any = None
+    checkpoint: int | None = None
 
 
 class _RawPayload3(msgspec.Struct, forbid_unknown_fields=True):
@@ -137,16 +141,19 @@ class WrittenPayload(msgspec.Struct):
     events: msgspec.Raw
     protocol: str
     events_hash: Any
+    checkpoint: int | None = None
 
 
-class _Rest(msgspec.Struct):
-    """A payload of format 4 but its event log: encoded after it (keys sorted)."""
+class _Rest(msgspec.Struct, omit_defaults=True):
+    """A payload of format 4 but its event log: encoded after it (keys sorted; ``checkpoint``
+    only when some answers may be taken back, so other saves are byte for byte as before)."""
 
     answers: list[str]
     config: Any  # SaveConfig or its encoding (msgspec.Raw)
     history: Any  # list[tuple[str, str]] or its encoding (msgspec.Raw)
     protocol: str
     snapshot: GameState
+    checkpoint: int | None = None
 
 
 class _RawRest(msgspec.Struct, forbid_unknown_fields=True):
@@ -158,6 +165,7 @@ class _RawRest(msgspec.Struct, forbid_unknown_fields=True):
     history: msgspec.Raw
     snapshot: msgspec.Raw
     protocol: str = ""
+    checkpoint: int | None = None
 
 
 class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
@@ -283,7 +291,7 @@ def canonical(payload: SavePayload, version: int = SAVE_VERSION) -> bytes:
     if version < 4:
         return _CANONICAL.encode(payload)
     rest = _CANONICAL.encode(
-        _Rest(payload.answers, payload.config, payload.history, payload.protocol, payload.snapshot)
+        _Rest(payload.answers, payload.config, payload.history, payload.protocol, payload.snapshot, payload.checkpoint)
     )
     return b"".join((_EVENTS, _CANONICAL.encode(payload.events), b",", memoryview(rest)[1:]))
 
@@ -323,7 +331,7 @@ def encode_save(payload: SavePayload | WrittenPayload, key: object = None) -> st
         events, digest = _CANONICAL.encode(payload.events), hashlib.sha256(_EVENTS)
         digest.update(memoryview(events)[:-1])
     rest = _CANONICAL.encode(
-        _Rest(payload.answers, payload.config, payload.history, payload.protocol, payload.snapshot)
+        _Rest(payload.answers, payload.config, payload.history, payload.protocol, payload.snapshot, payload.checkpoint)
     )
     digest.update(b"],")
     digest.update(memoryview(rest)[1:])
@@ -372,7 +380,9 @@ def _decode_as_written_4(raw: bytes) -> tuple[RawLogPayload, str | None, memoryv
         return None
     rest = decode_save_part(_RAW_REST, b"{" + body[end + 1 :])
     events = msgspec.Raw(body[len(_EVENTS) : end])
-    payload = RawLogPayload(rest.config, rest.snapshot, rest.answers, rest.history, events, rest.protocol, log_digest)
+    payload = RawLogPayload(
+        rest.config, rest.snapshot, rest.answers, rest.history, events, rest.protocol, log_digest, rest.checkpoint
+    )
     return payload, None if head[2] is None else head[2].decode(), body, 4
 
 
@@ -454,7 +464,9 @@ def decode_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTE
     snapshot = decode_snapshot(payload.snapshot, None)[0]
     logs = decode_logs(payload.history, payload.events, None, ())
     config = decode_config(payload.config)
-    return SavePayload(config, snapshot, payload.answers, logs.history, logs.events, payload.protocol)
+    return SavePayload(
+        config, snapshot, payload.answers, logs.history, logs.events, payload.protocol, payload.checkpoint
+    )
 
 
 def read_save(data: object, key: object = None, max_bytes: int = MAX_SAVE_BYTES) -> SavePayload | RawLogPayload:

@@ -27,6 +27,20 @@ function facts(id) {
   return catalogue && catalogue.cards[id];
 }
 
+// Artifacts' Museum cards (4th edition; protocol MUSEUM_SET): markers with no colour, icon or age
+// of their own (the catalogue's colour is a filler), drawn as a museum, never as a blue card.
+const MUSEUM_SET = "museums";
+const isMuseum = (id) => { const f = facts(id); return Boolean(f && f.set === MUSEUM_SET); };
+
+// A museum's mark: a pediment on columns, drawn here (a font may lack the emoji).
+const MUSEUM_MARK = '<svg class="museum-glyph" viewBox="0 0 20 20" aria-hidden="true"><path d="M2 7 L10 2.5 L18 7 Z" fill="#8c8170"/>' +
+  '<path d="M4.5 8.5 V15 M8.5 8.5 V15 M11.5 8.5 V15 M15.5 8.5 V15" stroke="#8c8170" stroke-width="2"/><rect x="2.5" y="15.5" width="15" height="2" fill="#8c8170"/></svg>';
+
+function museumHtml(id, extra = "", inside = "") {
+  return `<div class="card museum ${extra}" data-key="card:${esc(id)}" data-card="${esc(id)}" title="${esc(t("museum"))}">` +
+    `${MUSEUM_MARK}<span class="name">${esc(cardName(id))}</span>${inside}</div>`;
+}
+
 function cardName(id) {
   const f = facts(id);
   if (f) return f.name;
@@ -51,6 +65,7 @@ function cardHtml(id, extra = "") {
     }
     return `<div class="card" data-key="card:${esc(id)}">${esc(id)}</div>`;
   }
+  if (f.set === MUSEUM_SET) return museumHtml(id, extra);
   const slots = slotIcons(f);
   // Four slots: top-left, then the bottom row; six: top-centre and top-right join the top row.
   const six = slots.length > 4;
@@ -62,6 +77,9 @@ function cardHtml(id, extra = "") {
 
 function backHtml(owner, zone, card) {
   const key = `hidden:${owner}:${zone}:${card.set}:${card.age}`;
+  if (card.set === MUSEUM_SET) {  // a museum claimed as an achievement, seen from another seat
+    return `<div class="card museum mini" data-key="${esc(key)}" title="${esc(t("museum"))}">${MUSEUM_MARK}</div>`;
+  }
   return `<div class="back set-${esc(card.set)}" data-key="${esc(key)}" title="${esc(t("a {set} {age}", { set: card.set, age: card.age }))}">` +
     `<span class="age">${card.age}</span><span class="set">${esc(card.set)}</span></div>`;
 }
@@ -120,11 +138,32 @@ function achievementsHtml(owner, list, board = []) {
   return list.map((c) => (c.set === "special" ? cardHtml(c.id) : cardViewHtml(owner, "achievements", c, "mini"))).join("") + held;
 }
 
+// A player's museums (Artifacts, 4th edition): the zone holds each Museum card followed by the
+// artifact it holds; each is drawn as a museum framing its artifact.
+function museumsHtml(owner, cards) {
+  const pairs = [];
+  cards.forEach((c) => {
+    if (c.id && isMuseum(c.id)) pairs.push({ museum: c.id, artifact: null });
+    else if (pairs.length) pairs[pairs.length - 1].artifact = c;
+  });
+  return `<div class="zone zone-museums"><h4>${esc(tname("museums"))}</h4><span class="zone-count">${pairs.length}</span><div class="row">` +
+    pairs.map((p) => museumHtml(p.museum, "holding", p.artifact ? cardViewHtml(owner, "museums", p.artifact, "mini") : "")).join("") +
+    `</div></div>`;
+}
+
+// The Museum cards nobody holds: how many are left (when none is, the museums empty).
+function freeMuseumsHtml(cards) {
+  return `<div class="zone zone-free_museums"><h4>${esc(t("free museums"))}</h4><span class="zone-count">${cards.length}</span>` +
+    `<div class="row">${cards.map((c) => museumHtml(c.id, "mini")).join("")}</div></div>`;
+}
+
 function zonesHtml(owner, zones, limits = {}) {
-  // A limited zone (4th edition: the forecast, at most 5 − the highest splay) shows its room even when empty.
+  // A limited zone (4th edition: the forecast, at most 5 − the highest splay) shows its room even when empty;
+  // a full one says so.
   return Object.entries(zones).filter(([zone, cards]) => cards.length || zone in limits).map(([zone, cards]) =>
+    zone === "museums" ? museumsHtml(owner, cards) : zone === "free_museums" ? freeMuseumsHtml(cards) :
     // A zone can grow long (the 4th edition's junk takes whole decks): its size is said, its cards wrap.
-    `<div class="zone zone-${esc(zone)}"><h4>${esc(tname(zone))}</h4><span class="zone-count">${esc(zone in limits ? t("{count} of at most {limit}", { count: cards.length, limit: limits[zone] }) : String(cards.length))}</span><div class="row">` +
+    `<div class="zone zone-${esc(zone)}${zone in limits && cards.length >= limits[zone] ? " full" : ""}"><h4>${esc(tname(zone))}</h4><span class="zone-count" title="${esc(zone in limits ? t("at most 5 − your highest splay (aslant counts 4)") : "")}">${esc(zone in limits ? t("{count} of at most {limit}", { count: cards.length, limit: limits[zone] }) : String(cards.length))}</span><div class="row">` +
     cards.map((c) => cardViewHtml(owner, zone, c, "mini")).join("") + `</div></div>`).join("");
 }
 
@@ -167,7 +206,17 @@ function availableHtml(view) {
 }
 
 function sharedZonesHtml(view) {
-  return zonesHtml("", view.zones);
+  return zonesHtml("", view.zones) + iconLegendHtml();
+}
+
+// What the icons the card sets declare do (Cities' flags, fountains, arrows and the 4th edition's
+// junk, uplift and unsplay): a legend, so a phone without hover can read them too.
+function iconLegendHtml() {
+  const icons = Object.values((catalogue && catalogue.icons) || {});
+  if (!icons.length) return "";
+  return `<div class="icon-legend"><h3>${esc(t("special icons"))}</h3><ul>` +
+    icons.map((i) => `<li data-icon="${esc(i.name)}">${iconSvg(i.name)} <b>${esc(tname(i.name.replace(/_/g, " ")))}</b>: ${esc(i.description)}</li>`).join("") +
+    `</ul></div>`;
 }
 
 function headerHtml(view) {
@@ -272,6 +321,9 @@ function showCard(id, anchor) {
   if (!f && !special) return;
   if (special) {
     box.innerHTML = `<h3>${esc(special.name)}</h3><p class="meta">${esc(t("special achievement ({set})", { set: special.set }))}</p><p>${esc(special.description)}</p>`;
+  } else if (f.set === MUSEUM_SET) {
+    box.innerHTML = `<h3 class="museum">${esc(f.name)}</h3><p class="meta">${esc(t("museum"))}</p>` +
+      `<ul>${(f.notes || []).map((n) => `<li>${esc(n)}</li>`).join("")}</ul>`;
   } else {
     const texts = cardLines(f).map((line) => `<li>${esc(line)}</li>`).join("");
     box.innerHTML = `<h3 class="color-${esc(f.color)}">${esc(f.name)}</h3>` +
