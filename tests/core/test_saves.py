@@ -350,3 +350,26 @@ def test_a_loaded_game_is_the_live_game_decision_for_decision_and_view_for_view(
                     assert loaded.view(viewer) == game.view(viewer)
             d = game.pending
             game.answer(d.player, rng.choice(d.options))
+
+
+# ------------------------------------------------------------------------------- zone order
+
+
+def _zone_orders(game: Game) -> list[list[str]]:
+    return [list(p.zones) for p in game.state.players] + [list(game.state.zones), list(game.state.decks)]
+
+
+def test_a_loaded_game_iterates_its_zones_in_the_order_of_the_game_it_saved() -> None:
+    """The sets made the 4th edition's zones in plugin order (forecast, display, museums) and a
+    load in key order: Martian Internet's game within, which sets a player's zones aside and puts
+    them back in that order, then logged other events after a load (soak 100420:2p+…/edition=fourth)."""
+    config = GameConfig(players=("ann", "bob"), seed=3, expansions=("artifacts", "cities", "echoes"), edition="fourth")
+    game = Game.new(config)
+    assert len(game.state.players[0].zones) > 1
+    rng = random.Random(3)
+    for _ in range(3):
+        assert _zone_orders(Game.from_json(game.to_json())) == _zone_orders(game)
+        for _ in range(40):
+            d = game.pending
+            assert d is not None
+            game.answer(d.player, rng.choice(d.options))

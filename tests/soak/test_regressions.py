@@ -83,3 +83,12 @@ def test_1_2p_all_sets_the_winning_forgery_wins_only_when_it_reaches_the_count()
     assert forged is not None
     with pytest.raises(SaveError, match="holds the 6 achievements that win"):
         Game.from_json(forged)
+
+
+def test_100420_4e_replay_of_the_answers_gives_the_same_game() -> None:
+    """A save wrote a player's zones in key order, the live game kept them in the order the sets
+    made them: Martian Internet's game within set them aside and took them back in that order, so
+    the game the soak carried on after a round trip logged the returns in another order than a
+    replay of its answers from a fresh game."""
+    report = run_game(GameSpec.parse("100420:2p+artifacts+cities+echoes/edition=fourth"))
+    assert report.failure is None, report.failure.describe()

@@ -26,7 +26,7 @@ from innovation.rules.board import Board, Where
 from innovation.rules.cards import COLORS, CardEffects, CardInfo, Color, Splay
 from innovation.rules.context_choices import ContextChoices
 from innovation.rules.dogma import Dogma, DogmaComplete, DogmaRun
-from innovation.rules.state import GameState
+from innovation.rules.state import GameState, zone_list
 from innovation.rules.within import GamesWithin, GameWithinResult
 
 T = TypeVar("T")
@@ -239,7 +239,7 @@ class Context(ContextChoices):
         """Set-up only: create the expansion zone ``name`` for ``p`` (or, ``shared``, for the
         table) holding ``cards`` (cards that are in no other zone yet)."""
         zones = self._engine.state.zones if shared else self._engine.state.players[self._p(p)].zones
-        zones.setdefault(name, []).extend(cards)
+        zone_list(zones, name).extend(cards)
 
     # events that move no card
     def log(self, kind: EventKind, text: str, p: int | None = None) -> None:

@@ -13,6 +13,23 @@ import msgspec
 from innovation.protocol.vocabulary import Phase, ResultReason
 
 
+def zone_list(zones: dict[str, list[str]], name: str) -> list[str]:
+    """The list under ``name`` in a dict of zones (or of supply piles), made empty if missing.
+
+    A new key keeps the dict in key order, the order a save writes and a load reads: whatever
+    iterates such a dict (a game within setting a player's zones aside, a card that takes every
+    card a player holds) must not depend on which zone happened to be used first, or a loaded
+    game would go on differently from the game it saved."""
+    found = zones.get(name)
+    if found is None:
+        found = zones[name] = []
+        if any(key > name for key in zones):
+            ordered = sorted(zones.items())
+            zones.clear()
+            zones.update(ordered)
+    return found
+
+
 class PlayerState(msgspec.Struct, forbid_unknown_fields=True):
     name: str
     hand: list[str] = msgspec.field(default_factory=list)

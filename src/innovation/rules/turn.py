@@ -25,7 +25,7 @@ from innovation.rules.cards import BASE, Rules, sort_key
 from innovation.rules.context import Context, EffectContext
 from innovation.rules.dogma import DogmaRun
 from innovation.rules.eventlog import Entry
-from innovation.rules.state import GameState
+from innovation.rules.state import GameState, zone_list
 from innovation.rules.within import GamesWithin
 
 #: Per engine that keeps them (:func:`note_effect_moments`): per seat, how many answers had been
@@ -273,7 +273,7 @@ class Engine(GamesWithin):
         for age in self.edition.achievement_ages:
             st.achievements.append(st.decks[BASE][age - 1].pop())
         if self.edition.junk:
-            st.zones["junk"] = []
+            zone_list(st.zones, "junk")
         st.specials = list(self.rules.specials)
         if "innovation_setup" in self.rules.implemented:
             self.hook.innovation_setup(ctx=self.hook_context(st.turn_player))

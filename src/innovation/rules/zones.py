@@ -18,7 +18,7 @@ from innovation.protocol.events import Place
 from innovation.protocol.vocabulary import ColorName, Position, Zone
 from innovation.rules.board import Board, Where
 from innovation.rules.cards import Color, Rules, Splay
-from innovation.rules.state import GameState
+from innovation.rules.state import GameState, zone_list
 
 _COLOR_NAMES: tuple[ColorName, ...] = tuple(cast(ColorName, c.label) for c in Color)
 #: Places made so far, by (zone, owner name, colour, position): see :meth:`Zones.place`.
@@ -162,7 +162,7 @@ class Zones(Board):
     @staticmethod
     def _keep_apart_in(holder: dict[str, Any], kept: dict[str, Any] | None, name: str) -> list[Any]:
         """:meth:`_keep_apart` for the list under key ``name`` of a dict (made if it lacks one)."""
-        found: list[Any] = holder.setdefault(name, [])
+        found: list[Any] = zone_list(holder, name)
         if kept is not None and kept.get(name) is found:
             kept[name] = found[:]
         return found
