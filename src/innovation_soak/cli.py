@@ -339,7 +339,8 @@ def _one_game(label: str, checks: CheckOptions, out: Console, err: Console) -> i
     try:
         spec = GameSpec.parse(label)
         spec.config()
-        _, skipped = available_combinations([spec.expansions])
+        edition = dict(spec.options).get("edition")  # the label's edition, not the default one
+        _, skipped = available_combinations([spec.expansions], None if edition is None else str(edition))
     except (ValueError, InnovationError) as exc:
         err.print(f"[red]bad --game:[/] {exc}")
         return 2

@@ -63,6 +63,15 @@ def test_one_game_by_label(capsys: pytest.CaptureFixture[str]) -> None:
     assert rc == 2 and "bad --game" in out
 
 
+def test_one_game_by_label_is_checked_in_the_label_s_edition(capsys: pytest.CaptureFixture[str]) -> None:
+    """The Unseen plays in the 4th edition only: a label naming that edition is playable, one
+    without it (the 3rd edition by default) is not."""
+    rc, out = _run(capsys, "--game", "5:2p+unseen/edition=fourth")
+    assert rc == 0 and "game 5:2p+unseen/edition=fourth: OK" in out
+    rc, out = _run(capsys, "--game", "5:2p+unseen")
+    assert rc == 2 and "bad --game" in out and "3rd edition" in out
+
+
 def test_failures_are_listed_with_seed_command_and_log(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
