@@ -833,7 +833,7 @@ class InvariantChecker:
                     raise InvariantViolation("conservation", f"special achievement {c} in {pl.name}'s hand/score")
             for zone in self.edition.splay_limited_zones:  # the forecast and the safe: never past 5 − 0
                 held_there = pl.zones.get(zone, ())
-                if len(held_there) > splay_zone_limit(0):
+                if len(held_there) > splay_zone_limit(0):  # more than 5 cards: the count is never 1
                     raise InvariantViolation("conservation", f"{pl.name}'s {zone} holds {len(held_there)} cards")
                 stray = [c for c in held_there if c in self.rules.specials]
                 if stray:

@@ -42,7 +42,9 @@ def hidden_twin(game: Game, viewer: str, seed: int) -> Game:
     _rename(snapshot, rename)
     twin = Game(game.rules, game.config, snapshot, list(game._events[: game._mark]))
     twin._history = list(game._history)
+    twin._checkpoint = game._checkpoint  # what may be taken back is the game's, not re-dealt
     twin._run()
+    twin._flag_pending()
     return twin
 
 
