@@ -302,7 +302,29 @@ def _planned(
             for o in RULE_OPTIONS
             if o.in_options and chosen.get(o.name, o.default) != o.default
         )
-        yield GameSpec(seed=s, players=n, teams=teams, expansions=tuple(combo), options=changed)
+        yield GameSpec(
+            seed=s, players=n, teams=teams, expansions=tuple(combo), options=_accepted(n, teams, combo, changed)
+        )
+
+
+def _accepted(
+    players: int, teams: bool, combo: Sequence[str], changed: tuple[tuple[str, OptionValue], ...]
+) -> tuple[tuple[str, OptionValue], ...]:
+    """``changed`` without the options a set refuses in the chosen edition (relics: Artifacts has
+    none in the 4th edition); the sets say so themselves, as a ConfigError of the configuration."""
+    edition = tuple((name, value) for name, value in changed if name == "edition")
+    kept = list(edition)
+    for name, value in changed:
+        if name == "edition":
+            continue
+        try:
+            GameConfig(
+                players=PLAYER_NAMES[:players], teams=teams, expansions=tuple(combo), **dict((*kept, (name, value)))
+            )
+        except ConfigError:
+            continue
+        kept.append((name, value))
+    return tuple(sorted(kept, key=lambda item: [o.name for o in RULE_OPTIONS].index(item[0])))
 
 
 # ----------------------------------------------------------------------------------- failures

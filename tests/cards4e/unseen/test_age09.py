@@ -203,3 +203,81 @@ def test_teleprompter_stops_at_a_card_without_that_effect() -> None:
     assert g.deck("base", 1)[0] == "City States"
     assert g.hand("ann") == []
     assert g.idle
+
+
+# --------------------------------------------------------------------------- Surveillance
+
+
+def test_surveillance_wins_when_the_shown_hand_has_exactly_my_hand_s_colours() -> None:
+    s = scenario()
+    s.board("ann", "Surveillance")
+    s.hand("ann", "Agriculture", "Oars")  # yellow, red
+    s.hand("bob", "Masonry", "Metalworking", "Archery")  # yellow, red, red: the same colours
+    base_draws(s, "ann", "bob")
+    g = s.build().dogma("Surveillance")
+    assert g.winners == ["ann"]
+
+
+def test_surveillance_a_colour_missing_from_the_shown_hand_wins_nothing_and_i_draw_a_ten() -> None:
+    s = scenario()
+    s.board("ann", "Surveillance")
+    s.hand("ann", "Agriculture", "Oars")  # yellow, red
+    s.hand("bob", "Masonry")  # yellow only
+    s.deck("base", 10, "Software")
+    base_draws(s, "ann", "bob")
+    g = s.build().dogma("Surveillance")
+    assert not g.over
+    assert g.hand("bob") == ["Masonry"]  # shown, not taken
+    assert sorted(g.hand("ann")) == ["Agriculture", "Oars", "Software"]
+
+
+def test_surveillance_an_empty_shown_hand_never_wins() -> None:
+    s = scenario()
+    s.board("ann", "Surveillance")  # both hands empty: the same (no) colours, but the shown hand is empty
+    s.deck("base", 10, "Software")
+    base_draws(s, "ann", "bob")
+    g = s.build().dogma("Surveillance")
+    assert not g.over
+    assert g.hand("ann") == ["Software"]
+
+
+# --------------------------------------------------------------------------- Urban Legend
+
+
+def test_urban_legend_draws_a_nine_per_pile_showing_a_factory() -> None:
+    s = scenario()
+    s.board("ann", "Urban Legend")  # purple, with factories
+    s.board("ann", "Combustion")  # red, with a factory
+    s.board("ann", "Agriculture")  # yellow, no factory
+    s.deck("base", 9, "Collaboration", "Ecology", "Genetics")
+    base_draws(s, "ann", "bob")
+    g = s.build().dogma("Urban Legend")
+    assert len(g.hand("ann")) == 2 and set(g.hand("ann")) <= {"Collaboration", "Ecology", "Genetics"}
+    assert not g.over
+
+
+def test_urban_legend_five_piles_with_a_factory_draw_five_nines_and_win() -> None:
+    s = scenario()
+    s.board("ann", "Urban Legend")  # purple
+    s.board("ann", "Combustion")  # red
+    s.board("ann", "Vaccination")  # yellow
+    s.board("ann", "Physics")  # blue
+    s.board("ann", "Banking")  # green
+    s.deck("base", 9, "Collaboration", "Composites", "Ecology", "Genetics", "Satellites")
+    base_draws(s, "ann", "bob")
+    g = s.build().dogma("Urban Legend")
+    assert g.winners == ["ann"]
+    assert sorted(g.hand("ann")) == ["Collaboration", "Composites", "Ecology", "Genetics", "Satellites"]
+
+
+def test_urban_legend_may_splay_yellow_or_purple_up() -> None:
+    s = scenario()
+    s.board("ann", "Mysticism", "Urban Legend")  # purple pile of two
+    s.board("ann", "Agriculture", "Masonry")  # yellow pile of two, no factory
+    s.deck("base", 9, "Collaboration")
+    base_draws(s, "ann", "bob")
+    g = s.build().dogma("Urban Legend")
+    assert g.hand("ann") == ["Collaboration"]
+    g.answer("purple")
+    assert g.splay("ann", "purple") == "up"
+    assert g.splay("ann", "yellow") == "none"

@@ -209,7 +209,7 @@ function sharedZonesHtml(view) {
   return zonesHtml("", view.zones) + iconLegendHtml();
 }
 
-// What the icons the card sets declare do (Cities' flags, fountains, arrows and the 4th edition's
+// What the icons the card sets declare do (an expansion's flags, fountains, arrows and the 4th edition's
 // junk, uplift and unsplay): a legend, so a phone without hover can read them too.
 function iconLegendHtml() {
   const icons = Object.values((catalogue && catalogue.icons) || {});
