@@ -317,10 +317,9 @@ def _accepted(
     for name, value in changed:
         if name == "edition":
             continue
+        trial: dict[str, Any] = dict((*kept, (name, value)))  # checked by GameConfig
         try:
-            GameConfig(
-                players=PLAYER_NAMES[:players], teams=teams, expansions=tuple(combo), **dict((*kept, (name, value)))
-            )
+            GameConfig(players=PLAYER_NAMES[:players], teams=teams, expansions=tuple(combo), **trial)
         except ConfigError:
             continue
         kept.append((name, value))
