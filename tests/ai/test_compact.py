@@ -26,10 +26,11 @@ from innovation.ai.compact import (  # noqa: E402
 )
 from innovation.ai.recall import RECALL_PLACES, CardRecall, recall_cards  # noqa: E402
 from innovation.plugin_api import Context, hookimpl  # noqa: E402
-from innovation.rules.plugins import BASE, discover  # noqa: E402
+from innovation.rules.plugins import BASE, discover, edition_plays  # noqa: E402
 from tests.ai.twins import hidden_twin, positions  # noqa: E402
 
-EXPANSIONS = sorted(n for n in discover() if n != BASE)
+#: The 3rd edition's sets (a 4th-edition-only set, The Unseen, is played by tests/ai/test_fourth.py).
+EXPANSIONS = sorted(n for n in discover() if n != BASE and edition_plays("third", (n,)))
 COMBOS = [c for k in range(len(EXPANSIONS) + 1) for c in itertools.combinations(EXPANSIONS, k)]
 
 
