@@ -330,26 +330,7 @@ class Dogma(Choosing):
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=self._replacing_may())
         echoes = self._nested_echo_effects(p, card, effects) if self.edition.echoes_in_self_execute else []
-        self.dogma_stack.append(run)
-        try:
-            for echo in echoes:
-                echo(self.effect_context(p, run, card, "echo"))
-            if effects.demand is not None and effects.demand_kind is not None:
-                outer_kind, self.effect_kind = self.effect_kind, effects.demand_kind
-                try:
-                    for q in self._every_opponent(run, effects.demand_kind):
-                        if self._distance_avoids(run, q):
-                            continue
-                        before = self.changes
-                        effects.demand(self.effect_context(q, run, card, effects.demand_kind))
-                        if self.changes != before:
-                            run.demand_changed = True
-                finally:
-                    self.effect_kind = outer_kind
-            for fn in effects.non_demands:
-                fn(self.effect_context(p, run, card, "cooperative"))
-        finally:
-            self.dogma_stack.pop()
+        self._run_every_effect(p, card, run, effects, echoes, self._every_opponent)
 
     def _every_opponent(self, run: DogmaRun, kind: str) -> list[int]:
         """Whom a super-executed demand (or compel) reaches: every opponent of the activator,
@@ -431,6 +412,20 @@ class Dogma(Choosing):
             echoes = self._nested_echo_effects(p, card, effects)
         else:
             echoes = [] if effects.echo is None else [effects.echo]
+        self._run_every_effect(p, card, run, effects, echoes, self._affected)
+
+    def _run_every_effect(
+        self,
+        p: int,
+        card: str,
+        run: DogmaRun,
+        effects: CardEffects,
+        echoes: list[EffectCallable],
+        targets: Callable[[DogmaRun, str], list[int]],
+    ) -> None:
+        """Run ``card``'s ``echoes``, then its demand (or compel) against ``targets`` (the players a
+        full execution reaches, or every opponent for a super-execution), then its non-demand
+        effects, all by ``p`` under ``run``: nobody shares."""
         self.dogma_stack.append(run)
         try:
             for echo in echoes:
@@ -438,7 +433,7 @@ class Dogma(Choosing):
             if effects.demand is not None and effects.demand_kind is not None:
                 outer_kind, self.effect_kind = self.effect_kind, effects.demand_kind
                 try:
-                    for q in self._affected(run, effects.demand_kind):
+                    for q in targets(run, effects.demand_kind):
                         if self._distance_avoids(run, q):
                             continue
                         before = self.changes
