@@ -41,6 +41,7 @@ def play_screen(lang: str, answers: int = 60) -> str:
 
 def english_words(text: str) -> set[str]:
     text = re.sub(r"innovation play --load \S+|innovation-save\.json|\[y/N\]", "", text)
+    text = re.sub(r"\b[a-z]:[a-z0-9_]+", "", text)  # an action's key (d:writing): a card id to type, not a word
     return set(re.findall(r"\b[a-z]{4,}\b", text))
 
 
