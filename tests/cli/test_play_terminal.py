@@ -32,7 +32,7 @@ def play_to_the_end(session: PtySession, rnd: random.Random, limit: int = 2000) 
     """Answer every question with a random valid key until the game ends; return the count."""
     for answered in range(limit):
         start = session.pos
-        match = session.expect(QUESTION, timeout=60)
+        match = session.expect(QUESTION, timeout=90)
         if match.group(1) is None and match.group(2) is None:
             return answered
         answer(session, match, match.string[start : match.start()], rnd)
