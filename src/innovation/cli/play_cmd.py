@@ -40,7 +40,13 @@ from innovation.errors import InnovationError, NotImplementedRuleError
 from innovation.game import Game
 from innovation.i18n import CARD, from_environment, languages, translator
 from innovation.i18n.wording import NAME as NAME_CONTEXT
-from innovation.i18n.wording import localized_card_back, localized_decision, localized_events, result_line
+from innovation.i18n.wording import (
+    decision_headline,
+    localized_card_back,
+    localized_decision,
+    localized_events,
+    result_line,
+)
 from innovation.options import RULE_OPTIONS
 from innovation.protocol.decisions import Decision
 from innovation.protocol.view import GameView, PlayerView
@@ -533,6 +539,10 @@ class TerminalGame:
 
     def show_question(self, d: Decision, labels: Sequence[Text], keys: Sequence[str]) -> None:
         source = f" [dim]({escape(self.cards[d.source].name)})[/dim]" if d.source in self.cards else ""
+        # Who asks and where the cards go, worded from the decision's fields (as on the web table).
+        headline = decision_headline(d, self.game.rules, self.tr.lang)
+        if headline:
+            self.console.print(f"[bold]{escape(headline)}[/bold]")
         self.console.print(f"[bold yellow]{escape(d.prompt)}[/bold yellow]{source}")
         width = max((len(k) for k in keys), default=2)
         for key, label in zip(keys, labels, strict=True):

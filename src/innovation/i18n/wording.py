@@ -29,7 +29,7 @@ import msgspec
 from innovation.i18n import SOURCE_LANGUAGE, Translator, _locale_dir, placeholders, translator
 from innovation.i18n.po import parse_po
 from innovation.protocol.decisions import Choice, Decision
-from innovation.protocol.events import Event, Place
+from innovation.protocol.events import Event
 from innovation.protocol.vocabulary import MoveEventKind
 from innovation.rules.cards import Color, Icon, Rules
 from innovation.rules.state import Result
@@ -47,6 +47,46 @@ ERROR = "error"
 OPTION = "option"
 #: The web table's pages' own texts (the t("…") calls of web/static/*.js and the data-t texts).
 WEB = "web"
+
+#: A card move as a log line, by its kind (protocol.vocabulary.MoveEventKind): who moved which card
+#: from where to where. The card is worded as the viewer may see it (a hidden card by its back).
+_MOVED: dict[str, str] = {
+    "draw": "{player} drew {card} from {source} to {target}.",
+    "meld": "{player} melded {card} from {source} to {target}.",
+    "tuck": "{player} tucked {card} from {source} to {target}.",
+    "score": "{player} scored {card} from {source} to {target}.",
+    "return": "{player} returned {card} from {source} to {target}.",
+    "transfer": "{player} transferred {card} from {source} to {target}.",
+    "exchange": "{player} exchanged {card} from {source} to {target}.",
+    "achieve": "{player} achieved {card} from {source} to {target}.",
+    "remove": "{player} removed {card} from {source} to {target}.",
+    "foreshadow": "{player} foreshadowed {card} from {source} to {target}.",
+    "dig": "{player} dug up {card} from {source} to {target}.",
+    "relic": "{player} seized {card} from {source} to {target}.",
+    "junk": "{player} junked {card} from {source} to {target}.",
+    "safeguard": "{player} safeguarded {card} from {source} to {target}.",
+}
+
+#: What a decision's verb is said as, as an instruction to the chooser (a decision's headline).
+_VERBS = (
+    "meld",
+    "tuck",
+    "score",
+    "achieve",
+    "return",
+    "transfer",
+    "exchange",
+    "keep",
+    "reveal",
+    "foreshadow",
+    "rearrange",
+    "execute",
+    "dogma",
+    "draw",
+    "choose",
+    "junk",
+    "safeguard",
+)
 
 #: Every template this module words with (context ``ui``), so that extraction finds them.
 TEMPLATES: tuple[str, ...] = (
@@ -112,6 +152,46 @@ TEMPLATES: tuple[str, ...] = (
     "{players} won by a card ({detail})",
     "{players} won ({detail})",
     "No winner ({detail})",
+    *(
+        # Who asks and where things go (decision_headline), and where a card went (moved_text).
+        "{player} demands: {action}",
+        "{player} compels: {action}",
+        "Sharing {player}'s {card}: {action}",
+        "{card}: {action}",
+        "{player} demands ({card})",
+        "{player} compels ({card})",
+        "Sharing {player}'s {card}",
+        "{verb} {what} from {source} to {target}",
+        "{verb} {what} to {target}",
+        "{verb} {what} from {source}",
+        "{verb} {what}",
+        "splay {what} {direction} on {target}",
+        "rearrange {what} on {target}",
+        "a card",
+        "{count} cards",
+        "up to {count} cards",
+        "up to one card",
+        "{low} to {high} cards",
+        "a colour",
+        "{count} colours",
+        "up to one colour",
+        "up to {count} colours",
+        "a pile",
+        "up to one pile",
+        "its supply pile",
+        "a supply pile",
+        "the {set} {age} supply pile",
+        "the available achievements",
+        "the removed cards",
+        "the relics",
+        "the box",
+        "the junk",
+        "the free museums",
+        "the cards set aside",
+        *_MOVED.values(),
+        *_VERBS,
+        "{card} went from {source} to {target}.",
+    ),
 )
 
 #: Names (context ``name``): colours, icons, zones, splays, event kinds.
@@ -165,9 +245,9 @@ _SHARED = {
     "free_museums": "among the free museums",
     "set_aside": "set aside for a game within the game",
 }
-#: The card moves worded as "who: verb card: from → to" (protocol.vocabulary.MoveEventKind). A junk
-#: move keeps the engine's own log line, translated as such (its catalogue entries are log lines).
-_MOVE_KINDS = frozenset(get_args(MoveEventKind)) - {"junk"}
+#: The card moves, worded from their fields in every language, English too: "who moved which card
+#: from where to where" (protocol.vocabulary.MoveEventKind; :func:`moved_text`).
+_MOVE_KINDS = frozenset(get_args(MoveEventKind))
 _LABELLED = re.compile(r"^(?P<what>Achievement|Draw a) (?P<age>\d+)$")
 _DOGMA = re.compile(r"^Dogma (?P<name>.+?) — (?P<icon>[a-z]+): you (?P<own>\d+)(?P<rest>(?:; .+? \d+, [a-z, ]+)*)$")
 _OTHER = re.compile(
@@ -431,17 +511,172 @@ def localized_decision(decision: Decision, rules: Rules, lang: str | None) -> De
     return msgspec.structs.replace(decision, prompt=localized_prompt(decision.prompt, tr.lang), choices=choices)
 
 
-def _where(tr: Translator, place: Place | None, viewer: str | None) -> str:
-    if place is None:
-        return ""
-    if place.owner is not None:
-        word = _name(tr, _ZONE_WORDS.get(place.zone, place.zone))
-        if place.owner == viewer:
+#: A shared place, as the object of "from" and "to" (a player's place is "your hand", "ann's hand").
+_SHARED_PLACES = {
+    "available": "the available achievements",
+    "removed": "the removed cards",
+    "relics": "the relics",
+    "box": "the box",
+    "junk": "the junk",
+    "free_museums": "the free museums",
+    "set_aside": "the cards set aside",
+}
+
+
+def _place_name(
+    tr: Translator,
+    zone: str,
+    owner: str | None,
+    viewer: str | None,
+    set_: str = "",
+    age: int = 0,
+    *,
+    dest: bool = False,
+) -> str:
+    """A place worded for ``viewer``: "your hand", "ann's score pile", "the base 3 supply pile",
+    "the junk"; a supply pile whose set and age are not known: "its supply pile" (a destination:
+    the pile of the card that goes there), else "a supply pile"."""
+    if owner is not None:
+        word = _name(tr, _ZONE_WORDS.get(zone, zone))
+        if owner == viewer:
             return tr.text("your {zone}", UI, zone=word)
-        return tr.text("{owner}'s {zone}", UI, owner=place.owner, zone=word)
-    if place.zone == "deck":
-        return tr.text("supply pile", UI)
-    return _name(tr, _SHARED.get(place.zone, place.zone))
+        return tr.text("{owner}'s {zone}", UI, owner=owner, zone=word)
+    if zone == "deck":
+        if set_ and age:
+            return tr.text("the {set} {age} supply pile", UI, set=set_, age=age)
+        return tr.text("its supply pile" if dest else "a supply pile", UI)
+    shared = _SHARED_PLACES.get(zone)
+    return tr.text(shared, UI) if shared is not None else _name(tr, zone)
+
+
+def _moved_card(tr: Translator, rules: Rules, event: Event) -> str:
+    # Only what the (already redacted) event carries: a card the viewer may not see has no
+    # ``card`` and is worded by its back, as the view shows it.
+    if event.card is not None and event.card in rules.cards:
+        return tr.text(
+            "{card} ({set} {age})", UI, card=rules.cards[event.card].name, set=event.set or "", age=event.age or 0
+        )
+    special = rules.specials.get(event.card or "")
+    if special is not None:
+        return tr.text("{name} (special achievement)", UI, name=special.name)
+    return _card_back(tr, event.set or "", event.age or 0)
+
+
+def moved_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) -> str | None:
+    """A card move (``event.from_`` → ``event.to``) as a log line for ``viewer``: "bob transferred
+    Archery (base 1) from your hand to ann's score pile."; None for an event that is not a move
+    with both places."""
+    if event.kind not in _MOVE_KINDS or event.from_ is None or event.to is None:
+        return None
+    card = _moved_card(tr, rules, event)
+    set_, age = event.set or "", event.age or 0
+    source = _place_name(tr, event.from_.zone, event.from_.owner, viewer, set_, age)
+    target = _place_name(tr, event.to.zone, event.to.owner, viewer, set_, age, dest=True)
+    if event.player is None:
+        return tr.text("{card} went from {source} to {target}.", UI, card=card, source=source, target=target)
+    return tr.text(_MOVED[event.kind], UI, player=event.player, card=card, source=source, target=target)
+
+
+#: Numbers in words, in the source language (a translation writes digits: its "{count}" templates).
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _count(tr: Translator, n: int) -> str:
+    return _NUMBER_WORDS[n] if tr.lang == SOURCE_LANGUAGE and 0 <= n < len(_NUMBER_WORDS) else str(n)
+
+
+def _what(tr: Translator, decision: Decision) -> str:
+    """How many of what the chooser picks, from the selection's open bounds: "two cards", "up to
+    one card", "a pile" …"""
+    low, high = (decision.selection.min, decision.selection.max) if decision.selection is not None else (1, 1)
+    if decision.kind == "color":
+        if decision.verb in ("splay", "rearrange"):
+            return tr.text("a pile" if low else "up to one pile", UI)
+        if low == high:
+            return tr.text("a colour", UI) if high == 1 else tr.text("{count} colours", UI, count=_count(tr, high))
+        if high == 1:
+            return tr.text("up to one colour", UI)
+        return tr.text("up to {count} colours", UI, count=_count(tr, high))
+    if low == high:
+        return tr.text("a card", UI) if high == 1 else tr.text("{count} cards", UI, count=_count(tr, high))
+    if low == 0:
+        return (
+            tr.text("up to one card", UI) if high == 1 else tr.text("up to {count} cards", UI, count=_count(tr, high))
+        )
+    return tr.text("{low} to {high} cards", UI, low=_count(tr, low), high=_count(tr, high))
+
+
+def _source(tr: Translator, decision: Decision) -> str:
+    """Where the cards offered lie, when that is one place (the choices' owner and zone)."""
+    places = {(c.zone, c.owner) for c in decision.choices if c.kind in ("card", "hidden") and c.zone is not None}
+    if len(places) != 1:
+        return ""
+    zone, owner = next(iter(places))
+    assert zone is not None
+    return _place_name(tr, zone, owner, decision.player)
+
+
+def _action(tr: Translator, decision: Decision) -> str:
+    """What happens to what is chosen, and from where to where: "transfer two cards from your
+    hand to ann's score pile"; "" for a decision whose options are not cards or colours with a
+    verb (a yes/no, a player, a value: the prompt says it all)."""
+    if decision.verb is None or decision.kind not in ("card", "color", "initial_meld"):
+        return ""
+    what = _what(tr, decision)
+    target = (
+        ""
+        if decision.dest is None
+        else _place_name(tr, decision.dest.zone, decision.dest.owner, decision.player, dest=True)
+    )
+    if decision.kind == "color" and decision.verb == "splay" and decision.splay is not None and target:
+        direction = _name(tr, decision.splay)
+        return tr.text("splay {what} {direction} on {target}", UI, what=what, direction=direction, target=target)
+    if decision.kind == "color" and decision.verb == "rearrange" and target:
+        return tr.text("rearrange {what} on {target}", UI, what=what, target=target)
+    if decision.verb not in _VERBS:
+        return ""
+    verb, source = tr.text(decision.verb, UI), _source(tr, decision)
+    if source and target:
+        return tr.text(
+            "{verb} {what} from {source} to {target}", UI, verb=verb, what=what, source=source, target=target
+        )
+    if target:
+        return tr.text("{verb} {what} to {target}", UI, verb=verb, what=what, target=target)
+    if source:
+        return tr.text("{verb} {what} from {source}", UI, verb=verb, what=what, source=source)
+    return tr.text("{verb} {what}", UI, verb=verb, what=what)
+
+
+def decision_headline(decision: Decision, rules: Rules, lang: str | None) -> str:
+    """Who asks and what happens where, worded from the decision's own fields (``effect``,
+    ``activator``, ``source``, ``verb``, ``selection``, the choices' places, ``dest``) in ``lang``:
+    "ann demands: transfer two cards from your hand to ann's score pile", "Sharing bob's Writing:
+    …", "Archery: return a card from your hand to its supply pile". "" when the prompt alone says
+    it (a turn action, a set-up or self question without a card or colour to move). Both clients
+    (the terminal and the web table) show it above the prompt."""
+    tr = translator(lang)
+    if decision.kind == "action":
+        return ""
+    action = _action(tr, decision)
+    card = ""
+    if decision.source is not None:
+        info = rules.cards.get(decision.source)
+        card = info.name if info is not None else decision.source
+    by = decision.activator
+    if by is not None and by != decision.player and decision.effect in ("demand", "compel"):
+        if action:
+            template = "{player} demands: {action}" if decision.effect == "demand" else "{player} compels: {action}"
+            return tr.text(template, UI, player=by, action=action)
+        template = "{player} demands ({card})" if decision.effect == "demand" else "{player} compels ({card})"
+        return tr.text(template, UI, player=by, card=card)
+    if by is not None and by != decision.player and decision.effect in ("cooperative", "echo"):
+        if action:
+            return tr.text("Sharing {player}'s {card}: {action}", UI, player=by, card=card, action=action)
+        return tr.text("Sharing {player}'s {card}", UI, player=by, card=card)
+    if not action:
+        return ""
+    line = tr.text("{card}: {action}", UI, card=card, action=action) if card else action
+    return line[:1].upper() + line[1:]
 
 
 _SAID = {
@@ -455,28 +690,9 @@ _BOARD_ACHIEVEMENT = re.compile(r"^'s (?P<icon>[a-z]+) on .+ (?P<no>no longer )?
 
 def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) -> str:
     kind, player = event.kind, event.player or ""
-    if kind in _MOVE_KINDS:
-        if event.card is not None and event.card in rules.cards:
-            card = tr.text(
-                "{card} ({set} {age})", UI, card=rules.cards[event.card].name, set=event.set or "", age=event.age or 0
-            )
-        else:
-            card = _card_back(tr, event.set or "", event.age or 0)
-        source, target = _where(tr, event.from_, viewer), _where(tr, event.to, viewer)
-        verb = _name(tr, kind)
-        if event.from_ is not None and event.to is not None and event.player is not None:
-            return tr.text(
-                "{player}: {event} {card}: {source} → {target}",
-                UI,
-                player=player,
-                event=verb,
-                card=card,
-                source=source,
-                target=target,
-            )
-        if event.player is not None:
-            return tr.text("{player}: {event} {card}", UI, player=player, event=verb, card=card)
-        return tr.text("{event} {card}: {source} → {target}", UI, event=verb, card=card, source=source, target=target)
+    moved = moved_text(tr, rules, event, viewer)
+    if moved is not None:
+        return moved
     if kind == "splay" and event.color is not None and event.splay is not None:
         return tr.text(
             "{player} splays {color} {direction}.",
@@ -559,12 +775,15 @@ def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) 
 
 def localized_events(events: Sequence[Event], rules: Rules, lang: str | None, viewer: str | None = None) -> list[Event]:
     """``events`` with their texts in ``lang``, worded for ``viewer`` ("your hand"); every other
-    field unchanged."""
+    field unchanged. A card move is worded from its fields in English too (where the card went and
+    from where: :func:`moved_text`); other English texts stay the engine's."""
     tr = translator(lang)
-    if tr.lang == SOURCE_LANGUAGE:
-        return list(events)
+    english = tr.lang == SOURCE_LANGUAGE
     out = []
     for event in events:
+        if english and event.kind not in _MOVE_KINDS:
+            out.append(event)
+            continue
         text = _event_text(tr, rules, event, viewer)
         public = event.public_text
         if public is not None:
@@ -578,9 +797,8 @@ V = TypeVar("V", bound=msgspec.Struct)
 
 
 def localized_view(view: V, rules: Rules, lang: str | None) -> V:
-    """A :class:`~innovation.protocol.view.View` with its pending decision and its events in ``lang``."""
-    if translator(lang).lang == SOURCE_LANGUAGE:
-        return view
+    """A :class:`~innovation.protocol.view.View` with its pending decision and its events in ``lang``
+    (in English: its card moves worded from their fields, :func:`localized_events`)."""
     viewer = getattr(view, "viewer", None)
     pending = getattr(view, "decision", None)
     events = getattr(view, "events", None)

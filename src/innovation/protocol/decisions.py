@@ -12,7 +12,16 @@ from __future__ import annotations
 import msgspec
 
 from innovation.protocol.events import Place
-from innovation.protocol.vocabulary import ActionType, ChoiceKind, ColorName, DecisionKind, SplayName, Verb, Zone
+from innovation.protocol.vocabulary import (
+    ActionType,
+    ChoiceKind,
+    ColorName,
+    DecisionKind,
+    EffectKind,
+    SplayName,
+    Verb,
+    Zone,
+)
 
 DONE = "done"
 YES = "yes"
@@ -110,6 +119,13 @@ class Decision(msgspec.Struct, frozen=True):
     #: (``Game.undo``; docs/embedding.md, "Take-backs"): the game would then be exactly as it was
     #: just before that answer.
     undo: bool = False
+    #: The kind of the card effect asking (``"demand"``, ``"compel"``, ``"cooperative"``,
+    #: ``"echo"``); None for turn actions, set-up and questions asked outside an effect.
+    effect: EffectKind | None = None
+    #: Whose dogma (or execution) the asking effect belongs to: for a demand or compel, the
+    #: player making it; the chooser themself for their own effects; another player when the
+    #: chooser shares that player's effect. None when ``effect`` is None.
+    activator: str | None = None
 
 
 class NeedDecision(Exception):

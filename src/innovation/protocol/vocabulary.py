@@ -20,11 +20,17 @@ from typing import Literal, get_args
 #: these vocabularies — as "MAJOR.MINOR". A minor version only adds (an optional field, a value
 #: of a vocabulary); anything else is a major version (docs/protocol.md, "Compatibility"). Views
 #: (``GameView.protocol``) and saves (``"protocol"``) carry it.
-PROTOCOL_VERSION = "1.3"
+PROTOCOL_VERSION = "1.4"
 
 #: What each protocol version brought, newest first (the JSON Schema carries it as
 #: ``x-protocol-changes``; docs/protocol.md, "Compatibility", says what an older client meets).
 PROTOCOL_CHANGES: dict[str, str] = {
+    "1.4": (
+        "Who asks (adds only): Decision.effect (the kind of card effect asking: demand, compel, cooperative, "
+        "echo) and Decision.activator (whose dogma or execution that effect belongs to: the player making a "
+        "demand, the host of a shared effect, the chooser for their own), so that a client can word 'ann "
+        "demands: transfer a card from your hand to ann's score pile' from the fields."
+    ),
     "1.3": (
         "The Unseen (adds only, 4th-edition games with the set): the player zone 'safe' (face down: its "
         "owner sees their secrets, everybody else their backs, PlayerView.zones['safe']), the verb and move "

@@ -28,7 +28,7 @@ from innovation.errors import IllegalAnswerError
 from innovation.options import OptionValue
 from innovation.protocol.decisions import DONE, NO, YES, Choice, Decision, NeedDecision, Selection
 from innovation.protocol.events import Place
-from innovation.protocol.vocabulary import ColorName, DecisionKind, Position, SplayName, Verb, Zone
+from innovation.protocol.vocabulary import ColorName, DecisionKind, EffectKind, Position, SplayName, Verb, Zone
 from innovation.rules import labels
 from innovation.rules.board import Where
 from innovation.rules.cards import Rules, Splay
@@ -214,6 +214,7 @@ class Asking(Moves):
                 check_answer(Decision(self.name(p), kind, prompt, tuple(options)), answer)
             return answer
         name = self.name(p)
+        effect, activator = self._asking_effect()
         decision = Decision(
             player=name,
             kind=kind,
@@ -221,6 +222,8 @@ class Asking(Moves):
             options=tuple(options),
             source=source,
             demand=self.effect_kind in ("demand", "compel"),
+            effect=effect,
+            activator=activator,
             number=self.first_number + self.position,
             choices=()
             if name in self.bare
@@ -245,6 +248,12 @@ class Asking(Moves):
         self.answers.append(answer)
         self.position += 1
         return answer
+
+    def _asking_effect(self) -> tuple[EffectKind | None, str | None]:
+        """The kind of the effect asking now and the name of its activator (``Decision.effect``,
+        ``Decision.activator``); (None, None) outside an effect (:class:`innovation.rules.dogma.Dogma`
+        knows the effects)."""
+        return None, None
 
     def _plain_choices(
         self,

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from innovation.errors import NotImplementedRuleError, hook_result
+from innovation.protocol.vocabulary import EFFECT_KINDS, EffectKind
 from innovation.rules.cards import CardEffects, EffectCallable
 from innovation.rules.choosing import Choosing
 
@@ -129,6 +130,15 @@ class Dogma(Choosing):
             self.say("share_bonus", p, card)
             self.draw(p, self.highest_top_value(p))
 
+    def _call_effect(self, fn: EffectCallable, p: int, run: DogmaRun, card: str, kind: str) -> None:
+        """``p`` executes one of ``card``'s effects (of ``kind``) under ``run``, the questions it asks
+        saying which kind of effect asks (``Decision.effect``)."""
+        outer_kind, self.effect_kind = self.effect_kind, kind
+        try:
+            fn(self.effect_context(p, run, card, kind))
+        finally:
+            self.effect_kind = outer_kind
+
     def _execute_step(self, run: DogmaRun, kind: str, fn: EffectCallable, q: int) -> None:
         """``q`` executes one effect of ``run`` (noting a demand's effect and the sharing bonus)."""
         if q in run.avoided or (q != run.activator and kind in ("demand", "compel") and self._distance_avoids(run, q)):
@@ -219,6 +229,13 @@ class Dogma(Choosing):
         run.avoided.add(q)
         return True
 
+    def _asking_effect(self) -> tuple[EffectKind | None, str | None]:
+        """The effect being executed (its kind) and the activator of the innermost run: the demander
+        of a demand, the sharer's host of a shared effect."""
+        if self.effect_kind not in EFFECT_KINDS or not self.dogma_stack:
+            return None, None
+        return cast(EffectKind, self.effect_kind), self.name(self.dogma_stack[-1].activator)
+
     def decider(self, p: int) -> int:
         """Who answers ``p``'s questions now: another player while a run being resolved hands
         them over (:attr:`DogmaRun.deciders`, the innermost run first), else ``p``."""
@@ -240,7 +257,7 @@ class Dogma(Choosing):
         run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=self._replacing_may())
         self.dogma_stack.append(run)
         try:
-            effects.non_demands[index](self.effect_context(p, run, card, "cooperative"))
+            self._call_effect(effects.non_demands[index], p, run, card, "cooperative")
         finally:
             self.dogma_stack.pop()
         return True
@@ -270,7 +287,7 @@ class Dogma(Choosing):
         self.dogma_stack.append(run)
         try:
             for fn in effects.non_demands:
-                fn(self.effect_context(p, run, card, "cooperative"))
+                self._call_effect(fn, p, run, card, "cooperative")
         finally:
             self.dogma_stack.pop()
 
@@ -297,9 +314,9 @@ class Dogma(Choosing):
         self.dogma_stack.append(run)
         try:
             for echo in echoes:
-                echo(self.effect_context(p, run, card, "echo"))
+                self._call_effect(echo, p, run, card, "echo")
             for fn in effects.non_demands:
-                fn(self.effect_context(p, run, card, "cooperative"))
+                self._call_effect(fn, p, run, card, "cooperative")
         finally:
             self.dogma_stack.pop()
 
@@ -429,7 +446,7 @@ class Dogma(Choosing):
         self.dogma_stack.append(run)
         try:
             for echo in echoes:
-                echo(self.effect_context(p, run, card, "echo"))
+                self._call_effect(echo, p, run, card, "echo")
             if effects.demand is not None and effects.demand_kind is not None:
                 outer_kind, self.effect_kind = self.effect_kind, effects.demand_kind
                 try:
@@ -443,6 +460,6 @@ class Dogma(Choosing):
                 finally:
                     self.effect_kind = outer_kind
             for fn in effects.non_demands:
-                fn(self.effect_context(p, run, card, "cooperative"))
+                self._call_effect(fn, p, run, card, "cooperative")
         finally:
             self.dogma_stack.pop()

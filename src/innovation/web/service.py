@@ -36,7 +36,7 @@ import msgspec
 from innovation.bots.agents import make_agent, parse_agent_spec
 from innovation.errors import AnswerError, ConfigError, InnovationError, SaveError
 from innovation.game import Game
-from innovation.i18n.wording import localized_view
+from innovation.i18n.wording import decision_headline, localized_view
 from innovation.protocol.view import PUBLIC_VIEWER, GameView
 from innovation.web.limits import Rate, RateLimiter
 from innovation.web.lobby import CreateGameRequest, game_config
@@ -201,6 +201,10 @@ class StateMessage(msgspec.Struct, frozen=True):
     chat_since: int = 0
     #: A spectator's state: ``you`` is "" and ``view`` the public view (no hand shown).
     spectator: bool = False
+    #: Who asks and where the cards go, for this seat's pending decision, in its language
+    #: (``innovation.i18n.wording.decision_headline``, the terminal's too); "" when the prompt
+    #: says it all or nothing is asked of this seat.
+    headline: str = ""
 
 
 class ReplayMessage(msgspec.Struct, frozen=True):
@@ -591,6 +595,7 @@ class GameService:
         since = max(0, min(events_since, len(game.events)))
         view: GameView = game.view(seat.name, events_since=since) if seat is not None else game.public_view(since)
         # Each seat reads the table in its own language: the prompt, labels and event texts.
+        headline = "" if view.decision is None else decision_headline(view.decision, game.rules, lang)
         view = localized_view(view, game.rules, lang)
         config = game.config
         chat = [line for line in table.chat if line.n > chat_since]
@@ -613,6 +618,7 @@ class GameService:
             chat=chat,
             chat_since=chat_since,
             spectator=seat is None,
+            headline=headline,
         )
         chat_cursor = table.chat[-1].n if table.chat else 0
         return msgspec.json.encode(message), view.events_since + len(view.events), max(chat_cursor, chat_since)

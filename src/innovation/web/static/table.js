@@ -264,7 +264,10 @@ function decisionHtml(view) {
   const bounds = sel && sel.max > 1
     ? ` <span class="selection">${esc(sel.min ? t("{picked} picked; at least {min}, up to {max} more", { picked: sel.picked.length, min: sel.min, max: sel.max })
       : t("{picked} picked; up to {max} more", { picked: sel.picked.length, max: sel.max }))}</span>` : "";
-  return `<div class="prompt mine">${esc(d.prompt)}${source}${demand}${bounds}</div><div class="buttons"></div>`;
+  // Who asks and where the cards go: worded by the server from the decision's fields, in the
+  // seat's language (innovation.i18n.wording.decision_headline, the terminal's words too).
+  const headline = state.headline ? `<div class="headline">${esc(state.headline)}</div>` : "";
+  return `${headline}<div class="prompt mine">${esc(d.prompt)}${source}${demand}${bounds}</div><div class="buttons"></div>`;
 }
 
 // ------------------------------------------------------------------ log and result
