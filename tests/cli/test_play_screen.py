@@ -307,3 +307,26 @@ def test_u_takes_back_the_last_answer_and_the_turn_goes_on() -> None:
     assert game.to_json() == before and "Taken back." in out.getvalue()
     assert not ui.take_back()  # nothing more of theirs to take back: said, and nothing changes
     assert "cannot take back" in out.getvalue() and game.to_json() == before
+
+
+def test_a_demand_prompt_names_the_demander_and_where_the_cards_go_and_the_log_says_from_where() -> None:
+    s = Scenario(players=("ann", "bob"))
+    s.board("bob", "Construction")  # castles: bob 2, ann 0 — the demand reaches ann
+    s.hand("ann", "Oars", "Sailing", "Calendar")
+    s.turn("bob")
+    g = s.build()
+    g.dogma("Construction", player="bob")
+    game = g.game
+    pending = game.pending
+    assert pending is not None and pending.player == "ann"
+    ui, out = screen(game, ["1"])
+    assert ui.ask(pending) == pending.options[0]
+    text = out.getvalue()
+    assert "bob demands: transfer two cards from your hand to bob's hand" in text
+    assert text.index("bob demands") < text.index(pending.prompt)  # above the card's own prompt
+    game.answer("ann", pending.options[0])
+    second = game.pending
+    assert second is not None and second.player == "ann"
+    game.answer("ann", second.options[0])  # the second of the two cards
+    ui.flush_events()
+    assert "ann transferred " in out.getvalue() and " from your hand to bob's hand." in out.getvalue()

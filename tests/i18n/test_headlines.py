@@ -54,12 +54,28 @@ def test_a_demand_names_the_demander_what_moves_from_where_and_to_whose_pile() -
 @pytest.mark.parametrize(
     ("verb", "dest", "english"),
     [
-        ("return", Place(zone="deck", position="bottom"), "ann demands: return a card from your hand to its supply pile"),
+        (
+            "return",
+            Place(zone="deck", position="bottom"),
+            "ann demands: return a card from your hand to its supply pile",
+        ),
         ("score", Place(zone="score", owner="bob"), "ann demands: score a card from your hand to your score pile"),
-        ("meld", Place(zone="board", owner="ann", position="top"), "ann demands: meld a card from your hand to ann's board"),
-        ("tuck", Place(zone="board", owner="bob", position="bottom"), "ann demands: tuck a card from your hand to your board"),
+        (
+            "meld",
+            Place(zone="board", owner="ann", position="top"),
+            "ann demands: meld a card from your hand to ann's board",
+        ),
+        (
+            "tuck",
+            Place(zone="board", owner="bob", position="bottom"),
+            "ann demands: tuck a card from your hand to your board",
+        ),
         ("junk", Place(zone="junk"), "ann demands: junk a card from your hand to the junk"),
-        ("achieve", Place(zone="achievements", owner="ann"), "ann demands: achieve a card from your hand to ann's achievements"),
+        (
+            "achieve",
+            Place(zone="achievements", owner="ann"),
+            "ann demands: achieve a card from your hand to ann's achievements",
+        ),
         ("keep", None, "ann demands: keep a card from your hand"),
     ],
 )
@@ -168,7 +184,7 @@ def test_turn_actions_and_plain_questions_add_nothing() -> None:
     game = Game.new(GameConfig(players=("ann", "bob"), seed=3))
     for player in ("ann", "bob"):
         pending = game.pending
-        assert pending is not None
+        assert pending is not None and pending.player == player
         assert decision_headline(pending, game.rules, "en") == "Meld a card from your hand to your board"
         game.answer(pending.player, pending.options[0])
     pending = game.pending
