@@ -157,12 +157,20 @@ class GameSpec:
         return cls(seed=int(m.group(1)), players=players, teams=teams, expansions=expansions, options=tuple(options))
 
 
-def combinations(expansions: Sequence[str]) -> list[tuple[str, ...]]:
-    """Every set combination to soak: the base game alone plus each subset of ``expansions``."""
+def combinations(expansions: Sequence[str], required: Sequence[str] = ()) -> list[tuple[str, ...]]:
+    """Every set combination to soak: the base game alone plus each subset of ``expansions``;
+    with ``required``, only the subsets holding every one of those sets (a soak of one set with
+    every other: ``combinations(all_sets, ("unseen",))``). A required set that is not among
+    ``expansions`` is a :class:`~innovation.errors.ConfigError`: no combination could hold it."""
     unique = list(dict.fromkeys(expansions))
+    absent = [name for name in dict.fromkeys(required) if name not in unique]
+    if absent:
+        raise ConfigError(
+            f"required set(s) {', '.join(absent)} not among the expansions soaked ({', '.join(unique) or 'none'})"
+        )
     out: list[tuple[str, ...]] = []
     for k in range(len(unique) + 1):
-        out += [tuple(c) for c in itertools.combinations(unique, k)]
+        out += [tuple(c) for c in itertools.combinations(unique, k) if set(required) <= set(c)]
     return out
 
 
