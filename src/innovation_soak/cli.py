@@ -308,6 +308,7 @@ def _print_summary(summary: SoakSummary, skipped: dict[tuple[str, ...], str], ou
             "icon": "special icons",
             "action": "actions",
             "draw": "draws",
+            "event": "rule events",
         }
         for group, items in groups.items():
             out.print(f"  {titles.get(group, group):14} {', '.join(items)}")
