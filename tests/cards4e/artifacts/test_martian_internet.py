@@ -8,8 +8,6 @@ its turns and its end are the answers below."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from innovation import Game
@@ -218,8 +216,7 @@ def test_martian_internet_a_turn_limit_reached_in_a_game_within_stops_the_whole_
     """The ruling's turn limit: the game within counts its turns from 1, and reaching the limit
     there stops the whole game with no winner, after the set-aside cards go back (the cards from
     within are junked)."""
-    s = artifacts4e()
-    s.config = dataclasses.replace(s.config, max_turns=2)
+    s = Scenario(("ann", "bob"), expansions=("artifacts",), edition="fourth", max_turns=2)
     s.board("ann", "Writing", "Martian Internet", splay="left")
     s.hand("ann", "Archery")
     s.score("ann", "Oars")
