@@ -210,6 +210,23 @@ def test_martian_internet_nested_in_a_game_within_settles_its_own_level_only() -
     state = g.game.state
     assert (state.turn, state.actions_left, g.decision and g.decision.player) == (5, 1, "ann")
     assert sum("won the game within the game" in e.text for e in g.game.events) == 2
+    # The museum Martian Internet lay in when game within 1 ended came to ann with it; the card
+    # went back to its pile, so that museum holds nothing: it is free again (here at her Meld).
+    assert g.zone("ann", "museums") == ["Museum 1"]
+    g.meld("Archery")
+    assert g.zone("ann", "museums") == []
+    assert len(g.game.state.zones["free_museums"]) == 5
+
+
+def test_an_empty_museum_is_free_again_at_the_start_of_a_turn() -> None:
+    """A museum whose artifact an effect took away (as Teleprompter does above) holds nothing:
+    it does not count as held when the museums are next counted, and a new turn frees it."""
+    s = artifacts4e()
+    s.zone("bob", "museums", "Museum 1", "Museum 2", "Holy Grail")  # Museum 1 has lost its artifact
+    s.turn("ann", fresh=True)
+    g = s.build()
+    assert g.zone("bob", "museums") == ["Museum 2", "Holy Grail"]
+    assert sorted(g.game.state.zones["free_museums"]) == ["museum_1", "museum_3", "museum_4", "museum_5"]
 
 
 def test_martian_internet_a_turn_limit_reached_in_a_game_within_stops_the_whole_game() -> None:
