@@ -233,7 +233,18 @@ class Board(Piles):
         """What ``p``'s visible bonuses add to their score: the largest, plus one for each other
         (RULES.md §6.1; BGA counts them on every card that prints one, whichever sets are in play)."""
         bonuses = self.visible_bonuses(p) if self.rules.bonuses else ()
+        if "karma.static.bonuses" in self.rules.implemented:
+            bonuses = (*bonuses, *self._karma_bonuses(p))
         return max(bonuses) + len(bonuses) - 1 if bonuses else 0
+
+    def _karma_bonuses(self, p: int) -> list[int]:
+        """The bonus values ``p``'s static karmas add (each a list of whole numbers)."""
+        out: list[int] = []
+        for values in self.static_karmas("bonuses", p, {}):
+            if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+                raise PluginError(f"a static 'bonuses' karma returned {values!r}, not a list of whole numbers")
+            out += values
+        return out
 
     def score_points(self, p: int) -> int:
         cards = self.cards
@@ -241,6 +252,8 @@ class Board(Piles):
         if "innovation_score" in self.rules.implemented:
             for x in self.hook.innovation_score(ctx=self.hook_context(p)):
                 total += hook_result("innovation_score", x, is_int, "an integer or None") or 0
+        if "karma.static.score" in self.rules.implemented:
+            total += self.static_total("score", p, {})
         return total
 
     def board_achievements(self, p: int) -> tuple[BoardAchievement, ...]:
@@ -260,7 +273,10 @@ class Board(Piles):
 
     def achievements_of(self, p: int) -> int:
         """Achievements ``p`` holds: their achievement pile and their board achievements."""
-        return len(self.state.players[p].achievements) + len(self.board_achievements(p))
+        held = len(self.state.players[p].achievements) + len(self.board_achievements(p))
+        if "karma.static.achievements" in self.rules.implemented:
+            held += self.static_total("achievements", p, {})
+        return held
 
     def achievement_count(self, p: int) -> int:
         """Achievements of ``p``'s side (pooled for a team), board achievements included."""
@@ -336,10 +352,10 @@ class Board(Piles):
         if "innovation_achievement_cost" in self.rules.implemented:
             cost = self.hook.innovation_achievement_cost(ctx=self.hook_context(p), age=age)
             if cost is not None:
-                return cast(
-                    int,
-                    hook_result("innovation_achievement_cost", cost, is_count, "a whole number of points, or None"),
+                checked = hook_result(
+                    "innovation_achievement_cost", cost, is_count, "a whole number of points, or None"
                 )
+                return self._discounted(p, age, cast(int, checked))
         if self.edition.cost_grows_with_held:
             # 4th edition: 5·V·(k+1), k the achievements of value V held already (RULES-4e.md §3)
             cards = self.cards
@@ -348,8 +364,21 @@ class Board(Piles):
                 for a in self.state.players[p].achievements
                 if (info := cards.get(a)) is not None and info.age == age and not info.relic
             )
-            return 5 * age * (held + 1)
-        return 5 * age
+            return self._discounted(p, age, 5 * age * (held + 1))
+        return self._discounted(p, age, 5 * age)
+
+    def _discounted(self, p: int, age: int, cost: int) -> int:
+        """``cost`` less what ``p``'s static karmas take off it (never below 0)."""
+        if "karma.static.achievement_cost" not in self.rules.implemented:
+            return cost
+        return max(0, cost - self.static_total("achievement_cost", p, {"age": age, "cost": cost}))
+
+    def claim_top_value(self, p: int) -> int:
+        """``p``'s highest top card as claiming an achievement reads it (static karmas may add to it)."""
+        top = self.highest_top_value(p)
+        if "karma.static.claim_value" in self.rules.implemented:
+            top += self.static_total("claim_value", p, {})
+        return top
 
     def return_destination(self, card: str, p: int) -> str | None:
         """Where ``card`` goes when returned: None for its supply pile, or the shared zone a
@@ -378,7 +407,7 @@ class Board(Piles):
                         "innovation_achievement_eligible", verdict, lambda v: isinstance(v, bool), "True or False"
                     ),
                 )
-        return self.highest_top_value(p) >= age and self.score_points(p) >= self.achievement_cost(p, age)
+        return self.claim_top_value(p) >= age and self.score_points(p) >= self.achievement_cost(p, age)
 
     def available_achievement(self, age: int) -> str | None:
         for card in self.state.achievements:
@@ -393,6 +422,8 @@ class Board(Piles):
             return self.eligible_ages(p, sorted({cards[c].age for c in self.state.achievements}))
         # eligible_ages, with the values above the top card left out before anything is asked
         top = self.highest_top_value(p)
+        if "karma.static.claim_value" in self.rules.implemented:
+            top = self.claim_top_value(p)
         reachable = sorted({age for c in self.state.achievements if (age := cards[c].age) <= top})
         if not reachable:
             return []
@@ -404,7 +435,7 @@ class Board(Piles):
         with the top card and the points (a hook call with Echoes) read once for all of them."""
         if "innovation_achievement_eligible" in self.rules.implemented:
             return [age for age in ages if self.eligible_for(p, age)]
-        top = self.highest_top_value(p)
+        top = self.claim_top_value(p)
         points: int | None = None
         out: list[int] = []
         for age in ages:

@@ -26,6 +26,7 @@ from innovation.rules.board import Board, Where
 from innovation.rules.cards import COLORS, CardEffects, CardInfo, Color, Splay
 from innovation.rules.context_choices import ContextChoices
 from innovation.rules.dogma import Dogma, DogmaComplete, DogmaRun
+from innovation.rules.karmas import WOULD_TRIGGERS, karma_key
 from innovation.rules.state import GameState, zone_list
 from innovation.rules.within import GamesWithin, GameWithinResult
 
@@ -529,6 +530,20 @@ class Context(ContextChoices):
         """End the game if a side now holds enough achievements (after a move into them)."""
         self._engine.check_win_by_achievements()
 
+    def would(self, trigger: str, **args: object) -> bool:
+        """This player would do ``trigger`` (an action or step a plugin carries out itself — an
+        inspire, say): run the would-karma that applies (:mod:`innovation.rules.karmas`; ``args``:
+        the trigger's arguments but ``player``). Returns whether a karma replaced it ("instead"):
+        then the caller does not do it. No karma in play: False at once."""
+        expected = WOULD_TRIGGERS.get(trigger)
+        if expected is None:
+            raise ValueError(f"no would-karma trigger {trigger!r} (known: {', '.join(sorted(WOULD_TRIGGERS))})")
+        if set(args) | {"player"} != expected:
+            raise ValueError(f"the {trigger!r} trigger takes {', '.join(sorted(expected - {'player'}))}")
+        if karma_key("first", trigger) not in self._engine.rules.implemented:
+            return False
+        return self._engine.run_karmas(trigger, self.player, {**args, "player": self.player})
+
     def dogma(
         self,
         card: str,
@@ -630,6 +645,13 @@ class EffectContext(Context):
             yield
         finally:
             run.deciders = outer
+
+
+class KarmaContext(EffectContext):
+    """What a karma's function sees: an :class:`EffectContext` whose ``player`` is the karma card's
+    owner ("you" in the karma's text), ``card`` (and ``source``) the karma card, ``kind``
+    ``"karma"``. The player doing what triggered it is the trigger's ``player`` argument
+    (docs/hooks.md, "Karma"). While it runs no other karma fires."""
 
 
 #: An effect function: one printed effect, called with the executing player's context.

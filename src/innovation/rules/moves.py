@@ -154,11 +154,23 @@ class Moves(Zones):
             self.end_by_score(f"a draw went past age {self.edition.max_age}")
         return age
 
-    def draw(self, p: int, age: int, set_name: str | None = None) -> str:
-        """``p`` draws a card of ``age`` (or higher, skipping empty piles) into their hand."""
-        return self._draw_into(p, age, set_name, Where("hand", p), "draw", "draws")
+    def draw(self, p: int, age: int, set_name: str | None = None, *, share: bool = False, action: bool = False) -> str:
+        """``p`` draws a card of ``age`` (or higher, skipping empty piles) into their hand (``share``:
+        the sharing bonus; ``action``: the Draw action — what draw karmas may ask)."""
+        if "karma.draw" in self.rules.implemented:
+            self._draw_karma(p, age, set_name, share, action)
+        return self._draw_into(p, age, set_name, Where("hand", p), "draw", "draws", karma=False)
 
-    def _draw_into(self, p: int, age: int, set_name: str | None, dest: Where, kind: EventKind, verb: str) -> str:
+    def _draw_karma(self, p: int, age: int, set_name: str | None, share: bool, action: bool) -> None:
+        """The "if you would draw …, first …" karmas of a draw of ``age`` (adjusted for empty piles)."""
+        args = {"age": self.draw_age(age), "set_name": set_name or BASE, "player": p, "share": share, "action": action}
+        self.run_karmas("draw", p, args)
+
+    def _draw_into(
+        self, p: int, age: int, set_name: str | None, dest: Where, kind: EventKind, verb: str, *, karma: bool = True
+    ) -> str:
+        if karma and "karma.draw" in self.rules.implemented:
+            self._draw_karma(p, age, set_name, False, False)
         card = self._take_from_supply(p, age, set_name)
         self._place(card, dest)
         self._move_event(kind, p, card, Where("deck"), dest, verb, origin=_SUPPLY_TOP)
@@ -212,16 +224,26 @@ class Moves(Zones):
     # ------------------------------------------------------------------ primitives: moves
     def meld(self, p: int, card: str, *, is_action: bool = False) -> None:
         """Put ``card`` on top of ``p``'s pile of its colour (it takes the pile's splay)."""
+        implemented = self.rules.implemented
+        if "karma.meld" in implemented and self.run_karmas(
+            "meld", p, {"card": card, "player": p, "is_action": is_action}
+        ):
+            return
         src, dst, origin, target = self._move(card, Where("board", p))
         self._move_event("meld", p, card, src, dst, "melds", origin=origin, target=target)
         self._changed()
-        if "innovation_after_meld" in self.rules.implemented:
+        if "innovation_after_meld" in implemented:
             self.hook.innovation_after_meld(ctx=self.hook_context(p), card=card, is_action=is_action)
-        if "innovation_on_meld" in self.rules.implemented:
+        if "innovation_on_meld" in implemented:
             self.hook.innovation_on_meld(ctx=self.hook_context(p), card=card, is_action=is_action)
+        if "karma.when.melded" in implemented:
+            args = {"card": card, "player": p, "is_action": is_action, "from_zone": src.zone}
+            self.run_when_karmas(card, args)
 
     def tuck(self, p: int, card: str) -> None:
         """Put ``card`` at the bottom of ``p``'s pile of its colour."""
+        if "karma.tuck" in self.rules.implemented and self.run_karmas("tuck", p, {"card": card, "player": p}):
+            return
         src, dst, origin, target = self._move(card, Where("board", p), bottom=True)
         self.state.players[p].tucked_this_turn += 1
         self._touch(p, "counters")
@@ -232,6 +254,8 @@ class Moves(Zones):
 
     def score(self, p: int, card: str) -> None:
         """Score ``card`` into ``p``'s score pile (counts for Monument)."""
+        if "karma.score" in self.rules.implemented and self.run_karmas("score", p, {"card": card, "player": p}):
+            return
         src, dst, origin, target = self._move(card, Where("score", p))
         self.state.players[p].scored_this_turn += 1
         self._touch(p, "counters")
@@ -243,6 +267,12 @@ class Moves(Zones):
 
         ``p`` is the player doing it (for the log); None for the game itself.
         """
+        if (
+            p is not None
+            and "karma.return" in self.rules.implemented
+            and self.run_karmas("return", p, {"card": card, "player": p})
+        ):
+            return
         zone = self.return_destination(card, self.state.turn_player if p is None else p)
         if zone is not None:
             src, dst, origin, target = self._move(card, Where(zone))
@@ -258,6 +288,12 @@ class Moves(Zones):
         Not a score, tuck or meld: it counts for neither Monument nor any meld trigger.
         """
         if self.refused_full(dest):
+            return False
+        if (
+            p is not None
+            and "karma.transfer" in self.rules.implemented
+            and self.run_karmas("transfer", p, {"card": card, "player": p, "dest": dest})
+        ):
             return False
         src, dest, origin, target = self._move(card, dest, bottom=bottom)
         owner = "" if dest.player is None else f" to {self.name(dest.player)}'s {dest.zone}"
@@ -324,6 +360,12 @@ class Moves(Zones):
 
     def remove(self, p: int | None, card: str) -> None:
         """Remove ``card`` from the game for good."""
+        if (
+            p is not None
+            and "karma.remove" in self.rules.implemented
+            and self.run_karmas("remove", p, {"card": card, "player": p})
+        ):
+            return
         src, dst, origin, target = self._move(card, Where("removed"))
         if card in self.rules.specials:  # a claimed special achievement (Exxon Valdez removes them too)
             who = "The game" if p is None else self.name(p)
@@ -362,6 +404,12 @@ class Moves(Zones):
             raise ValueError(f"there is no splay {Splay(direction).label} in the {self.edition.title}")
         pl = self.state.players[p]
         if len(pl.piles[color]) < 2 or pl.splays[color] == direction:
+            return False
+        if (
+            (by is None or by == p)
+            and "karma.splay" in self.rules.implemented
+            and self.run_karmas("splay", p, {"color": color, "direction": direction, "player": p})
+        ):
             return False
         self._before_board_change()
         text = f"{self.name(p)} splays their {Color(color).label} cards {direction.label}."
@@ -407,6 +455,8 @@ class Moves(Zones):
     # ------------------------------------------------------------------ achievements
     def achieve(self, p: int, card: str, *, tail: str = "") -> None:
         """Move ``card`` (usually a standard achievement) into ``p``'s achievements."""
+        if "karma.achieve" in self.rules.implemented and self.run_karmas("achieve", p, {"card": card, "player": p}):
+            return
         src, dst, origin, target = self._move(card, Where("achievements", p))
         self._move_event("achieve", p, card, src, dst, "achieves", tail, origin=origin, target=target)
         self._changed()
@@ -415,6 +465,10 @@ class Moves(Zones):
     def claim_special(self, p: int, special_id: str) -> bool:
         """``p`` takes a special achievement if it is still available; returns whether it did."""
         if special_id not in self.state.specials:
+            return False
+        if "karma.achieve" in self.rules.implemented and self.run_karmas(
+            "achieve", p, {"card": special_id, "player": p}
+        ):
             return False
         self._grant_special(p, special_id)
         self.changes += 1
@@ -535,7 +589,12 @@ class Moves(Zones):
         return True
 
     def foreshadow(self, p: int, card: str) -> bool:
-        """Put ``card`` face down in ``p``'s forecast (Echoes); False when the forecast is full."""
+        """Put ``card`` face down in ``p``'s forecast (Echoes); False when the forecast is full (or a
+        karma put something else in its place)."""
+        if "karma.foreshadow" in self.rules.implemented and self.run_karmas(
+            "foreshadow", p, {"card": card, "player": p}
+        ):
+            return False
         return self.move_to_zone(p, card, Where("forecast", p), "foreshadow", "foreshadows")
 
     def safeguard(self, p: int, card: str, *, limited: bool = True) -> bool:

@@ -22,7 +22,7 @@ from innovation.rules import rng
 from innovation.rules.actions import ACHIEVE_OPTIONS, DOGMA_OPTIONS, MELD_OPTIONS
 from innovation.rules.asking import Answerer
 from innovation.rules.cards import BASE, Rules, sort_key
-from innovation.rules.context import Context, EffectContext
+from innovation.rules.context import Context, EffectContext, KarmaContext
 from innovation.rules.dogma import DogmaRun
 from innovation.rules.eventlog import Entry
 from innovation.rules.state import GameState, zone_list
@@ -87,6 +87,12 @@ class Engine(GamesWithin):
             moments[player] = self.first_number + self.position
         return EffectContext(self, player, run, card, kind)
 
+    def karma_context(self, owner: int, run: DogmaRun, card: str) -> KarmaContext:
+        return KarmaContext(self, owner, run, card, "karma")
+
+    def card_context(self, p: int, card: str) -> Context:
+        return Context(self, p, card)
+
     def hook_context(self, p: int) -> Context:
         context = self._hook_contexts.get(p)
         if context is None:
@@ -145,7 +151,9 @@ class Engine(GamesWithin):
             arg = self.cards[arg].id  # the shared id string: the state and the log keep it
         self.say("action", p, arg=action)
         if verb == "draw":
-            self.draw(p, self.highest_top_value(p))
+            if "karma.draw_action" in self.rules.implemented and self.run_karmas("draw_action", p, {"player": p}):
+                return
+            self.draw(p, self.highest_top_value(p), action=True)
         elif verb == "meld":
             self.meld(p, arg, is_action=True)
         elif verb == "dogma":

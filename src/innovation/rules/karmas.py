@@ -1,0 +1,149 @@
+"""Karma: effects printed on a card that change what *other* things do while the card is on top of
+its owner's pile — "if you would X, first Y", "if you would X, instead Y", "when you meld this
+card, Y" and static modifiers ("each [castle] on your board provides one additional point").
+
+This module holds the facts of a karma (:class:`Karma`, registered with ``CardBook.karma`` and
+kept on the card's :class:`~innovation.rules.cards.CardEffects`) and the closed table of triggers
+with the arguments each passes. Where each trigger is checked, and the order when several karmas
+apply, is the engine's (:mod:`innovation.rules.dogma`, ``Dogma.run_karmas`` and ``static_karmas``);
+docs/hooks.md ("Karma") and docs/rulings.md ("Karma") say it for card authors. Nothing here names a
+card set: any expansion may print karmas.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+KarmaKind = Literal["first", "instead", "when", "static"]
+KARMA_KINDS: tuple[KarmaKind, ...] = ("first", "instead", "when", "static")
+
+#: The would-triggers ("if … would X"): the keyword arguments each passes to a karma's function
+#: and ``match``. ``player`` is always the player who would do X.
+WOULD_TRIGGERS: dict[str, frozenset[str]] = {
+    "meld": frozenset({"card", "player", "is_action"}),
+    "draw": frozenset({"age", "set_name", "player", "share", "action"}),
+    "draw_action": frozenset({"player"}),
+    "score": frozenset({"card", "player"}),
+    "tuck": frozenset({"card", "player"}),
+    "return": frozenset({"card", "player"}),
+    "remove": frozenset({"card", "player"}),
+    "foreshadow": frozenset({"card", "player"}),
+    "transfer": frozenset({"card", "player", "dest"}),
+    "splay": frozenset({"color", "direction", "player"}),
+    "achieve": frozenset({"card", "player"}),
+    "dogma": frozenset({"card", "player"}),
+    "inspire": frozenset({"color", "player"}),
+    "demand": frozenset({"card", "player", "activator"}),
+    "no_share": frozenset({"card", "player", "activator"}),
+    "win": frozenset({"player"}),
+}
+#: Would-triggers that cannot be replaced ("instead"): the code that draws needs the card drawn,
+#: and a win that does not happen is a karma's own business (it may call ``ctx.win``).
+FIRST_ONLY = frozenset({"draw", "win"})
+#: "When you meld this card": fired from the melded card itself (kind ``"when"``).
+WHEN_TRIGGERS: dict[str, frozenset[str]] = {
+    "melded": frozenset({"card", "player", "is_action", "from_zone"}),
+}
+#: Static modifiers: what each function receives (besides ``ctx``) and returns.
+STATIC_TRIGGERS: dict[str, frozenset[str]] = {
+    "icons": frozenset({"counts"}),  # -> dict[int, int]: extra icons by icon
+    "score": frozenset(),  # -> int: extra points
+    "achievements": frozenset(),  # -> int: extra achievements toward winning
+    "achievement_cost": frozenset({"age", "cost"}),  # -> int: discount on the cost of an age
+    "claim_value": frozenset(),  # -> int: added to the highest top card for claiming
+    "bonuses": frozenset(),  # -> list[int]: extra bonus values
+    "effect_age": frozenset({"age"}),  # -> int: the value a card's effect uses instead
+}
+
+
+def trigger_arguments(trigger: str, kind: KarmaKind) -> frozenset[str]:
+    """The arguments ``trigger`` passes to a karma of ``kind``; ValueError for a trigger the kind
+    does not have (a misspelt trigger fails when the set is built, not in a game)."""
+    table = STATIC_TRIGGERS if kind == "static" else WHEN_TRIGGERS if kind == "when" else WOULD_TRIGGERS
+    names = table.get(trigger)
+    if names is None:
+        raise ValueError(f"a {kind!r} karma has no trigger {trigger!r} (known: {', '.join(sorted(table))})")
+    if kind == "instead" and trigger in FIRST_ONLY:
+        raise ValueError(f"a {trigger!r} karma can only be 'first' (the original cannot be replaced)")
+    return names
+
+
+def _accepted(fn: Callable[..., Any], offered: frozenset[str], what: str) -> tuple[str, ...]:
+    """The keyword arguments ``fn`` declares after ``ctx`` — each one the trigger offers."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"{what}: cannot read its signature") from exc
+    if not params:
+        raise ValueError(f"{what}: it must take ctx first")
+    names = tuple(p.name for p in params[1:])
+    unknown = [n for n in names if n not in offered]
+    if unknown:
+        raise ValueError(
+            f"{what}: the trigger passes no {', '.join(unknown)} (it passes: {', '.join(sorted(offered))})"
+        )
+    return names
+
+
+@dataclass(frozen=True)
+class Karma:
+    """One karma of a card: its ``trigger`` and ``kind``, the function (its docstring is the text
+    players read), an optional ``match`` filter, and ``anyone`` (it reacts to every player's
+    events, not only its owner's)."""
+
+    card_id: str
+    trigger: str
+    kind: KarmaKind
+    fn: Callable[..., Any]
+    match: Callable[..., Any] | None = None
+    anyone: bool = False
+    #: The arguments ``fn`` and ``match`` take (checked against the trigger when registered).
+    names: tuple[str, ...] = ()
+    match_names: tuple[str, ...] = ()
+
+    @classmethod
+    def make(
+        cls,
+        card_id: str,
+        trigger: str,
+        kind: KarmaKind,
+        fn: Callable[..., Any],
+        match: Callable[..., Any] | None,
+        anyone: bool,
+    ) -> Karma:
+        if kind not in KARMA_KINDS:
+            raise ValueError(f"{card_id}: karma kind {kind!r} is none of {', '.join(KARMA_KINDS)}")
+        offered = trigger_arguments(trigger, kind)
+        if not inspect.getdoc(fn):
+            raise ValueError(f"{card_id}: karma {fn.__name__} needs a docstring (its player-facing text)")
+        if anyone and kind not in ("first", "instead"):
+            raise ValueError(f"{card_id}: only a would-karma ('first' or 'instead') reacts to anyone's events")
+        names = _accepted(fn, offered, f"{card_id}: karma {fn.__name__}")
+        match_names = () if match is None else _accepted(match, offered, f"{card_id}: the match of {fn.__name__}")
+        return cls(card_id, trigger, kind, fn, match, anyone, names, match_names)
+
+    @property
+    def text(self) -> str:
+        return " ".join((inspect.getdoc(self.fn) or "").split())
+
+    def matches(self, ctx: object, args: Mapping[str, object]) -> bool:
+        if self.match is None:
+            return True
+        return bool(self.match(ctx, **{n: args[n] for n in self.match_names}))
+
+    def call(self, ctx: object, args: Mapping[str, object]) -> Any:
+        return self.fn(ctx, **{n: args[n] for n in self.names})
+
+
+def karma_key(kind: KarmaKind, trigger: str) -> str:
+    """The name under which a karma's trigger is listed in ``Rules.implemented`` when some card in
+    play prints one — what the engine checks, as for a hook, before looking for karmas at all (a
+    game without karmas pays one set look-up per trigger point)."""
+    if kind == "static":
+        return "karma.static." + trigger
+    if kind == "when":
+        return "karma.when." + trigger
+    return "karma." + trigger
