@@ -40,6 +40,8 @@ KARMIC = (
     _card("sorter", Color.YELLOW),
     _card("splayer", Color.BLUE),
     _card("victor", Color.PURPLE),
+    _card("retaliator", Color.RED),
+    _card("hoarder", Color.GREEN),
 )
 book = CardBook("karmic")
 
@@ -152,6 +154,25 @@ def victor_achievements(ctx: Context) -> int:
 def victor_transfer(ctx: KarmaContext, card: str) -> None:
     """If you would transfer a card to your score pile, score it instead."""
     ctx.score(card)
+
+
+@book.karma("retaliator", "demand", "first")
+def retaliator_demand(ctx: KarmaContext, card: str, activator: int) -> None:
+    """If a player would make a demand of you, first make that same demand of them."""
+    ctx.execute_demand(card, activator)
+
+
+@book.karma("hoarder", ("return", "remove"), "instead")
+def hoarder_keep(ctx: KarmaContext, card: str) -> None:
+    """If you would return or remove a card, score it instead."""
+    ctx.score(card)
+
+
+@book.karma("hoarder", "draw", "first", match=lambda ctx, share: share)
+def hoarder_share(ctx: KarmaContext, icon: int) -> None:
+    """If you would draw a sharing bonus, first draw a 1 and note the dogma's featured icon."""
+    ctx.draw(1)
+    ctx.state.counters["hoarder_icon"] = icon
 
 
 class Karmic:

@@ -217,3 +217,42 @@ def test_a_karma_that_raises_leaves_the_game_as_it_was() -> None:
 
 def test_cards_in_the_test_set_are_the_karma_cards() -> None:
     assert all(isinstance(info, CardInfo) for info in KARMIC)
+
+
+def test_a_demand_first_karma_can_make_the_same_demand_back() -> None:
+    s = _scenario()
+    s.board("ann", "Archery", "Masonry").hand("ann", "Writing")
+    s.board("bob", "Retaliator").hand("bob", "Pottery")
+    s.deck("base", 1, "Oars", "Clothing")  # Clothing on top: drawn first
+    g = s.build().dogma("Archery")
+    while g.decision is not None and g.decision.kind != "action":
+        g.answer(g.decision.options[0])
+    # bob first demanded Archery of ann (ann drew Clothing, gave her highest card), then ann of bob
+    assert "bob executes the demand of Archery." in g.events()
+    assert len(g.hand("ann")) + len(g.hand("bob")) == 4
+
+
+def test_one_karma_with_two_triggers_is_one_text() -> None:
+    rules = build_rules((), (Karmic(),))
+    texts = rules.effects["hoarder"].texts()
+    assert texts == [
+        "Karma: If you would return or remove a card, score it instead.",
+        "Karma: If you would draw a sharing bonus, first draw a 1 and note the dogma's featured icon.",
+    ]
+    s = _scenario()
+    s.board("ann", "Hoarder").hand("ann", "Writing", "Oars")
+    engine = s.build().game.engine()
+    engine.return_card(0, "writing")
+    engine.remove(0, "oars")
+    assert sorted(engine.state.players[0].score) == ["oars", "writing"]
+
+
+def test_the_sharing_bonus_draw_tells_karmas_the_featured_icon() -> None:
+    s = _scenario()
+    s.board("ann", "Hoarder", "Writing")  # Writing: draw a 2 (lightbulbs); bob's Tools shows as many
+    s.board("bob", "Tools")
+    g = s.build().dogma("Writing")
+    counters = g.game.state.counters
+    assert counters["hoarder_icon"] == Icon.LIGHTBULB
+    hand = sorted(g.game.rules.cards[c].age for c in g.game.state.players[0].hand)
+    assert hand == [1, 1, 2]  # Writing's 2, the karma's 1, then the bonus (a 1: the highest top card)

@@ -229,7 +229,11 @@ class CardEffects:
             out.append(f"{prefix}: " + _doc(self.demand))
         out.extend(_doc(fn) for fn in self.non_demands)
         out.extend(self.notes)
-        out.extend("Karma: " + karma.text for karma in self.karmas)
+        seen: set[int] = set()  # a karma with several triggers is one printed text
+        for karma in self.karmas:
+            if id(karma.fn) not in seen:
+                seen.add(id(karma.fn))
+                out.append("Karma: " + karma.text)
         return out
 
 
@@ -358,7 +362,7 @@ class CardBook:
     def karma(
         self,
         card_id: str,
-        trigger: str,
+        trigger: str | tuple[str, ...],
         kind: KarmaKind,
         *,
         match: Callable[..., Any] | None = None,
@@ -369,11 +373,18 @@ class CardBook:
         (trigger "melded"), "static" for a modifier read whenever its quantity is. ``match``
         filters the events it applies to; ``anyone``: it reacts to every player's events, not
         only its owner's. The function takes ``ctx`` and, by keyword, any of the trigger's
-        arguments (:data:`innovation.rules.karmas.WOULD_TRIGGERS` …); docs/hooks.md, "Karma"."""
+        arguments (:data:`innovation.rules.karmas.WOULD_TRIGGERS` …); docs/hooks.md, "Karma".
+        One printed karma with several triggers ("if you would return or remove …") takes a tuple
+        of them: one karma, one text, checked at each trigger (its function takes only arguments
+        every one of them passes)."""
+        triggers = trigger if isinstance(trigger, tuple) else (trigger,)
+        if not triggers:
+            raise ValueError(f"{card_id}: a karma needs a trigger")
 
         def register(fn: _KarmaFn) -> _KarmaFn:
             self._note(card_id)
-            self._karmas.setdefault(card_id, []).append(Karma.make(card_id, trigger, kind, fn, match, anyone))
+            made = [Karma.make(card_id, t, kind, fn, match, anyone) for t in triggers]
+            self._karmas.setdefault(card_id, []).extend(made)
             return fn
 
         return register

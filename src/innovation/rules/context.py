@@ -627,6 +627,12 @@ class EffectContext(Context):
         achievement when nested (docs/rulings.md, "Super-execute")."""
         self._engine.super_execute(self._p(p), card)
 
+    def execute_demand(self, card: str, target: int, p: int | None = None) -> bool:
+        """``p`` (you, by default) makes ``card``'s demand (or compel) of ``target`` alone, as its
+        activator, whatever the featured icons; nobody shares (a karma's "demand that same thing of
+        that player"). False, and nothing happens, when the card has no demand."""
+        return self._engine.execute_demand(self._p(p), card, target)
+
     def execute_effect(self, card: str, index: int, p: int | None = None) -> bool:
         """``p`` executes only the non-demand effect number ``index`` (from 0) of ``card``, alone,
         as its activator (Teleprompter, The Unseen: docs/rulings.md). False, and nothing happens,

@@ -256,7 +256,7 @@ class Dogma(Choosing):
             on_finish()
         if run.shared:
             self.say("share_bonus", p, card)
-            self.draw(p, self.highest_top_value(p), share=True)
+            self.draw(p, self.highest_top_value(p), share_icon=icon)
         elif "karma.no_share" in self.rules.implemented and any(kind in ("echo", "cooperative") for kind, _ in steps):
             self._no_share_karmas(run)
 
@@ -387,6 +387,28 @@ class Dogma(Choosing):
         try:
             effects.non_demands[index](self.effect_context(p, run, card, "cooperative"))
         finally:
+            self.dogma_stack.pop()
+        return True
+
+    def execute_demand(self, p: int, card: str, target: int) -> bool:
+        """``p`` makes ``card``'s demand (or compel) of ``target`` alone, as its activator, whatever
+        their featured icons, inside the execution running now (a karma's "demand that same thing
+        of that player"). False, and nothing happens, when the card has no demand."""
+        effects = self._effects_to_execute(card)
+        if effects is None or effects.demand is None or effects.demand_kind is None:
+            return False
+        info = self.cards[card]
+        self.say("execute", p, card, arg="demand")
+        counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
+        run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=self._replacing_may())
+        self.dogma_stack.append(run)
+        outer_kind, self.effect_kind = self.effect_kind, effects.demand_kind
+        try:
+            before = self.changes
+            effects.demand(self.effect_context(target, run, card, effects.demand_kind))
+            run.demand_changed = self.changes != before
+        finally:
+            self.effect_kind = outer_kind
             self.dogma_stack.pop()
         return True
 

@@ -24,7 +24,7 @@ KARMA_KINDS: tuple[KarmaKind, ...] = ("first", "instead", "when", "static")
 #: and ``match``. ``player`` is always the player who would do X.
 WOULD_TRIGGERS: dict[str, frozenset[str]] = {
     "meld": frozenset({"card", "player", "is_action"}),
-    "draw": frozenset({"age", "set_name", "player", "share", "action"}),
+    "draw": frozenset({"age", "set_name", "player", "share", "icon", "action"}),
     "draw_action": frozenset({"player"}),
     "score": frozenset({"card", "player"}),
     "tuck": frozenset({"card", "player"}),
@@ -43,6 +43,9 @@ WOULD_TRIGGERS: dict[str, frozenset[str]] = {
 #: Would-triggers that cannot be replaced ("instead"): the code that draws needs the card drawn,
 #: and a win that does not happen is a karma's own business (it may call ``ctx.win``).
 FIRST_ONLY = frozenset({"draw", "win"})
+#: Triggers named here but not checked by the engine yet: a karma of one is refused when its set
+#: is built (never a karma that silently does nothing).
+NOT_YET = frozenset({"win", "effect_age"})
 #: "When you meld this card": fired from the melded card itself (kind ``"when"``).
 WHEN_TRIGGERS: dict[str, frozenset[str]] = {
     "melded": frozenset({"card", "player", "is_action", "from_zone"}),
@@ -59,6 +62,41 @@ STATIC_TRIGGERS: dict[str, frozenset[str]] = {
 }
 
 
+#: When each trigger is checked (docs/hooks.md, "Karma", is generated from this table).
+TRIGGER_DOCS: dict[str, str] = {
+    "meld": "any meld, before the card moves; instead: no meld and none of its follow-up (a Meld action's steps)",
+    "draw": "any draw (a draw-and-…, a sharing bonus: `share`, with `icon` the dogma's featured icon, else "
+    "None; the Draw action: `action`), before the card is taken; `age` is the value after skipping empty piles",
+    "draw_action": "the Draw action, before anything is drawn",
+    "score": "before a card is scored (each card of a group)",
+    "tuck": "before a card is tucked",
+    "return": "before a card is returned by a player (not by the game)",
+    "remove": "before a card is removed from the game by a player",
+    "foreshadow": "before a card is foreshadowed (`ctx.foreshadow`)",
+    "transfer": "before a card is transferred by a player; `dest` is where it would go (a `Where`)",
+    "splay": "a player splaying their own pile (a real change of a pile of two cards or more)",
+    "achieve": "before a player claims an achievement (standard: its card; special: its id), by the action or "
+    "an effect",
+    "dogma": "a dogma of a card (the Dogma action or a free dogma), before anything — the featured icons "
+    "included — is counted",
+    "inspire": "a plugin's inspire action (`ctx.would('inspire', color=…)`)",
+    "demand": "a demand or compel about to be executed by `player`; instead: skipped for them",
+    "no_share": "after a dogma that an opponent of the activator could have shared but nobody did, for each "
+    "opponent of the activator",
+    "win": "a player would win (**not checked by the core yet**: refused when registered)",
+    "melded": "after this card was melded by any means, after everything the meld does (`from_zone`: where "
+    "it came from)",
+    "icons": "a board's icon counts: returns the extra icons, a dict icon → count (`counts`: the printed ones)",
+    "score@static": "a score: returns the points to add",
+    "achievements": "achievements toward winning and in every count: returns how many to add",
+    "achievement_cost": "the points an achievement of value `age` costs (`cost`: as the rules set it): "
+    "returns the discount",
+    "claim_value": "the highest top card as claiming an achievement reads it: returns what to add",
+    "bonuses": "a score's bonuses: returns extra bonus values (a list of whole numbers)",
+    "effect_age": "a value printed in an effect (**not read by the core yet**: refused when registered)",
+}
+
+
 def trigger_arguments(trigger: str, kind: KarmaKind) -> frozenset[str]:
     """The arguments ``trigger`` passes to a karma of ``kind``; ValueError for a trigger the kind
     does not have (a misspelt trigger fails when the set is built, not in a game)."""
@@ -66,6 +104,8 @@ def trigger_arguments(trigger: str, kind: KarmaKind) -> frozenset[str]:
     names = table.get(trigger)
     if names is None:
         raise ValueError(f"a {kind!r} karma has no trigger {trigger!r} (known: {', '.join(sorted(table))})")
+    if trigger in NOT_YET:
+        raise ValueError(f"the core does not check {trigger!r} karmas yet (docs/hooks.md, 'Karma')")
     if kind == "instead" and trigger in FIRST_ONLY:
         raise ValueError(f"a {trigger!r} karma can only be 'first' (the original cannot be replaced)")
     return names

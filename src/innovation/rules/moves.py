@@ -154,23 +154,33 @@ class Moves(Zones):
             self.end_by_score(f"a draw went past age {self.edition.max_age}")
         return age
 
-    def draw(self, p: int, age: int, set_name: str | None = None, *, share: bool = False, action: bool = False) -> str:
-        """``p`` draws a card of ``age`` (or higher, skipping empty piles) into their hand (``share``:
-        the sharing bonus; ``action``: the Draw action — what draw karmas may ask)."""
+    def draw(
+        self, p: int, age: int, set_name: str | None = None, *, share_icon: int | None = None, action: bool = False
+    ) -> str:
+        """``p`` draws a card of ``age`` (or higher, skipping empty piles) into their hand (what draw
+        karmas may ask: ``share_icon``, the featured icon of the dogma whose sharing bonus this is;
+        ``action``, the Draw action)."""
         if "karma.draw" in self.rules.implemented:
-            self._draw_karma(p, age, set_name, share, action)
+            self._draw_karma(p, age, set_name, share_icon, action)
         return self._draw_into(p, age, set_name, Where("hand", p), "draw", "draws", karma=False)
 
-    def _draw_karma(self, p: int, age: int, set_name: str | None, share: bool, action: bool) -> None:
+    def _draw_karma(self, p: int, age: int, set_name: str | None, share_icon: int | None, action: bool) -> None:
         """The "if you would draw …, first …" karmas of a draw of ``age`` (adjusted for empty piles)."""
-        args = {"age": self.draw_age(age), "set_name": set_name or BASE, "player": p, "share": share, "action": action}
+        args = {
+            "age": self.draw_age(age),
+            "set_name": set_name or BASE,
+            "player": p,
+            "share": share_icon is not None,
+            "icon": share_icon,
+            "action": action,
+        }
         self.run_karmas("draw", p, args)
 
     def _draw_into(
         self, p: int, age: int, set_name: str | None, dest: Where, kind: EventKind, verb: str, *, karma: bool = True
     ) -> str:
         if karma and "karma.draw" in self.rules.implemented:
-            self._draw_karma(p, age, set_name, False, False)
+            self._draw_karma(p, age, set_name, None, False)
         card = self._take_from_supply(p, age, set_name)
         self._place(card, dest)
         self._move_event(kind, p, card, Where("deck"), dest, verb, origin=_SUPPLY_TOP)
