@@ -42,6 +42,10 @@ KARMIC = (
     _card("victor", Color.PURPLE),
     _card("retaliator", Color.RED),
     _card("hoarder", Color.GREEN),
+    _card("scholar", Color.BLUE),
+    _card("hegemon", Color.RED),
+    _card("jester", Color.PURPLE),
+    _card("collector", Color.YELLOW),
 )
 book = CardBook("karmic")
 
@@ -173,6 +177,50 @@ def hoarder_share(ctx: KarmaContext, icon: int) -> None:
     """If you would draw a sharing bonus, first draw a 1 and note the dogma's featured icon."""
     ctx.draw(1)
     ctx.state.counters["hoarder_icon"] = icon
+
+
+@book.karma("scholar", "zone", "static", match=lambda ctx, zone: zone == "score")
+def scholar_zone(ctx: Context) -> list[str]:
+    """Each card in your hand is also part of your score pile."""
+    return ["hand"]
+
+
+@book.karma("scholar", "effect_age", "static")
+def scholar_age(ctx: Context, age: int) -> int:
+    """Each value in your effects counts as a 10."""
+    return 10
+
+
+@book.karma("hegemon", "dogma", "instead")
+def hegemon_dogma(ctx: KarmaContext, card: str) -> None:
+    """If you would activate a dogma, use each player's score instead of the featured icon."""
+    ctx.dogma(card, counts=[ctx.points(q) for q in range(ctx.n_players)])
+
+
+@book.karma("hegemon", "dogma_targets", "static")
+def hegemon_targets(ctx: Context) -> list[str]:
+    """Each top red card on any board is a card you may activate with a Dogma action."""
+    return [c for q in ctx.everyone() if (c := ctx.top(Color.RED, q)) is not None and q != ctx.player]
+
+
+@book.karma("jester", "win", "first", anyone=True, match=lambda ctx, player: player != ctx.player)
+def jester_win(ctx: KarmaContext, player: int) -> None:
+    """If an opponent would win, first score a 1; then, if you have more points than they have, you win."""
+    ctx.draw_and_score(1)
+    if ctx.points() > ctx.points(player):
+        ctx.win()
+
+
+@book.karma("collector", "achievement_cards", "static")
+def collector_cards(ctx: Context) -> list[str]:
+    """Each card in your hand counts as an available achievement for you."""
+    return ctx.hand()
+
+
+@book.karma("collector", "draw_value", "static")
+def collector_draw(ctx: Context) -> int:
+    """Your Draw action draws a 3 if your highest top card is lower."""
+    return 3
 
 
 class Karmic:

@@ -256,3 +256,55 @@ def test_the_sharing_bonus_draw_tells_karmas_the_featured_icon() -> None:
     assert counters["hoarder_icon"] == Icon.LIGHTBULB
     hand = sorted(g.game.rules.cards[c].age for c in g.game.state.players[0].hand)
     assert hand == [1, 1, 2]  # Writing's 2, the karma's 1, then the bonus (a 1: the highest top card)
+
+
+def test_zone_static_score_pile_as_cards_see_it_and_effect_age() -> None:
+    s = _scenario()
+    s.board("ann", "Scholar").hand("ann", "Writing", "Oars").score("ann", "Pottery")
+    g = s.build()
+    assert g.points("ann") == 3  # Pottery, and the two cards in hand count as in the score pile
+    engine = g.game.engine()
+    ctx = engine.hook_context(0)
+    assert sorted(ctx.score_pile()) == ["oars", "pottery", "writing"] and sorted(ctx.hand()) == ["oars", "writing"]
+    assert ctx.effect_age(3) == 10 and engine.hook_context(1).effect_age(3) == 3
+
+
+def test_dogma_with_other_counts_and_dogma_targets() -> None:
+    s = _scenario()
+    s.board("ann", "Hegemon").score("ann", "Pottery")  # ann 1 point, bob 0
+    s.board("bob", "Archery").hand("bob", "Writing")
+    g = s.build()
+    d = g.decision
+    assert d is not None and "dogma archery" in d.options  # Hegemon: bob's top red card
+    g.dogma("Archery")  # by the points: bob has fewer, so the demand reaches him
+    while g.decision is not None and g.decision.kind != "action":
+        g.answer(g.decision.options[0])
+    assert len(g.hand("ann")) == 1 and len(g.hand("bob")) == 1  # demanded although bob shows more castles
+    assert any("activates the dogma of Archery" in e for e in g.events())
+
+
+def test_win_first_karma_may_win_instead() -> None:
+    s = _scenario()
+    s.board("bob", "Jester").score("bob", "Pottery", "Writing")
+    s.achievements("ann", "Agriculture", "Clothing", "Sailing", "Oars", "Archery")  # one short
+    s.hand("ann", "Tools")
+    g = s.build()
+    engine = g.game.engine()
+    assert engine.state.players[0].achievements
+    with pytest.raises(Exception) as over:
+        engine.achieve(0, engine.state.achievements[0])  # ann would win: Jester first, bob has more points
+    result = getattr(over.value, "result", None)
+    assert result is not None and result.winners == ["bob"]
+
+
+def test_achievement_cards_and_draw_value() -> None:
+    s = _scenario()
+    s.board("ann", "Collector").hand("ann", "Writing").score("ann", "Pottery", "Oars", "Archery", "Tools", "Sailing")
+    g = s.build()
+    d = g.decision
+    assert d is not None and "achieve writing" in d.options
+    assert next(c for c in d.choices if c.id == "draw").value == 3
+    g.act("achieve writing")
+    assert g.achievements("ann") == ["Writing"]
+    g.draw()
+    assert any(g.game.rules.cards[c].age == 3 for c in g.game.state.players[0].hand)

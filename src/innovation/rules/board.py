@@ -246,9 +246,45 @@ class Board(Piles):
             out += values
         return out
 
+    def zone_cards(self, p: int, zone: str) -> list[str]:
+        """``p``'s ``zone`` ("hand", "score", "forecast" …) as cards see it: its own cards, then those
+        of the zones ``p``'s static "zone" karmas say count as part of it (the cards do not move)."""
+        out = list(self._own_zone(p, zone))
+        if "karma.static.zone" in self.rules.implemented:
+            for extra in self.static_karmas("zone", p, {"zone": zone}):
+                if not isinstance(extra, list) or not all(isinstance(z, str) for z in extra):
+                    raise PluginError(f"a static 'zone' karma returned {extra!r}, not a list of zone names")
+                for name in extra:
+                    if name != zone:
+                        out += [c for c in self._own_zone(p, name) if c not in out]
+        return out
+
+    def _own_zone(self, p: int, zone: str) -> list[str]:
+        pl = self.state.players[p]
+        if zone == "hand":
+            return pl.hand
+        if zone == "score":
+            return pl.score
+        if zone == "achievements":
+            return pl.achievements
+        return pl.zones.get(zone, [])
+
+    def achievement_cards(self, p: int) -> list[str]:
+        """Cards static "achievement_cards" karmas let ``p`` claim as if they were available standard
+        achievements (each of its value), with the Achieve action."""
+        out: list[str] = []
+        for group in self.static_karmas("achievement_cards", p, {}):
+            if not isinstance(group, list) or not all(isinstance(c, str) and c in self.cards for c in group):
+                raise PluginError(f"a static 'achievement_cards' karma returned {group!r}, not a list of card ids")
+            out += [c for c in group if c not in out]
+        return out
+
     def score_points(self, p: int) -> int:
         cards = self.cards
-        total = sum([cards[c].age for c in self.state.players[p].score]) + self.bonus_points(p)
+        if "karma.static.zone" in self.rules.implemented:
+            total = sum([cards[c].age for c in self.zone_cards(p, "score")]) + self.bonus_points(p)
+        else:
+            total = sum([cards[c].age for c in self.state.players[p].score]) + self.bonus_points(p)
         if "innovation_score" in self.rules.implemented:
             for x in self.hook.innovation_score(ctx=self.hook_context(p)):
                 total += hook_result("innovation_score", x, is_int, "an integer or None") or 0
@@ -373,6 +409,17 @@ class Board(Piles):
             return cost
         return max(0, cost - self.static_total("achievement_cost", p, {"age": age, "cost": cost}))
 
+    def draw_action_value(self, p: int) -> int:
+        """The value ``p``'s Draw action starts from: their highest top card, or the highest a
+        static "draw_value" karma of theirs names (a pile that counts as another value for a draw)."""
+        top = self.highest_top_value(p)
+        if "karma.static.draw_value" in self.rules.implemented:
+            for v in self.static_karmas("draw_value", p, {}):
+                if isinstance(v, bool) or not isinstance(v, int):
+                    raise PluginError(f"a static 'draw_value' karma returned {v!r}, not a whole number")
+                top = max(top, v)
+        return top
+
     def claim_top_value(self, p: int) -> int:
         """``p``'s highest top card as claiming an achievement reads it (static karmas may add to it)."""
         top = self.highest_top_value(p)
@@ -470,6 +517,9 @@ class Board(Piles):
     ) -> NoReturn:
         """End the game now with ``winners`` (their partners are added for a team game);
         ``card``: the card whose effect ended it (a dogma win)."""
+        if winners and "karma.win" in self.rules.implemented:
+            for w in list(winners):
+                self.run_karmas("win", w, {"player": w})  # "first" only: may end the game itself
         side = {self.team(w) for w in winners}
         everyone = [p for p in range(self.n_players) if self.team(p) in side]
         result = Result(

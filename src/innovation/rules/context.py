@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from innovation.editions import EditionRules
+from innovation.errors import PluginError
 from innovation.options import OptionValue
 from innovation.protocol.vocabulary import EventKind
 from innovation.rules import labels
@@ -153,9 +154,15 @@ class Context(ContextChoices):
 
     # zones of a player (default: the executing player)
     def hand(self, p: int | None = None) -> list[str]:
+        """``p``'s hand as cards see it (with the cards static karmas count as in it)."""
+        if "karma.static.zone" in self._engine.rules.implemented:
+            return self._engine.zone_cards(self._p(p), "hand")
         return list(self._engine.state.players[self._p(p)].hand)
 
     def score_pile(self, p: int | None = None) -> list[str]:
+        """``p``'s score pile as cards see it (with the cards static karmas count as in it)."""
+        if "karma.static.zone" in self._engine.rules.implemented:
+            return self._engine.zone_cards(self._p(p), "score")
         return list(self._engine.state.players[self._p(p)].score)
 
     def achievements(self, p: int | None = None) -> list[str]:
@@ -446,6 +453,8 @@ class Context(ContextChoices):
         return card
 
     def forecast(self, p: int | None = None) -> list[str]:
+        if "karma.static.zone" in self._engine.rules.implemented:
+            return self._engine.zone_cards(self._p(p), "forecast")
         return list(self._engine.state.players[self._p(p)].zones.get("forecast", []))
 
     def claim_achievement(self, age: int, *, if_eligible: bool = False, p: int | None = None) -> bool:
@@ -530,6 +539,23 @@ class Context(ContextChoices):
         """End the game if a side now holds enough achievements (after a move into them)."""
         self._engine.check_win_by_achievements()
 
+    def effect_age(self, age: int, p: int | None = None) -> int:
+        """The value ``age`` printed in one of ``p``'s effects counts as (static karmas "effect_age":
+        the highest any returns; ``age`` itself without them). Card code calls it where a value is
+        printed that such a karma may change."""
+        if "karma.static.effect_age" not in self._engine.rules.implemented:
+            return age
+        best = age
+        for v in self._engine.static_karmas("effect_age", self._p(p), {"age": age}):
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise PluginError(f"a static 'effect_age' karma returned {v!r}, not a whole number")
+            best = max(best, v)
+        return best
+
+    def draw_action_value(self, p: int | None = None) -> int:
+        """The value ``p``'s Draw action draws (their highest top card, or more by static karmas)."""
+        return self._engine.draw_action_value(self._p(p))
+
     def would(self, trigger: str, **args: object) -> bool:
         """This player would do ``trigger`` (an action or step a plugin carries out itself — an
         inspire, say): run the would-karma that applies (:mod:`innovation.rules.karmas`; ``args``:
@@ -552,11 +578,16 @@ class Context(ContextChoices):
         extra_icons: int = 0,
         on_finish: Callable[[], None] | None = None,
         echo_effects: bool = True,
+        counts: Sequence[int] | None = None,
     ) -> None:
         """``p`` activates ``card``'s dogma (a free dogma; the card need not be on a board); ``extra_icons``
         add to the activator's featured icons; ``on_finish`` runs after every effect, before the bonus;
-        ``echo_effects=False`` runs no echo effect (the 4th edition's free dogma of a displayed artifact)."""
-        self._engine.dogma(self._p(p), card, extra_icons=extra_icons, on_finish=on_finish, echo_effects=echo_effects)
+        ``echo_effects=False`` runs no echo effect (the 4th edition's free dogma of a displayed artifact);
+        ``counts``: one whole number per seat deciding who shares and who is demanded, in place of the
+        featured icon's counts (a karma's "instead of the featured icon, use each player's score")."""
+        self._engine.dogma(
+            self._p(p), card, extra_icons=extra_icons, on_finish=on_finish, echo_effects=echo_effects, counts=counts
+        )
 
     def dogma_repeated(self, card: str, *, demand_times: int, activator_times: int) -> None:
         """A dogma whose demand goes round N times and whose shared effects this player executes N times."""

@@ -10,7 +10,7 @@ room (:class:`innovation.rules.turn.Engine`) provides — that keeps this room b
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -199,6 +199,7 @@ class Dogma(Choosing):
         demand_times: int = 1,
         activator_times: int = 1,
         echo_effects: bool = True,
+        counts: Sequence[int] | None = None,
     ) -> None:
         """Resolve a dogma of ``card`` activated by ``p`` (RULES.md §3).
 
@@ -209,7 +210,9 @@ class Dogma(Choosing):
         many times in a row, sharers still once (an action that doubles a dogma). Nested executions
         ("execute the effects of …") are never repeated. The card need not be on a board; a card
         printed without effects runs only the effects hooks add (echo effects). ``echo_effects=False``
-        leaves out those echo effects (the 4th edition's free dogma of an artifact on display)."""
+        leaves out those echo effects (the 4th edition's free dogma of an artifact on display).
+        ``counts``: what decides who shares and who is demanded, one whole number per seat, in place
+        of the featured icon's counts (a karma's "instead of the featured icon, use …")."""
         for times in (demand_times, activator_times):
             if isinstance(times, bool) or not isinstance(times, int) or not 1 <= times <= 10:
                 raise ValueError(f"a dogma's effects run 1 to 10 times, not {times!r}")
@@ -218,10 +221,15 @@ class Dogma(Choosing):
         info = self.cards[card]
         effects = self._effects_to_execute(card) or CardEffects(card)
         icon = info.dogma_icon
-        counts = [self.icon_count(q, icon) for q in range(self.n_players)]
-        counts[p] += extra_icons
-        run = DogmaRun(activator=p, card=card, counts=counts)
-        self.say("dogma", p, card, count=counts[p])
+        if counts is None:
+            frozen = [self.icon_count(q, icon) for q in range(self.n_players)]
+        else:
+            frozen = list(counts)
+            if len(frozen) != self.n_players or not all(isinstance(c, int) and not isinstance(c, bool) for c in frozen):
+                raise ValueError(f"a dogma's counts are one whole number per seat, not {counts!r}")
+        frozen[p] += extra_icons
+        run = DogmaRun(activator=p, card=card, counts=frozen)
+        self.say("dogma", p, card, count=frozen[p])
         steps: list[tuple[str, EffectCallable]] = []
         if (
             echo_effects
@@ -229,6 +237,8 @@ class Dogma(Choosing):
             and (not extra_icons or self.edition.echoes_on_free_dogma)
         ):
             steps += [("echo", fn) for fn in self._hooked_effects(self._echo_owner(p, card), card)]
+        if echo_effects and "karma.static.dogma_effects" in self.rules.implemented:
+            steps += [("echo", fn) for fn in self._karma_effects(self._echo_owner(p, card), card)]
         if effects.demand is not None and effects.demand_kind is not None:
             steps.append((effects.demand_kind, effects.demand))
         steps += [("cooperative", fn) for fn in effects.non_demands]
@@ -259,6 +269,24 @@ class Dogma(Choosing):
             self.draw(p, self.highest_top_value(p), share_icon=icon)
         elif "karma.no_share" in self.rules.implemented and any(kind in ("echo", "cooperative") for kind, _ in steps):
             self._no_share_karmas(run)
+
+    def _karma_effects(self, p: int, card: str) -> list[EffectCallable]:
+        """The effects static karmas of ``p`` add to a dogma of ``card``, run like echo effects."""
+        out: list[EffectCallable] = []
+        for group in self.static_karmas("dogma_effects", p, {"card": card}):
+            if not isinstance(group, list) or not all(callable(fn) for fn in group):
+                raise PluginError(f"a static 'dogma_effects' karma returned {group!r}, not a list of effect functions")
+            out += group
+        return out
+
+    def dogma_targets(self, p: int) -> list[str]:
+        """The cards static karmas let ``p`` activate with a Dogma action besides their own top cards."""
+        out: list[str] = []
+        for group in self.static_karmas("dogma_targets", p, {}):
+            if not isinstance(group, list) or not all(isinstance(c, str) and c in self.cards for c in group):
+                raise PluginError(f"a static 'dogma_targets' karma returned {group!r}, not a list of card ids")
+            out += [c for c in group if c not in out]
+        return out
 
     def _demand_karma(self, run: DogmaRun, q: int) -> bool:
         """``q`` is about to execute ``run``'s demand (or compel): its karmas; whether one skips it."""

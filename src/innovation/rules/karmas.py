@@ -45,7 +45,7 @@ WOULD_TRIGGERS: dict[str, frozenset[str]] = {
 FIRST_ONLY = frozenset({"draw", "win"})
 #: Triggers named here but not checked by the engine yet: a karma of one is refused when its set
 #: is built (never a karma that silently does nothing).
-NOT_YET = frozenset({"win", "effect_age"})
+NOT_YET: frozenset[str] = frozenset()
 #: "When you meld this card": fired from the melded card itself (kind ``"when"``).
 WHEN_TRIGGERS: dict[str, frozenset[str]] = {
     "melded": frozenset({"card", "player", "is_action", "from_zone"}),
@@ -59,6 +59,11 @@ STATIC_TRIGGERS: dict[str, frozenset[str]] = {
     "claim_value": frozenset(),  # -> int: added to the highest top card for claiming
     "bonuses": frozenset(),  # -> list[int]: extra bonus values
     "effect_age": frozenset({"age"}),  # -> int: the value a card's effect uses instead
+    "draw_value": frozenset(),  # -> int: a value the Draw action may draw from instead
+    "dogma_targets": frozenset(),  # -> list[str]: more cards to activate with a Dogma action
+    "dogma_effects": frozenset({"card"}),  # -> list[EffectFn]: more effects, run like echo effects
+    "achievement_cards": frozenset(),  # -> list[str]: cards the owner may claim as achievements
+    "zone": frozenset({"zone"}),  # -> list[str]: zones whose cards count as part of ``zone``
 }
 
 
@@ -83,7 +88,8 @@ TRIGGER_DOCS: dict[str, str] = {
     "demand": "a demand or compel about to be executed by `player`; instead: skipped for them",
     "no_share": "after a dogma that an opponent of the activator could have shared but nobody did, for each "
     "opponent of the activator",
-    "win": "a player would win (**not checked by the core yet**: refused when registered)",
+    "win": "a player is about to win (every winner, before the game ends; not inside a karma): a karma may "
+    "end the game otherwise with `ctx.win`",
     "melded": "after this card was melded by any means, after everything the meld does (`from_zone`: where "
     "it came from)",
     "icons": "a board's icon counts: returns the extra icons, a dict icon → count (`counts`: the printed ones)",
@@ -93,7 +99,16 @@ TRIGGER_DOCS: dict[str, str] = {
     "returns the discount",
     "claim_value": "the highest top card as claiming an achievement reads it: returns what to add",
     "bonuses": "a score's bonuses: returns extra bonus values (a list of whole numbers)",
-    "effect_age": "a value printed in an effect (**not read by the core yet**: refused when registered)",
+    "effect_age": "a value printed in an effect, where card code reads it through `ctx.effect_age(age)`: "
+    "returns the value to use (several: the highest)",
+    "draw_value": "the Draw action's value: returns a value it may draw from (the highest of the top card's and these)",
+    "achievement_cards": "the Achieve action's choices: returns card ids the owner may claim as available "
+    "achievements of their values (offered as `achieve <card>` while the owner is eligible for that value)",
+    "zone": "a zone of the owner as cards see it (`ctx.hand()`, `ctx.score_pile()`, `ctx.forecast()`, the "
+    "score): returns names of the owner's zones whose cards count as part of `zone` too (they do not move)",
+    "dogma_targets": "the Dogma action's choices: returns more card ids the owner may activate",
+    "dogma_effects": "a dogma of `card` by the owner (or of a card on the owner's board): returns effect "
+    "functions run before its demand, like echo effects (shared)",
 }
 
 
