@@ -46,6 +46,7 @@ KARMIC = (
     _card("hegemon", Color.RED),
     _card("jester", Color.PURPLE),
     _card("collector", Color.YELLOW),
+    _card("seer", Color.PURPLE),
 )
 book = CardBook("karmic")
 
@@ -221,6 +222,12 @@ def collector_cards(ctx: Context) -> list[str]:
 def collector_draw(ctx: Context) -> int:
     """Your Draw action draws a 3 if your highest top card is lower."""
     return 3
+
+
+@book.karma("seer", "foreshadow", "instead")
+def seer_foreshadow(ctx: KarmaContext, card: str) -> None:
+    """If you would foreshadow a card, meld it instead."""
+    ctx.meld(card)
 
 
 class Karmic:

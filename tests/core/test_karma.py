@@ -308,3 +308,23 @@ def test_achievement_cards_and_draw_value() -> None:
     assert g.achievements("ann") == ["Writing"]
     g.draw()
     assert any(g.game.rules.cards[c].age == 3 for c in g.game.state.players[0].hand)
+
+
+def test_draw_and_foreshadow_is_a_draw_then_a_foreshadow_each_with_its_karmas() -> None:
+    s = Scenario(players=("ann", "bob"), expansions=("echoes",), plugins=[Karmic()])
+    s.board("ann", "Seer").deck("base", 2, "Mathematics")
+    g = s.build()
+    engine = g.game.engine()
+    card = engine.draw_and_foreshadow(0, 2)
+    assert card == "mathematics" and engine.state.players[0].piles[Color.BLUE] == ["mathematics"]
+    assert engine.state.players[0].zones.get("forecast", []) == []
+
+
+def test_group_moves_report_only_the_cards_that_moved() -> None:
+    s = _scenario()
+    s.board("ann", "Hoarder").hand("ann", "Writing", "Mathematics", "Oars")
+    engine = s.build().game.engine()
+    ctx = engine.hook_context(0)
+    assert ctx.return_cards(["writing", "mathematics"]) == []  # Hoarder scored them instead
+    assert sorted(engine.state.players[0].score) == ["mathematics", "writing"]
+    assert ctx.return_card("oars") is False

@@ -280,17 +280,21 @@ class Context(ContextChoices):
     def draw_and_reveal(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
         return self._engine.draw_and_reveal(self._p(p), age, set_name)
 
-    def meld(self, card: str, p: int | None = None) -> None:
-        self._engine.meld(self._p(p), card)
+    def meld(self, card: str, p: int | None = None) -> bool:
+        """Meld ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.meld(self._p(p), card)
 
-    def tuck(self, card: str, p: int | None = None) -> None:
-        self._engine.tuck(self._p(p), card)
+    def tuck(self, card: str, p: int | None = None) -> bool:
+        """Tuck ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.tuck(self._p(p), card)
 
-    def score(self, card: str, p: int | None = None) -> None:
-        self._engine.score(self._p(p), card)
+    def score(self, card: str, p: int | None = None) -> bool:
+        """Score ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.score(self._p(p), card)
 
-    def return_card(self, card: str) -> None:
-        self._engine.return_card(self.player, card)
+    def return_card(self, card: str) -> bool:
+        """Return ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.return_card(self.player, card)
 
     def return_cards(self, cards: Sequence[str]) -> list[str]:
         """Return several cards; each owner orders their cards bound for the same supply pile."""
@@ -321,8 +325,9 @@ class Context(ContextChoices):
         """Swap two groups at once (either may be empty)."""
         self._engine.exchange(self.player, group_a, dest_a, group_b, dest_b)
 
-    def remove(self, card: str) -> None:
-        self._engine.remove(self.player, card)
+    def remove(self, card: str) -> bool:
+        """Remove ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.remove(self.player, card)
 
     def splay(self, color: int, direction: Splay, p: int | None = None) -> bool:
         return self._engine.splay(self._p(p), color, direction, by=self.player)  # this player splays
@@ -336,8 +341,9 @@ class Context(ContextChoices):
     def single_player_with(self, value: Callable[[int], int], *, most: bool = True) -> int | None:
         return self._engine.single_player_with(value, most=most)
 
-    def achieve(self, card: str, p: int | None = None) -> None:
-        self._engine.achieve(self._p(p), card)
+    def achieve(self, card: str, p: int | None = None) -> bool:
+        """Achieve ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.achieve(self._p(p), card)
 
     def claim_special(self, special_id: str, p: int | None = None) -> bool:
         return self._engine.claim_special(self._p(p), special_id)

@@ -232,13 +232,13 @@ class Moves(Zones):
         return card
 
     # ------------------------------------------------------------------ primitives: moves
-    def meld(self, p: int, card: str, *, is_action: bool = False) -> None:
+    def meld(self, p: int, card: str, *, is_action: bool = False) -> bool:
         """Put ``card`` on top of ``p``'s pile of its colour (it takes the pile's splay)."""
         implemented = self.rules.implemented
         if "karma.meld" in implemented and self.run_karmas(
             "meld", p, {"card": card, "player": p, "is_action": is_action}
         ):
-            return
+            return False
         src, dst, origin, target = self._move(card, Where("board", p))
         self._move_event("meld", p, card, src, dst, "melds", origin=origin, target=target)
         self._changed()
@@ -249,11 +249,12 @@ class Moves(Zones):
         if "karma.when.melded" in implemented:
             args = {"card": card, "player": p, "is_action": is_action, "from_zone": src.zone}
             self.run_when_karmas(card, args)
+        return True
 
-    def tuck(self, p: int, card: str) -> None:
+    def tuck(self, p: int, card: str) -> bool:
         """Put ``card`` at the bottom of ``p``'s pile of its colour."""
         if "karma.tuck" in self.rules.implemented and self.run_karmas("tuck", p, {"card": card, "player": p}):
-            return
+            return False
         src, dst, origin, target = self._move(card, Where("board", p), bottom=True)
         self.state.players[p].tucked_this_turn += 1
         self._touch(p, "counters")
@@ -261,18 +262,20 @@ class Moves(Zones):
         self._changed()
         if "innovation_after_tuck" in self.rules.implemented:
             self.hook.innovation_after_tuck(ctx=self.hook_context(p), card=card)
+        return True
 
-    def score(self, p: int, card: str) -> None:
+    def score(self, p: int, card: str) -> bool:
         """Score ``card`` into ``p``'s score pile (counts for Monument)."""
         if "karma.score" in self.rules.implemented and self.run_karmas("score", p, {"card": card, "player": p}):
-            return
+            return False
         src, dst, origin, target = self._move(card, Where("score", p))
         self.state.players[p].scored_this_turn += 1
         self._touch(p, "counters")
         self._move_event("score", p, card, src, dst, "scores", origin=origin, target=target)
         self._changed()
+        return True
 
-    def return_card(self, p: int | None, card: str) -> None:
+    def return_card(self, p: int | None, card: str) -> bool:
         """Return ``card`` to the bottom of the supply pile of its set and age.
 
         ``p`` is the player doing it (for the log); None for the game itself.
@@ -282,7 +285,7 @@ class Moves(Zones):
             and "karma.return" in self.rules.implemented
             and self.run_karmas("return", p, {"card": card, "player": p})
         ):
-            return
+            return False
         zone = self.return_destination(card, self.state.turn_player if p is None else p)
         if zone is not None:
             src, dst, origin, target = self._move(card, Where(zone))
@@ -290,6 +293,7 @@ class Moves(Zones):
             src, dst, origin, target = self._move(card, Where("deck"), bottom=True)
         self._move_event("return", p, card, src, dst, "returns", origin=origin, target=target)
         self._changed()
+        return True
 
     def transfer(self, p: int | None, card: str, dest: Where, *, bottom: bool = False) -> bool:
         """Move ``card`` to ``dest`` (a board destination puts it on top of its colour); False when
@@ -368,14 +372,14 @@ class Moves(Zones):
         everyone else reads ``public_text`` (a secret look). It changes nothing."""
         self._notice(kind, p, text, self._origin(card), card=card, public_text=public_text)
 
-    def remove(self, p: int | None, card: str) -> None:
+    def remove(self, p: int | None, card: str) -> bool:
         """Remove ``card`` from the game for good."""
         if (
             p is not None
             and "karma.remove" in self.rules.implemented
             and self.run_karmas("remove", p, {"card": card, "player": p})
         ):
-            return
+            return False
         src, dst, origin, target = self._move(card, Where("removed"))
         if card in self.rules.specials:  # a claimed special achievement (Exxon Valdez removes them too)
             who = "The game" if p is None else self.name(p)
@@ -384,6 +388,7 @@ class Moves(Zones):
         else:
             self._move_event("remove", p, card, src, dst, "removes", origin=origin, target=target)
         self._changed()
+        return True
 
     def exchange(self, p: int, group_a: Sequence[str], dest_a: Where, group_b: Sequence[str], dest_b: Where) -> None:
         """Swap two groups at once: ``group_a`` goes to ``dest_a`` and ``group_b`` to ``dest_b``."""
@@ -463,14 +468,15 @@ class Moves(Zones):
         self._changed()
 
     # ------------------------------------------------------------------ achievements
-    def achieve(self, p: int, card: str, *, tail: str = "") -> None:
+    def achieve(self, p: int, card: str, *, tail: str = "") -> bool:
         """Move ``card`` (usually a standard achievement) into ``p``'s achievements."""
         if "karma.achieve" in self.rules.implemented and self.run_karmas("achieve", p, {"card": card, "player": p}):
-            return
+            return False
         src, dst, origin, target = self._move(card, Where("achievements", p))
         self._move_event("achieve", p, card, src, dst, "achieves", tail, origin=origin, target=target)
         self._changed()
         self.check_win_by_achievements()
+        return True
 
     def claim_special(self, p: int, special_id: str) -> bool:
         """``p`` takes a special achievement if it is still available; returns whether it did."""
@@ -641,6 +647,11 @@ class Moves(Zones):
             self.draw_age(age)
             self.refused_full(dest)
             return None
+        if "karma.foreshadow" in self.rules.implemented:
+            # A draw, then a foreshadow, each with its karmas (battlestar's draw-and-foreshadow).
+            card = self.draw(p, age, set_name)
+            self.foreshadow(p, card)
+            return card
         return self._draw_into(p, age, set_name, dest, "foreshadow", "draws and foreshadows")
 
     # ------------------------------------------------------------------ the junk (4th edition)
