@@ -123,9 +123,15 @@ def mason_icons(ctx: Context, counts: tuple[int, ...]) -> dict[int, int]:
 * **Several at once.** Several would-karmas matching one event: the **turn player** chooses one and
   only that one fires. Several statics of one quantity: each reads the printed quantity (never
   another static's result) and their results add up, so their order does not matter.
-* **Plugins' own actions.** A plugin that carries out an action or step of its own calls
+* **Plugins' own actions and triggers.** A plugin that carries out an action or step of its own calls
   `ctx.would(trigger, **arguments)` at its trigger point (an inspire: `ctx.would("inspire",
-  color=c)`): it returns whether a karma replaced it.
+  color=c)`): it returns whether a karma replaced it. A rule only one set has gets a trigger of
+  that set's own, named `"<set>.<name>"` (`"figures.fade"`): a would-karma of it runs when the plugin
+  calls `ctx.would("figures.fade")`, a static of it is read with `ctx.statics("figures.decree")`
+  (the list of what each returns); the core checks no argument names for such triggers.
+* **Did it happen?** `ctx.meld`, `ctx.tuck`, `ctx.score`, `ctx.return_card`, `ctx.remove` and
+  `ctx.achieve` return False when a karma did something else instead, and the group moves
+  (`ctx.return_cards` …) return only the cards that moved: "if you do" counts what they return.
 * **The boundary.** A karma that raises inside an answer leaves the game exactly as it was (the
   answer is a transaction), and a static's result of the wrong kind is a `PluginError`.
 * **Cost.** A game whose cards print no karma pays one set look-up at each trigger point (the

@@ -47,6 +47,7 @@ KARMIC = (
     _card("jester", Color.PURPLE),
     _card("collector", Color.YELLOW),
     _card("seer", Color.PURPLE),
+    _card("stoic", Color.BLUE),
 )
 book = CardBook("karmic")
 
@@ -218,9 +219,9 @@ def collector_cards(ctx: Context) -> list[str]:
     return ctx.hand()
 
 
-@book.karma("collector", "draw_value", "static")
+@book.karma("collector", "top_value", "static", match=lambda ctx, color: color == Color.YELLOW)
 def collector_draw(ctx: Context) -> int:
-    """Your Draw action draws a 3 if your highest top card is lower."""
+    """Your yellow pile counts as a 3 for a Draw action."""
     return 3
 
 
@@ -228,6 +229,17 @@ def collector_draw(ctx: Context) -> int:
 def seer_foreshadow(ctx: KarmaContext, card: str) -> None:
     """If you would foreshadow a card, meld it instead."""
     ctx.meld(card)
+
+
+@book.karma("stoic", "karmic.fade", "instead")
+def stoic_fade(ctx: KarmaContext, player: int) -> None:
+    """If you would fade, do nothing instead (a rule of this set's own, checked by its plugin)."""
+
+
+@book.karma("stoic", "karmic.permit", "static")
+def stoic_permit(ctx: Context, what: str) -> str:
+    """You may do anything this set's rules ask permission for."""
+    return f"yes to {what}"
 
 
 class Karmic:

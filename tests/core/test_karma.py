@@ -328,3 +328,29 @@ def test_group_moves_report_only_the_cards_that_moved() -> None:
     assert ctx.return_cards(["writing", "mathematics"]) == []  # Hoarder scored them instead
     assert sorted(engine.state.players[0].score) == ["mathematics", "writing"]
     assert ctx.return_card("oars") is False
+
+
+def test_shuffle_supply_shuffles_one_pile_with_the_games_generator() -> None:
+    engine = _scenario().build().game.engine()
+    before = list(engine.state.decks["base"][2])
+    engine.hook_context(0).shuffle_supply(3)
+    after = engine.state.decks["base"][2]
+    assert sorted(after) == sorted(before) and after != before
+    with pytest.raises(ValueError, match="no base supply pile of value 12"):
+        engine.hook_context(0).shuffle_supply(12)
+
+
+def test_a_plugins_own_triggers_run_through_would_and_statics() -> None:
+    s = _scenario()
+    s.board("ann", "Stoic")
+    engine = s.build().game.engine()
+    ann, bob = engine.hook_context(0), engine.hook_context(1)
+    assert ann.would("karmic.fade") is True and bob.would("karmic.fade") is False
+    assert ann.statics("karmic.permit", what="decree") == ["yes to decree"] and bob.statics("karmic.permit") == []
+    with pytest.raises(ValueError, match="not a plugin's trigger"):
+        ann.statics("score")
+    with pytest.raises(ValueError, match="no would-karma trigger"):
+        ann.would("fade")
+    with pytest.raises(ValueError, match="takes color"):
+        ann.would("inspire")
+    assert ann.would("inspire", color=0) is False  # no inspire karma in play

@@ -410,15 +410,26 @@ class Board(Piles):
         return max(0, cost - self.static_total("achievement_cost", p, {"age": age, "cost": cost}))
 
     def draw_action_value(self, p: int) -> int:
-        """The value ``p``'s Draw action starts from: their highest top card, or the highest a
-        static "draw_value" karma of theirs names (a pile that counts as another value for a draw)."""
-        top = self.highest_top_value(p)
-        if "karma.static.draw_value" in self.rules.implemented:
-            for v in self.static_karmas("draw_value", p, {}):
+        """The value ``p``'s Draw action starts from: their highest top card, each pile's as static
+        "top_value" karmas may make it count (:meth:`action_top_value`)."""
+        if "karma.static.top_value" not in self.rules.implemented:
+            return self.highest_top_value(p)
+        return max(self.action_top_value(p, color) for color in COLORS)
+
+    def action_top_value(self, p: int, color: int) -> int:
+        """The value ``p``'s ``color`` pile counts as for a Draw action (or a plugin's action that
+        draws by one pile, an inspire): its top card's value (0 when empty), or the highest a static
+        "top_value" karma of ``p``'s returns for it (None: no change)."""
+        top = self.top_card(p, color)
+        value = 0 if top is None else self.cards[top].value
+        if "karma.static.top_value" in self.rules.implemented:
+            for v in self.static_karmas("top_value", p, {"color": color}):
+                if v is None:
+                    continue
                 if isinstance(v, bool) or not isinstance(v, int):
-                    raise PluginError(f"a static 'draw_value' karma returned {v!r}, not a whole number")
-                top = max(top, v)
-        return top
+                    raise PluginError(f"a static 'top_value' karma returned {v!r}, not a whole number or None")
+                value = max(value, v)
+        return value
 
     def claim_top_value(self, p: int) -> int:
         """``p``'s highest top card as claiming an achievement reads it (static karmas may add to it)."""

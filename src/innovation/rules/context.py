@@ -27,7 +27,7 @@ from innovation.rules.board import Board, Where
 from innovation.rules.cards import COLORS, CardEffects, CardInfo, Color, Splay
 from innovation.rules.context_choices import ContextChoices
 from innovation.rules.dogma import Dogma, DogmaComplete, DogmaRun
-from innovation.rules.karmas import WOULD_TRIGGERS, karma_key
+from innovation.rules.karmas import WOULD_TRIGGERS, is_plugin_trigger, karma_key
 from innovation.rules.state import GameState, zone_list
 from innovation.rules.within import GamesWithin, GameWithinResult
 
@@ -545,6 +545,15 @@ class Context(ContextChoices):
         """End the game if a side now holds enough achievements (after a move into them)."""
         self._engine.check_win_by_achievements()
 
+    def statics(self, trigger: str, p: int | None = None, **args: object) -> list[Any]:
+        """What the static karmas of a plugin's own ``trigger`` ("<set>.<name>") on ``p``'s top cards
+        return, in order (empty without them): a rule of the plugin reads them where it needs."""
+        if not is_plugin_trigger(trigger):
+            raise ValueError(f"{trigger!r} is not a plugin's trigger ('<set>.<name>'); the core reads its own statics")
+        if karma_key("static", trigger) not in self._engine.rules.implemented:
+            return []
+        return self._engine.static_karmas(trigger, self._p(p), args)
+
     def effect_age(self, age: int, p: int | None = None) -> int:
         """The value ``age`` printed in one of ``p``'s effects counts as (static karmas "effect_age":
         the highest any returns; ``age`` itself without them). Card code calls it where a value is
@@ -562,16 +571,28 @@ class Context(ContextChoices):
         """The value ``p``'s Draw action draws (their highest top card, or more by static karmas)."""
         return self._engine.draw_action_value(self._p(p))
 
+    def action_top_value(self, color: int, p: int | None = None) -> int:
+        """The value ``p``'s ``color`` pile counts as for an action that draws by it (its top card's,
+        0 when empty, or more by static "top_value" karmas): an inspire's draw, say."""
+        return self._engine.action_top_value(self._p(p), color)
+
+    def shuffle_supply(self, age: int, set_name: str = "base") -> None:
+        """Shuffle the ``set_name`` supply pile of value ``age`` (after a search through it), with the
+        game's seeded generator. An age or set without such a pile: ValueError."""
+        self._engine.shuffle_supply(self.player, age, set_name)
+
     def would(self, trigger: str, **args: object) -> bool:
         """This player would do ``trigger`` (an action or step a plugin carries out itself — an
         inspire, say): run the would-karma that applies (:mod:`innovation.rules.karmas`; ``args``:
         the trigger's arguments but ``player``). Returns whether a karma replaced it ("instead"):
         then the caller does not do it. No karma in play: False at once."""
         expected = WOULD_TRIGGERS.get(trigger)
-        if expected is None:
+        if expected is None and not is_plugin_trigger(trigger):
             raise ValueError(f"no would-karma trigger {trigger!r} (known: {', '.join(sorted(WOULD_TRIGGERS))})")
-        if set(args) | {"player"} != expected:
+        if expected is not None and set(args) | {"player"} != expected:
             raise ValueError(f"the {trigger!r} trigger takes {', '.join(sorted(expected - {'player'}))}")
+        if "player" in args:
+            raise ValueError("ctx.would passes the context's player as `player`")
         if karma_key("first", trigger) not in self._engine.rules.implemented:
             return False
         return self._engine.run_karmas(trigger, self.player, {**args, "player": self.player})

@@ -59,7 +59,7 @@ STATIC_TRIGGERS: dict[str, frozenset[str]] = {
     "claim_value": frozenset(),  # -> int: added to the highest top card for claiming
     "bonuses": frozenset(),  # -> list[int]: extra bonus values
     "effect_age": frozenset({"age"}),  # -> int: the value a card's effect uses instead
-    "draw_value": frozenset(),  # -> int: a value the Draw action may draw from instead
+    "top_value": frozenset({"color"}),  # -> int | None: the value a pile counts as for a Draw action
     "dogma_targets": frozenset(),  # -> list[str]: more cards to activate with a Dogma action
     "dogma_effects": frozenset({"card"}),  # -> list[EffectFn]: more effects, run like echo effects
     "achievement_cards": frozenset(),  # -> list[str]: cards the owner may claim as achievements
@@ -101,7 +101,9 @@ TRIGGER_DOCS: dict[str, str] = {
     "bonuses": "a score's bonuses: returns extra bonus values (a list of whole numbers)",
     "effect_age": "a value printed in an effect, where card code reads it through `ctx.effect_age(age)`: "
     "returns the value to use (several: the highest)",
-    "draw_value": "the Draw action's value: returns a value it may draw from (the highest of the top card's and these)",
+    "top_value": "the value the owner's `color` pile counts as for the Draw action (and a plugin's action "
+    "that draws by a pile's value, through `ctx.action_top_value(color)`): returns a value, or None for no "
+    "change (the highest counts)",
     "achievement_cards": "the Achieve action's choices: returns card ids the owner may claim as available "
     "achievements of their values (offered as `achieve <card>` while the owner is eligible for that value)",
     "zone": "a zone of the owner as cards see it (`ctx.hand()`, `ctx.score_pile()`, `ctx.forecast()`, the "
@@ -112,9 +114,20 @@ TRIGGER_DOCS: dict[str, str] = {
 }
 
 
-def trigger_arguments(trigger: str, kind: KarmaKind) -> frozenset[str]:
-    """The arguments ``trigger`` passes to a karma of ``kind``; ValueError for a trigger the kind
-    does not have (a misspelt trigger fails when the set is built, not in a game)."""
+def is_plugin_trigger(trigger: str) -> bool:
+    """A trigger a plugin defines and checks itself ("<set>.<name>", e.g. a Figures rule's
+    "figures.fade"): a would-trigger it runs with ``ctx.would``, a static it reads with
+    ``ctx.statics``; the core checks no argument names for it."""
+    prefix, dot, name = trigger.partition(".")
+    return bool(dot and prefix.isidentifier() and name.isidentifier())
+
+
+def trigger_arguments(trigger: str, kind: KarmaKind) -> frozenset[str] | None:
+    """The arguments ``trigger`` passes to a karma of ``kind`` (None: a plugin's trigger, any);
+    ValueError for a trigger the kind does not have (a misspelt trigger fails when the set is
+    built, not in a game)."""
+    if kind != "when" and is_plugin_trigger(trigger):
+        return None
     table = STATIC_TRIGGERS if kind == "static" else WHEN_TRIGGERS if kind == "when" else WOULD_TRIGGERS
     names = table.get(trigger)
     if names is None:
@@ -126,7 +139,7 @@ def trigger_arguments(trigger: str, kind: KarmaKind) -> frozenset[str]:
     return names
 
 
-def _accepted(fn: Callable[..., Any], offered: frozenset[str], what: str) -> tuple[str, ...]:
+def _accepted(fn: Callable[..., Any], offered: frozenset[str] | None, what: str) -> tuple[str, ...]:
     """The keyword arguments ``fn`` declares after ``ctx`` — each one the trigger offers."""
     try:
         params = list(inspect.signature(fn).parameters.values())
@@ -135,8 +148,8 @@ def _accepted(fn: Callable[..., Any], offered: frozenset[str], what: str) -> tup
     if not params:
         raise ValueError(f"{what}: it must take ctx first")
     names = tuple(p.name for p in params[1:])
-    unknown = [n for n in names if n not in offered]
-    if unknown:
+    unknown = [] if offered is None else [n for n in names if n not in offered]
+    if offered is not None and unknown:
         raise ValueError(
             f"{what}: the trigger passes no {', '.join(unknown)} (it passes: {', '.join(sorted(offered))})"
         )

@@ -547,6 +547,17 @@ class Moves(Zones):
             dirty.clear()
             self._checking_specials = self.edition.special_timing != "immediately"
 
+    def shuffle_supply(self, p: int, age: int, set_name: str) -> None:
+        """``p`` shuffles the ``set_name`` supply pile of value ``age`` (logged for everybody)."""
+        ages = self.state.decks.get(set_name)
+        if ages is None or not 1 <= age <= len(ages):
+            raise ValueError(f"there is no {set_name} supply pile of value {age}")
+        deck = list(ages[age - 1])
+        self.state.rng = rng.shuffle(self.state.rng, deck)
+        self._supply_to_change(set_name)[age - 1] = deck  # replaced, never changed in place (GameState.clone)
+        self.log("choice", f"{self.name(p)} shuffles the {set_name} {age} pile.", p)
+        self.changes += 1
+
     # ------------------------------------------------------------------ chance
     def flip_coin(self, p: int) -> bool:
         """``p`` flips a coin: True when they win the flip (one draw from the game's seeded
