@@ -55,8 +55,8 @@ function slotIcons(f) {
   return f.icons.map((name) => iconSvg(name, name === "bonus" ? bonuses.shift() ?? f.bonus : undefined));
 }
 
-// ``also``: a second key the card answers to (an owner's secret: "secret:<owner>:<age>", what the
-// achieve-a-secret action names, beside its own "card:<id>").
+// ``also``: a second key the card answers to — only an owner's secret has one ("secret:<owner>:<age>",
+// what the achieve-a-secret action names, beside its own "card:<id>"), and is drawn as a secret.
 function cardHtml(id, extra = "", also = "") {
   const f = facts(id);
   if (!f) {
@@ -73,7 +73,7 @@ function cardHtml(id, extra = "", also = "") {
   const six = slots.length > 4;
   const topRight = six ? `<span class="top-slots">${slots[5]}${slots[4]}</span>` : "";
   const alsoKey = also ? ` data-key-also="${esc(also)}"` : "";
-  return `<div class="card color-${esc(f.color)} ${six ? "six-slots" : ""} ${extra}" data-key="card:${esc(id)}"${alsoKey} data-card="${esc(id)}">` +
+  return `<div class="card color-${esc(f.color)} ${six ? "six-slots" : ""} ${extra}${also ? " secret" : ""}" data-key="card:${esc(id)}"${alsoKey} data-card="${esc(id)}">` +
     `<div class="card-top">${slots[0] ?? ""}<span class="name">${esc(f.name)}</span>${topRight}<span class="age">${f.age}</span></div>` +
     `<div class="card-icons">${slots.slice(1, 4).join("")}</div></div>`;
 }
@@ -173,7 +173,7 @@ function safeHtml(owner, cards, limit) {
   const known = limit !== undefined && limit !== null;
   const full = known && cards.length >= limit;
   const free = known ? Math.max(0, limit - cards.length) : 0;
-  const secrets = cards.map((c) => (c.id ? cardHtml(c.id, "mini secret", `secret:${owner}:${c.age}`) : backHtml(owner, "safe", c))).join("");
+  const secrets = cards.map((c) => (c.id ? cardHtml(c.id, "mini", `secret:${owner}:${c.age}`) : backHtml(owner, "safe", c))).join("");
   const places = Array.from({ length: free }, () => `<span class="safe-place" title="${esc(t("room for a secret"))}"></span>`).join("");
   const count = known ? t("{count} of at most {limit}", { count: cards.length, limit }) : String(cards.length);
   const rule = known ? `<p class="safe-rule">${esc(t("limit {limit}: 5 − the highest splay (aslant counts 4)", { limit }))}</p>` : "";
