@@ -25,7 +25,13 @@ from tests.web.test_browser_table import layout  # noqa: E402
 pytestmark = pytest.mark.browser
 
 #: Every special achievement of The Unseen, as the table names them.
-UNSEEN_SPECIALS = {"confidence": "Confidence", "zen": "Zen", "anonymity": "Anonymity", "folklore": "Folklore", "mystery": "Mystery"}
+UNSEEN_SPECIALS = {
+    "confidence": "Confidence",
+    "zen": "Zen",
+    "anonymity": "Anonymity",
+    "folklore": "Folklore",
+    "mystery": "Mystery",
+}
 
 OPENED: list[Page] = []
 
