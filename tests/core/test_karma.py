@@ -10,6 +10,7 @@ import copy
 
 import pytest
 
+from innovation.errors import PluginError
 from innovation.plugin_api import CardBook, CardInfo, Color, Icon, KarmaContext, Splay, Where
 from innovation.rules.plugins import build_rules
 from innovation.testing import Scenario, ScenarioGame
@@ -354,3 +355,14 @@ def test_a_plugins_own_triggers_run_through_would_and_statics() -> None:
     with pytest.raises(ValueError, match="takes color"):
         ann.would("inspire")
     assert ann.would("inspire", color=0) is False  # no inspire karma in play
+
+
+def test_a_static_that_returns_nonsense_is_a_plugin_error_and_changes_nothing() -> None:
+    s = _scenario()
+    s.hand("ann", "Broken")
+    g = s.build()
+    before = g.game.to_json()
+    with pytest.raises(PluginError, match="static '(score|icons)' karma returned"):
+        g.meld("Broken")  # on top, its statics are read (icons, points): refused, nothing changed
+    assert g.game.to_json() == before
+    assert g.hand("ann") == ["Broken"]
