@@ -362,7 +362,7 @@ def test_a_static_that_returns_nonsense_is_a_plugin_error_and_changes_nothing() 
     s.hand("ann", "Broken")
     g = s.build()
     before = g.game.to_json()
-    with pytest.raises(PluginError, match="static '(score|icons)' karma returned"):
+    with pytest.raises(PluginError, match=r"static '(score|icons)' karma returned"):
         g.meld("Broken")  # on top, its statics are read (icons, points): refused, nothing changed
     assert g.game.to_json() == before
     assert g.hand("ann") == ["Broken"]
