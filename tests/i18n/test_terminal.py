@@ -12,7 +12,7 @@ from rich.console import Console
 from innovation import Game, GameConfig
 from innovation.bots.agents import RandomAgent
 from innovation.cli import main
-from innovation.cli.play_cmd import TerminalGame
+from innovation.cli.play_cmd import TerminalGame, option_keys
 
 
 def play_screen(lang: str, answers: int = 60) -> str:
@@ -103,7 +103,8 @@ def test_a_whole_game_in_the_terminal_reads_in_the_language(lang: str) -> None:
         decision = game.pending
         if decision is None:
             raise EOFError
-        return str(decision.options.index(typist.choose(game, decision)) + 1)
+        # The key the terminal shows before the option (a number; an action's own key, dr, m:<card> …).
+        return option_keys(decision)[decision.options.index(typist.choose(game, decision))]
 
     ui = TerminalGame(
         game,
