@@ -77,16 +77,20 @@ def option_keys(d: Decision) -> list[str]:
     only on the action and its card (``dr``, ``m:<card id>``, ``d:<card id>``, ``a:<value>``; an
     expansion's action by its verb's first letter and the rest), so that it never shifts within a
     turn — a draw adding a card to the hand changes no other key — and numbers elsewhere."""
-    if d.kind != "action":
-        return [str(k) for k in range(1, len(d.options) + 1)]
+    numbers = [str(k) for k in range(1, len(d.options) + 1)]
+    if d.kind != "action" or len(d.choices) != len(d.options):
+        return numbers
+    # From what each option is (Decision.choices), never by splitting the option string.
     keys: list[str] = []
-    for option, choice in zip(d.options, d.choices or [None] * len(d.options), strict=True):
-        verb, _, rest = option.partition(" ")
-        if not rest:
-            key = verb[:2]
+    for number, choice in zip(numbers, d.choices, strict=True):
+        if choice.action == "draw":
+            key = "dr"
+        elif choice.action == "achieve" and choice.value is not None:
+            key = f"a:secret_{choice.value}" if choice.zone == "safe" else f"a:{choice.value}"
+        elif choice.card:
+            key = f"{(choice.action or choice.label)[:1].lower()}:{choice.card}"
         else:
-            target = choice.card if choice is not None and choice.card else rest
-            key = f"{verb[:1]}:{target.replace(' ', '_')}"
+            key = number
         keys.append(key)
     counts = {key: keys.count(key) for key in keys}
     return [key if counts[key] == 1 else option for key, option in zip(keys, d.options, strict=True)]
