@@ -21,6 +21,8 @@ from innovation.plugin_api import (
     ZoneSpec,
     hookimpl,
 )
+from innovation_echoes.editions import CLASSIC
+from innovation_echoes.editions import SET as ECHOES
 from innovation_figures import EDITIONS, EDITIONS_REASON, PLUGIN_NAME
 from innovation_figures.book import book
 from innovation_figures.card_data import CARDS
@@ -73,6 +75,15 @@ def innovation_zones() -> list[ZoneSpec]:
 def innovation_setup(ctx: Context) -> None:
     for p in range(ctx.n_players):
         ctx.add_zone(FORECAST, p)
+
+
+@hookimpl(trylast=True)
+def innovation_on_meld(ctx: Context, card: str, is_action: bool) -> None:
+    """Without Echoes of the Past, a Meld action still lets its player promote a forecast card,
+    by Echoes' own rule (figures and decrees foreshadow cards: docs/rulings.md); with Echoes in
+    play, Echoes promotes."""
+    if is_action and not ctx.set_in_play(ECHOES):
+        CLASSIC.promote(ctx, card)
 
 
 @hookimpl

@@ -82,3 +82,15 @@ def test_figures_add_one_achievement_to_win(
 def test_figures_play_alongside_echoes_sharing_the_forecast() -> None:
     g = Scenario(expansions=("echoes", "figures"), unfinished=True).build()
     assert g.zone("ann", "forecast") == []
+
+
+def test_without_echoes_a_meld_action_still_promotes_a_forecast_card() -> None:
+    s = Scenario(expansions=("figures",), unfinished=True)
+    s.zone("ann", "forecast", "Pottery")  # a 1
+    s.hand("ann", "Tools")  # a 1
+    g = s.build().act("meld Tools")
+    d = g.decision
+    assert d is not None and d.verb == "meld" and d.options == ("pottery", "done")
+    g.answer("Pottery")
+    assert g.pile("ann", "blue") == ["Tools", "Pottery"]
+    assert g.zone("ann", "forecast") == []
