@@ -119,14 +119,20 @@ def free_unpaired_museums(ctx: Context, p: int) -> None:
     """A museum whose artifact left is free again: melded by a Meld action, or moved by an effect
     that takes a card wherever it lies (Teleprompter returning the card it showed, after a dig put
     it into a museum inside Martian Internet's game within). A museum is followed by its artifact
-    in the zone, so the empty ones are those followed by another museum or by nothing."""
+    in the zone, so the empty ones are those followed by another museum or by nothing. (A save made
+    before museums were freed this way may hold a museum out of its place: as many museums as
+    there are too many are freed, the empty ones first.)"""
     zone = list(ctx.zone(MUSEUMS, p))
+    held = [card for card in zone if is_museum(ctx.info(card))]
+    extra = len(held) - (len(zone) - len(held))
+    if extra <= 0:
+        return
     empty = [
         card
         for i, card in enumerate(zone)
         if is_museum(ctx.info(card)) and (i + 1 == len(zone) or is_museum(ctx.info(zone[i + 1])))
     ]
-    for museum in empty:
+    for museum in [*empty, *(m for m in held if m not in empty)][:extra]:
         ctx.move_to_zone(museum, Where(FREE_MUSEUMS), "return", "frees", p=p)
 
 

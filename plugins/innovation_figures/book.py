@@ -8,6 +8,7 @@ text for players, in this project's own words."""
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 from collections.abc import Callable, Mapping
 
@@ -51,31 +52,33 @@ class FiguresBook(CardBook):
         for card_id, fn in self.inspires.items():
             own = effects.get(card_id, CardEffects(card_id))
             text = "Inspire: " + " ".join((inspect.getdoc(fn) or "").split())
-            effects[card_id] = CardEffects(
-                card_id, own.demand, own.demand_kind, own.non_demands, own.echo, own.variant, (text, *own.notes)
-            )
+            effects[card_id] = dataclasses.replace(own, notes=(text, *own.notes))
         return CardSet(
             name=self.set_name,
             cards=self.facts(cards, options),
             effects=effects,
             icons=ICONS,
-            unfinished=tuple(c.id for c in cards if missing(self, c)),
+            unfinished=tuple(c.id for c in cards if missing(self, c, effects.get(c.id))),
         )
 
 
-def missing(book: FiguresBook, info: CardInfo) -> list[str]:
-    """What ``info``'s figure still lacks: its inspire effect, its karmas other than decree karmas
-    (the plugin runs those from the data). Its echo effect the core checks (``has_echo``)."""
+def missing(book: FiguresBook, info: CardInfo, effects: CardEffects | None) -> list[str]:
+    """What ``info``'s figure still lacks: its inspire effect, or printed karmas (those this plugin
+    does not run itself from the data: decree and no-fade karmas) not registered with
+    ``book.karma``. Its echo effect the core checks (``has_echo``)."""
     out: list[str] = []
     if INSPIRE in info.icons and info.id not in book.inspires:
         out.append("inspire effect")
-    # Karmas: no figure's karma can be registered until figcore's karma API lands (figures.md), so
-    # every karma this plugin does not run itself (decree and no-fade karmas) is still missing.
-    out += [
-        f"{kind} karma"
+    printed = [
+        kind
         for i, kind in enumerate(KARMA_KINDS.get(info.id, ()))
         if kind != "decree" and NO_FADE_KARMAS.get(info.id) != i
     ]
+    # One printed karma is one function, whatever triggers it watches (a card may register one
+    # printed box as two functions: Daedalus), so distinct functions are counted.
+    registered = len({id(k.fn) for k in effects.karmas}) if effects is not None else 0
+    if registered < len(printed):
+        out.append(f"{len(printed) - registered} of {len(printed)} karmas")
     return out
 
 

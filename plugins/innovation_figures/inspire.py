@@ -38,11 +38,12 @@ def inspire_actions(ctx: Context) -> list[str]:
 
 def inspire(ctx: Context, color: Color) -> None:
     """``ctx.player`` inspires their ``color`` pile (offered only when it shows an inspire icon)."""
-    ctx.state.counters[_INSPIRED] = ctx.state.turn
+    ctx.state.counters[_INSPIRED] = ctx.state.turn  # used up even when a karma replaces it (§9)
+    if ctx.would("inspire", color=color):
+        return
     for card in inspire_cards(ctx, color):
         fn = book.inspires.get(card)
         if fn is None:
             raise NotImplementedRuleError(f"{ctx.info(card).name}'s inspire effect is not implemented yet")
         ctx.execute_printed(card, fn, "inspire")
-    top = ctx.top(color)
-    ctx.draw(1 if top is None else ctx.value(top))
+    ctx.draw(max(1, ctx.action_top_value(color)))

@@ -8,6 +8,7 @@ Echoes of the Past; the forecast (foreshadowed cards) is the same zone Echoes de
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Mapping
 
@@ -50,9 +51,7 @@ def card_set() -> CardSet:
             notes.append(NO_FADE_TEXT)
         if notes:
             own = effects.get(info.id, CardEffects(info.id))
-            effects[info.id] = CardEffects(
-                info.id, own.demand, own.demand_kind, own.non_demands, own.echo, own.variant, (*own.notes, *notes)
-            )
+            effects[info.id] = dataclasses.replace(own, notes=(*own.notes, *notes))
     return CardSet(name=SET, cards=built.cards, effects=effects, icons=built.icons, unfinished=built.unfinished)
 
 
