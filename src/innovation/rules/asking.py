@@ -85,8 +85,16 @@ class _CardChoices(dict[tuple[str, str | None, str, str], Choice]):
         self.placed = 0
 
 
+class _UnwordedCardChoices(_CardChoices):
+    """The same, without labels (:attr:`Asking.unworded`): a table of their own."""
+
+    __slots__ = ()
+
+
 #: "done", by whether the selection has picks already ("Done") or not ("Decline").
 _DONE_CHOICES = (Choice(DONE, labels.done(False), "done"), Choice(DONE, labels.done(True), "done"))
+#: "done" without a label (:attr:`Asking.unworded`).
+_UNWORDED_DONE = Choice(DONE, "", "done")
 
 
 class Ordered(list[str]):
@@ -134,6 +142,15 @@ _DEST: dict[str, tuple[Zone, Position | None]] = {
 
 class Asking(Moves):
     """Questions and the choice helpers built on them."""
+
+    #: Players whose choices are made without labels (``Choice.label`` empty): who read only the
+    #: choices' fields (``Game.set_words_choices``; the AI environments). Their choices mean the
+    #: same, field for field, and the game goes on exactly as with labels — only the wording,
+    #: the dogma labels' icon counts above all, is not worked out. (A class attribute: an engine
+    #: gets one of its own only when somebody is unworded, so that the engines of ``play()``
+    #: keep their attributes as they were — one more and CPython 3.11 stops sharing the keys of
+    #: an engine's instance dict.)
+    unworded: frozenset[str] = frozenset()
 
     def __init__(
         self,
@@ -257,6 +274,8 @@ class Asking(Moves):
         """Choices for options that say what they are by themselves (colours, players, values,
         yes/no, named alternatives)."""
         me = self.name(p)
+        if me in self.unworded:
+            return self._unworded_plain_choices(kind, options)
         out: list[Choice] = []
         for option in options:
             label = given.get(option) if given is not None else None
@@ -280,6 +299,30 @@ class Asking(Moves):
                 out.append(Choice(option, label or option, "option", value=int(option)))
             else:
                 out.append(Choice(option, label or labels.option(option), "option"))
+        return out
+
+    def _unworded_plain_choices(
+        self, kind: DecisionKind, options: Sequence[str]
+    ) -> list[Choice]:
+        """:meth:`_plain_choices` without their labels (every field else the same)."""
+        out: list[Choice] = []
+        for option in options:
+            if option == DONE:
+                out.append(_UNWORDED_DONE)
+            elif kind == "color":
+                out.append(Choice(option, "", "color", color=cast(ColorName, option)))
+            elif kind == "player":
+                out.append(Choice(option, "", "player", player=option))
+            elif kind == "value":
+                out.append(Choice(option, "", "value", value=int(option)))
+            elif kind == "yes_no":
+                out.append(Choice(option, "", "yes_no"))
+            elif option in self.rules.specials or option in self.cards:
+                out.append(Choice(option, "", "option", card=option))
+            elif option.isdigit():
+                out.append(Choice(option, "", "option", value=int(option)))
+            else:
+                out.append(Choice(option, "", "option"))
         return out
 
     def _dest(self, verb: Verb, p: int, to: Where | None) -> Place | None:
@@ -399,7 +442,8 @@ class Asking(Moves):
             if where.zone != first.zone or where.player != first.player:
                 spread = True
                 break
-        table = per_rules(self.rules, _CardChoices)
+        words = me not in self.unworded
+        table = per_rules(self.rules, _CardChoices if words else _UnwordedCardChoices)
         if len(table) + table.placed >= CARD_CHOICES_LIMIT:
             table.clear()
         out: list[Choice] = []
@@ -412,7 +456,7 @@ class Asking(Moves):
             if visible is not None and token == card:
                 choice = visible.get(token)
                 if choice is None:
-                    label = labels.card(self.cards[card])
+                    label = labels.card(self.cards[card]) if words else ""
                     choice = visible[token] = Choice(token, label, "card", card=card, owner=here, zone=zone_here)
                     table.placed += 1
                 out.append(choice)
@@ -425,14 +469,13 @@ class Asking(Moves):
                 info = self.cards[card]
                 zone = cast(Zone, where.zone)
                 if token == card:
-                    choice = Choice(
-                        token, labels.card_at(info, zone, owner, me), "card", card=card, owner=owner, zone=zone
-                    )
+                    label = labels.card_at(info, zone, owner, me) if words else ""
+                    choice = Choice(token, label, "card", card=card, owner=owner, zone=zone)
                 else:
-                    label = labels.hidden(info.set, info.age, zone, owner, me)
+                    label = labels.hidden(info.set, info.age, zone, owner, me) if words else ""
                     choice = Choice(token, label, "hidden", owner=owner, zone=zone, set=info.set, age=info.age)
                 table[key] = choice
             out.append(choice)
         if may_stop:
-            out.append(_DONE_CHOICES[bool(picking.picked)])
+            out.append(_DONE_CHOICES[bool(picking.picked)] if words else _UNWORDED_DONE)
         return out
