@@ -558,7 +558,7 @@ def _seat_of(players: list[PlayerState], name: str) -> int:
 class _View:
     """One viewer's observation as it stands, and what its parts were made from."""
 
-    __slots__ = ("achievements", "obs", "removed", "seats", "specials", "zones")
+    __slots__ = ("achievements", "obs", "removed", "seats", "specials", "supply", "zones")
 
     def __init__(self, lay: CompactLayout) -> None:
         self.obs = lay.zeros.__copy__()
@@ -567,6 +567,8 @@ class _View:
         #: What the shared parts were made from (None: not written yet).
         self.achievements: list[str] | None = None
         self.specials: list[str] | None = None
+        #: The size of each supply pile (None: not written yet).
+        self.supply: list[int] | None = None
         self.zones: list[tuple[str, list[str]]] | None = None
         self.removed: list[str] | None = None
 
@@ -575,11 +577,12 @@ class _View:
         twin.obs = self.obs.__copy__()
         twin.seats = self.seats[:]
         # (the sources are copies made for this view and never changed: shared)
-        twin.achievements, twin.specials, twin.zones, twin.removed = (
+        twin.achievements, twin.specials, twin.zones, twin.removed, twin.supply = (
             self.achievements,
             self.specials,
             self.zones,
             self.removed,
+            self.supply,
         )
         return twin
 
@@ -663,7 +666,12 @@ class CompactObserver:
         o[lay.at["decision_source"]] = 0.0
         queries: list[Board] = []
         encoder._write_header(o, game, me, teams, queries)
-        encoder._write_supply(o, state.decks)  # (writes every place of the sets in play)
+        # The supply: only a draw, a return or a dig changes it. (getattr: a view unpickled from
+        # before it kept the sizes has none.)
+        supply = [len(pile) for piles in state.decks.values() for pile in piles]
+        if getattr(view, "supply", None) != supply:
+            encoder._write_supply(o, state.decks)  # (writes every place of the sets in play)
+            view.supply = supply
         if view.achievements != state.achievements:
             lay.clear(o, "available")
             encoder._write_available(o, state.achievements)

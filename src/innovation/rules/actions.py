@@ -68,6 +68,7 @@ class _ActionTables:
         "hand_melds",
         "parsed",
         "size",
+        "unworded_dogmas",
         "unworded_draws",
         "unworded_hand_melds",
     )
@@ -82,6 +83,8 @@ class _ActionTables:
         #: Draws by the age drawn (None: a draw past age 10).
         self.draws: dict[int | None, Choice] = {}
         self.unworded_draws: dict[int | None, Choice] = {}
+        #: Unworded dogmas a plugin offers, by (option, owner).
+        self.unworded_dogmas: dict[tuple[str, str], Choice] = {}
         #: Other melds by (option, chooser, zone), achieves by option (unworded: by ("", option)
         #: and (option, chooser, zone, False)).
         self.fixed: dict[object, Choice] = {}
@@ -102,6 +105,7 @@ class _ActionTables:
         self.unworded_hand_melds.clear()
         self.draws.clear()
         self.unworded_draws.clear()
+        self.unworded_dogmas.clear()
         self.fixed.clear()
         self.by_whom.clear()
         self.far.clear()
@@ -282,6 +286,10 @@ class ActionChoices(Dogma):
                 out.append(choice)
                 continue
             kind, arg, info = _parse(tables, option, self.cards)
+            if kind == _DOGMA and not words:  # (the distance rule's, every action decision)
+                assert info is not None
+                out.append(self._unworded_plugin_dogma(option, info, me, tables))
+                continue
             if kind == _ACHIEVE:
                 label = labels.achieve_action(int(arg)) if words else ""
                 choice = fixed[fixed_key] = Choice(option, label, "action", action="achieve", value=int(arg))
@@ -340,6 +348,27 @@ class ActionChoices(Dogma):
                 choice = Choice(option, labels.option(option) if words else "", "action")
             out.append(choice)
         return out
+
+    def _unworded_plugin_dogma(self, option: str, info: CardInfo, me: str, tables: _ActionTables) -> Choice:
+        """The unworded choice of a dogma a plugin offers (not of a top card of ``me``'s): what the
+        worded one says but its label — on a board, its owner is that board's player, else
+        ``me`` — made once per (option, owner)."""
+        owner = me
+        for pl in self.state.players:  # where locate would find a board's card (a card lies in one place)
+            if info.id in pl.piles[info.color]:
+                owner = pl.name
+                break
+        else:
+            where = self.locate(info.id)
+            if where.zone == "board" and where.player is not None:
+                owner = self.name(where.player)
+        key = (option, owner)
+        choice = tables.unworded_dogmas.get(key)
+        if choice is None:
+            # (positional: id, label, kind, action, card, owner, zone)
+            choice = tables.unworded_dogmas[key] = Choice(option, "", "action", "dogma", info.id, owner, "board")
+            tables.size += 1
+        return choice
 
     def _zone_of(self, p: int, card: str) -> Zone:
         """Where ``card`` lies (:meth:`locate`), looking first in ``p``'s own expansion zones —

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from innovation.errors import InnovationError, SaveError
 from innovation.options import OptionValue
 from innovation.protocol.decisions import NeedDecision
-from innovation.rules.asking import Answerer
+from innovation.rules.asking import Answerer, set_unworded
 from innovation.rules.board import GameOver
 from innovation.rules.cards import Rules
 from innovation.rules.eventlog import Entry, Logged
@@ -52,8 +52,8 @@ def make_engine(
     engine = Engine(how.rules, state, events, answers, answerer, on_answer, how.options, how.max_turns)
     engine.first_number = first_number
     engine.bare = how.bare
-    if how.unworded:  # (only then an attribute of the engine's own: see Asking.unworded)
-        engine.unworded = how.unworded
+    if how.unworded:
+        set_unworded(engine, how.unworded)
     if how.moments is not None:
         note_effect_moments(engine, how.moments)
     return engine
