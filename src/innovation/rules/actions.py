@@ -244,23 +244,20 @@ class ActionChoices(Dogma):
         chooser.seen, chooser.dogmas = counts, out
 
     def _unworded_dogma_choices(self, p: int, chooser: _Chooser, tables: _ActionTables) -> list[Choice]:
-        """:meth:`_dogma_choices` without labels: made again only when ``p``'s top cards may
-        have changed (``p``'s icon counts were counted again: the board memo drops them whenever
-        one of ``p``'s piles changes), not when another board's counts did."""
-        mine = self._icon_cache.get(p) or self.icon_counts(p)
-        seen = chooser.seen
-        if seen and mine is seen[0]:
+        """:meth:`_dogma_choices` without labels: they depend on ``p``'s top cards only (no
+        icon count), so they are made again only when those changed."""
+        tops = [pile[-1] for pile in self.state.players[p].piles if pile]  # as legal_actions
+        if tops == chooser.tops:
             return chooser.dogmas
         block: list[_Dogma] = []
         wordings = chooser.wordings
-        for pile in self.state.players[p].piles:  # as legal_actions
-            if pile:
-                found = wordings.get(pile[-1])
-                dogma = found if found is not None else self._dogma_wording(pile[-1], chooser, tables)
-                if dogma is not None:
-                    block.append(dogma)
-        chooser.block = block
-        chooser.seen, chooser.dogmas = [mine], [dogma.unworded() for dogma in block]
+        for card in tops:
+            found = wordings.get(card)
+            dogma = found if found is not None else self._dogma_wording(card, chooser, tables)
+            if dogma is not None:
+                block.append(dogma)
+        chooser.block, chooser.tops = block, tops
+        chooser.dogmas = [dogma.unworded() for dogma in block]
         return chooser.dogmas
 
     def _dogma_wording(self, card: str, chooser: _Chooser, tables: _ActionTables) -> _Dogma | None:
@@ -482,6 +479,7 @@ class _Chooser:
         "order",
         "others",
         "seen",
+        "tops",
         "wordings",
         "words",
     )
@@ -507,6 +505,8 @@ class _Chooser:
         self.melds = melds
         self.generation = generation
         self.seen: list[list[int]] = [[]]
+        #: Unworded: the top cards the dogmas were made for (None: not yet).
+        self.tops: list[str] | None = None
         #: The dogmas of their top cards then, and their choices by those counts.
         self.block: list[_Dogma] = []
         self.dogmas: list[Choice] = []
