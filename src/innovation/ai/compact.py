@@ -248,6 +248,8 @@ class CompactEncoder:
         #: The achievements needed, kept for the last configuration seen — unless a plugin changes
         #: the number by hook (then it is asked of an engine every time).
         self._goal_fixed = "innovation_achievements_to_win" not in rules.implemented
+        #: Whether static karmas add icons to a board's (then not its piles' sum alone).
+        self._karma_icons = "karma.static.icons" in rules.implemented
         self._goal: tuple[object, float] = (None, 0.0)
         self._kind = {kind: k for k, kind in enumerate(_KINDS)}
         self._phase = {phase: k for k, phase in enumerate(_PHASES)}
@@ -745,7 +747,8 @@ class CompactObserver:
                 board_key += tuple((zone, tuple(cards)) for zone, cards in zones)
             if board:
                 # The icons: only the piles that changed are counted again (a board's counts are
-                # its piles', summed — Piles.icon_counts).
+                # its piles', summed — Piles.icon_counts — unless static karmas add to them: then
+                # the board is asked).
                 old_piles, old_splays, old_counts = t.piles, t.splays, getattr(t, "pile_counts", [])
                 kept = len(old_counts) == len(pl.piles) == len(old_piles)
                 pile_counts = [
@@ -754,7 +757,7 @@ class CompactObserver:
                     else count_pile(game.rules, pile, splay)
                     for c, (pile, splay) in enumerate(zip(pl.piles, pl.splays, strict=True))
                 ]
-                icons = list(map(sum, zip(*pile_counts, strict=True)))
+                icons = None if encoder._karma_icons else list(map(sum, zip(*pile_counts, strict=True)))
                 encoder._write_board(seat, game, pl, q, queries, board_key, icons)
                 t.splays, t.piles = pl.splays[:], list(map(list.copy, pl.piles))
                 t.pile_counts = pile_counts
