@@ -5,6 +5,7 @@ working tree, and compare them game by game.
     .venv/bin/python tools/same_games.py 77285bf --games 400 --jobs 2
     .venv/bin/python tools/same_games.py main --game 17        # one game in detail
     .venv/bin/python tools/same_games.py main --ignore Decision.choices   # a protocol-only change
+    .venv/bin/python tools/same_games.py main --edition fourth --games 280   # the 4th edition's sets
 
 REV is any git revision of this repository. Its code is exported with ``git archive`` and installed
 (not editable) into a virtual environment of its own under ``.cache/revisions/<commit>/`` (see
@@ -19,7 +20,10 @@ The games cycle through every expansion combination (none, Artifacts, Artifacts 
 Echoes, Artifacts + Echoes, both with relics; and when both sides have Cities of Destiny: Cities,
 Artifacts + Cities with relics, Cities + Echoes, all four with relics) and seating (2, 3 and 4
 players, 2v2 teams): 24 setups (40 with Cities), game ``i`` uses setup ``i % len(setups)`` and
-seed ``--seed + i``. Every seat is a
+seed ``--seed + i``. ``--edition first`` plays the same plan by the 1st edition's texts;
+``--edition fourth`` plays the 4th edition's sets that both sides have (the base game alone, each
+expansion alone, Artifacts + Cities + Echoes, and those with The Unseen; no relics, which the 4th
+edition refuses) with 2 to 5 players and 2v2 teams. Every seat is a
 :class:`~innovation.RandomAgent` seeded from the game seed (``--agents heuristic`` puts a
 HeuristicAgent in seat 1). Even games are driven with ``play()`` (answers given inline), odd
 games with ``game.pending`` / ``game.answer()`` — and are saved, reloaded with
@@ -50,7 +54,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from revisions import ROOT, git, prepare_revision, run_isolated, side_by_side_main  # a sibling script's module
 
-NAMES = ("ann", "bob", "cat", "dan")
+NAMES = ("ann", "bob", "cat", "dan", "eve")
 BASE_COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
     ((), False),
     (("artifacts",), False),
@@ -66,21 +70,45 @@ CITIES_COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
     (("cities", "echoes"), False),
     (("artifacts", "cities", "echoes"), True),
 )
+#: The 4th edition's plan: each set alone, the three older expansions together, and with The Unseen
+#: (kept only where both sides have every set of the combination).
+FOURTH_COMBOS: tuple[tuple[tuple[str, ...], bool], ...] = (
+    ((), False),
+    (("artifacts",), False),
+    (("echoes",), False),
+    (("cities",), False),
+    (("unseen",), False),
+    (("artifacts", "cities", "echoes"), False),
+    (("artifacts", "cities", "echoes", "unseen"), False),
+)
+#: Seatings by edition: (players, teams); the 4th edition seats five.
+SEATINGS_BY_EDITION: dict[str, tuple[tuple[int, bool], ...]] = {
+    "third": ((2, False), (3, False), (4, False), (4, True)),
+    "first": ((2, False), (3, False), (4, False), (4, True)),
+    "fourth": ((2, False), (3, False), (4, False), (4, True), (5, False)),
+}
+EDITION = "third"
 COMBOS = BASE_COMBOS
-SEATINGS: tuple[tuple[int, bool], ...] = ((2, False), (3, False), (4, False), (4, True))
+SEATINGS = SEATINGS_BY_EDITION[EDITION]
 SETUPS = tuple((exp, relics, n, teams) for exp, relics in COMBOS for n, teams in SEATINGS)
 
 
-def set_plan(combos: Sequence[Sequence[Any]]) -> None:
-    """Play these expansion combinations (both sides and every worker process use one plan)."""
-    global COMBOS, SETUPS
+def set_plan(combos: Sequence[Sequence[Any]], edition: str = "third") -> None:
+    """Play these expansion combinations by this edition (both sides and every worker use one plan)."""
+    global COMBOS, SETUPS, EDITION, SEATINGS
+    EDITION = edition
+    SEATINGS = SEATINGS_BY_EDITION[edition]
     COMBOS = tuple((tuple(exp), bool(relics)) for exp, relics in combos)
     SETUPS = tuple((exp, relics, n, teams) for exp, relics in COMBOS for n, teams in SEATINGS)
 
 
-def plan_for(plugins_a: Sequence[str], plugins_b: Sequence[str]) -> tuple[tuple[tuple[str, ...], bool], ...]:
-    """The combinations both sides can play: the base plan, and Cities' when both have it."""
+def plan_for(
+    plugins_a: Sequence[str], plugins_b: Sequence[str], edition: str = "third"
+) -> tuple[tuple[tuple[str, ...], bool], ...]:
+    """The combinations both sides can play: the edition's plan, and Cities' when both have it."""
     both = set(plugins_a) & set(plugins_b)
+    if edition == "fourth":
+        return tuple(c for c in FOURTH_COMBOS if set(c[0]) <= both)
     return BASE_COMBOS + tuple(c for c in CITIES_COMBOS if set(c[0]) <= both)
 
 
@@ -97,7 +125,8 @@ def setup_of(index: int) -> tuple[tuple[str, ...], bool, int, bool]:
 def label_of(index: int, seed: int) -> str:
     expansions, relics, n, teams = setup_of(index)
     extras = "".join(f"+{e}" for e in expansions) + ("+relics" if relics else "")
-    return f"game {index} (seed {seed}, {'2v2' if teams else f'{n}p'}{extras}, {drive_of(index)})"
+    edition = "" if EDITION == "third" else f"/edition={EDITION}"
+    return f"game {index} (seed {seed}, {'2v2' if teams else f'{n}p'}{extras}{edition}, {drive_of(index)})"
 
 
 def drive_of(index: int) -> str:
@@ -166,7 +195,9 @@ def _play_one(index: int, seed: int, agents_kind: str, fields: dict[str, list[st
             return choice
 
     try:
-        config = GameConfig(players=NAMES[:n], seed=seed, expansions=expansions, teams=teams, relics=relics)
+        # The edition is named only when it is not the default: a revision older than editions has no such field.
+        edition: dict[str, Any] = {} if EDITION == "third" else {"edition": EDITION}
+        config = GameConfig(players=NAMES[:n], seed=seed, expansions=expansions, teams=teams, relics=relics, **edition)
         game = Game.new(config)
         agents: dict[str, Any] = {}
         for k, name in enumerate(game.players):
@@ -228,13 +259,13 @@ def worker_main(args: argparse.Namespace) -> int:
         return 0
     fields: dict[str, list[str]] = json.loads(args.fields)
     combos = json.loads(args.combos) if args.combos else BASE_COMBOS
-    set_plan(combos)
+    set_plan(combos, args.edition)
     if args.detail is not None:
         print(json.dumps(_play_one(args.detail, args.seed + args.detail, args.agents, fields)))
         return 0
     jobs = [(i, args.seed + i, args.agents, fields) for i in range(args.games)]
     if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs, initializer=set_plan, initargs=(combos,)) as pool:
+        with multiprocessing.Pool(args.jobs, initializer=set_plan, initargs=(combos, args.edition)) as pool:
             for row in pool.imap(_summarize_star, jobs, chunksize=4):
                 print(json.dumps(row), flush=True)
     else:
@@ -340,8 +371,9 @@ def compare_main(args: argparse.Namespace) -> int:
         notes.append(f"saves not compared byte for byte ({why} differ); states, events and answers are")
     for note in notes:
         print(f"  note: {note}")
-    set_plan(plan_for(list(rev.info["plugins"]), list(work.info["plugins"])))
+    set_plan(plan_for(list(rev.info["plugins"]), list(work.info["plugins"]), args.edition), args.edition)
     common = ["--seed", str(args.seed), "--agents", args.agents, "--fields", json.dumps(fields)]
+    common += ["--edition", args.edition]
     common += ["--combos", json.dumps(COMBOS)]
     if args.game is not None:
         return show_game(args.game, args.seed, rev, work, common, skip)
@@ -365,9 +397,11 @@ def compare_main(args: argparse.Namespace) -> int:
     decisions = sum(r["n_decisions"] for r in ref.values())
     events = sum(r["n_events"] for r in ref.values())
     crashed = sum(1 for r in ref.values() if r["outcome_text"] != "finished")
+    with_cities = " incl. Cities" if EDITION != "fourth" and COMBOS != BASE_COMBOS else ""
     print(
         f"games: {args.games} (seeds {args.seed}–{args.seed + args.games - 1}, {len(SETUPS)} setups: "
-        f"{len(COMBOS)} expansion combinations{' incl. Cities' if COMBOS != BASE_COMBOS else ''} × 2p/3p/4p/2v2; "
+        f"{len(COMBOS)} expansion combinations{with_cities} × "
+        f"{'/'.join('2v2' if teams else f'{n}p' for n, teams in SEATINGS)}; edition {EDITION}; "
         "play() and answer() alternate)"
     )
     print(f"compared per game: {', '.join(compared)}; {decisions:,} decisions, {events:,} events in all")
@@ -416,6 +450,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0, help="seed of game 0 (game i uses seed + i)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes per side")
     parser.add_argument("--agents", choices=("random", "heuristic"), default="random")
+    parser.add_argument(
+        "--edition",
+        choices=tuple(SEATINGS_BY_EDITION),
+        default="third",
+        help="rules and texts to play (default third; fourth plays the 4th edition's sets, 2-5 players)",
+    )
     parser.add_argument("--work", metavar="REV2", help="compare REV with revision REV2 instead of the working tree")
     parser.add_argument("--game", type=int, help="compare only game number GAME, in full detail")
     parser.add_argument(

@@ -99,6 +99,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=(),
         help="expansions to mix in: every combination of them with the base game is played ('all', 'none' or a list)",
     )
+    parser.add_argument(
+        "--require",
+        type=expansions_arg,
+        default=(),
+        metavar="SETS",
+        help="play only the combinations that include these expansions (a list; each must be among --expansions)",
+    )
     parser.add_argument("--jobs", type=int, default=default_jobs(), help="worker processes (default: CPU count)")
     parser.add_argument("--max-seconds", type=float, default=None, help="stop starting games after this long")
     parser.add_argument(
@@ -186,7 +193,9 @@ def run(args: argparse.Namespace) -> int:
         err.print("--games must be ≥ 0 and --jobs ≥ 1")
         return 2
     try:
-        playable, skipped = available_combinations(combinations(args.expansions), getattr(args, "edition", None))
+        playable, skipped = available_combinations(
+            combinations(args.expansions, args.require), getattr(args, "edition", None)
+        )
     except InnovationError as exc:
         err.print(f"[red]cannot soak:[/] {exc}")
         return 2
@@ -299,6 +308,7 @@ def _print_summary(summary: SoakSummary, skipped: dict[tuple[str, ...], str], ou
             "icon": "special icons",
             "action": "actions",
             "draw": "draws",
+            "event": "rule events",
         }
         for group, items in groups.items():
             out.print(f"  {titles.get(group, group):14} {', '.join(items)}")

@@ -157,12 +157,20 @@ class GameSpec:
         return cls(seed=int(m.group(1)), players=players, teams=teams, expansions=expansions, options=tuple(options))
 
 
-def combinations(expansions: Sequence[str]) -> list[tuple[str, ...]]:
-    """Every set combination to soak: the base game alone plus each subset of ``expansions``."""
+def combinations(expansions: Sequence[str], required: Sequence[str] = ()) -> list[tuple[str, ...]]:
+    """Every set combination to soak: the base game alone plus each subset of ``expansions``;
+    with ``required``, only the subsets holding every one of those sets (a soak of one set with
+    every other: ``combinations(all_sets, ("unseen",))``). A required set that is not among
+    ``expansions`` is a :class:`~innovation.errors.ConfigError`: no combination could hold it."""
     unique = list(dict.fromkeys(expansions))
+    absent = [name for name in dict.fromkeys(required) if name not in unique]
+    if absent:
+        raise ConfigError(
+            f"required set(s) {', '.join(absent)} not among the expansions soaked ({', '.join(unique) or 'none'})"
+        )
     out: list[tuple[str, ...]] = []
     for k in range(len(unique) + 1):
-        out += [tuple(c) for c in itertools.combinations(unique, k)]
+        out += [tuple(c) for c in itertools.combinations(unique, k) if set(required) <= set(c)]
     return out
 
 
@@ -454,7 +462,7 @@ _SHOWN_SLOTS: dict[int, tuple[int, ...]] = {0: (), 1: (3, 4), 2: (0, 1), 3: (1, 
 #: Cities of Destiny's flag and fountain (RULES-cities.md §5) and the icons a Meld action runs
 #: (§4), by their codes in the card data.
 _FLAG, _FOUNTAIN = 8, 9
-_MELD_ICONS = {11: "splay_left", 12: "splay_right", 13: "splay_up", 14: "plus"}
+_MELD_ICONS = {11: "splay_left", 12: "splay_right", 13: "splay_up", 14: "plus", 15: "junk", 16: "uplift", 17: "unsplay"}
 _SPLAY_NAMES = {0: "none", 1: "left", 2: "right", 3: "up", 4: "aslant"}
 _COLOR_NAMES = ("blue", "red", "green", "yellow", "purple")
 
@@ -1610,8 +1618,10 @@ def tally(game: Game) -> Counter[str]:
     """What a finished game reached that is rare to reach, so a soak can show it was exercised:
     ``special:<id>`` per special achievement claimed; ``board:<kind>`` per board achievement gained
     (Cities' flags and fountains); ``icon:<name>`` per special icon a Meld action ran (Cities'
-    arrows and plus, ``icon:search`` per search); ``action:<verb>`` per action no base game has
-    (Cities' Endorse); ``draw:<set>`` per card drawn from an expansion's supply."""
+    arrows and plus, the 4th edition's junk, uplift and unsplay, ``icon:search`` per search);
+    ``action:<verb>`` per action no base game has (Cities' Endorse); ``draw:<set>`` per card drawn
+    from an expansion's supply; ``event:<name>`` per event of a rule an expansion or the 4th edition
+    adds (:func:`_rule_event`)."""
     out: Counter[str] = Counter()
     cards = game.rules.cards
     core_actions = ("draw", "meld", "dogma", "achieve")
@@ -1632,7 +1642,36 @@ def tally(game: Game) -> Counter[str]:
             out["icon:search"] += 1
         elif event.kind == "draw" and event.set not in (None, "base"):
             out[f"draw:{event.set}"] += 1
+        name = _rule_event(event)
+        if name:
+            out[f"event:{name}"] += 1
     return out
+
+
+#: Events that are themselves an expansion's or the 4th edition's rule at work, counted by kind:
+#: Artifacts' dig, Echoes' foreshadow (into a forecast) and promotion, the 4th edition's junk and
+#: chain achievements, a forecast or safe that is full, The Unseen's safeguard and coin flips, a
+#: game within the game (4th-edition Artifacts' Martian Internet).
+_RULE_EVENT_KINDS = frozenset(
+    ("dig", "foreshadow", "promote", "junk", "chain_achievement", "zone_full", "safeguard", "coin_flip", "game_within")
+)
+
+
+def _rule_event(event: Event) -> str | None:
+    """The tally name of an event that shows a rule of an expansion or of the 4th edition at work
+    (None for any other): its kind (:data:`_RULE_EVENT_KINDS`), or where a move came from when that
+    is the rule — a dig or a meld from a museum (4th-edition Artifacts), an achievement claimed
+    from a safe (The Unseen's secrets) — or a splay aslant (4th edition)."""
+    source = event.from_.zone if event.from_ is not None else None
+    if event.kind == "dig" and source == "museums":
+        return "dig_from_museum"
+    if event.kind == "meld" and source == "museums":
+        return "meld_from_museum"
+    if event.kind == "achieve" and source == "safe":
+        return "secret_achieved"
+    if event.kind == "splay" and event.splay == "aslant":
+        return "splay_aslant"
+    return event.kind if event.kind in _RULE_EVENT_KINDS else None
 
 
 # ----------------------------------------------------------------------------------- at scale

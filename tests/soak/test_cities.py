@@ -78,3 +78,40 @@ def test_tally_counts_the_rare_events() -> None:
     counts = tally(g.game)
     assert counts["special:legend"] == 1 and counts["icon:splay_left"] == 1
     assert counts["board:fountain"] == 1
+
+
+def test_tally_counts_the_fourth_edition_meld_icons_and_rule_events() -> None:
+    # 4th-edition card data: Troy (blue 1) has a junk icon in its top centre, Babylon (green 1) an
+    # uplift, Bangalore (blue 10) an unsplay in its top centre and an up arrow in its bottom middle.
+    s = Scenario(("ann", "bob"), expansions=("cities",), edition="fourth")
+    s.board("ann", "Tools", "Writing", splay="left")
+    s.hand("ann", "Troy", "Babylon")
+    s.hand("bob", "Bangalore")
+    g = s.build().meld("Troy").meld("Babylon").meld("Bangalore")
+    assert g.board("ann")["blue"][-1] == "Troy"
+    counts = tally(g.game)
+    assert counts["icon:junk"] == 1 and counts["icon:uplift"] == 1
+    assert counts["icon:unsplay"] == 1 and counts["icon:splay_up"] == 1
+    # Troy junked the age-1 achievement, Babylon junked the age-2 base pile (one event per card):
+    junked = [e for e in g.game.events if e.kind == "junk"]
+    assert counts["event:junk"] == len(junked) >= 2
+    assert {e.from_.zone for e in junked if e.from_ is not None} == {"available", "deck"}
+    assert "event:splay_aslant" not in counts
+
+
+def test_tally_names_the_rules_behind_rare_moves() -> None:
+    from innovation.protocol.events import Event, Place
+    from innovation_soak.harness import _rule_event
+
+    def move(kind: str, source: str, to: str) -> Event:
+        return Event(kind, "", from_=Place(source), to=Place(to))  # type: ignore[arg-type]
+
+    assert _rule_event(move("dig", "museums", "museums")) == "dig_from_museum"
+    assert _rule_event(move("dig", "deck", "display")) == "dig"
+    assert _rule_event(move("meld", "museums", "board")) == "meld_from_museum"
+    assert _rule_event(move("meld", "hand", "board")) is None
+    assert _rule_event(move("achieve", "safe", "achievements")) == "secret_achieved"
+    assert _rule_event(move("achieve", "available", "achievements")) is None
+    assert _rule_event(Event("splay", "", splay="aslant")) == "splay_aslant"
+    assert _rule_event(Event("splay", "", splay="up")) is None
+    assert _rule_event(Event("promote", "")) == "promote"

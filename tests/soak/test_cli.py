@@ -56,6 +56,22 @@ def test_unknown_expansion_is_a_clear_error(capsys: pytest.CaptureFixture[str]) 
     assert rc == 2 and "unknown expansion 'figures'" in out
 
 
+def test_required_set_plays_only_games_with_it(capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out = _run(
+        capsys,
+        *("--games", "2", "--seed", "40", "--jobs", "1", "--quiet", "--edition", "fourth"),
+        *("--expansions", "echoes,unseen", "--require", "unseen"),
+    )
+    assert rc == 0 and "games played   2" in out
+    kinds = out.split("by kind", 1)[1].split("(Np", 1)[0]
+    assert kinds.count("+unseen") == 2, kinds
+
+
+def test_required_set_outside_the_expansions_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out = _run(capsys, "--games", "2", "--expansions", "echoes", "--require", "unseen", "--quiet")
+    assert rc == 2 and "unseen" in out and "not among the expansions" in out
+
+
 def test_one_game_by_label(capsys: pytest.CaptureFixture[str]) -> None:
     rc, out = _run(capsys, "--game", "4:4t")
     assert rc == 0 and "game 4:4t: OK" in out

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from innovation.errors import ConfigError
 from innovation_soak import (
     CheckOptions,
     GameReport,
@@ -54,6 +55,18 @@ def test_plan_mixes_player_counts_and_teams_deterministically() -> None:
 def test_combinations_cover_every_subset_with_the_base_game() -> None:
     assert combinations(()) == [()]
     assert combinations(("artifacts", "echoes")) == [(), ("artifacts",), ("echoes",), ("artifacts", "echoes")]
+
+
+def test_required_set_keeps_only_the_combinations_holding_it() -> None:
+    assert combinations(("artifacts", "echoes", "unseen"), ("unseen",)) == [
+        ("unseen",),
+        ("artifacts", "unseen"),
+        ("echoes", "unseen"),
+        ("artifacts", "echoes", "unseen"),
+    ]
+    assert combinations(("artifacts", "echoes"), ("artifacts", "echoes")) == [("artifacts", "echoes")]
+    with pytest.raises(ConfigError, match="unseen"):
+        combinations(("artifacts",), ("unseen",))
 
 
 @pytest.mark.parametrize(

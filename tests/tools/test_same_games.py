@@ -70,3 +70,27 @@ def test_the_plan_adds_cities_only_when_both_sides_have_it() -> None:
         assert game["outcome_text"] == "finished"
     finally:
         tool.set_plan(tool.BASE_COMBOS)
+
+
+def test_the_fourth_edition_plan_seats_five_and_keeps_only_sets_both_sides_have() -> None:
+    everything = ["base", "artifacts", "cities", "echoes", "unseen"]
+    plan = tool.plan_for(everything, everything, "fourth")
+    assert plan == tool.FOURTH_COMBOS and not any(relics for _, relics in plan)
+    without_unseen = tool.plan_for(everything, everything[:-1], "fourth")
+    assert all("unseen" not in exp for exp, _ in without_unseen) and len(without_unseen) == len(plan) - 2
+    tool.set_plan(plan, "fourth")
+    try:
+        assert {(n, teams) for _, _, n, teams in tool.SETUPS} == {
+            (2, False),
+            (3, False),
+            (4, False),
+            (4, True),
+            (5, False),
+        }
+        index = next(i for i, (exp, _, n, _) in enumerate(tool.SETUPS) if n == 5 and "unseen" in exp)
+        assert "/edition=fourth" in tool.label_of(index, 0)
+        game = tool._summarize(index, 700 + index, "random", FIELDS)  # five players, every 4th-edition set
+        assert game["outcome_text"] == "finished" and game["n_decisions"] > 50
+        assert game == tool._summarize(index, 700 + index, "random", FIELDS)
+    finally:
+        tool.set_plan(tool.BASE_COMBOS)
