@@ -26,7 +26,8 @@ book.echo("cai_lun")(may_splay_any(Splay.LEFT))
 def confucius_echo(ctx: EffectContext) -> None:
     """Score a figure of value 1 from the top of an opponent's board."""
     cards = [c for q in ctx.opponents() for c in ctx.top_cards(q) if is_figure(ctx, c) and ctx.age(c) == 1]
-    score_a_top_card(ctx, cards, "Score an opponent's top figure of value 1")
+    prompt = "Score an opponent's top figure of value 1"
+    score_a_top_card(ctx, cards, prompt)
 
 
 book.inspire("plato")(may_splay_any(Splay.LEFT))

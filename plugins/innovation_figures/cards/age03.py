@@ -37,7 +37,8 @@ book.echo("rhazes")(draw_and_foreshadow_one_of((3, 4, 5)))
 def saladin_echo(ctx: EffectContext) -> None:
     """Score a top card with a castle from any board, yours included, other than this one."""
     cards = [c for c in top_cards_everywhere(ctx) if c != ctx.source and ctx.has_icon(c, Icon.CASTLE)]
-    score_a_top_card(ctx, cards, "Score another top card with a castle from any board")
+    prompt = "Score another top card with a castle from any board"
+    score_a_top_card(ctx, cards, prompt)
 
 
 book.echo("sejong_the_great")(draw_and_meld_a(4))
@@ -56,4 +57,5 @@ def su_song_inspire(ctx: EffectContext) -> None:
 def tran_huang_dao_echo(ctx: EffectContext) -> None:
     """Score a red top card of value 3 or less from any board, yours included."""
     cards = [c for c in top_cards_everywhere(ctx) if ctx.color(c) == Color.RED and ctx.age(c) < 4]
-    score_a_top_card(ctx, cards, "Score a red top card of value 3 or less from any board")
+    prompt = "Score a red top card of value 3 or less from any board"
+    score_a_top_card(ctx, cards, prompt)

@@ -33,7 +33,8 @@ book.echo("johannes_kepler")(draw_a(5))
 def leonardo_da_vinci_echo(ctx: EffectContext) -> None:
     """Score a top figure that has a bonus, from any board, yours included."""
     cards = [c for c in top_cards_everywhere(ctx) if is_figure(ctx, c) and ctx.info(c).bonuses]
-    score_a_top_card(ctx, cards, "Score a top figure with a bonus from any board")
+    prompt = "Score a top figure with a bonus from any board"
+    score_a_top_card(ctx, cards, prompt)
 
 
 book.inspire("michelangelo")(score_from_hand)
@@ -56,4 +57,5 @@ def takiyuddin_inspire(ctx: EffectContext) -> None:
 
 
 book.inspire("william_shakespeare")(meld_from_hand)
-book.echo("yi_sun_sin")(score_top_card_with(Icon.CASTLE, "castle"))
+prompt = "Score a top card with a castle from any board"
+book.echo("yi_sun_sin")(score_top_card_with(Icon.CASTLE, "castle", prompt))

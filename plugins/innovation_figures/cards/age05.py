@@ -16,7 +16,8 @@ from innovation_figures.cards.common import (
 )
 
 book.echo("antonie_van_leeuwenhoek")(draw_a(6))
-book.inspire("bartholomew_roberts")(score_top_card_with(Icon.CROWN, "crown"))
+prompt = "Score a top card with a crown from any board"
+book.inspire("bartholomew_roberts")(score_top_card_with(Icon.CROWN, "crown", prompt))
 book.inspire("bartolomeo_cristofori")(meld_from_hand)
 book.echo("christiaan_huygens")(draw_and_foreshadow_one_of((7, 8, 9, 10)))
 book.inspire("christopher_polhem")(draw_and_tuck_a(4))

@@ -44,7 +44,8 @@ book.inspire("ludwig_van_beethoven")(score_from_hand)
 def napoleon_bonaparte_echo(ctx: EffectContext) -> None:
     """Score a top figure of value 5 or 6 from any board, yours included."""
     cards = [c for c in top_cards_everywhere(ctx) if is_figure(ctx, c) and ctx.age(c) in (5, 6)]
-    score_a_top_card(ctx, cards, "Score a top figure of value 5 or 6 from any board")
+    prompt = "Score a top figure of value 5 or 6 from any board"
+    score_a_top_card(ctx, cards, prompt)
 
 
 book.echo("tecumseh")(draw_and_tuck_a(6))

@@ -34,7 +34,8 @@ book.echo("kim_yu_na")(score_own_top_card)
 def margaret_thatcher_echo(ctx: EffectContext) -> None:
     """Score one of your top cards that shows a factory or a crown."""
     cards = [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.FACTORY) or ctx.has_icon(c, Icon.CROWN)]
-    score_a_top_card(ctx, cards, "Score one of your top cards with a factory or a crown")
+    prompt = "Score one of your top cards with a factory or a crown"
+    score_a_top_card(ctx, cards, prompt)
 
 
 book.echo("martin_scorsese")(draw_and_meld_a(10))

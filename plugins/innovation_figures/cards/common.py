@@ -121,14 +121,16 @@ def score_a_top_card(ctx: EffectContext, cards: Iterable[str], prompt: str) -> N
 
 def score_own_top_card(ctx: EffectContext) -> None:
     """Score one of your top cards."""
-    score_a_top_card(ctx, ctx.top_cards(), "Score one of your top cards")
+    prompt = "Score one of your top cards"
+    score_a_top_card(ctx, ctx.top_cards(), prompt)
 
 
-def score_top_card_with(icon: int, icon_name: str) -> Effect:
-    """ "Score a top card with a <icon> from anywhere" (any board, yours included)."""
+def score_top_card_with(icon: int, icon_name: str, prompt: str) -> Effect:
+    """ "Score a top card with a <icon> from anywhere" (any board, yours included); ``prompt``: the
+    question, a literal at the caller (``prompt = "…"``, where the catalogues find it)."""
 
     def effect(ctx: EffectContext) -> None:
         cards = [c for c in top_cards_everywhere(ctx) if ctx.has_icon(c, icon)]
-        score_a_top_card(ctx, cards, f"Score a top card with a {icon_name} from any board")
+        score_a_top_card(ctx, cards, prompt)
 
     return _named(effect, f"Score a top card with a {icon_name} from any board, yours included.")
