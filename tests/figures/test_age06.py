@@ -19,7 +19,7 @@ def test_adam_smith_inspire_may_splay_a_colour_right() -> None:
 def test_benjamin_franklin_echo_takes_a_top_figure_and_melds_it() -> None:
     s = figures()
     s.board("ann", "Benjamin Franklin")
-    s.board("bob", "Gilgamesh", "Writing")
+    s.board("bob", "Gilgamesh", "Agriculture")  # no lightbulb: bob does not share
     g = s.build().dogma("Benjamin Franklin")
     assert set(g.options) == {"gilgamesh", "benjamin_franklin"}
     g.answer("Gilgamesh")

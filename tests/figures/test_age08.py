@@ -85,7 +85,7 @@ def test_john_von_neumann_echo_returns_both_nines_when_one_is_purple() -> None:
     s.board("ann", "John von Neumann")
     s.deck("base", 9, "Computers", "Services")
     g = s.build().dogma("John von Neumann")
-    while g.decision is not None and g.decision.kind == "order":
+    while g.decision is not None and g.decision.verb == "return":  # ann orders them under the 9 pile
         g.answer(g.decision.options[0])
     assert g.hand("ann") == []
     assert sorted(g.deck_bottom("base", 9, 2)) == ["Computers", "Services"]
