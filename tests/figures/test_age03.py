@@ -55,11 +55,14 @@ def test_rhazes_echo_foreshadows_the_chosen_value() -> None:
 
 def test_saladin_echo_scores_another_top_card_with_a_castle() -> None:
     s = figures()
-    s.board("ann", "Saladin", "Masonry")  # Saladin shows a castle too, but is not offered
-    s.board("bob", "Writing")
+    s.board("ann", "Saladin", "Masonry")  # 4 castles; Saladin shows one too, but is not offered
+    s.board("bob", "Gilgamesh")  # 1 castle: bob does not share
     g = s.build().dogma("Saladin")
-    assert g.score("ann") == ["Masonry"]
+    assert set(g.options) == {"masonry", "gilgamesh"}
+    g.answer("Gilgamesh")  # a figure (Saladin's karma turns the scoring of other cards into a meld)
+    assert g.score("ann") == ["Gilgamesh"]
     assert g.pile("ann", "red") == ["Saladin"]
+    assert g.pile("bob", "red") == []
 
 
 def test_sejong_the_great_echo_melds_a_four() -> None:

@@ -76,10 +76,10 @@ def test_john_loudon_mcadam_inspire_melds_a_hand_card() -> None:
 def test_ludwig_van_beethoven_inspire_scores_a_hand_card() -> None:
     s = figures()
     s.board("ann", "Ludwig van Beethoven")
-    s.hand("ann", "Archery")
+    s.hand("ann", "Agriculture")  # no lightbulb (Beethoven's karma is about those)
     s.deck("base", 6, "Canning")
     g = inspire(s.build(), "purple")
-    assert g.score("ann") == ["Archery"]
+    assert g.score("ann") == ["Agriculture"]
     assert g.hand("ann") == ["Canning"]
 
 

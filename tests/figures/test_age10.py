@@ -77,7 +77,7 @@ def test_sergey_brin_inspire_may_splay_a_colour_up() -> None:
 
 def test_shigeru_miyamoto_echo_scores_a_ten_without_a_clock() -> None:
     s = figures()
-    s.board("ann", "Shigeru Miyamoto")
+    s.board("ann", "Shigeru Miyamoto", "Databases")  # 4 clocks (his karma wins with 1, 3 or 6)
     s.deck("base", 10, "Globalization")
     g = s.build().dogma("Shigeru Miyamoto")
     assert g.score("ann") == ["Globalization"]
@@ -86,7 +86,7 @@ def test_shigeru_miyamoto_echo_scores_a_ten_without_a_clock() -> None:
 
 def test_shigeru_miyamoto_echo_keeps_a_ten_with_a_clock() -> None:
     s = figures()
-    s.board("ann", "Shigeru Miyamoto")
+    s.board("ann", "Shigeru Miyamoto", "Databases")  # 4 clocks (his karma wins with 1, 3 or 6)
     s.deck("base", 10, "Software")
     g = s.build().dogma("Shigeru Miyamoto")
     assert g.hand("ann") == ["Software"]
