@@ -100,3 +100,27 @@ def test_stephen_hawking_inspire_tucks_a_ten() -> None:
     g = inspire(s.build(), "blue")
     assert g.pile("ann", "yellow") == ["Globalization"]
     assert g.hand("ann") == ["Software"]
+
+
+def test_susan_blackmore_inspire_executes_an_echo_effect_showing_on_another_board() -> None:
+    s = figures()
+    s.board("ann", "Susan Blackmore")
+    s.board("bob", "Daedalus")
+    s.deck("base", 4, "Anatomy")
+    s.deck("base", 10, "Software")
+    g = inspire(s.build(), "blue")
+    assert g.zone("ann", "forecast") == ["Anatomy"]  # Daedalus's echo, for ann
+    assert g.zone("bob", "forecast") == []
+    assert g.hand("ann") == ["Software"]
+
+
+def test_susan_blackmore_inspire_executes_a_chosen_inspire_effect() -> None:
+    s = figures()
+    s.board("ann", "Susan Blackmore")
+    s.board("bob", "Daedalus", "Hatshepsut")
+    s.deck("base", 1, "Writing")
+    s.deck("base", 10, "Software")
+    g = inspire(s.build(), "blue")
+    assert set(g.options) == {"daedalus", "hatshepsut"}  # not her own inspire effect
+    g.answer("Hatshepsut")
+    assert g.hand("ann") == ["Writing", "Software"]

@@ -1,11 +1,11 @@
-"""Age 10 figures: their echo and inspire effects (Susan Blackmore's inspire: see the module's
-end)."""
+"""Age 10 figures: their echo and inspire effects."""
 
 from __future__ import annotations
 
 from innovation_figures.book import book
+from innovation_figures.icons import INSPIRE
 
-from innovation.plugin_api import EffectContext, Icon, Splay
+from innovation.plugin_api import COLORS, EffectContext, Icon, Splay
 from innovation_figures.cards.common import (
     draw_a,
     draw_and_meld_a,
@@ -52,3 +52,26 @@ def shigeru_miyamoto_echo(ctx: EffectContext) -> None:
 
 
 book.inspire("stephen_hawking")(draw_and_tuck_a(10))
+
+
+@book.inspire("susan_blackmore")
+def susan_blackmore_inspire(ctx: EffectContext) -> None:
+    """Choose a card with an echo or inspire effect showing on any board, other than this one, and
+    execute that effect yourself."""
+    # Ruling (docs/rulings.md, "Figures in the Sky"): "any echo or inspire effect" = one showing on a
+    # board, as the Dogma and Inspire actions see them. Her own is left out: choosing it would run
+    # this effect inside itself with nothing to stop it.
+    shown = [
+        card
+        for q in ctx.everyone()
+        for color in COLORS
+        for card, slots in ctx.visible_faces(color, q)
+        if card != ctx.source and (Icon.ECHO in slots or INSPIRE in slots)
+    ]
+    card = ctx.choose_card(shown, "Choose a card whose echo or inspire effect you execute", verb="execute")
+    if card is None:
+        return
+    effects = ctx.effects_of(card)
+    effect = effects.echo if effects is not None and effects.echo is not None else book.inspires.get(card)
+    if effect is not None:
+        effect(ctx)
