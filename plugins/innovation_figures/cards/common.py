@@ -134,3 +134,17 @@ def score_top_card_with(icon: int, icon_name: str, prompt: str) -> Effect:
         score_a_top_card(ctx, cards, prompt)
 
     return _named(effect, f"Score a top card with a {icon_name} from any board, yours included.")
+
+
+# --------------------------------------------------------------------------- achievements
+
+
+def standard_achievements(ctx: EffectContext) -> list[str]:
+    """The standard achievements on offer (cards: special achievements and decrees are not)."""
+    return [a for a in ctx.available_achievements() if ctx.is_card(a)]
+
+
+def is_standard_claim(ctx: EffectContext, card: str) -> bool:
+    """Whether an "achieve" karma's ``card`` is a standard achievement claimed from those on offer
+    (not a special achievement, a decree, or a card achieved from elsewhere)."""
+    return card in standard_achievements(ctx)
