@@ -40,11 +40,11 @@ def test_bartolomeo_cristofori_inspire_melds_a_hand_card() -> None:
 def test_christiaan_huygens_echo_foreshadows_a_seven_to_ten() -> None:
     s = figures()
     s.board("ann", "Christiaan Huygens")
-    s.deck("base", 7, "Bicycle")
+    s.deck("base", 9, "Services")
     g = s.build().dogma("Christiaan Huygens")
     assert set(g.options) == {"7", "8", "9", "10"}
-    g.answer("7")
-    assert g.zone("ann", "forecast") == ["Bicycle"]
+    g.answer("9")
+    assert g.zone("ann", "forecast") == ["Services"]
 
 
 def test_christopher_polhem_inspire_tucks_a_four() -> None:
