@@ -11,7 +11,9 @@ afterwards, every artifact in every museum is returned, the player holding the m
 A Meld action may meld an artifact from one's own museums (its museum is free again before any
 dig), and a dig may take, instead of the top artifact of the dig age, an artifact whose value is
 the covered card's from an opponent's museum: that artifact moves, with its museum, into the
-digger's museums. Nothing else moves cards in or out of museums.
+digger's museums. Nothing else moves cards in or out of museums on purpose; an effect that takes a
+card wherever it lies may still move an artifact out (Teleprompter's return): its museum is free
+again before museums are next filled or counted, and at the next turn's start.
 """
 
 from __future__ import annotations
@@ -83,6 +85,7 @@ def museums_held(ctx: Context, p: int) -> list[str]:
 def put_into_museum(ctx: Context, artifact: str) -> None:
     """After the free action: ``artifact`` (still on display) goes into a free museum of the
     player's, or to their hand when none is free; then, if no museum is free, the museums empty."""
+    free_every_unpaired_museum(ctx)  # a museum left empty counts as free, not as held
     free = free_museums(ctx)
     if free:
         ctx.move_to_zone(free[0], Where(MUSEUMS, ctx.player), "transfer", "takes")
@@ -113,10 +116,31 @@ def _empty_the_museums(ctx: Context) -> None:
 
 
 def free_unpaired_museums(ctx: Context, p: int) -> None:
-    """A museum whose artifact left (melded by a Meld action) is free again."""
-    extra = len(museums_held(ctx, p)) - len(artifacts_in_museums(ctx, p))
-    for museum in museums_held(ctx, p)[: max(0, extra)]:
+    """A museum whose artifact left is free again: melded by a Meld action, or moved by an effect
+    that takes a card wherever it lies (Teleprompter returning the card it showed, after a dig put
+    it into a museum inside Martian Internet's game within). A museum is followed by its artifact
+    in the zone, so the empty ones are those followed by another museum or by nothing. (A save made
+    before museums were freed this way may hold a museum out of its place: as many museums as
+    there are too many are freed, the empty ones first.)"""
+    zone = list(ctx.zone(MUSEUMS, p))
+    held = [card for card in zone if is_museum(ctx.info(card))]
+    extra = len(held) - (len(zone) - len(held))
+    if extra <= 0:
+        return
+    empty = [
+        card
+        for i, card in enumerate(zone)
+        if is_museum(ctx.info(card)) and (i + 1 == len(zone) or is_museum(ctx.info(zone[i + 1])))
+    ]
+    for museum in [*empty, *(m for m in held if m not in empty)][:extra]:
         ctx.move_to_zone(museum, Where(FREE_MUSEUMS), "return", "frees", p=p)
+
+
+def free_every_unpaired_museum(ctx: Context) -> None:
+    """Every player's empty museums are free again (before the museums are counted or filled, and
+    at the start of each turn: an effect may have moved an artifact out of its museum)."""
+    for q in range(ctx.n_players):
+        free_unpaired_museums(ctx, q)
 
 
 def museum_artifacts_to_dig(ctx: Context, value: int) -> list[str]:

@@ -137,6 +137,8 @@ def innovation_legal_actions(ctx: Context) -> list[str]:
 @hookimpl
 def innovation_turn_start(ctx: Context) -> None:
     """The free action on the artifact on display, if any (RULES.md §5.3, RULES-4e.md §6)."""
+    if _rules(ctx).museums:
+        museums.free_every_unpaired_museum(ctx)
     card = displayed(ctx)
     if card is None:
         return

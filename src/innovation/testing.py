@@ -58,6 +58,7 @@ class Scenario:
         plugins: Sequence[object] = (),
         edition: Edition = DEFAULT_EDITION,
         unfinished: bool = False,
+        max_turns: int | None = None,
         **options: bool,
     ) -> None:
         with unfinished_sets() if unfinished else contextlib.nullcontext():
@@ -68,6 +69,7 @@ class Scenario:
                 teams=teams,
                 plugins=tuple(plugins),
                 edition=edition,
+                max_turns=max_turns,
                 **options,
             )
             self.rules = build_rules(self.config.expansions, self.config.plugins, self.config.options)

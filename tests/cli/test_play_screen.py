@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from rich.console import Console
 
 from innovation import Decision, Game, RandomAgent
@@ -244,3 +245,49 @@ def test_a_museum_card_is_described_without_a_colour() -> None:
     ui.console.print(ui.describe("museum_1"))
     text = out.getvalue()
     assert "Museum 1" in text and "blue" not in text and "holds one artifact" in text
+
+
+def unseen_position() -> Game:
+    """The Unseen: ann's purple splayed aslant (safe limit 5 − 4 = 1) holding one secret, the Zen
+    special achievement claimed; bob's blue splayed right (limit 3) holding two secrets."""
+    s = Scenario(players=("ann", "bob"), edition="fourth", expansions=("unseen",))
+    s.board("ann", "Code of Laws", "Mysticism", splay="aslant").board("ann", "Tomb")
+    s.score("ann", "Philosophy", "Monotheism", "Mathematics")
+    s.zone("ann", "safe", "Myth")
+    s.achievements("ann", "zen")
+    s.board("bob", "Pottery", "Writing", splay="right")
+    s.zone("bob", "safe", "Padlock", "Cliffhanger")
+    s.achievements("bob", "confidence")
+    return s.build().game
+
+
+def test_the_safe_shows_its_limit_your_secrets_and_only_the_backs_of_an_opponents() -> None:
+    game = unseen_position()
+    text = terminal_status(game)
+    assert "Your safe (1 of at most 1): Myth (1)" in text  # aslant: 5 − 4
+    assert "bob's safe (2 of at most 3): a hidden unseen 2, a hidden unseen 3" in text  # right: 5 − 2
+    assert "Padlock" not in text and "Cliffhanger" not in text
+    assert "Achievements: 1 (Zen)" in text
+    available = next(line for line in text.splitlines() if line.startswith("Available"))
+    for name in ("Anonymity", "Folklore", "Mystery"):  # The Unseen's specials beside the others
+        assert name in available
+    assert "Zen" not in available and "Confidence" not in available  # claimed
+    ui, _out = screen(game, [])
+    decision = game.pending
+    assert decision is not None
+    labels = [ui.option_label(decision, o).plain for o in decision.options]
+    assert "Achieve a secret 1" in labels and "Achieve 1" in labels
+
+
+@pytest.mark.parametrize(
+    "lang, mine, theirs, aslant",
+    [
+        ("ko", "당신의 금고 (1/최대 1): Myth (1)", "bob의 금고 (2/최대 3)", "비스듬히"),
+        ("ja", "あなたの金庫（1/最大1）：Myth (1)", "bobの金庫（2/最大3）", "斜め"),
+    ],
+)
+def test_the_safe_and_the_aslant_splay_read_in_the_language(lang: str, mine: str, theirs: str, aslant: str) -> None:
+    text = terminal_status(unseen_position(), lang)
+    assert mine in text and theirs in text
+    assert aslant in text and "aslant" not in text
+    assert "Padlock" not in text and "Cliffhanger" not in text

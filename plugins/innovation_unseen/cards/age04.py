@@ -237,9 +237,9 @@ def the_prophecies(ctx: EffectContext) -> None:
     """Either draw a 4 and safeguard it, or draw and show a card one value higher than one of
     your secrets. If you show a red or purple card, meld another of your secrets; if you do,
     safeguard the drawn card."""
-    options = {"safeguard": "Draw and safeguard a 4"}
-    if ctx.secrets():
-        options["reveal"] = "Draw and reveal a card one higher than a secret"
+    # Both labels in one literal, where tools/i18n.py collects a card's labelled alternatives.
+    labels = {"safeguard": "Draw and safeguard a 4", "reveal": "Draw and reveal a card one higher than a secret"}
+    options = {key: label for key, label in labels.items() if key == "safeguard" or ctx.secrets()}
     if ctx.choose_option(options, "Choose one", verb="choose") == "safeguard":
         ctx.draw_and_safeguard(4)
         return

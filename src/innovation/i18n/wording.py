@@ -135,6 +135,7 @@ NAMES: tuple[str, ...] = (
     "left",
     "right",
     "up",
+    "aslant",
     "none",
     "draw",
     "meld",

@@ -13,6 +13,7 @@ import pytest
 from innovation import Game
 from innovation.errors import AnswerError
 from innovation.testing import Scenario, ScenarioGame
+from innovation_soak import InvariantChecker
 from tests.cards4e.artifacts.art4e import artifacts4e
 
 
@@ -126,3 +127,152 @@ def test_martian_internet_nobody_sees_a_set_aside_card() -> None:
         aside = view.zones["set_aside"]
         assert len(aside) == 6 and all(c.id is None for c in aside)
         assert sorted((c.set, c.age) for c in aside) == sorted([("base", 1)] * 5 + [("artifacts", 11)])
+
+
+# ------------------------------------------------------------------ a game within a game within
+def _nested(max_turns: int | None = None) -> ScenarioGame:
+    """Martian Internet executed inside the game within of another Martian Internet.
+
+    One card can start both games only from a place no game within sets aside: the supply. ann's
+    Teleprompter (The Unseen, 9) shows the top artifact 11, Martian Internet, and executes its
+    effect, leaving it on its pile: game within 1 begins. The base 9 and 10 piles are empty, so
+    every opening "9" is an 11 and the dig after ann melds an 11 onto an 11 takes the top artifact
+    11 — Martian Internet again; its free action at the start of ann's next turn starts game
+    within 2 inside game within 1. Game within 2 opens with the last two base 11s, so ann's first
+    draw there ends it by score. No special achievement is on offer (The Unseen's would be claimed
+    along the way and are not the point here)."""
+    s = Scenario(("ann", "bob"), expansions=("artifacts", "unseen"), edition="fourth", max_turns=max_turns)
+    s.board("ann", "Teleprompter")
+    s.hand("ann", "Archery")
+    s.board("bob", "Agriculture")
+    s.specials_available()
+    for age in (9, 10, 11):
+        s.exhaust("base", age).exhaust("artifacts", age).exhaust("unseen", age)  # no Unseen draw either
+    s.deck("artifacts", 11, "Martian Internet")
+    # Drawn in this order: game within 1's openings (ann, then bob), its draws, game within 2's openings.
+    s.deck("base", 11, "Climatology", "Hypersonics", "Solar Sailing", "Reclamation", "Whataboutism")
+    s.deck("base", 11, "Fusion", "Space Traffic", "Escapism", "Astrogeology", "near_field_comm")
+    g = s.build().dogma("Teleprompter").answer("artifacts 11")
+    # Game within 1: everyone's cards set aside, each opening 11 melded, ann (Climatology) first.
+    assert sorted(g.game.state.zones["set_aside"]) == ["agriculture", "archery", "teleprompter"]
+    assert g.board("ann") == {"blue": ["Climatology"]} and g.board("bob") == {"green": ["Hypersonics"]}
+    assert (g.game.state.turn, g.decision and g.decision.player) == (1, "ann")
+    g.act("draw")  # Solar Sailing (turn 1: one action)
+    g.act("draw").act("draw")  # bob: Reclamation, Whataboutism
+    g.meld("Solar Sailing")  # onto Climatology (11 on 11): a dig, the top artifact 11
+    assert g.zone("ann", "display") == ["Martian Internet"]
+    g.act("draw")  # Fusion
+    g.act("draw").act("draw")  # bob: Space Traffic, Escapism
+    return g
+
+
+def test_martian_internet_nested_in_a_game_within_settles_its_own_level_only() -> None:
+    g = _nested()
+    assert g.decision is not None and g.decision.options == ("dogma", "pass")
+    g.answer("dogma")  # turn 5 of game within 1: the free action on Martian Internet
+    # Game within 2: game within 1's cards join the set-aside ones; its own opening, ann first.
+    assert sorted(g.game.state.zones["set_aside"]) == sorted(
+        [
+            *("agriculture", "archery", "teleprompter"),
+            *("climatology", "solar_sailing", "martian_internet", "fusion"),
+            *("hypersonics", "reclamation", "whataboutism", "space_traffic", "escapism"),
+        ]
+    )
+    assert g.board("ann") == {"red": ["Astrogeology"]} and g.board("bob") == {"yellow": ["Near-Field Comm"]}
+    assert (g.game.state.turn, g.game.state.actions_left, g.decision and g.decision.player) == (1, 1, "ann")
+    g.act("draw")  # no card left: game within 2 ends by score, 0 to 0: both won it
+    # Back in game within 1, at ann's turn 5: both keep their card from game within 2, the game
+    # being left comes back, and the artifact went into a museum after its free action.
+    state = g.game.state
+    assert sorted(state.zones["set_aside"]) == ["agriculture", "archery", "teleprompter"]
+    assert g.board("ann") == {"blue": ["Climatology", "Solar Sailing"], "red": ["Astrogeology"]}
+    assert g.board("bob") == {"green": ["Hypersonics"], "yellow": ["Near-Field Comm"]}
+    assert g.hand("ann") == ["Fusion"] and g.zone("ann", "museums")[-1] == "Martian Internet"
+    assert (state.turn, state.actions_left, g.decision and g.decision.player) == (5, 2, "ann")
+    g.meld("Fusion").dogma("Fusion").answer("Fusion", "10")  # ann scores Fusion: 11 points
+    assert g.score("ann") == ["Fusion"]
+    g.act("draw", "bob")  # no card left: game within 1 ends by score, ann 11 to 0
+    # This game: ann's cards from game within 1 come in, bob's are junked, then Teleprompter
+    # returns the card it showed (wherever it lies now) and goes on with the next effect.
+    assert g.board("ann") == {
+        "blue": ["Climatology", "Solar Sailing"],
+        "red": ["Astrogeology"],
+        "green": ["Teleprompter"],
+    }
+    assert g.hand("ann") == ["Archery"] and g.score("ann") == ["Fusion"]
+    assert g.board("bob") == {"yellow": ["Agriculture"]} and g.hand("bob") == []
+    assert sorted(g.junk()) == sorted(
+        ["Hypersonics", "Near-Field Comm", "Reclamation", "Whataboutism", "Space Traffic", "Escapism"]
+    )
+    assert g.deck("artifacts", 11) == ["Martian Internet"]
+    assert "set_aside" not in g.game.state.zones
+    g.answer("artifacts 11")  # Martian Internet has no second effect: Teleprompter stops
+    state = g.game.state
+    assert (state.turn, state.actions_left, g.decision and g.decision.player) == (5, 1, "ann")
+    assert sum("won the game within the game" in e.text for e in g.game.events) == 2
+    # The museum Martian Internet lay in when game within 1 ended came to ann with it; the card
+    # went back to its pile, so that museum holds nothing: it is free again (here at her Meld).
+    assert g.zone("ann", "museums") == ["Museum 1"]
+    g.meld("Archery")
+    assert g.zone("ann", "museums") == []
+    assert len(g.game.state.zones["free_museums"]) == 5
+
+
+def test_an_empty_museum_is_free_again_at_the_start_of_a_turn() -> None:
+    """A museum whose artifact an effect took away (as Teleprompter does above) holds nothing:
+    it does not count as held when the museums are next counted, and a new turn frees it."""
+    s = artifacts4e()
+    s.zone("bob", "museums", "Museum 1", "Museum 2", "Holy Grail")  # Museum 1 has lost its artifact
+    s.turn("ann", fresh=True)
+    g = s.build()
+    assert g.zone("bob", "museums") == ["Museum 2", "Holy Grail"]
+    assert sorted(g.game.state.zones["free_museums"]) == ["museum_1", "museum_3", "museum_4", "museum_5"]
+
+
+def test_martian_internet_a_turn_limit_reached_in_a_game_within_stops_the_whole_game() -> None:
+    """The ruling's turn limit: the game within counts its turns from 1, and reaching the limit
+    there stops the whole game with no winner, after the set-aside cards go back (the cards from
+    within are junked)."""
+    s = Scenario(("ann", "bob"), expansions=("artifacts",), edition="fourth", max_turns=2)
+    s.board("ann", "Writing", "Martian Internet", splay="left")
+    s.hand("ann", "Archery")
+    s.score("ann", "Oars")
+    s.board("bob", "Agriculture")
+    s.hand("bob", "Pottery")
+    s.exhaust("base", 9)
+    s.deck("base", 9, "Computers", "Suburbia", "Genetics", "Ecology", "Satellites")
+    g = s.build().dogma("Martian Internet")
+    assert g.game.state.turn == 1  # the game within's first turn, whatever this game's is (5)
+    g.act("draw")  # ann: Genetics (one action on turn 1)
+    g.act("draw").act("draw")  # bob: Ecology, Satellites — the end of turn 2: the limit
+    assert g.over and g.winners == []
+    assert g.game.result is not None and g.game.result.reason == "turn_limit"
+    assert sorted(g.junk()) == ["Computers", "Ecology", "Genetics", "Satellites", "Suburbia"]
+    assert g.pile("ann", "blue") == ["Writing", "Martian Internet"] and g.splay("ann", "blue") == "left"
+    assert g.hand("ann") == ["Archery"] and g.score("ann") == ["Oars"]
+    assert g.board("bob") == {"yellow": ["Agriculture"]} and g.hand("bob") == ["Pottery"]
+    assert "set_aside" not in g.game.state.zones
+    InvariantChecker(g.game).check()
+
+
+def test_martian_internet_a_turn_limit_reached_after_a_nested_game_within_stops_the_whole_game() -> None:
+    """With a limit of 5 turns: game within 2 ends at its turn 1 by score, game within 1 goes on
+    at its turn 5 (its own count, not game within 2's), and its end is the limit. Every card of
+    both games within is junked — the museum game within 1 gave Martian Internet too, as a loss
+    junks a player's zones — and this game's cards come back."""
+    g = _nested(max_turns=5)
+    g.answer("dogma")  # game within 2
+    g.act("draw")  # it ends by score: back in game within 1, turn 5
+    assert g.game.state.turn == 5 and not g.over
+    g.meld("Fusion").dogma("Fusion").answer("Fusion", "10")  # the end of turn 5: the limit
+    assert g.over and g.winners == []
+    assert g.game.result is not None and g.game.result.reason == "turn_limit"
+    assert sorted(g.junk()) == sorted(
+        [
+            *("Climatology", "Solar Sailing", "Astrogeology", "Fusion", "Museum 1", "Martian Internet"),
+            *("Hypersonics", "Near-Field Comm", "Reclamation", "Whataboutism", "Space Traffic", "Escapism"),
+        ]
+    )
+    assert g.board("ann") == {"green": ["Teleprompter"]} and g.hand("ann") == ["Archery"]
+    assert g.board("bob") == {"yellow": ["Agriculture"]}
+    assert "set_aside" not in g.game.state.zones

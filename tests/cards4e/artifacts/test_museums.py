@@ -104,6 +104,15 @@ def test_a_meld_action_may_meld_an_artifact_from_ones_museums_freeing_the_museum
     assert sorted(free_museums(g)) == ["Museum 1", "Museum 2", "Museum 3", "Museum 4", "Museum 5"]
 
 
+def test_melding_the_artifact_of_a_later_museum_frees_that_museum() -> None:
+    """A museum holds one artifact: the one melded leaves its own museum free, the other museum
+    keeps its artifact (tools/same_games.py found the first museum freed instead)."""
+    s = artifacts4e().zone("ann", "museums", "Museum 2", "Excalibur", "Museum 3", "Holy Grail")
+    g = s.build().meld("Holy Grail")
+    assert g.zone("ann", "museums") == ["Museum 2", "Excalibur"]
+    assert sorted(free_museums(g)) == ["Museum 1", "Museum 3", "Museum 4", "Museum 5"]
+
+
 def test_no_meld_from_the_display_nor_from_an_opponents_museum() -> None:
     s = artifacts4e().zone("ann", "display", "Excalibur").zone("bob", "museums", "Museum 1", "Holy Grail")
     g = s.build()

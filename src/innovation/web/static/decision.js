@@ -9,11 +9,15 @@
 //   pile:<owner>:<colour>             a pile on a board
 //   player:<name>                     a player's panel
 //   achievement:<age>                 an available standard achievement
+//   secret:<owner>:<age>              a secret in its owner's safe, seen by its owner (data-key-also:
+//                                     the card is "card:<id>" too)
 
 export function keysFor(choice, you) {
   switch (choice.kind) {
     case "action":
       if (choice.card) return [`card:${choice.card}`];
+      // Achieving a secret names the owner's secrets of that value (zone "safe"), not the available ones.
+      if (choice.action === "achieve" && choice.zone === "safe" && choice.value != null) return [`secret:${you}:${choice.value}`];
       if (choice.action === "achieve" && choice.value != null) return [`achievement:${choice.value}`];
       return [];
     case "card":
@@ -45,7 +49,8 @@ export function bindChoices(root, choices, you, onPick, onSelect = null, tag = (
   for (const choice of choices) {
     let bound = false;
     for (const key of keysFor(choice, you)) {
-      for (const el of root.querySelectorAll(`[data-key="${CSS.escape(key)}"]`)) {
+      const quoted = CSS.escape(key);
+      for (const el of root.querySelectorAll(`[data-key="${quoted}"], [data-key-also="${quoted}"]`)) {
         if (taken.has(el)) continue;
         taken.add(el);
         bound = true;

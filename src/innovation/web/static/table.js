@@ -55,7 +55,9 @@ function slotIcons(f) {
   return f.icons.map((name) => iconSvg(name, name === "bonus" ? bonuses.shift() ?? f.bonus : undefined));
 }
 
-function cardHtml(id, extra = "") {
+// ``also``: a second key the card answers to — only an owner's secret has one ("secret:<owner>:<age>",
+// what the achieve-a-secret action names, beside its own "card:<id>"), and is drawn as a secret.
+function cardHtml(id, extra = "", also = "") {
   const f = facts(id);
   if (!f) {
     const special = catalogue && catalogue.specials[id];
@@ -70,7 +72,8 @@ function cardHtml(id, extra = "") {
   // Four slots: top-left, then the bottom row; six: top-centre and top-right join the top row.
   const six = slots.length > 4;
   const topRight = six ? `<span class="top-slots">${slots[5]}${slots[4]}</span>` : "";
-  return `<div class="card color-${esc(f.color)} ${six ? "six-slots" : ""} ${extra}" data-key="card:${esc(id)}" data-card="${esc(id)}">` +
+  const alsoKey = also ? ` data-key-also="${esc(also)}"` : "";
+  return `<div class="card color-${esc(f.color)} ${six ? "six-slots" : ""} ${extra}${also ? " secret" : ""}" data-key="card:${esc(id)}"${alsoKey} data-card="${esc(id)}">` +
     `<div class="card-top">${slots[0] ?? ""}<span class="name">${esc(f.name)}</span>${topRight}<span class="age">${f.age}</span></div>` +
     `<div class="card-icons">${slots.slice(1, 4).join("")}</div></div>`;
 }
@@ -157,11 +160,35 @@ function freeMuseumsHtml(cards) {
     `<div class="row">${cards.map((c) => museumHtml(c.id, "mini")).join("")}</div></div>`;
 }
 
+// A padlock, drawn here (a font may lack the emoji): the Unseen's safe.
+const LOCK_MARK = '<svg class="lock-glyph" viewBox="0 0 20 20" aria-hidden="true"><path d="M6 9 V6.5 A4 4 0 0 1 14 6.5 V9" fill="none" stroke="#5b4a33" stroke-width="2.2"/>' +
+  '<rect x="3.5" y="9" width="13" height="9" rx="2" fill="#5b4a33"/><circle cx="10" cy="13" r="1.6" fill="#f1e8d5"/></svg>';
+
+// The Unseen's safe (4th edition): a player's secrets. The view shows a secret's face to whom the
+// rules let see it (its owner) and only its back — set and age — to everyone else; the page draws
+// exactly that. Its limit is the view's (5 − the highest splay, aslant counting 4): each free place
+// is drawn as an empty slot, so how full the safe is shows at a glance, and a full safe says so.
+// An owner's secret also answers to "secret:<owner>:<age>", the key the achieve-a-secret action names.
+function safeHtml(owner, cards, limit) {
+  const known = limit !== undefined && limit !== null;
+  const full = known && cards.length >= limit;
+  const free = known ? Math.max(0, limit - cards.length) : 0;
+  const secrets = cards.map((c) => (c.id ? cardHtml(c.id, "mini", `secret:${owner}:${c.age}`) : backHtml(owner, "safe", c))).join("");
+  const places = Array.from({ length: free }, () => `<span class="safe-place" title="${esc(t("room for a secret"))}"></span>`).join("");
+  const count = known ? t("{count} of at most {limit}", { count: cards.length, limit }) : String(cards.length);
+  const rule = known ? `<p class="safe-rule">${esc(t("limit {limit}: 5 − the highest splay (aslant counts 4)", { limit }))}</p>` : "";
+  return `<div class="zone zone-safe${full ? " full" : ""}" data-owner="${esc(owner)}" data-count="${cards.length}"${known ? ` data-limit="${limit}"` : ""}>` +
+    `<h4>${LOCK_MARK}${esc(tname("safe"))}</h4><span class="zone-count">${esc(count)}</span>` +
+    (full ? ` <span class="badge full-badge">${esc(t("full"))}</span>` : "") + rule +
+    `<div class="row safe-row">${secrets}${places}</div></div>`;
+}
+
 function zonesHtml(owner, zones, limits = {}) {
   // A limited zone (4th edition: the forecast, at most 5 − the highest splay) shows its room even when empty;
   // a full one says so.
   return Object.entries(zones).filter(([zone, cards]) => cards.length || zone in limits).map(([zone, cards]) =>
     zone === "museums" ? museumsHtml(owner, cards) : zone === "free_museums" ? freeMuseumsHtml(cards) :
+    zone === "safe" ? safeHtml(owner, cards, limits[zone]) :
     // A zone can grow long (the 4th edition's junk takes whole decks): its size is said, its cards wrap.
     `<div class="zone zone-${esc(zone)}${zone in limits && cards.length >= limits[zone] ? " full" : ""}"><h4>${esc(tname(zone))}</h4><span class="zone-count" title="${esc(zone in limits ? t("at most 5 − your highest splay (aslant counts 4)") : "")}">${esc(zone in limits ? t("{count} of at most {limit}", { count: cards.length, limit: limits[zone] }) : String(cards.length))}</span><div class="row">` +
     cards.map((c) => cardViewHtml(owner, zone, c, "mini")).join("") + `</div></div>`).join("");
