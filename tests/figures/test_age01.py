@@ -4,6 +4,7 @@ which then draws a card of the value of that colour's top card)."""
 
 from __future__ import annotations
 
+from innovation.plugin_api import Icon
 from tests.figures.play import figures, inspire
 
 
@@ -152,3 +153,160 @@ def test_tigernmas_inspire_draws_a_one() -> None:
     s.deck("base", 1, "Writing", "Pottery")
     g = inspire(s.build(), "red")
     assert g.hand("ann") == ["Writing", "Pottery"]
+
+
+# --------------------------------------------------------------------------- karmas
+
+
+def test_daedalus_karma_forecast_raises_the_claim_value_and_achievements_score() -> None:
+    s = figures()
+    s.board("ann", "Daedalus")
+    s.zone("ann", "forecast", "Calendar", "Mathematics")
+    s.score("ann", "Coal", "Chemistry", "Canning")  # 16 points
+    s.achievements("ann", "Construction")  # a 2: worth 2 points
+    s.available_achievements("Paper", "Anatomy")
+    g = s.build()
+    assert g.points("ann") == 16 + 2
+    g.achieve(3)  # highest top card 1, plus one per forecast card: 3
+    assert "Paper" in g.achievements("ann")
+
+
+def test_fu_xi_karma_score_and_forecast_cards_give_lightbulbs() -> None:
+    s = figures()
+    s.board("ann", "Fu Xi", "Writing")  # Writing: 2 lightbulbs
+    s.score("ann", "Coal")
+    s.zone("ann", "forecast", "Calendar", "Mathematics")
+    g = s.build()
+    assert g.icons("ann", Icon.LIGHTBULB) == 2 + 3
+
+
+def test_gilgamesh_karma_each_bonus_gives_a_castle_per_top_card() -> None:
+    s = figures()
+    s.board("ann", "Gilgamesh", "Writing", "Agriculture")  # Gilgamesh: 1 castle, a bonus
+    g = s.build()
+    assert g.icons("ann", Icon.CASTLE) == 1 + 1 * 3
+
+
+def test_hatshepsut_karma_returns_the_hand_and_draws_two_more_first() -> None:
+    s = figures()
+    s.board("ann", "Hatshepsut", "Calendar")  # highest top card: a 2
+    s.hand("ann", "Writing")
+    s.deck("base", 2, "Mathematics", "Philosophy", "Currency")
+    g = s.build().draw()
+    assert g.hand("ann") == ["Mathematics", "Philosophy", "Currency"]
+    assert g.deck_bottom("base", 1) == ["Writing"]
+
+
+def test_homer_karma_tucks_a_figure_a_dogma_would_return_from_the_hand() -> None:
+    s = figures()
+    s.board("ann", "Homer", "Pottery")
+    s.hand("ann", "Gilgamesh")
+    g = s.build().dogma("Pottery").answer("Gilgamesh")
+    assert g.pile("ann", "red") == ["Gilgamesh"]  # tucked instead of returned
+    assert g.decision is not None and g.decision.prompt.startswith("Fade")  # two top figures now
+
+
+def test_huang_di_karma_lightbulbs_count_as_leaves() -> None:
+    s = figures()
+    s.board("ann", "Huang Di", "Agriculture")  # 2 lightbulbs; Agriculture 3 leaves
+    g = s.build()
+    assert g.icons("ann", Icon.LEAF) == 3 + 2
+
+
+def test_imhotep_karma_melding_on_an_unsplayed_pile_splays_it_and_returns_the_card() -> None:
+    s = figures()
+    s.board("ann", "Imhotep", "Archery", "Oars")
+    s.hand("ann", "Metalworking")
+    g = s.build().meld("Metalworking")
+    assert g.pile("ann", "red") == ["Archery", "Oars"]
+    assert g.splay("ann", "red") == "left"
+    assert g.deck_bottom("base", 1) == ["Metalworking"]
+
+
+def test_imhotep_karma_leaves_a_meld_on_a_single_card_alone() -> None:
+    s = figures()
+    s.board("ann", "Imhotep", "Archery")
+    s.hand("ann", "Metalworking")
+    g = s.build().meld("Metalworking")
+    assert g.pile("ann", "red") == ["Archery", "Metalworking"]
+
+
+def test_ptahhotep_karma_takes_the_demanders_highest_score_card_first() -> None:
+    s = figures()
+    s.board("ann", "Ptahhotep")  # 2 castles
+    s.board("bob", "Archery", "Masonry")  # 5 castles: bob demands of ann
+    s.score("bob", "Calendar", "Writing")
+    s.deck("base", 1, "Pottery")
+    s.turn("bob")
+    g = s.build().dogma("Archery")
+    assert g.score("ann") == ["Calendar"]
+    assert g.score("bob") == ["Writing"]
+    assert g.hand("bob") == ["Pottery"]  # then the demand itself: ann drew a 1 and handed it over
+
+
+def test_sargon_of_akkad_karma_tucks_a_card_melded_on_an_equal_value() -> None:
+    s = figures()
+    s.board("ann", "Sargon of Akkad")
+    s.hand("ann", "Clothing")
+    g = s.build().meld("Clothing")
+    assert g.pile("ann", "green") == ["Clothing", "Sargon of Akkad"]
+
+
+def test_shennong_karma_scores_forecast_cards_of_the_value_first() -> None:
+    s = figures()
+    s.board("ann", "Shennong")
+    s.zone("ann", "forecast", "Calendar", "Paper")
+    s.deck("base", 2, "Mathematics")
+    s.deck("base", 1, "Writing")
+    g = inspire(s.build(), "yellow")
+    assert g.score("ann") == ["Calendar"]
+    assert sorted(g.zone("ann", "forecast")) == ["Mathematics", "Paper"]
+
+
+def test_sinuhe_karma_castles_are_points() -> None:
+    s = figures()
+    s.board("ann", "Sinuhe", "Masonry")  # 3 castles
+    s.score("ann", "Writing")
+    g = s.build()
+    assert g.points("ann") == 1 + 3
+
+
+def test_sneferu_karma_castles_count_as_crowns() -> None:
+    s = figures()
+    s.board("ann", "Sneferu", "Writing")  # Sneferu 2 castles; Writing 1 crown
+    g = s.build()
+    assert g.icons("ann", Icon.CROWN) == 1 + 2
+
+
+def test_sunshu_ao_karma_a_yellow_tuck_runs_its_effects_and_goes_back_to_the_hand() -> None:
+    s = figures()
+    s.board("ann", "Sunshu Ao")
+    s.hand("ann", "Masonry")
+    s.deck("base", 1, "Writing")
+    g = inspire(s.build(), "yellow").answer("done")  # Masonry's own effect: meld castle cards (none)
+    assert g.pile("ann", "yellow") == ["Sunshu Ao"]
+    assert g.hand("ann") == ["Masonry", "Writing"]
+
+
+def test_tigernmas_karma_hand_cards_are_points() -> None:
+    s = figures()
+    s.board("ann", "Tigernmas")
+    s.hand("ann", "Writing", "Coal")
+    g = s.build()
+    assert g.points("ann") == 2
+
+
+def test_hammurabi_karma_makes_the_same_demand_of_the_demander_first() -> None:
+    s = figures()
+    s.board("ann", "Hammurabi")  # no castle
+    s.hand("ann", "Coal")
+    s.board("bob", "Archery")  # bob demands: draw a 1, hand over your highest card
+    s.hand("bob", "Chemistry")
+    s.deck("base", 1, "Writing", "Pottery")
+    s.turn("bob")
+    g = s.build().dogma("Archery")
+    # First bob suffers the demand from ann: he draws Writing and hands ann his highest card, Chemistry.
+    # Then ann suffers bob's: she draws Pottery and hands bob one of her highest (two 5s): Coal.
+    g.answer("Coal")
+    assert sorted(g.hand("ann")) == ["Chemistry", "Pottery"]
+    assert sorted(g.hand("bob")) == ["Coal", "Writing"]

@@ -3,6 +3,7 @@ RULES-figures.md)."""
 
 from __future__ import annotations
 
+from innovation.plugin_api import Icon
 from tests.figures.play import figures, inspire
 
 
@@ -102,3 +103,95 @@ def test_tran_huang_dao_echo_scores_a_low_red_top_card() -> None:
     g.answer("Optics")
     assert g.score("ann") == ["Optics"]
     assert g.pile("bob", "red") == []
+
+
+# --------------------------------------------------------------------------- karmas
+
+
+def test_al_kindi_karma_draws_two_more_before_the_sharing_bonus() -> None:
+    s = figures()
+    s.board("ann", "Al-Kindi", "Sailing")  # 4 crowns
+    s.board("bob", "City States", "Translation")  # 5 crowns: bob shares
+    s.deck("base", 1, "Writing", "Pottery")
+    s.deck("base", 3, "Paper", "Optics")
+    s.deck("figures", 3, "Rhazes")
+    g = s.build().dogma("Sailing")
+    assert g.shared_bonus
+    assert g.hand("ann") == ["Paper", "Optics", "Rhazes"]
+
+
+def test_murasaki_shikibu_karma_achieves_a_score_card_of_that_value_first() -> None:
+    s = figures()
+    s.board("ann", "Murasaki Shikibu")
+    s.score("ann", "Writing", "Coal")  # 6 points
+    s.available_achievements("Pottery")
+    g = s.build().achieve(1)
+    assert g.achievements("ann") == ["Writing", "Pottery"]  # 5 points left: still enough for a 1
+    assert g.score("ann") == ["Coal"]
+
+
+def test_rhazes_karma_tucks_a_card_of_the_drawn_value_first() -> None:
+    s = figures()
+    s.board("ann", "Rhazes")
+    s.hand("ann", "Paper")
+    s.deck("base", 3, "Optics")
+    g = s.build().draw()
+    assert g.pile("ann", "green") == ["Paper"]
+    assert g.hand("ann") == ["Optics"]
+
+
+def test_saladin_karma_melds_a_card_its_echo_would_score() -> None:
+    s = figures()
+    s.board("ann", "Saladin", "Domestication")  # 3 castles
+    s.board("bob", "Archery")  # 2 castles: bob does not share
+    g = s.build().dogma("Saladin").answer("Archery", "red")
+    assert g.pile("ann", "red") == ["Saladin", "Archery"]  # melded instead of scored
+    assert g.splay("ann", "red") == "left"
+    assert g.score("ann") == []
+
+
+def test_sejong_the_great_karma_returns_a_high_blue_card_and_melds_one_higher() -> None:
+    s = figures()
+    s.board("ann", "Sejong the Great")
+    s.hand("ann", "Experimentation")
+    s.deck("base", 5, "Coal")
+    g = s.build().meld("Experimentation")
+    assert g.deck_bottom("base", 4) == ["Experimentation"]
+    assert g.pile("ann", "red") == ["Coal"]
+    assert g.pile("ann", "blue") == ["Sejong the Great"]
+
+
+def test_shen_kuo_karma_splayed_piles_are_worth_three_points() -> None:
+    s = figures()
+    s.board("ann", "Shen Kuo")
+    s.board("ann", "Tools", "Writing", splay="left")
+    g = s.build()
+    assert g.points("ann") == 3
+
+
+def test_su_song_karma_moves_a_score_card_to_the_forecast_before_drawing_a_three() -> None:
+    s = figures()
+    s.board("ann", "Su Song")
+    s.score("ann", "Writing")
+    s.deck("base", 3, "Paper")
+    g = s.build().draw()
+    assert g.zone("ann", "forecast") == ["Writing"]
+    assert g.hand("ann") == ["Paper"]
+
+
+def test_tran_huang_dao_karma_two_castles_give_one_of_each_other_icon_shown() -> None:
+    s = figures()
+    s.board("ann", "Tran Huang Dao", "Masonry", "Writing")  # 5 castles; Writing 2 lightbulbs, 1 crown
+    g = s.build()
+    assert g.icons("ann", Icon.LIGHTBULB) == 2 + 2
+    assert g.icons("ann", Icon.CROWN) == 1 + 2
+    assert g.icons("ann", Icon.LEAF) == 0
+
+
+def test_alhazen_karma_a_splayed_colour_counts_its_castles_as_a_draw_value() -> None:
+    s = figures()
+    s.board("ann", "Alhazen")
+    s.board("ann", "Archery", "Oars", "Metalworking", splay="left")  # 3 + 1 + 1 castles showing
+    s.deck("base", 5, "Coal")
+    g = s.build().draw()
+    assert g.hand("ann") == ["Coal"]

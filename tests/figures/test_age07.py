@@ -3,6 +3,7 @@ RULES-figures.md)."""
 
 from __future__ import annotations
 
+from innovation.plugin_api import Icon
 from tests.figures.play import figures, inspire
 
 
@@ -107,3 +108,129 @@ def test_rowland_hill_inspire_draws_a_seven() -> None:
     s.deck("base", 7, "Bicycle", "Evolution")
     g = inspire(s.build(), "yellow")
     assert g.hand("ann") == ["Bicycle", "Evolution"]
+
+
+# --------------------------------------------------------------------------- karmas
+
+
+def test_alfred_nobel_karma_twice_as_many_of_an_icon_is_an_achievement() -> None:
+    s = figures()
+    s.board("ann", "Alfred Nobel")  # 2 crowns, nothing else counted
+    s.board("bob", "Pottery")  # no crown
+    g = s.build()
+    assert g.game.engine().achievement_count(0) == 1
+
+
+def test_charles_darwin_karma_wins_instead_of_claiming_while_ahead_in_achievements() -> None:
+    s = figures()
+    s.board("ann", "Charles Darwin")
+    s.achievements("ann", "Calendar")
+    s.score("ann", "Coal")
+    s.available_achievements("Pottery")
+    g = s.build().achieve(1)
+    assert g.winners == ["ann"]
+
+
+def test_charles_darwin_karma_claims_normally_when_not_ahead() -> None:
+    s = figures()
+    s.board("ann", "Charles Darwin")
+    s.score("ann", "Coal")
+    s.available_achievements("Pottery")
+    g = s.build().achieve(1)
+    assert g.achievements("ann") == ["Pottery"]
+    assert not g.over
+
+
+def test_emperor_meiji_karma_melding_a_ten_over_a_top_nine_and_eight_wins() -> None:
+    s = figures()
+    s.board("ann", "Emperor Meiji", "Rocketry", "Fission")
+    s.hand("ann", "Software")
+    g = s.build().meld("Software")
+    assert g.winners == ["ann"]
+    assert g.pile("ann", "blue") == ["Rocketry"]
+
+
+def test_florence_nightingale_karma_keeps_her_score_card_from_an_opponents_echo() -> None:
+    s = figures()
+    s.board("ann", "Florence Nightingale")
+    s.score("ann", "Writing")
+    s.board("bob", "Erwin Rommel")
+    s.turn("bob")
+    g = s.build().dogma("Erwin Rommel")
+    assert g.score("ann") == ["Writing"]
+    assert g.score("bob") == []
+
+
+def test_george_stephenson_karma_first_offers_the_bottom_card_of_every_supply_pile() -> None:
+    s = figures()
+    s.board("ann", "George Stephenson")
+    s.score("ann", "Coal")
+    s.available_achievements("Pottery")
+    g = s.build().achieve(1)
+    assert g.achievements("ann") == ["Pottery"]
+    assert len(g.available_achievements()) == 9  # one from each of the base piles 1 to 9
+
+
+def test_james_clerk_maxwell_karma_hand_cards_add_one_of_each_icon_shown() -> None:
+    s = figures()
+    s.board("ann", "James Clerk Maxwell", "Agriculture")  # 1 clock; 3 leaves
+    s.hand("ann", "Coal", "Pottery")
+    g = s.build()
+    assert g.icons("ann", Icon.CLOCK) == 1 + 2
+    assert g.icons("ann", Icon.LEAF) == 3 + 2
+    assert g.icons("ann", Icon.LIGHTBULB) == 0
+
+
+def test_john_ericsson_karma_melding_him_scores_opponents_top_figures_below_seven() -> None:
+    s = figures()
+    s.hand("ann", "John Ericsson")
+    s.board("bob", "Gilgamesh", "Charles Darwin")
+    g = s.build().meld("John Ericsson")
+    assert g.score("ann") == ["Gilgamesh"]
+    assert g.pile("bob", "blue") == ["Charles Darwin"]
+
+
+def test_john_ericsson_karma_factories_give_two_clocks() -> None:
+    s = figures()
+    s.board("ann", "John Ericsson")  # 2 factories
+    g = s.build()
+    assert g.icons("ann", Icon.CLOCK) == 4
+
+
+def test_queen_victoria_karma_first_makes_a_lower_achievement_available() -> None:
+    s = figures()
+    s.board("ann", "Queen Victoria")
+    s.score("ann", "Coal", "Chemistry")
+    s.available_achievements("Calendar")
+    s.deck("base", 1, "Writing")
+    g = s.build().achieve(2)
+    assert g.achievements("ann") == ["Calendar"]
+    assert "Writing" in g.available_achievements()
+
+
+def test_robert_e_lee_karma_seven_leaves_are_an_achievement() -> None:
+    s = figures()
+    s.board("ann", "Robert E. Lee", "Agriculture", "Clothing")  # 2 + 3 + 2 leaves
+    g = s.build()
+    assert g.game.engine().achievement_count(0) == 1
+
+
+def test_rowland_hill_karma_returns_three_and_achieves_the_rest_of_the_hand_first() -> None:
+    s = figures()
+    s.board("ann", "Rowland Hill")
+    s.hand("ann", "Writing", "Pottery", "Archery", "Sailing", "Coal")
+    s.score("ann", "Chemistry")
+    s.available_achievements("Clothing")
+    g = s.build().achieve(1).answer("Writing", "Pottery", "Archery")
+    assert sorted(g.achievements("ann")) == ["Clothing", "Coal", "Sailing"]
+    assert g.hand("ann") == []
+
+
+def test_emperor_meiji_karma_forecast_cards_count_as_in_hand() -> None:
+    s = figures()
+    s.board("ann", "Emperor Meiji", "Agriculture")  # Agriculture: return a hand card, score one higher
+    s.zone("ann", "forecast", "Writing")
+    s.deck("base", 2, "Calendar")
+    g = s.build().dogma("Agriculture").answer("Writing")
+    assert g.deck_bottom("base", 1) == ["Writing"]
+    assert g.score("ann") == ["Calendar"]

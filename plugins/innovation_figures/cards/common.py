@@ -30,35 +30,35 @@ def _named(fn: Effect, text: str) -> Effect:
 
 def draw_a(value: int) -> Effect:
     def effect(ctx: EffectContext) -> None:
-        ctx.draw(value)
+        ctx.draw(ctx.effect_age(value))
 
     return _named(effect, f"Draw {article(value)} {value}.")
 
 
 def draw_and_meld_a(value: int) -> Effect:
     def effect(ctx: EffectContext) -> None:
-        ctx.draw_and_meld(value)
+        ctx.draw_and_meld(ctx.effect_age(value))
 
     return _named(effect, f"Draw {article(value)} {value} and meld it.")
 
 
 def draw_and_score_a(value: int) -> Effect:
     def effect(ctx: EffectContext) -> None:
-        ctx.draw_and_score(value)
+        ctx.draw_and_score(ctx.effect_age(value))
 
     return _named(effect, f"Draw {article(value)} {value} and score it.")
 
 
 def draw_and_tuck_a(value: int) -> Effect:
     def effect(ctx: EffectContext) -> None:
-        ctx.draw_and_tuck(value)
+        ctx.draw_and_tuck(ctx.effect_age(value))
 
     return _named(effect, f"Draw {article(value)} {value} and tuck it.")
 
 
 def draw_and_foreshadow_a(value: int) -> Effect:
     def effect(ctx: EffectContext) -> None:
-        ctx.draw_and_foreshadow(value)
+        ctx.draw_and_foreshadow(ctx.effect_age(value))
 
     return _named(effect, f"Draw {article(value)} {value} into your forecast.")
 
@@ -68,7 +68,7 @@ def draw_and_foreshadow_one_of(values: tuple[int, ...]) -> Effect:
 
     def effect(ctx: EffectContext) -> None:
         value = ctx.choose_value(values, "Choose the value of the card to draw into your forecast", verb="foreshadow")
-        ctx.draw_and_foreshadow(value)
+        ctx.draw_and_foreshadow(ctx.effect_age(value))
 
     *first, last = (f"{article(v)} {v}" for v in values)
     listed = f"{', '.join(first)} or {last}" if len(first) > 1 else f"{first[0]} or {last}"
