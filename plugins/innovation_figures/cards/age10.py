@@ -76,9 +76,10 @@ def susan_blackmore_inspire(ctx: EffectContext) -> None:
     if card is None:
         return
     effects = ctx.effects_of(card)
-    effect = effects.echo if effects is not None and effects.echo is not None else book.inspires.get(card)
-    if effect is not None:
-        effect(ctx)
+    if effects is not None and effects.echo is not None:
+        ctx.execute_printed(card, effects.echo, "echo")
+    elif (inspire := book.inspires.get(card)) is not None:
+        ctx.execute_printed(card, inspire, "inspire")
 
 
 # --------------------------------------------------------------------------- karmas
