@@ -48,6 +48,7 @@ KARMIC = (
     _card("collector", Color.YELLOW),
     _card("seer", Color.PURPLE),
     _card("stoic", Color.BLUE),
+    _card("broken", Color.RED),
 )
 book = CardBook("karmic")
 
@@ -240,6 +241,18 @@ def stoic_fade(ctx: KarmaContext, player: int) -> None:
 def stoic_permit(ctx: Context, what: str) -> str:
     """You may do anything this set's rules ask permission for."""
     return f"yes to {what}"
+
+
+@book.karma("broken", "score", "static")
+def broken_score(ctx: Context) -> object:
+    """You have some points (this card's karma returns nonsense: a test of the boundary)."""
+    return "many"
+
+
+@book.karma("broken", "icons", "static")
+def broken_icons(ctx: Context) -> object:
+    """You have some icons (nonsense again)."""
+    return {99: 1}
 
 
 class Karmic:

@@ -27,6 +27,20 @@ from innovation.rules.state import GameState, PlayerState
 
 T = TypeVar("T")
 
+
+def count_pile(rules: Rules, pile: list[str], splay: int) -> list[int]:
+    """Visible counts of icon codes 0–7 of one pile of ``rules``' cards, splayed ``splay``: the
+    top card's every slot, each covered card's the splay uncovers. (A board's counts are its
+    piles' summed: :meth:`Piles.icon_counts`.)"""
+    if not pile:
+        return [0] * rules.icon_width
+    table = rules.icon_table
+    top = table[pile[-1]][TOP_ROW]
+    if not splay or len(pile) == 1:
+        return list(top)
+    return list(map(sum, zip(top, *[table[card][splay] for card in pile[:-1]], strict=True)))
+
+
 #: How many pile facts ``Rules.pile_facts`` keeps before it starts over.
 PILE_FACTS_LIMIT = 50_000
 _MISSING: Any = object()
@@ -170,15 +184,7 @@ class Piles:
 
     def _count_pile(self, p: int, color: int) -> list[int]:
         pl = self.state.players[p]
-        pile = pl.piles[color]
-        if not pile:
-            return [0] * self.rules.icon_width
-        table = self.rules.icon_table
-        top = table[pile[-1]][TOP_ROW]
-        splay = pl.splays[color]
-        if not splay or len(pile) == 1:
-            return list(top)
-        return list(map(sum, zip(top, *[table[card][splay] for card in pile[:-1]], strict=True)))
+        return count_pile(self.rules, pl.piles[color], pl.splays[color])
 
     def _drop_pile_facts(self, p: int, color: int | None) -> None:
         """``p``'s ``color`` pile changed (None: any pile): drop the facts derived from it. When
