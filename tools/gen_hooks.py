@@ -71,6 +71,96 @@ See [writing cards and expansions](writing-cards.md) for a whole expansion and
 """
 
 
+KARMA = """\
+## Karma
+
+Some cards change what *other* things do while they lie on top of their owner's pile (Figures in
+the Sky prints them; any set may): "if you would X, first Y", "if you would X, instead Y", "when you
+meld this card, Y", and static modifiers ("each castle on your board provides one more crown").
+These are not hooks a plugin implements once for the game but **karmas registered on a card**, with
+the set's `CardBook` (`innovation.rules.karmas`; `book.karma(card_id, trigger, kind, *, match=None,
+anyone=False)`), and the core checks them at the trigger points below.
+
+```python
+from innovation.plugin_api import CardBook, Color, Context, Icon, KarmaContext
+
+book = CardBook("myset")
+
+
+@book.karma("zealot", "meld", "instead", match=lambda ctx, card: ctx.color(card) == Color.RED)
+def zealot_meld(ctx: KarmaContext, card: str) -> None:
+    \"\"\"If you would meld a red card, score it instead.\"\"\"
+    ctx.score(card)
+
+
+@book.karma("mason", "icons", "static")
+def mason_icons(ctx: Context, counts: tuple[int, ...]) -> dict[int, int]:
+    \"\"\"Each crown on your board provides one more castle.\"\"\"
+    return {Icon.CASTLE: counts[Icon.CROWN]}
+```
+
+* **Kinds.** `"first"`: the function runs, then X happens as usual (X is looked at again: a value
+  or a pile may have changed); a `"first"` function that returns `True` replaces X this time (a
+  karma that is "first" or "instead" as the case may be). `"instead"`: the function runs and X
+  does not happen (a replaced meld has none of its follow-up; a replaced transfer returns False).
+  `"when"` (trigger `melded`): after this very card was melded, by any means, after everything
+  the meld does. `"static"`: a query read whenever its quantity is; it returns a value and must not
+  change the game.
+* **Arguments.** The function (and `match`) receive `ctx` and, by keyword, the trigger's
+  arguments — each declares only those it needs (checked when the set is built: a misspelt
+  trigger or argument is a `ValueError` then, not in a game). The docstring is the karma's text in
+  the project's own words, shown to players after the card's effects as "Karma: …".
+* **ctx.** A would or when karma gets a `KarmaContext` (an `EffectContext`): `ctx.player` is the
+  karma card's **owner** ("you" in its text), `ctx.card` the karma card, `ctx.kind == "karma"`; the
+  player doing X is the argument `player`. A static gets the owner's `Context`.
+* **Where karmas are active.** On the top cards of their owner's five piles only (not a hand, a
+  score pile, a covered card). A would-karma reacts to its owner's events; registered with
+  `anyone=True` it reacts to every player's.
+* **No karma inside a karma.** While a would or when karma runs, no would-karma fires (what it does
+  happens plainly); a when-melded karma still fires for a card melded inside a karma (it is read
+  from the card, not from a board). Statics apply everywhere; a static that reads its own quantity
+  (an icon static counting icons) sees the printed one. So karmas cannot loop.
+* **Several at once.** Several would-karmas matching one event: the **turn player** chooses one and
+  only that one fires. Several statics of one quantity: each reads the printed quantity (never
+  another static's result) and their results add up, so their order does not matter.
+* **Plugins' own actions and triggers.** A plugin that carries out an action or step of its own calls
+  `ctx.would(trigger, **arguments)` at its trigger point (an inspire: `ctx.would("inspire",
+  color=c)`): it returns whether a karma replaced it. A rule only one set has gets a trigger of
+  that set's own, named `"<set>.<name>"` (`"figures.fade"`): a would-karma of it runs when the plugin
+  calls `ctx.would("figures.fade")`, a static of it is read with `ctx.statics("figures.decree")`
+  (the list of what each returns); the core checks no argument names for such triggers.
+* **Did it happen?** `ctx.meld`, `ctx.tuck`, `ctx.score`, `ctx.return_card`, `ctx.remove` and
+  `ctx.achieve` return False when a karma did something else instead, and the group moves
+  (`ctx.return_cards` …) return only the cards that moved: "if you do" counts what they return.
+* **The boundary.** A karma that raises inside an answer leaves the game exactly as it was (the
+  answer is a transaction), and a static's result of the wrong kind is a `PluginError`.
+* **Cost.** A game whose cards print no karma pays one set look-up at each trigger point (the
+  trigger is listed in `Rules.implemented` only when some card in play prints it).
+
+"""
+
+
+def karma_tables() -> list[str]:
+    if str(ROOT / "src") not in sys.path:
+        sys.path.insert(0, str(ROOT / "src"))
+    from innovation.rules import karmas
+
+    lines = ["| trigger | kinds | arguments | checked |", "|---|---|---|---|"]
+    for name, args in karmas.WOULD_TRIGGERS.items():
+        kinds = '"first"' if name in karmas.FIRST_ONLY else '"first", "instead"'
+        lines.append(
+            f"| `{name}` | {kinds} | {', '.join(f'`{a}`' for a in sorted(args))} | {karmas.TRIGGER_DOCS[name]} |"
+        )
+    for name, args in karmas.WHEN_TRIGGERS.items():
+        lines.append(
+            f'| `{name}` | "when" | {", ".join(f"`{a}`" for a in sorted(args))} | {karmas.TRIGGER_DOCS[name]} |'
+        )
+    for name, args in karmas.STATIC_TRIGGERS.items():
+        doc = karmas.TRIGGER_DOCS.get(f"{name}@static", karmas.TRIGGER_DOCS.get(name, ""))
+        lines.append(f'| `{name}` | "static" | {", ".join(f"`{a}`" for a in sorted(args)) or "—"} | {doc} |')
+    return lines
+
+
 def hookspecs() -> list[tuple[str, Any]]:
     if str(ROOT / "src") not in sys.path:
         sys.path.insert(0, str(ROOT / "src"))
@@ -137,6 +227,7 @@ def render() -> str:
             lines += ["Used by the shipped plugins:", ""]
             lines += [f"* **{label}**" + (f" — {doc}" if doc else "") for label, doc in used]
             lines.append("")
+    lines += [KARMA.rstrip("\n"), "", *karma_tables(), ""]
     return "\n".join(lines).rstrip() + "\n"
 
 

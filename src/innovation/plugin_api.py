@@ -16,6 +16,8 @@ What is here:
   :class:`SpecialAchievement`, :class:`ZoneSpec` (an expansion zone, for ``innovation_zones``),
   :class:`IconInfo` (an icon code a set prints beyond the core's), :class:`BoardAchievement`
   (what ``innovation_board_achievements`` returns), :data:`BONUS_BASE` (a bonus's code offset),
+  karma — ``CardBook.karma`` registers one, :class:`KarmaContext` is what its function receives,
+  :class:`Karma` / :data:`KarmaKind` what is kept (docs/hooks.md, "Karma"),
   :data:`BASE` (the base set's name), :data:`DemandKind`;
 * the vocabulary — :class:`Color` / :data:`COLORS` / :data:`COLOR_BY_NAME`, :class:`Icon` /
   :data:`RESOURCE_ICONS`, :class:`Splay`, :data:`VISIBLE_SLOTS` (which slots a splay shows),
@@ -61,8 +63,9 @@ from innovation.rules.cards import (
     ZoneSpec,
     sort_key,
 )
-from innovation.rules.context import Context, EffectContext, EffectFn
+from innovation.rules.context import Context, EffectContext, EffectFn, KarmaContext
 from innovation.rules.hookspecs import hookimpl
+from innovation.rules.karmas import Karma, KarmaKind
 from innovation.rules.within import GameWithinResult
 
 __all__ = [
@@ -89,6 +92,9 @@ __all__ = [
     "GameWithinResult",
     "Icon",
     "IconInfo",
+    "Karma",
+    "KarmaContext",
+    "KarmaKind",
     "OptionValue",
     "Ordered",
     "SpecialAchievement",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import fcntl
 import os
 import pty
@@ -44,12 +45,28 @@ class PtySession:
         os.close(slave)
         self.master = master
         self.raw = b""
-        self.pos = 0
-        self._closed = False  # start of the text not yet consumed by expect()
+        self.pos = 0  # start of the text not yet consumed by expect()
+        self._closed = False
+        # The text is cleaned as it arrives, not re-decoded whole on every look: a whole game's
+        # output re-read per question made expect() quadratic, and slow enough to time out on a
+        # loaded machine. A UTF-8 sequence or an escape sequence cut by a read waits for the rest.
+        self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        self._clean = ""
+        self._pending = ""
 
     @property
     def text(self) -> str:
-        return ANSI.sub("", self.raw.decode("utf-8", "replace"))
+        return self._clean
+
+    def _take(self, chunk: bytes) -> None:
+        self.raw += chunk
+        pending = self._pending + self._decoder.decode(chunk)
+        cut = pending.rfind("\x1b")
+        if cut >= 0 and ANSI.match(pending, cut) is None:
+            pending, self._pending = pending[:cut], pending[cut:]  # an escape not complete yet
+        else:
+            self._pending = ""
+        self._clean += ANSI.sub("", pending)
 
     def _pump(self, timeout: float) -> bool:
         ready, _, _ = select.select([self.master], [], [], timeout)
@@ -61,15 +78,15 @@ class PtySession:
             return False
         if not chunk:
             return False
-        self.raw += chunk
+        self._take(chunk)
         return True
 
-    def expect(self, pattern: str, timeout: float = 30.0) -> re.Match[str]:
+    def expect(self, pattern: str, timeout: float = 90.0) -> re.Match[str]:
         """Wait until ``pattern`` (a regex) appears in output not consumed yet; consume up to it."""
         regex = re.compile(pattern, re.DOTALL)
         deadline = time.monotonic() + timeout
         while True:
-            text = self.text
+            text = self._clean
             match = regex.search(text, self.pos)
             if match:
                 self.pos = match.end()
@@ -85,7 +102,7 @@ class PtySession:
     def interrupt(self) -> None:
         os.write(self.master, b"\x03")  # Ctrl-C through the terminal's line discipline
 
-    def wait(self, timeout: float = 30.0) -> int:
+    def wait(self, timeout: float = 90.0) -> int:
         deadline = time.monotonic() + timeout
         while self.proc.poll() is None and time.monotonic() < deadline:
             self._pump(0.1)

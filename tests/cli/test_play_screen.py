@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from innovation import Decision, Game, RandomAgent
+from innovation import Decision, Game, GameConfig, RandomAgent
 from innovation.cli.play_cmd import TerminalGame
 from innovation.rules.cards import Icon
 from innovation.rules.turn import Engine
@@ -64,8 +64,10 @@ def test_status_shows_board_piles_icons_score_hand_and_opponents() -> None:
     assert "Hand (1): Calendar (2, blue)" in text
     assert "Achievements: 1 (age 1)" in text
     assert "Available: achievements 1 2 3 4 5 6 7 8 9 · special: Monument" in text
-    bob = next(line for line in text.splitlines() if line.startswith("bob"))
-    assert "Sailing (1)" in bob and "Code of Laws (1)" in bob and "1 (1 card)" in bob and "ages 1" in bob
+    lines = text.splitlines()
+    at = next(k for k, line in enumerate(lines) if line.startswith("bob:"))
+    assert "score 1 (1 card)" in lines[at] and "hand ages 1" in lines[at]
+    assert "green Sailing (1)" in lines[at + 1] and "purple Code of Laws (1)" in lines[at + 1]
 
 
 def test_the_board_calls_each_icon_what_the_options_and_cards_call_it() -> None:
@@ -125,13 +127,15 @@ def test_options_are_numbered_with_hints_and_hidden_cards_are_not_named() -> Non
 def test_keys_reprompt_show_texts_and_save(tmp_path: Path) -> None:
     game = position()
     save = tmp_path / "g.json"
-    ui, out = screen(game, ["", "zzz", "99", "?2", "?", "?nothing", "l", "s", str(save), "1"], save)
+    # An action's key names it ("dr": draw); a number is not one of an action's keys.
+    ui, out = screen(game, ["", "zzz", "99", "?2", "?", "?nothing", "l", "s", str(save), "dr"], save)
     d = game.pending
     assert d is not None
-    assert ui.ask(d) == d.options[0]
+    assert ui.ask(d) == d.options[0] == "draw"
     text = out.getvalue()
     assert text.count("choice> ") == 9  # and one "File [...]: " question
     assert "'zzz' is not an option" in text and "'99' is not an option" in text
+    assert "m:calendar. Meld Calendar" in text.replace("  ", " ") or "m:calendar." in text
     assert "Calendar (2) — base, blue" in text  # ?2: the card of option 2 (meld Calendar)
     assert "I demand:" in text  # ?: every card in the question, Oars included
     assert "No card matches 'nothing'" in text
@@ -245,6 +249,65 @@ def test_a_museum_card_is_described_without_a_colour() -> None:
     ui.console.print(ui.describe("museum_1"))
     text = out.getvalue()
     assert "Museum 1" in text and "blue" not in text and "holds one artifact" in text
+
+
+def test_opponents_read_at_80_columns_without_colour() -> None:
+    """Each top card is named after its colour, so a screen without colour still tells the piles
+    apart, and nothing is cut or wrapped cell by cell at 80 columns."""
+    out = io.StringIO()
+    ui = TerminalGame(
+        position(), "ann", {"bob": RandomAgent(1)}, console=Console(file=out, width=80, color_system=None)
+    )
+    ui.show_status(ui.game.view("ann"))
+    lines = out.getvalue().splitlines()
+    assert all(len(line) <= 80 for line in lines)
+    at = lines.index(next(line for line in lines if line.startswith("bob:")))
+    assert "green Sailing (1)" in lines[at + 1] and "purple Code of Laws (1)" in lines[at + 1]
+    assert lines[at + 2].strip().startswith("icons:")
+
+
+def test_action_keys_do_not_shift_when_a_draw_adds_a_card() -> None:
+    """The issue's mis-pick: "Dogma Optics" was #5, a draw put a card in the hand, and #5 became
+    another card. A key names the action and its card, so it means the same after the draw."""
+    from innovation.cli.play_cmd import option_keys
+
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=3))
+    for _ in range(2):
+        d = game.pending
+        assert d is not None
+        game.answer(d.player, d.options[0])
+    seen: dict[str, str] = {}
+    for _ in range(30):
+        d = game.pending
+        assert d is not None
+        if d.kind == "action":
+            keys = option_keys(d)
+            assert len(set(keys)) == len(keys)
+            for key, option in zip(keys, d.options, strict=True):
+                assert seen.setdefault(key, option) == option  # one key, one action, the whole game
+        game.answer(d.player, "draw" if d.kind == "action" else d.options[0])
+    assert "dr" in seen and any(k.startswith("m:") for k in seen) and any(k.startswith("d:") for k in seen)
+
+
+def test_u_takes_back_the_last_answer_and_the_turn_goes_on() -> None:
+    game = Game.new(GameConfig(players=("ann", "bob"), seed=1))
+    for _ in range(2):
+        d = game.pending
+        assert d is not None
+        game.answer(d.player, d.options[0])
+    d = game.pending
+    assert d is not None
+    human = d.player
+    meld = next(o for o in d.options if o.startswith("meld "))
+    before = game.to_json()
+    game.answer(human, meld)
+    assert game.can_undo(human)
+    out = io.StringIO()
+    ui = TerminalGame(game, human, {}, console=Console(file=out, width=100, color_system=None), read=lambda _: "u")
+    assert ui.take_back()
+    assert game.to_json() == before and "Taken back." in out.getvalue()
+    assert not ui.take_back()  # nothing more of theirs to take back: said, and nothing changes
+    assert "cannot take back" in out.getvalue() and game.to_json() == before
 
 
 def unseen_position() -> Game:

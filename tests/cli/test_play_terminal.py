@@ -12,16 +12,30 @@ from innovation import Game
 
 from .pty_session import PtySession
 
-QUESTION = r"Enter 1-(\d+),.*?choice> |Game over — "
+QUESTION = r"Enter 1-(\d+),.*?choice> |(Enter the key shown before an option),.*?choice> |Game over — "
+#: An action's key at the start of its option line: ``dr``, ``m:<card>``, ``d:<card>``, ``a:<value>``.
+ACTION_KEY = re.compile(r"^ +([a-z]+(?::[\w-]+)?)\. ", re.MULTILINE)
+
+
+def answer(session: PtySession, match: re.Match[str], block: str, rnd: random.Random) -> None:
+    """A random valid key: a number, or one of the action keys shown before the options."""
+    if match.group(1) is not None:
+        session.send(str(rnd.randint(1, int(match.group(1)))))
+    else:
+        question = block[block.rindex("Choose your") :]  # the option lines after the turn's prompt
+        keys = ACTION_KEY.findall(question)
+        assert keys, question
+        session.send(rnd.choice(keys))
 
 
 def play_to_the_end(session: PtySession, rnd: random.Random, limit: int = 2000) -> int:
-    """Answer every question with a random valid number until the game ends; return the count."""
+    """Answer every question with a random valid key until the game ends; return the count."""
     for answered in range(limit):
-        match = session.expect(QUESTION, timeout=60)
-        if match.group(1) is None:
+        start = session.pos
+        match = session.expect(QUESTION, timeout=90)
+        if match.group(1) is None and match.group(2) is None:
             return answered
-        session.send(str(rnd.randint(1, int(match.group(1)))))
+        answer(session, match, match.string[start : match.start()], rnd)
     raise AssertionError("the game did not end")
 
 
@@ -53,7 +67,7 @@ def test_bad_input_reprompts_and_card_text_is_one_key_away() -> None:
         session.send("?agriculture")
         session.expect(r"Agriculture \(1\) — base, yellow.*?leaf.*?choice> ")
         session.send("h")
-        session.expect(r"Type the number of an option.*?choice> ")
+        session.expect(r"Type the key of an option.*?choice> ")
         session.send("1")
         session.expect(r"Choose your (first|last) action.*?choice> ")
         session.send("b")
@@ -72,9 +86,10 @@ def test_ctrl_c_offers_to_save_and_the_game_continues_from_the_file(tmp_path: Pa
     rnd = random.Random(2)
     try:
         for _ in range(6):
+            start = session.pos
             match = session.expect(QUESTION)
-            assert match.group(1) is not None
-            session.send(str(rnd.randint(1, int(match.group(1)))))
+            assert match.group(1) is not None or match.group(2) is not None
+            answer(session, match, match.string[start : match.start()], rnd)
         session.expect(r"choice> ")
         session.interrupt()
         session.expect(r"Interrupted\..*?Save the game before quitting\? \[y/N\] ")

@@ -5,10 +5,14 @@ the screen is drawn from ``game.view(you)`` only, so the terminal shows exactly 
 see. At each of your turns the screen shows your board (piles, splay, top cards with their icons,
 cards hidden underneath), your icon totals, score, hand and achievements, what is still
 available, and every opponent's public information; everything that happens is printed as it
-happens, so the log scrolls by. Every question is a numbered list: type a number. Other keys:
+happens, so the log scrolls by. Every question lists its options with a key to type: a turn's
+actions have keys that never shift while the turn goes on — ``dr`` (draw), ``m:<card>`` (meld),
+``d:<card>`` (dogma), ``a:<value>`` (achieve), by the card's id (``d:optics``) — so a key read
+before a draw still means the same action after it; other questions are numbered. Other keys:
 
     ?      the text of every card the question is about (``?3``: option 3's card; ``?name``: any card)
     b      your board and the opponents' again        l   the last 40 events
+    u      take back your last answer (when nothing was drawn or shown since: docs/embedding.md)
     s      save the game to a file                     q   quit (offers to save)
     h      this help
 
@@ -54,9 +58,34 @@ COLOR_STYLE = {"blue": "blue", "red": "red", "green": "green", "yellow": "yellow
 #: The core's icons by the names the options and card texts use ("lightbulb", never a short form).
 ICON_LABEL = {int(icon): icon.name.lower() for icon in Icon}
 HELP_TEXT = (
-    "Type the number of an option. Also: ? (texts of the cards in this question), ?N (text of option N's "
-    "card), ?name (any card), b (board), l (log), s (save), q (quit), h (help)."
+    "Type the key of an option (a turn's actions: dr, m:card, d:card, a:value; other questions: a number). "
+    "Also: ? (texts of the cards in this question), ?N (text of option N's card), ?name (any card), b (board), "
+    "l (log), u (take back your last answer), s (save), q (quit), h (help)."
 )
+#: What ``ask`` returns when the player took back an answer: the game asks again.
+TAKEN_BACK = object()
+
+
+def option_keys(d: Decision) -> list[str]:
+    """The key the terminal shows for each option of ``d``: for a turn's actions one that depends
+    only on the action and its card (``dr``, ``m:<card id>``, ``d:<card id>``, ``a:<value>``; an
+    expansion's action by its verb's first letter and the rest), so that it never shifts within a
+    turn — a draw adding a card to the hand changes no other key — and numbers elsewhere."""
+    if d.kind != "action":
+        return [str(k) for k in range(1, len(d.options) + 1)]
+    keys: list[str] = []
+    for option, choice in zip(d.options, d.choices or [None] * len(d.options), strict=True):
+        verb, _, rest = option.partition(" ")
+        if not rest:
+            key = verb[:2]
+        else:
+            target = choice.card if choice is not None and choice.card else rest
+            key = f"{verb[:1]}:{target.replace(' ', '_')}"
+        keys.append(key)
+    counts = {key: keys.count(key) for key in keys}
+    return [key if counts[key] == 1 else option for key, option in zip(keys, d.options, strict=True)]
+
+
 #: The context of the terminal's own texts in the message catalogues (``tools/i18n.py`` collects
 #: every literal passed to ``TerminalGame.t``).
 CLI = "cli"
@@ -144,6 +173,9 @@ class TerminalGame:
                     choice = self.ask(d)
                     if choice is None:
                         return self.quit()
+                    if choice is TAKEN_BACK:
+                        continue
+                    assert isinstance(choice, str)
                     try:
                         game.answer(self.human, choice)
                     except NotImplementedRuleError as exc:  # the game is unchanged: ask again
@@ -172,32 +204,37 @@ class TerminalGame:
                 self.console.print(f"[dim]{escape(d.player)} cannot {escape(option)}: {escape(str(exc))}[/dim]")
         raise NotImplementedRuleError(f"{d.player} has no playable option")
 
-    def ask(self, d: Decision) -> str | None:
-        """Show the question and read answers until one is valid; None means quit."""
+    def ask(self, d: Decision) -> str | object | None:
+        """Show the question and read answers until one is valid; None means quit,
+        :data:`TAKEN_BACK` that the player took back their last answer (the game asks again)."""
         view = self.game.view(self.human)
         if d.kind in ("action", "initial_meld"):
             self.show_status(view)
         d = localized_decision(d, self.game.rules, self.tr.lang)
         labels = [self.option_label(d, o) for o in d.options]
-        self.show_question(d, labels)
+        keys = option_keys(d)
+        self.show_question(d, labels, keys)
         while True:
             try:
                 raw = self.read(self.t(PROMPT)).strip()
             except EOFError:
                 self.console.print()
                 return None
-            if raw.isdigit() and 1 <= int(raw) <= len(d.options):
-                return d.options[int(raw) - 1]
+            low = raw.lower()
+            if low in keys:
+                return d.options[keys.index(low)]
             if raw in d.options:
                 return raw
-            low = raw.lower()
             if not low:
                 continue
             if low.startswith("?"):
                 self.show_texts(d, low[1:].strip())
             elif low in ("b", "board"):
                 self.show_status(view)
-                self.show_question(d, labels)
+                self.show_question(d, labels, keys)
+            elif low in ("u", "undo"):
+                if self.take_back():
+                    return TAKEN_BACK
             elif low in ("l", "log"):
                 for event in localized_events(view.events[-40:], self.game.rules, self.tr.lang, self.human):
                     self.print_event(event.kind, event.text)
@@ -211,8 +248,25 @@ class TerminalGame:
                 shown = raw if len(raw) <= 20 else raw[:20] + "…"
                 self.console.print(
                     f"[red]{self.t('{answer} is not an option.', answer=escape(repr(shown)))}[/red] "
-                    + self.t("Enter a number from 1 to {count} (h for help).", count=len(d.options)),
+                    + (
+                        self.t("Enter one of the keys shown (h for help).")
+                        if d.kind == "action"
+                        else self.t("Enter a number from 1 to {count} (h for help).", count=len(d.options))
+                    ),
                 )
+
+    def take_back(self) -> bool:
+        """Take back the player's last answer if the game allows it (else say why)."""
+        if not self.game.can_undo(self.human):
+            self.console.print(
+                f"[red]{self.t('You cannot take back your last answer now.')}[/red] "
+                + self.t("Only your own answers since the last draw, reveal or other player's move can be taken back.")
+            )
+            return False
+        self.game.undo(self.human)
+        self.printed = min(self.printed, len(self.game.view(self.human).events))
+        self.console.print(self.t("Taken back."))
+        return True
 
     # ------------------------------------------------------------------ saving and quitting
     def quit(self) -> int:
@@ -356,41 +410,47 @@ class TerminalGame:
         )
         supply = " ".join(f"{age}:{n}" for age, n in enumerate(view.decks.get("base", []), start=1))
         c.print(t("Supply (cards left per age): {supply}", supply=supply))
-        others = Table(title=t("Opponents"), title_justify="left", show_edge=False, pad_edge=False)
-        for col in (
-            t("player"),
-            t("top cards (splay, cards in pile)"),
-            t("icons"),
-            t("score"),
-            t("hand"),
-            t("achiev."),
-        ):
-            others.add_column(col)
-        for pv in view.players:
-            if pv.name == self.human:
-                continue
-            tops = Text()
+        self.show_opponents(view)
+
+    def show_opponents(self, view: GameView) -> None:
+        """Each opponent in a few short lines that read at 80 columns and without colour: a line of
+        counts, then each top card after its colour's name (with its splay and pile size), then
+        the icons — no table whose columns would wrap each cell on a narrow screen."""
+        c, t = self.console, self.t
+        others = [pv for pv in view.players if pv.name != self.human]
+        if not others:
+            return
+        c.print(Text(t("Opponents"), style="italic"))
+        for pv in others:
+            hand = t("ages {list}", list=",".join(str(h.age) for h in pv.hand)) if pv.hand else t("empty")
+            achieved = len(pv.achievements) + len(pv.board_achievements)
+            head = Text(pv.name, style="bold")
+            head.append(
+                ": "
+                + t(
+                    "score {points} ({cards}) · hand {hand} · achievements {count}",
+                    points=pv.points,
+                    cards=self.cards_count(len(pv.score)),
+                    hand=hand,
+                    count=achieved,
+                )
+            )
+            c.print(head)
+            tops = Text("  ")
             for pile in pv.piles:
                 if not pile.cards:
                     continue
-                if tops:
-                    tops.append(" ")
+                if len(tops) > 2:
+                    tops.append(" · ")
+                tops.append(self.name(pile.color) + " ", style=COLOR_STYLE.get(pile.color, ""))
                 tops.append_text(self.card_text(pile.cards[-1]))
                 extra = ([self.name(pile.splay)] if pile.splay != "none" else []) + (
                     [str(len(pile.cards))] if len(pile.cards) > 1 else []
                 )
                 if extra:
                     tops.append(f"[{','.join(extra)}]")
-            others.add_row(
-                pv.name,
-                tops,
-                self.icon_totals(pv, short=True),
-                f"{pv.points} ({self.cards_count(len(pv.score))})",
-                t("ages {list}", list=",".join(str(h.age) for h in pv.hand)) if pv.hand else t("empty"),
-                str(len(pv.achievements) + len(pv.board_achievements)),
-            )
-        if others.row_count:
-            c.print(others)
+            c.print(tops if len(tops) > 2 else Text("  " + t("no cards on the board")))
+            c.print(Text("  " + t("icons: {list}", list=self.icon_totals(pv, short=True))))
 
     def slots(self, info: CardInfo) -> str:
         """A card's slots in order; a six-slot card's top-right and top-centre after a bar."""
@@ -471,14 +531,21 @@ class TerminalGame:
                 out.append(self.card_back(card.set, card.age))
         return ", ".join(out) if out else self.t("none")
 
-    def show_question(self, d: Decision, labels: Sequence[Text]) -> None:
+    def show_question(self, d: Decision, labels: Sequence[Text], keys: Sequence[str]) -> None:
         source = f" [dim]({escape(self.cards[d.source].name)})[/dim]" if d.source in self.cards else ""
         self.console.print(f"[bold yellow]{escape(d.prompt)}[/bold yellow]{source}")
-        for k, label in enumerate(labels, start=1):
-            line = Text(f"  {k:>2}. ")
+        width = max((len(k) for k in keys), default=2)
+        for key, label in zip(keys, labels, strict=True):
+            line = Text(f"  {key:>{width}}. ")
             line.append_text(label)
             self.console.print(line)
-        self.console.print(f"[dim]{self.t('Enter 1-{count}, ? for card texts, h for help.', count=len(labels))}[/dim]")
+        more = " " + self.t("u takes back your last answer.") if d.undo else ""
+        if d.kind == "action":
+            # The keys stand before the options (a list of them all would wrap on a narrow screen).
+            enter = self.t("Enter the key shown before an option, ? for card texts, h for help.")
+        else:
+            enter = self.t("Enter 1-{count}, ? for card texts, h for help.", count=len(labels))
+        self.console.print(f"[dim]{escape(enter)}{more}[/dim]")
 
     def option_label(self, d: Decision, option: str) -> Text:
         """The library's label of ``option`` (``Decision.choices``), coloured by its card or colour."""

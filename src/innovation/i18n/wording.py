@@ -95,6 +95,8 @@ TEMPLATES: tuple[str, ...] = (
     "{player} draws a sharing bonus.",
     "{player} executes the non-demand effects of {card}.",
     "{player} executes the effects of {card}.",
+    "{player} executes a karma of {card}.",
+    "{player} executes the demand of {card}.",
     "{player}: {action}.",
     "draw",
     "meld {card}",
@@ -554,6 +556,10 @@ def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) 
     if kind == "execute":
         if "non-demand" in text:
             return tr.text("{player} executes the non-demand effects of {card}.", UI, player=player, card=name)
+        if " executes a karma of " in text:
+            return tr.text("{player} executes a karma of {card}.", UI, player=player, card=name)
+        if " executes the demand of " in text:
+            return tr.text("{player} executes the demand of {card}.", UI, player=player, card=name)
         return tr.text("{player} executes the effects of {card}.", UI, player=player, card=name)
     if event.card is not None and kind in NAMES and kind not in ("action", "dogma"):
         card = tr.text("{card} ({set} {age})", UI, card=name, set=event.set or "", age=event.age or 0)

@@ -149,6 +149,8 @@ class ActionChoices(Dogma):
             top: int = self._board_memo[p]["core.top_value"]
         except KeyError:
             top = self.highest_top_value(p)
+        if "karma.static.top_value" in self.rules.implemented:
+            top = self.draw_action_value(p)
         start = top if top > 1 else 1
         age: int | None = start
         if (

@@ -233,14 +233,63 @@ class Board(Piles):
         """What ``p``'s visible bonuses add to their score: the largest, plus one for each other
         (RULES.md §6.1; BGA counts them on every card that prints one, whichever sets are in play)."""
         bonuses = self.visible_bonuses(p) if self.rules.bonuses else ()
+        if "karma.static.bonuses" in self.rules.implemented:
+            bonuses = (*bonuses, *self._karma_bonuses(p))
         return max(bonuses) + len(bonuses) - 1 if bonuses else 0
+
+    def _karma_bonuses(self, p: int) -> list[int]:
+        """The bonus values ``p``'s static karmas add (each a list of whole numbers)."""
+        out: list[int] = []
+        for values in self.static_karmas("bonuses", p, {}):
+            if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+                raise PluginError(f"a static 'bonuses' karma returned {values!r}, not a list of whole numbers")
+            out += values
+        return out
+
+    def zone_cards(self, p: int, zone: str) -> list[str]:
+        """``p``'s ``zone`` ("hand", "score", "forecast" …) as cards see it: its own cards, then those
+        of the zones ``p``'s static "zone" karmas say count as part of it (the cards do not move)."""
+        out = list(self._own_zone(p, zone))
+        if "karma.static.zone" in self.rules.implemented:
+            for extra in self.static_karmas("zone", p, {"zone": zone}):
+                if not isinstance(extra, list) or not all(isinstance(z, str) for z in extra):
+                    raise PluginError(f"a static 'zone' karma returned {extra!r}, not a list of zone names")
+                for name in extra:
+                    if name != zone:
+                        out += [c for c in self._own_zone(p, name) if c not in out]
+        return out
+
+    def _own_zone(self, p: int, zone: str) -> list[str]:
+        pl = self.state.players[p]
+        if zone == "hand":
+            return pl.hand
+        if zone == "score":
+            return pl.score
+        if zone == "achievements":
+            return pl.achievements
+        return pl.zones.get(zone, [])
+
+    def achievement_cards(self, p: int) -> list[str]:
+        """Cards static "achievement_cards" karmas let ``p`` claim as if they were available standard
+        achievements (each of its value), with the Achieve action."""
+        out: list[str] = []
+        for group in self.static_karmas("achievement_cards", p, {}):
+            if not isinstance(group, list) or not all(isinstance(c, str) and c in self.cards for c in group):
+                raise PluginError(f"a static 'achievement_cards' karma returned {group!r}, not a list of card ids")
+            out += [c for c in group if c not in out]
+        return out
 
     def score_points(self, p: int) -> int:
         cards = self.cards
-        total = sum([cards[c].age for c in self.state.players[p].score]) + self.bonus_points(p)
+        if "karma.static.zone" in self.rules.implemented:
+            total = sum([cards[c].age for c in self.zone_cards(p, "score")]) + self.bonus_points(p)
+        else:
+            total = sum([cards[c].age for c in self.state.players[p].score]) + self.bonus_points(p)
         if "innovation_score" in self.rules.implemented:
             for x in self.hook.innovation_score(ctx=self.hook_context(p)):
                 total += hook_result("innovation_score", x, is_int, "an integer or None") or 0
+        if "karma.static.score" in self.rules.implemented:
+            total += self.static_total("score", p, {})
         return total
 
     def board_achievements(self, p: int) -> tuple[BoardAchievement, ...]:
@@ -260,7 +309,10 @@ class Board(Piles):
 
     def achievements_of(self, p: int) -> int:
         """Achievements ``p`` holds: their achievement pile and their board achievements."""
-        return len(self.state.players[p].achievements) + len(self.board_achievements(p))
+        held = len(self.state.players[p].achievements) + len(self.board_achievements(p))
+        if "karma.static.achievements" in self.rules.implemented:
+            held += self.static_total("achievements", p, {})
+        return held
 
     def achievement_count(self, p: int) -> int:
         """Achievements of ``p``'s side (pooled for a team), board achievements included."""
@@ -336,10 +388,10 @@ class Board(Piles):
         if "innovation_achievement_cost" in self.rules.implemented:
             cost = self.hook.innovation_achievement_cost(ctx=self.hook_context(p), age=age)
             if cost is not None:
-                return cast(
-                    int,
-                    hook_result("innovation_achievement_cost", cost, is_count, "a whole number of points, or None"),
+                checked = hook_result(
+                    "innovation_achievement_cost", cost, is_count, "a whole number of points, or None"
                 )
+                return self._discounted(p, age, cast(int, checked))
         if self.edition.cost_grows_with_held:
             # 4th edition: 5·V·(k+1), k the achievements of value V held already (RULES-4e.md §3)
             cards = self.cards
@@ -348,8 +400,43 @@ class Board(Piles):
                 for a in self.state.players[p].achievements
                 if (info := cards.get(a)) is not None and info.age == age and not info.relic
             )
-            return 5 * age * (held + 1)
-        return 5 * age
+            return self._discounted(p, age, 5 * age * (held + 1))
+        return self._discounted(p, age, 5 * age)
+
+    def _discounted(self, p: int, age: int, cost: int) -> int:
+        """``cost`` less what ``p``'s static karmas take off it (never below 0)."""
+        if "karma.static.achievement_cost" not in self.rules.implemented:
+            return cost
+        return max(0, cost - self.static_total("achievement_cost", p, {"age": age, "cost": cost}))
+
+    def draw_action_value(self, p: int) -> int:
+        """The value ``p``'s Draw action starts from: their highest top card, each pile's as static
+        "top_value" karmas may make it count (:meth:`action_top_value`)."""
+        if "karma.static.top_value" not in self.rules.implemented:
+            return self.highest_top_value(p)
+        return max(self.action_top_value(p, color) for color in COLORS)
+
+    def action_top_value(self, p: int, color: int) -> int:
+        """The value ``p``'s ``color`` pile counts as for a Draw action (or a plugin's action that
+        draws by one pile, an inspire): its top card's value (0 when empty), or the highest a static
+        "top_value" karma of ``p``'s returns for it (None: no change)."""
+        top = self.top_card(p, color)
+        value = 0 if top is None else self.cards[top].value
+        if "karma.static.top_value" in self.rules.implemented:
+            for v in self.static_karmas("top_value", p, {"color": color}):
+                if v is None:
+                    continue
+                if isinstance(v, bool) or not isinstance(v, int):
+                    raise PluginError(f"a static 'top_value' karma returned {v!r}, not a whole number or None")
+                value = max(value, v)
+        return value
+
+    def claim_top_value(self, p: int) -> int:
+        """``p``'s highest top card as claiming an achievement reads it (static karmas may add to it)."""
+        top = self.highest_top_value(p)
+        if "karma.static.claim_value" in self.rules.implemented:
+            top += self.static_total("claim_value", p, {})
+        return top
 
     def return_destination(self, card: str, p: int) -> str | None:
         """Where ``card`` goes when returned: None for its supply pile, or the shared zone a
@@ -378,7 +465,7 @@ class Board(Piles):
                         "innovation_achievement_eligible", verdict, lambda v: isinstance(v, bool), "True or False"
                     ),
                 )
-        return self.highest_top_value(p) >= age and self.score_points(p) >= self.achievement_cost(p, age)
+        return self.claim_top_value(p) >= age and self.score_points(p) >= self.achievement_cost(p, age)
 
     def available_achievement(self, age: int) -> str | None:
         for card in self.state.achievements:
@@ -393,6 +480,8 @@ class Board(Piles):
             return self.eligible_ages(p, sorted({cards[c].age for c in self.state.achievements}))
         # eligible_ages, with the values above the top card left out before anything is asked
         top = self.highest_top_value(p)
+        if "karma.static.claim_value" in self.rules.implemented:
+            top = self.claim_top_value(p)
         reachable = sorted({age for c in self.state.achievements if (age := cards[c].age) <= top})
         if not reachable:
             return []
@@ -404,7 +493,7 @@ class Board(Piles):
         with the top card and the points (a hook call with Echoes) read once for all of them."""
         if "innovation_achievement_eligible" in self.rules.implemented:
             return [age for age in ages if self.eligible_for(p, age)]
-        top = self.highest_top_value(p)
+        top = self.claim_top_value(p)
         points: int | None = None
         out: list[int] = []
         for age in ages:
@@ -439,6 +528,9 @@ class Board(Piles):
     ) -> NoReturn:
         """End the game now with ``winners`` (their partners are added for a team game);
         ``card``: the card whose effect ended it (a dogma win)."""
+        if winners and "karma.win" in self.rules.implemented:
+            for w in list(winners):
+                self.run_karmas("win", w, {"player": w})  # "first" only: may end the game itself
         side = {self.team(w) for w in winners}
         everyone = [p for p in range(self.n_players) if self.team(p) in side]
         result = Result(

@@ -25,6 +25,7 @@ import pluggy
 
 from innovation.editions import DEFAULT_EDITION, EDITION_RULES, EditionRules
 from innovation.options import OptionValue
+from innovation.rules.karmas import Karma, KarmaKind
 
 #: The base game's set name (its supply piles are the ones every draw counts on).
 BASE = "base"
@@ -197,6 +198,7 @@ EffectCallable = Callable[[Any], None]
 #: the player it is checked for.
 ConditionFn = Callable[[Any], bool]
 _Effect = TypeVar("_Effect", bound=Callable[[Any], None])
+_KarmaFn = TypeVar("_KarmaFn", bound=Callable[..., Any])
 
 
 @dataclass(frozen=True)
@@ -213,10 +215,12 @@ class CardEffects:
     echo: EffectCallable | None = None
     variant: str | None = None
     notes: tuple[str, ...] = ()
+    #: Its karmas (:mod:`innovation.rules.karmas`), in printed order.
+    karmas: tuple[Karma, ...] = ()
 
     def texts(self) -> list[str]:
         """The card's effects in this project's own words (the functions' docstrings), then its
-        notes."""
+        notes, then its karmas ("Karma: …")."""
         out: list[str] = []
         if self.echo is not None:
             out.append("Echo: " + _doc(self.echo))
@@ -225,6 +229,11 @@ class CardEffects:
             out.append(f"{prefix}: " + _doc(self.demand))
         out.extend(_doc(fn) for fn in self.non_demands)
         out.extend(self.notes)
+        seen: set[int] = set()  # a karma with several triggers is one printed text
+        for karma in self.karmas:
+            if id(karma.fn) not in seen:
+                seen.add(id(karma.fn))
+                out.append("Karma: " + karma.text)
         return out
 
 
@@ -308,6 +317,7 @@ class CardBook:
         self._demands: dict[str, tuple[DemandKind, EffectCallable]] = {}
         self._non_demands: dict[str, list[EffectCallable]] = {}
         self._echoes: dict[str, EffectCallable] = {}
+        self._karmas: dict[str, list[Karma]] = {}
         self._order: list[str] = []
         self._variants: list[_Variant] = []
 
@@ -345,6 +355,36 @@ class CardBook:
         def register(fn: _Effect) -> _Effect:
             self._note(card_id)
             self._echoes[card_id] = fn
+            return fn
+
+        return register
+
+    def karma(
+        self,
+        card_id: str,
+        trigger: str | tuple[str, ...],
+        kind: KarmaKind,
+        *,
+        match: Callable[..., Any] | None = None,
+        anyone: bool = False,
+    ) -> Callable[[_KarmaFn], _KarmaFn]:
+        """Register the next karma of ``card_id`` (call order = printed order): ``kind`` "first"
+        or "instead" for "if … would ``trigger`` …", "when" for "when you meld this card"
+        (trigger "melded"), "static" for a modifier read whenever its quantity is. ``match``
+        filters the events it applies to; ``anyone``: it reacts to every player's events, not
+        only its owner's. The function takes ``ctx`` and, by keyword, any of the trigger's
+        arguments (:data:`innovation.rules.karmas.WOULD_TRIGGERS` …); docs/hooks.md, "Karma".
+        One printed karma with several triggers ("if you would return or remove …") takes a tuple
+        of them: one karma, one text, checked at each trigger (its function takes only arguments
+        every one of them passes)."""
+        triggers = trigger if isinstance(trigger, tuple) else (trigger,)
+        if not triggers:
+            raise ValueError(f"{card_id}: a karma needs a trigger")
+
+        def register(fn: _KarmaFn) -> _KarmaFn:
+            self._note(card_id)
+            made = [Karma.make(card_id, t, kind, fn, match, anyone) for t in triggers]
+            self._karmas.setdefault(card_id, []).extend(made)
             return fn
 
         return register
@@ -428,7 +468,8 @@ class CardBook:
             for fn in (demand, *non_demands, echo):
                 if fn is not None and not inspect.getdoc(fn):
                     raise ValueError(f"{card_id}: effect {fn.__name__} needs a docstring (its player-facing text)")
-            out[card_id] = CardEffects(card_id, demand, kind, non_demands, echo, variant)
+            karmas = tuple(self._karmas.get(card_id, ()))
+            out[card_id] = CardEffects(card_id, demand, kind, non_demands, echo, variant, karmas=karmas)
         return out
 
 

@@ -240,9 +240,9 @@ class Choosing(Asking):
     def return_cards(self, p: int | None, cards: Sequence[str], source: str | None = None) -> list[str]:
         """Return several cards; each owner orders their cards bound for the same supply pile."""
         key = self._supply_pile
-        for card in self._ordered_for(cards, key=key, verb="return", source=source):
-            self.return_card(p, card)
-        return list(cards)
+        kept = [card for card in self._ordered_for(cards, key=key, verb="return", source=source)
+                if not self.return_card(p, card)]  # fmt: skip
+        return [card for card in cards if card not in kept]  # (a karma may keep a card: it was not returned)
 
     def _supply_pile(self, card: str) -> tuple[str, int]:
         info = self.cards[card]
@@ -251,23 +251,17 @@ class Choosing(Asking):
     def meld_cards(self, p: int, cards: Sequence[str], source: str | None = None) -> list[str]:
         """Meld several cards; ``p`` orders cards of the same colour (the last one ends on top)."""
         ordered = self._ordered_for(cards, key=self._color_of, chooser=p, verb="meld", source=source)
-        for card in ordered:
-            self.meld(p, card)
-        return ordered
+        return [card for card in ordered if self.meld(p, card)]  # (not those a karma kept from their pile)
 
     def _color_of(self, card: str) -> int:
         return self.cards[card].color
 
     def tuck_cards(self, p: int, cards: Sequence[str], source: str | None = None) -> list[str]:
         ordered = self._ordered_for(cards, key=self._color_of, chooser=p, verb="tuck", source=source)
-        for card in ordered:
-            self.tuck(p, card)
-        return ordered
+        return [card for card in ordered if self.tuck(p, card)]
 
     def score_cards(self, p: int, cards: Sequence[str]) -> list[str]:
-        for card in list(cards):
-            self.score(p, card)
-        return list(cards)
+        return [card for card in list(cards) if self.score(p, card)]
 
     def transfer_cards(self, p: int | None, cards: Sequence[str], dest: Where) -> list[str]:
         cards = list(cards)

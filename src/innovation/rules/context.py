@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from innovation.editions import EditionRules
+from innovation.errors import PluginError
 from innovation.options import OptionValue
 from innovation.protocol.vocabulary import EventKind
 from innovation.rules import labels
@@ -26,6 +27,7 @@ from innovation.rules.board import Board, Where
 from innovation.rules.cards import COLORS, CardEffects, CardInfo, Color, Splay
 from innovation.rules.context_choices import ContextChoices
 from innovation.rules.dogma import Dogma, DogmaComplete, DogmaRun
+from innovation.rules.karmas import WOULD_TRIGGERS, is_plugin_trigger, karma_key
 from innovation.rules.state import GameState, zone_list
 from innovation.rules.within import GamesWithin, GameWithinResult
 
@@ -152,9 +154,15 @@ class Context(ContextChoices):
 
     # zones of a player (default: the executing player)
     def hand(self, p: int | None = None) -> list[str]:
+        """``p``'s hand as cards see it (with the cards static karmas count as in it)."""
+        if "karma.static.zone" in self._engine.rules.implemented:
+            return self._engine.zone_cards(self._p(p), "hand")
         return list(self._engine.state.players[self._p(p)].hand)
 
     def score_pile(self, p: int | None = None) -> list[str]:
+        """``p``'s score pile as cards see it (with the cards static karmas count as in it)."""
+        if "karma.static.zone" in self._engine.rules.implemented:
+            return self._engine.zone_cards(self._p(p), "score")
         return list(self._engine.state.players[self._p(p)].score)
 
     def achievements(self, p: int | None = None) -> list[str]:
@@ -272,17 +280,21 @@ class Context(ContextChoices):
     def draw_and_reveal(self, age: int, p: int | None = None, set_name: str | None = None) -> str:
         return self._engine.draw_and_reveal(self._p(p), age, set_name)
 
-    def meld(self, card: str, p: int | None = None) -> None:
-        self._engine.meld(self._p(p), card)
+    def meld(self, card: str, p: int | None = None) -> bool:
+        """Meld ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.meld(self._p(p), card)
 
-    def tuck(self, card: str, p: int | None = None) -> None:
-        self._engine.tuck(self._p(p), card)
+    def tuck(self, card: str, p: int | None = None) -> bool:
+        """Tuck ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.tuck(self._p(p), card)
 
-    def score(self, card: str, p: int | None = None) -> None:
-        self._engine.score(self._p(p), card)
+    def score(self, card: str, p: int | None = None) -> bool:
+        """Score ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.score(self._p(p), card)
 
-    def return_card(self, card: str) -> None:
-        self._engine.return_card(self.player, card)
+    def return_card(self, card: str) -> bool:
+        """Return ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.return_card(self.player, card)
 
     def return_cards(self, cards: Sequence[str]) -> list[str]:
         """Return several cards; each owner orders their cards bound for the same supply pile."""
@@ -313,8 +325,9 @@ class Context(ContextChoices):
         """Swap two groups at once (either may be empty)."""
         self._engine.exchange(self.player, group_a, dest_a, group_b, dest_b)
 
-    def remove(self, card: str) -> None:
-        self._engine.remove(self.player, card)
+    def remove(self, card: str) -> bool:
+        """Remove ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.remove(self.player, card)
 
     def splay(self, color: int, direction: Splay, p: int | None = None) -> bool:
         return self._engine.splay(self._p(p), color, direction, by=self.player)  # this player splays
@@ -328,8 +341,9 @@ class Context(ContextChoices):
     def single_player_with(self, value: Callable[[int], int], *, most: bool = True) -> int | None:
         return self._engine.single_player_with(value, most=most)
 
-    def achieve(self, card: str, p: int | None = None) -> None:
-        self._engine.achieve(self._p(p), card)
+    def achieve(self, card: str, p: int | None = None) -> bool:
+        """Achieve ``card``; False when a karma did something else instead (the card did not move)."""
+        return self._engine.achieve(self._p(p), card)
 
     def claim_special(self, special_id: str, p: int | None = None) -> bool:
         return self._engine.claim_special(self._p(p), special_id)
@@ -445,6 +459,8 @@ class Context(ContextChoices):
         return card
 
     def forecast(self, p: int | None = None) -> list[str]:
+        if "karma.static.zone" in self._engine.rules.implemented:
+            return self._engine.zone_cards(self._p(p), "forecast")
         return list(self._engine.state.players[self._p(p)].zones.get("forecast", []))
 
     def claim_achievement(self, age: int, *, if_eligible: bool = False, p: int | None = None) -> bool:
@@ -529,6 +545,58 @@ class Context(ContextChoices):
         """End the game if a side now holds enough achievements (after a move into them)."""
         self._engine.check_win_by_achievements()
 
+    def statics(self, trigger: str, p: int | None = None, **args: object) -> list[Any]:
+        """What the static karmas of a plugin's own ``trigger`` ("<set>.<name>") on ``p``'s top cards
+        return, in order (empty without them): a rule of the plugin reads them where it needs."""
+        if not is_plugin_trigger(trigger):
+            raise ValueError(f"{trigger!r} is not a plugin's trigger ('<set>.<name>'); the core reads its own statics")
+        if karma_key("static", trigger) not in self._engine.rules.implemented:
+            return []
+        return self._engine.static_karmas(trigger, self._p(p), args)
+
+    def effect_age(self, age: int, p: int | None = None) -> int:
+        """The value ``age`` printed in one of ``p``'s effects counts as (static karmas "effect_age":
+        the highest any returns; ``age`` itself without them). Card code calls it where a value is
+        printed that such a karma may change."""
+        if "karma.static.effect_age" not in self._engine.rules.implemented:
+            return age
+        best = age
+        for v in self._engine.static_karmas("effect_age", self._p(p), {"age": age}):
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise PluginError(f"a static 'effect_age' karma returned {v!r}, not a whole number")
+            best = max(best, v)
+        return best
+
+    def draw_action_value(self, p: int | None = None) -> int:
+        """The value ``p``'s Draw action draws (their highest top card, or more by static karmas)."""
+        return self._engine.draw_action_value(self._p(p))
+
+    def action_top_value(self, color: int, p: int | None = None) -> int:
+        """The value ``p``'s ``color`` pile counts as for an action that draws by it (its top card's,
+        0 when empty, or more by static "top_value" karmas): an inspire's draw, say."""
+        return self._engine.action_top_value(self._p(p), color)
+
+    def shuffle_supply(self, age: int, set_name: str = "base") -> None:
+        """Shuffle the ``set_name`` supply pile of value ``age`` (after a search through it), with the
+        game's seeded generator. An age or set without such a pile: ValueError."""
+        self._engine.shuffle_supply(self.player, age, set_name)
+
+    def would(self, trigger: str, **args: object) -> bool:
+        """This player would do ``trigger`` (an action or step a plugin carries out itself — an
+        inspire, say): run the would-karma that applies (:mod:`innovation.rules.karmas`; ``args``:
+        the trigger's arguments but ``player``). Returns whether a karma replaced it ("instead"):
+        then the caller does not do it. No karma in play: False at once."""
+        expected = WOULD_TRIGGERS.get(trigger)
+        if expected is None and not is_plugin_trigger(trigger):
+            raise ValueError(f"no would-karma trigger {trigger!r} (known: {', '.join(sorted(WOULD_TRIGGERS))})")
+        if expected is not None and set(args) | {"player"} != expected:
+            raise ValueError(f"the {trigger!r} trigger takes {', '.join(sorted(expected - {'player'}))}")
+        if "player" in args:
+            raise ValueError("ctx.would passes the context's player as `player`")
+        if karma_key("first", trigger) not in self._engine.rules.implemented:
+            return False
+        return self._engine.run_karmas(trigger, self.player, {**args, "player": self.player})
+
     def dogma(
         self,
         card: str,
@@ -537,11 +605,16 @@ class Context(ContextChoices):
         extra_icons: int = 0,
         on_finish: Callable[[], None] | None = None,
         echo_effects: bool = True,
+        counts: Sequence[int] | None = None,
     ) -> None:
         """``p`` activates ``card``'s dogma (a free dogma; the card need not be on a board); ``extra_icons``
         add to the activator's featured icons; ``on_finish`` runs after every effect, before the bonus;
-        ``echo_effects=False`` runs no echo effect (the 4th edition's free dogma of a displayed artifact)."""
-        self._engine.dogma(self._p(p), card, extra_icons=extra_icons, on_finish=on_finish, echo_effects=echo_effects)
+        ``echo_effects=False`` runs no echo effect (the 4th edition's free dogma of a displayed artifact);
+        ``counts``: one whole number per seat deciding who shares and who is demanded, in place of the
+        featured icon's counts (a karma's "instead of the featured icon, use each player's score")."""
+        self._engine.dogma(
+            self._p(p), card, extra_icons=extra_icons, on_finish=on_finish, echo_effects=echo_effects, counts=counts
+        )
 
     def dogma_repeated(self, card: str, *, demand_times: int, activator_times: int) -> None:
         """A dogma whose demand goes round N times and whose shared effects this player executes N times."""
@@ -612,6 +685,12 @@ class EffectContext(Context):
         achievement when nested (docs/rulings.md, "Super-execute")."""
         self._engine.super_execute(self._p(p), card)
 
+    def execute_demand(self, card: str, target: int, p: int | None = None) -> bool:
+        """``p`` (you, by default) makes ``card``'s demand (or compel) of ``target`` alone, as its
+        activator, whatever the featured icons; nobody shares (a karma's "demand that same thing of
+        that player"). False, and nothing happens, when the card has no demand."""
+        return self._engine.execute_demand(self._p(p), card, target)
+
     def execute_effect(self, card: str, index: int, p: int | None = None) -> bool:
         """``p`` executes only the non-demand effect number ``index`` (from 0) of ``card``, alone,
         as its activator (Teleprompter, The Unseen: docs/rulings.md). False, and nothing happens,
@@ -630,6 +709,13 @@ class EffectContext(Context):
             yield
         finally:
             run.deciders = outer
+
+
+class KarmaContext(EffectContext):
+    """What a karma's function sees: an :class:`EffectContext` whose ``player`` is the karma card's
+    owner ("you" in the karma's text), ``card`` (and ``source``) the karma card, ``kind``
+    ``"karma"``. The player doing what triggered it is the trigger's ``player`` argument
+    (docs/hooks.md, "Karma"). While it runs no other karma fires."""
 
 
 #: An effect function: one printed effect, called with the executing player's context.

@@ -9,13 +9,15 @@ room (:class:`innovation.rules.turn.Engine`) provides — that keeps this room b
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import weakref
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from innovation.errors import NotImplementedRuleError, hook_result
+from innovation.errors import NotImplementedRuleError, PluginError, hook_result
 from innovation.rules.cards import CardEffects, EffectCallable
 from innovation.rules.choosing import Choosing
+from innovation.rules.karmas import Karma
 
 
 class DogmaComplete(Exception):
@@ -51,6 +53,14 @@ class DogmaRun:
     #: player may not decline a choice, and a yes/no question is answered yes. Nested executions
     #: inside it inherit it (BGA ``replace_may_with_must``).
     must: bool = False
+    #: A karma's execution (:meth:`Dogma.run_karmas`): while one is on the stack, no other karma
+    #: fires ("no karma inside a karma").
+    karma: bool = False
+
+
+#: Per engine, the static karma triggers being computed now (a static that reads its own quantity
+#: sees the printed one: no loop). Beside the engine, not on it (tests/core/test_state.py).
+_COMPUTING: weakref.WeakKeyDictionary[Dogma, set[str]] = weakref.WeakKeyDictionary()
 
 
 class Dogma(Choosing):
@@ -64,6 +74,121 @@ class Dogma(Choosing):
         """The context an effect function is called with (made by :class:`innovation.rules.turn.Engine`)."""
         raise NotImplementedError("Dogma is a layer of the engine: make an innovation.rules.turn.Engine to run effects")
 
+    def karma_context(self, owner: int, run: DogmaRun, card: str) -> object:
+        """The context a karma's function is called with (made by :class:`innovation.rules.turn.Engine`)."""
+        raise NotImplementedError("Dogma is a layer of the engine: make an innovation.rules.turn.Engine to run karmas")
+
+    def card_context(self, p: int, card: str) -> object:
+        """``p``'s :class:`~innovation.rules.context.Context` asking on behalf of ``card`` (a karma's
+        ``match`` and a static karma get it; made by :class:`innovation.rules.turn.Engine`)."""
+        raise NotImplementedError("Dogma is a layer of the engine: make an innovation.rules.turn.Engine to run karmas")
+
+    # ------------------------------------------------------------------ karma (docs/hooks.md, "Karma")
+    def in_karma(self) -> bool:
+        """Whether a karma is executing now (then no other karma fires)."""
+        return any(run.karma for run in self.dogma_stack)
+
+    def _would_karmas(self, trigger: str, player: int, args: Mapping[str, object]) -> list[tuple[int, Karma]]:
+        """The would-karmas that apply to ``player``'s event: those of ``player``'s top cards, then
+        those marked ``anyone`` on the other players' top cards (clockwise from ``player``'s left),
+        each in printed order, whose ``match`` accepts the event."""
+        effects = self.rules.effects
+        players = self.state.players
+        out: list[tuple[int, Karma]] = []
+        for q in [player, *self.order_from_left(player)[:-1]]:
+            for pile in players[q].piles:
+                fx = effects.get(pile[-1]) if pile else None
+                if fx is None or not fx.karmas:
+                    continue
+                for karma in fx.karmas:
+                    if (
+                        karma.trigger == trigger
+                        and karma.kind in ("first", "instead")
+                        and (q == player or karma.anyone)
+                        and karma.matches(self.card_context(q, karma.card_id), args)
+                    ):
+                        out.append((q, karma))
+        return out
+
+    def run_karmas(self, trigger: str, player: int, args: Mapping[str, object]) -> bool:
+        """``player`` would do ``trigger`` (``args``: the trigger's arguments, ``player`` among them):
+        run the would-karma that applies — the turn player chooses one when several do — and
+        return whether it replaced the event ("instead"). Nothing fires inside a karma."""
+        if self.in_karma():
+            return False
+        found = self._would_karmas(trigger, player, args)
+        if not found:
+            return False
+        owner, karma = found[0]
+        if len(found) > 1:
+            labels_by = {
+                str(i): f"{self.name(q)}'s {self.cards[k.card_id].name}: {k.text}" for i, (q, k) in enumerate(found)
+            }
+            picked = self.choose_option(self.state.turn_player, labels_by, "Choose the karma that applies")
+            owner, karma = found[int(picked)]
+        return self._execute_karma(owner, karma, args)
+
+    def run_when_karmas(self, card: str, args: Mapping[str, object]) -> None:
+        """``card`` was just melded: its "when you meld this card" karmas run, in printed order,
+        for the player who melded it — even inside another karma (they are read from the card
+        itself, not from a board)."""
+        fx = self.rules.effects.get(card)
+        if fx is None:
+            return
+        player = args["player"]
+        assert isinstance(player, int)
+        for karma in fx.karmas:
+            if karma.kind == "when" and karma.matches(self.card_context(player, card), args):
+                self._execute_karma(player, karma, args)
+
+    def _execute_karma(self, owner: int, karma: Karma, args: Mapping[str, object]) -> bool:
+        card = karma.card_id
+        info = self.cards[card]
+        self.say("execute", owner, card, arg="karma")
+        counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
+        run = DogmaRun(activator=owner, card=card, counts=counts, nested=True, must=self._replacing_may(), karma=True)
+        self.dogma_stack.append(run)
+        try:
+            result = karma.call(self.karma_context(owner, run, card), args)
+        finally:
+            self.dogma_stack.pop()
+        return karma.kind == "instead" or result is True
+
+    def static_karmas(self, trigger: str, p: int, args: Mapping[str, object]) -> list[Any]:
+        """What the static karmas of ``trigger`` on ``p``'s top cards return (printed order, pile
+        by pile). While one of them is computed, the same quantity read again is the printed one.
+        Statics apply inside karmas too (docs/rulings.md, "Karma")."""
+        computing = _COMPUTING.get(self)
+        if computing is None:
+            computing = _COMPUTING[self] = set()
+        if trigger in computing:
+            return []
+        effects = self.rules.effects
+        out: list[Any] = []
+        computing.add(trigger)
+        try:
+            for pile in self.state.players[p].piles:
+                fx = effects.get(pile[-1]) if pile else None
+                if fx is None or not fx.karmas:
+                    continue
+                for karma in fx.karmas:
+                    if karma.kind == "static" and karma.trigger == trigger:
+                        ctx = self.card_context(p, karma.card_id)
+                        if karma.matches(ctx, args):
+                            out.append(karma.call(ctx, args))
+        finally:
+            computing.discard(trigger)
+        return out
+
+    def static_total(self, trigger: str, p: int, args: Mapping[str, object]) -> int:
+        """The sum of the static karmas of ``trigger`` for ``p`` (each a whole number)."""
+        total = 0
+        for value in self.static_karmas(trigger, p, args):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise PluginError(f"a static {trigger!r} karma returned {value!r}, not a whole number")
+            total += value
+        return total
+
     def dogma(
         self,
         p: int,
@@ -74,6 +199,7 @@ class Dogma(Choosing):
         demand_times: int = 1,
         activator_times: int = 1,
         echo_effects: bool = True,
+        counts: Sequence[int] | None = None,
     ) -> None:
         """Resolve a dogma of ``card`` activated by ``p`` (RULES.md §3).
 
@@ -84,17 +210,26 @@ class Dogma(Choosing):
         many times in a row, sharers still once (an action that doubles a dogma). Nested executions
         ("execute the effects of …") are never repeated. The card need not be on a board; a card
         printed without effects runs only the effects hooks add (echo effects). ``echo_effects=False``
-        leaves out those echo effects (the 4th edition's free dogma of an artifact on display)."""
+        leaves out those echo effects (the 4th edition's free dogma of an artifact on display).
+        ``counts``: what decides who shares and who is demanded, one whole number per seat, in place
+        of the featured icon's counts (a karma's "instead of the featured icon, use …")."""
         for times in (demand_times, activator_times):
             if isinstance(times, bool) or not isinstance(times, int) or not 1 <= times <= 10:
                 raise ValueError(f"a dogma's effects run 1 to 10 times, not {times!r}")
+        if "karma.dogma" in self.rules.implemented and self.run_karmas("dogma", p, {"card": card, "player": p}):
+            return
         info = self.cards[card]
         effects = self._effects_to_execute(card) or CardEffects(card)
         icon = info.dogma_icon
-        counts = [self.icon_count(q, icon) for q in range(self.n_players)]
-        counts[p] += extra_icons
-        run = DogmaRun(activator=p, card=card, counts=counts)
-        self.say("dogma", p, card, count=counts[p])
+        if counts is None:
+            frozen = [self.icon_count(q, icon) for q in range(self.n_players)]
+        else:
+            frozen = list(counts)
+            if len(frozen) != self.n_players or not all(isinstance(c, int) and not isinstance(c, bool) for c in frozen):
+                raise ValueError(f"a dogma's counts are one whole number per seat, not {counts!r}")
+        frozen[p] += extra_icons
+        run = DogmaRun(activator=p, card=card, counts=frozen)
+        self.say("dogma", p, card, count=frozen[p])
         steps: list[tuple[str, EffectCallable]] = []
         if (
             echo_effects
@@ -102,6 +237,8 @@ class Dogma(Choosing):
             and (not extra_icons or self.edition.echoes_on_free_dogma)
         ):
             steps += [("echo", fn) for fn in self._hooked_effects(self._echo_owner(p, card), card)]
+        if echo_effects and "karma.static.dogma_effects" in self.rules.implemented:
+            steps += [("echo", fn) for fn in self._karma_effects(self._echo_owner(p, card), card)]
         if effects.demand is not None and effects.demand_kind is not None:
             steps.append((effects.demand_kind, effects.demand))
         steps += [("cooperative", fn) for fn in effects.non_demands]
@@ -115,6 +252,8 @@ class Dogma(Choosing):
                     if round_:
                         self.log("repeat", f"The {kind} of {info.name} goes round again.", p, card)
                     for q in self._affected(run, kind):
+                        if demand and "karma.demand" in self.rules.implemented and self._demand_karma(run, q):
+                            continue
                         for time_ in range(activator_times if q == p and not demand else 1):
                             if time_:
                                 self.log("repeat", f"{self.name(q)} executes the effect again.", q, card)
@@ -127,7 +266,41 @@ class Dogma(Choosing):
             on_finish()
         if run.shared:
             self.say("share_bonus", p, card)
-            self.draw(p, self.highest_top_value(p))
+            self.draw(p, self.highest_top_value(p), share_icon=icon)
+        elif "karma.no_share" in self.rules.implemented and any(kind in ("echo", "cooperative") for kind, _ in steps):
+            self._no_share_karmas(run)
+
+    def _karma_effects(self, p: int, card: str) -> list[EffectCallable]:
+        """The effects static karmas of ``p`` add to a dogma of ``card``, run like echo effects."""
+        out: list[EffectCallable] = []
+        for group in self.static_karmas("dogma_effects", p, {"card": card}):
+            if not isinstance(group, list) or not all(callable(fn) for fn in group):
+                raise PluginError(f"a static 'dogma_effects' karma returned {group!r}, not a list of effect functions")
+            out += group
+        return out
+
+    def dogma_targets(self, p: int) -> list[str]:
+        """The cards static karmas let ``p`` activate with a Dogma action besides their own top cards."""
+        out: list[str] = []
+        for group in self.static_karmas("dogma_targets", p, {}):
+            if not isinstance(group, list) or not all(isinstance(c, str) and c in self.cards for c in group):
+                raise PluginError(f"a static 'dogma_targets' karma returned {group!r}, not a list of card ids")
+            out += [c for c in group if c not in out]
+        return out
+
+    def _demand_karma(self, run: DogmaRun, q: int) -> bool:
+        """``q`` is about to execute ``run``'s demand (or compel): its karmas; whether one skips it."""
+        return self.run_karmas("demand", q, {"card": run.card, "player": q, "activator": run.activator})
+
+    def _no_share_karmas(self, run: DogmaRun) -> None:
+        """Nobody shared ``run``'s effects though an opponent could have (their featured icons were
+        enough): the "no_share" karmas of each opponent of the activator, from their left."""
+        p = run.activator
+        could = [q for q in self._affected(run, "cooperative") if self.team(q) != self.team(p)]
+        if not could:
+            return
+        for q in self.opponents(p):
+            self.run_karmas("no_share", q, {"card": run.card, "player": q, "activator": p})
 
     def _execute_step(self, run: DogmaRun, kind: str, fn: EffectCallable, q: int) -> None:
         """``q`` executes one effect of ``run`` (noting a demand's effect and the sharing bonus)."""
@@ -242,6 +415,28 @@ class Dogma(Choosing):
         try:
             effects.non_demands[index](self.effect_context(p, run, card, "cooperative"))
         finally:
+            self.dogma_stack.pop()
+        return True
+
+    def execute_demand(self, p: int, card: str, target: int) -> bool:
+        """``p`` makes ``card``'s demand (or compel) of ``target`` alone, as its activator, whatever
+        their featured icons, inside the execution running now (a karma's "demand that same thing
+        of that player"). False, and nothing happens, when the card has no demand."""
+        effects = self._effects_to_execute(card)
+        if effects is None or effects.demand is None or effects.demand_kind is None:
+            return False
+        info = self.cards[card]
+        self.say("execute", p, card, arg="demand")
+        counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
+        run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=self._replacing_may())
+        self.dogma_stack.append(run)
+        outer_kind, self.effect_kind = self.effect_kind, effects.demand_kind
+        try:
+            before = self.changes
+            effects.demand(self.effect_context(target, run, card, effects.demand_kind))
+            run.demand_changed = self.changes != before
+        finally:
+            self.effect_kind = outer_kind
             self.dogma_stack.pop()
         return True
 
@@ -435,6 +630,8 @@ class Dogma(Choosing):
                 try:
                     for q in targets(run, effects.demand_kind):
                         if self._distance_avoids(run, q):
+                            continue
+                        if "karma.demand" in self.rules.implemented and self._demand_karma(run, q):
                             continue
                         before = self.changes
                         effects.demand(self.effect_context(q, run, card, effects.demand_kind))

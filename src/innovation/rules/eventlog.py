@@ -294,6 +294,8 @@ def _said_text(entry: Said, name: str, rules: Rules) -> str:
             "self": "the effects",
             "fully": "every effect",
             "super": "every effect",
+            "karma": "a karma",
+            "demand": "the demand",
         }
         how = {"self": "self-", "fully": "fully ", "super": "super-"}.get(str(arg), "")
         return f"{name} {how}executes {which.get(str(arg), 'the effects')} of {card}."

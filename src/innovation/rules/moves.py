@@ -154,11 +154,33 @@ class Moves(Zones):
             self.end_by_score(f"a draw went past age {self.edition.max_age}")
         return age
 
-    def draw(self, p: int, age: int, set_name: str | None = None) -> str:
-        """``p`` draws a card of ``age`` (or higher, skipping empty piles) into their hand."""
-        return self._draw_into(p, age, set_name, Where("hand", p), "draw", "draws")
+    def draw(
+        self, p: int, age: int, set_name: str | None = None, *, share_icon: int | None = None, action: bool = False
+    ) -> str:
+        """``p`` draws a card of ``age`` (or higher, skipping empty piles) into their hand (what draw
+        karmas may ask: ``share_icon``, the featured icon of the dogma whose sharing bonus this is;
+        ``action``, the Draw action)."""
+        if "karma.draw" in self.rules.implemented:
+            self._draw_karma(p, age, set_name, share_icon, action)
+        return self._draw_into(p, age, set_name, Where("hand", p), "draw", "draws", karma=False)
 
-    def _draw_into(self, p: int, age: int, set_name: str | None, dest: Where, kind: EventKind, verb: str) -> str:
+    def _draw_karma(self, p: int, age: int, set_name: str | None, share_icon: int | None, action: bool) -> None:
+        """The "if you would draw …, first …" karmas of a draw of ``age`` (adjusted for empty piles)."""
+        args = {
+            "age": self.draw_age(age),
+            "set_name": set_name or BASE,
+            "player": p,
+            "share": share_icon is not None,
+            "icon": share_icon,
+            "action": action,
+        }
+        self.run_karmas("draw", p, args)
+
+    def _draw_into(
+        self, p: int, age: int, set_name: str | None, dest: Where, kind: EventKind, verb: str, *, karma: bool = True
+    ) -> str:
+        if karma and "karma.draw" in self.rules.implemented:
+            self._draw_karma(p, age, set_name, None, False)
         card = self._take_from_supply(p, age, set_name)
         self._place(card, dest)
         self._move_event(kind, p, card, Where("deck"), dest, verb, origin=_SUPPLY_TOP)
@@ -210,18 +232,29 @@ class Moves(Zones):
         return card
 
     # ------------------------------------------------------------------ primitives: moves
-    def meld(self, p: int, card: str, *, is_action: bool = False) -> None:
+    def meld(self, p: int, card: str, *, is_action: bool = False) -> bool:
         """Put ``card`` on top of ``p``'s pile of its colour (it takes the pile's splay)."""
+        implemented = self.rules.implemented
+        if "karma.meld" in implemented and self.run_karmas(
+            "meld", p, {"card": card, "player": p, "is_action": is_action}
+        ):
+            return False
         src, dst, origin, target = self._move(card, Where("board", p))
         self._move_event("meld", p, card, src, dst, "melds", origin=origin, target=target)
         self._changed()
-        if "innovation_after_meld" in self.rules.implemented:
+        if "innovation_after_meld" in implemented:
             self.hook.innovation_after_meld(ctx=self.hook_context(p), card=card, is_action=is_action)
-        if "innovation_on_meld" in self.rules.implemented:
+        if "innovation_on_meld" in implemented:
             self.hook.innovation_on_meld(ctx=self.hook_context(p), card=card, is_action=is_action)
+        if "karma.when.melded" in implemented:
+            args = {"card": card, "player": p, "is_action": is_action, "from_zone": src.zone}
+            self.run_when_karmas(card, args)
+        return True
 
-    def tuck(self, p: int, card: str) -> None:
+    def tuck(self, p: int, card: str) -> bool:
         """Put ``card`` at the bottom of ``p``'s pile of its colour."""
+        if "karma.tuck" in self.rules.implemented and self.run_karmas("tuck", p, {"card": card, "player": p}):
+            return False
         src, dst, origin, target = self._move(card, Where("board", p), bottom=True)
         self.state.players[p].tucked_this_turn += 1
         self._touch(p, "counters")
@@ -229,20 +262,30 @@ class Moves(Zones):
         self._changed()
         if "innovation_after_tuck" in self.rules.implemented:
             self.hook.innovation_after_tuck(ctx=self.hook_context(p), card=card)
+        return True
 
-    def score(self, p: int, card: str) -> None:
+    def score(self, p: int, card: str) -> bool:
         """Score ``card`` into ``p``'s score pile (counts for Monument)."""
+        if "karma.score" in self.rules.implemented and self.run_karmas("score", p, {"card": card, "player": p}):
+            return False
         src, dst, origin, target = self._move(card, Where("score", p))
         self.state.players[p].scored_this_turn += 1
         self._touch(p, "counters")
         self._move_event("score", p, card, src, dst, "scores", origin=origin, target=target)
         self._changed()
+        return True
 
-    def return_card(self, p: int | None, card: str) -> None:
+    def return_card(self, p: int | None, card: str) -> bool:
         """Return ``card`` to the bottom of the supply pile of its set and age.
 
         ``p`` is the player doing it (for the log); None for the game itself.
         """
+        if (
+            p is not None
+            and "karma.return" in self.rules.implemented
+            and self.run_karmas("return", p, {"card": card, "player": p})
+        ):
+            return False
         zone = self.return_destination(card, self.state.turn_player if p is None else p)
         if zone is not None:
             src, dst, origin, target = self._move(card, Where(zone))
@@ -250,6 +293,7 @@ class Moves(Zones):
             src, dst, origin, target = self._move(card, Where("deck"), bottom=True)
         self._move_event("return", p, card, src, dst, "returns", origin=origin, target=target)
         self._changed()
+        return True
 
     def transfer(self, p: int | None, card: str, dest: Where, *, bottom: bool = False) -> bool:
         """Move ``card`` to ``dest`` (a board destination puts it on top of its colour); False when
@@ -258,6 +302,12 @@ class Moves(Zones):
         Not a score, tuck or meld: it counts for neither Monument nor any meld trigger.
         """
         if self.refused_full(dest):
+            return False
+        if (
+            p is not None
+            and "karma.transfer" in self.rules.implemented
+            and self.run_karmas("transfer", p, {"card": card, "player": p, "dest": dest})
+        ):
             return False
         src, dest, origin, target = self._move(card, dest, bottom=bottom)
         owner = "" if dest.player is None else f" to {self.name(dest.player)}'s {dest.zone}"
@@ -322,8 +372,14 @@ class Moves(Zones):
         everyone else reads ``public_text`` (a secret look). It changes nothing."""
         self._notice(kind, p, text, self._origin(card), card=card, public_text=public_text)
 
-    def remove(self, p: int | None, card: str) -> None:
+    def remove(self, p: int | None, card: str) -> bool:
         """Remove ``card`` from the game for good."""
+        if (
+            p is not None
+            and "karma.remove" in self.rules.implemented
+            and self.run_karmas("remove", p, {"card": card, "player": p})
+        ):
+            return False
         src, dst, origin, target = self._move(card, Where("removed"))
         if card in self.rules.specials:  # a claimed special achievement (Exxon Valdez removes them too)
             who = "The game" if p is None else self.name(p)
@@ -332,6 +388,7 @@ class Moves(Zones):
         else:
             self._move_event("remove", p, card, src, dst, "removes", origin=origin, target=target)
         self._changed()
+        return True
 
     def exchange(self, p: int, group_a: Sequence[str], dest_a: Where, group_b: Sequence[str], dest_b: Where) -> None:
         """Swap two groups at once: ``group_a`` goes to ``dest_a`` and ``group_b`` to ``dest_b``."""
@@ -362,6 +419,12 @@ class Moves(Zones):
             raise ValueError(f"there is no splay {Splay(direction).label} in the {self.edition.title}")
         pl = self.state.players[p]
         if len(pl.piles[color]) < 2 or pl.splays[color] == direction:
+            return False
+        if (
+            (by is None or by == p)
+            and "karma.splay" in self.rules.implemented
+            and self.run_karmas("splay", p, {"color": color, "direction": direction, "player": p})
+        ):
             return False
         self._before_board_change()
         text = f"{self.name(p)} splays their {Color(color).label} cards {direction.label}."
@@ -405,16 +468,23 @@ class Moves(Zones):
         self._changed()
 
     # ------------------------------------------------------------------ achievements
-    def achieve(self, p: int, card: str, *, tail: str = "") -> None:
+    def achieve(self, p: int, card: str, *, tail: str = "") -> bool:
         """Move ``card`` (usually a standard achievement) into ``p``'s achievements."""
+        if "karma.achieve" in self.rules.implemented and self.run_karmas("achieve", p, {"card": card, "player": p}):
+            return False
         src, dst, origin, target = self._move(card, Where("achievements", p))
         self._move_event("achieve", p, card, src, dst, "achieves", tail, origin=origin, target=target)
         self._changed()
         self.check_win_by_achievements()
+        return True
 
     def claim_special(self, p: int, special_id: str) -> bool:
         """``p`` takes a special achievement if it is still available; returns whether it did."""
         if special_id not in self.state.specials:
+            return False
+        if "karma.achieve" in self.rules.implemented and self.run_karmas(
+            "achieve", p, {"card": special_id, "player": p}
+        ):
             return False
         self._grant_special(p, special_id)
         self.changes += 1
@@ -477,6 +547,17 @@ class Moves(Zones):
             dirty.clear()
             self._checking_specials = self.edition.special_timing != "immediately"
 
+    def shuffle_supply(self, p: int, age: int, set_name: str) -> None:
+        """``p`` shuffles the ``set_name`` supply pile of value ``age`` (logged for everybody)."""
+        ages = self.state.decks.get(set_name)
+        if ages is None or not 1 <= age <= len(ages):
+            raise ValueError(f"there is no {set_name} supply pile of value {age}")
+        deck = list(ages[age - 1])
+        self.state.rng = rng.shuffle(self.state.rng, deck)
+        self._supply_to_change(set_name)[age - 1] = deck  # replaced, never changed in place (GameState.clone)
+        self.log("choice", f"{self.name(p)} shuffles the {set_name} {age} pile.", p)
+        self.changes += 1
+
     # ------------------------------------------------------------------ chance
     def flip_coin(self, p: int) -> bool:
         """``p`` flips a coin: True when they win the flip (one draw from the game's seeded
@@ -535,7 +616,12 @@ class Moves(Zones):
         return True
 
     def foreshadow(self, p: int, card: str) -> bool:
-        """Put ``card`` face down in ``p``'s forecast (Echoes); False when the forecast is full."""
+        """Put ``card`` face down in ``p``'s forecast (Echoes); False when the forecast is full (or a
+        karma put something else in its place)."""
+        if "karma.foreshadow" in self.rules.implemented and self.run_karmas(
+            "foreshadow", p, {"card": card, "player": p}
+        ):
+            return False
         return self.move_to_zone(p, card, Where("forecast", p), "foreshadow", "foreshadows")
 
     def safeguard(self, p: int, card: str, *, limited: bool = True) -> bool:
@@ -572,6 +658,11 @@ class Moves(Zones):
             self.draw_age(age)
             self.refused_full(dest)
             return None
+        if "karma.foreshadow" in self.rules.implemented:
+            # A draw, then a foreshadow, each with its karmas (battlestar's draw-and-foreshadow).
+            card = self.draw(p, age, set_name)
+            self.foreshadow(p, card)
+            return card
         return self._draw_into(p, age, set_name, dest, "foreshadow", "draws and foreshadows")
 
     # ------------------------------------------------------------------ the junk (4th edition)

@@ -15,12 +15,13 @@ docs/architecture.md, "Derived data, and what a change re-checks".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from itertools import chain
 from operator import add, sub
 from typing import Any, TypeVar
 
+from innovation.errors import PluginError
 from innovation.rules.cards import COLORS, TOP_ROW, VISIBLE_SLOTS, Rules, bonus_value, is_bonus
 from innovation.rules.state import GameState, PlayerState
 
@@ -52,14 +53,50 @@ class Piles:
         segment it runs (:meth:`innovation.rules.turn.Engine.next_segment`). The pile facts above stay:
         they are dropped pile by pile as the piles change."""
 
+    # ------------------------------------------------------------------ karma (the dogma room runs it)
+    def run_karmas(self, trigger: str, player: int, args: Mapping[str, object]) -> bool:
+        """Run the would-karma of ``trigger`` that applies to ``player``'s event; whether it replaced
+        the event (:meth:`innovation.rules.dogma.Dogma.run_karmas`)."""
+        raise NotImplementedError("karmas run in an engine: make an innovation.rules.turn.Engine")
+
+    def run_when_karmas(self, card: str, args: Mapping[str, object]) -> None:
+        raise NotImplementedError("karmas run in an engine: make an innovation.rules.turn.Engine")
+
+    def static_karmas(self, trigger: str, p: int, args: Mapping[str, object]) -> list[Any]:
+        raise NotImplementedError("karmas run in an engine: make an innovation.rules.turn.Engine")
+
+    def static_total(self, trigger: str, p: int, args: Mapping[str, object]) -> int:
+        raise NotImplementedError("karmas run in an engine: make an innovation.rules.turn.Engine")
+
     # ------------------------------------------------------------------ icons, faces, bonuses
     def icon_counts(self, p: int) -> list[int]:
-        """Visible counts of icon codes 0–6 (0–7 with the avatar) on ``p``'s board (index by :class:`Icon`)."""
+        """Visible counts of icon codes 0–6 (0–7 with the avatar) on ``p``'s board (index by :class:`Icon`),
+        with what static karmas add (then never kept: they may read more than the board)."""
         cached = self._icon_cache.get(p)
         if cached is not None:
             return cached
-        totals = self._icon_cache[p] = list(map(sum, zip(*self.pile_icon_counts(p), strict=True)))
+        totals = list(map(sum, zip(*self.pile_icon_counts(p), strict=True)))
+        if "karma.static.icons" in self.rules.implemented:
+            return self._icons_with_karmas(p, totals)
+        self._icon_cache[p] = totals
         return totals
+
+    def _icons_with_karmas(self, p: int, totals: list[int]) -> list[int]:
+        """``totals`` plus the extra icons of ``p``'s static karmas, each reading the printed counts."""
+        printed = tuple(totals)
+        out = list(totals)
+        for extra in self.static_karmas("icons", p, {"counts": printed}):
+            if not isinstance(extra, dict):
+                raise PluginError(f"a static 'icons' karma returned {extra!r}, not a dict of icon -> count")
+            for icon, n in extra.items():
+                if not (
+                    isinstance(icon, int) and 0 <= icon < len(out) and isinstance(n, int) and not isinstance(n, bool)
+                ):
+                    raise PluginError(
+                        f"a static 'icons' karma returned {extra!r}: icons 0-{len(out) - 1} to whole numbers"
+                    )
+                out[icon] = max(0, out[icon] + n)
+        return out
 
     def icon_count(self, p: int, icon: int) -> int:
         return self.icon_counts(p)[icon]

@@ -35,6 +35,7 @@ from innovation.rules.cards import (
     is_bonus,
 )
 from innovation.rules.hookcalls import PluginManager
+from innovation.rules.karmas import karma_key
 
 ENTRY_POINT_GROUP = "innovation.plugins"
 __all__ = [
@@ -323,7 +324,7 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
         hook_name
         for hook_name in dir(pm.hook)
         if hook_name.startswith("innovation_") and getattr(pm.hook, hook_name).get_hookimpls()
-    )
+    ) | frozenset(karma_key(k.kind, k.trigger) for fx in effects.values() for k in fx.karmas)
     if edition.junk:
         zones[_JUNK.name] = _JUNK
         zones[_SET_ASIDE.name] = _SET_ASIDE  # a game within the game settles its end in the junk

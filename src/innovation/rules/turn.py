@@ -22,7 +22,7 @@ from innovation.rules import rng
 from innovation.rules.actions import ACHIEVE_OPTIONS, DOGMA_OPTIONS, MELD_OPTIONS
 from innovation.rules.asking import Answerer
 from innovation.rules.cards import BASE, Rules, sort_key
-from innovation.rules.context import Context, EffectContext
+from innovation.rules.context import Context, EffectContext, KarmaContext
 from innovation.rules.dogma import DogmaRun
 from innovation.rules.eventlog import Entry
 from innovation.rules.state import GameState, zone_list
@@ -87,6 +87,12 @@ class Engine(GamesWithin):
             moments[player] = self.first_number + self.position
         return EffectContext(self, player, run, card, kind)
 
+    def karma_context(self, owner: int, run: DogmaRun, card: str) -> KarmaContext:
+        return KarmaContext(self, owner, run, card, "karma")
+
+    def card_context(self, p: int, card: str) -> Context:
+        return Context(self, p, card)
+
     def hook_context(self, p: int) -> Context:
         context = self._hook_contexts.get(p)
         if context is None:
@@ -100,11 +106,15 @@ class Engine(GamesWithin):
         # The draw, then the hand's melds in hand order: action_choices reads them by position.
         out = ["draw", *map(MELD_OPTIONS.__getitem__, pl.hand)]
         out += [dogmas[pile[-1]] for pile in pl.piles if pile and cards[pile[-1]].dogma_icon >= 0]
+        if "karma.static.dogma_targets" in self.rules.implemented:
+            out += [option for c in self.dogma_targets(p) if (option := dogmas[c]) not in out]
         if self.edition.distance_rule_from and pl.hand:
             out += self._distant_dogmas(p)
         ages = self.eligible_achievement_ages(p) if self.state.achievements else None
         if ages:
             out += [ACHIEVE_OPTIONS[age] if 0 < age < 12 else f"achieve {age}" for age in ages]
+        if "karma.static.achievement_cards" in self.rules.implemented:
+            out += [f"achieve {c}" for c in self.achievement_cards(p) if self.eligible_for(p, self.cards[c].value)]
         if "innovation_legal_actions" in self.rules.implemented:
             for extra in self.hook.innovation_legal_actions(ctx=self.hook_context(p)):
                 out += hook_result("innovation_legal_actions", extra, is_str_list, "a list of strings or None") or []
@@ -145,7 +155,9 @@ class Engine(GamesWithin):
             arg = self.cards[arg].id  # the shared id string: the state and the log keep it
         self.say("action", p, arg=action)
         if verb == "draw":
-            self.draw(p, self.highest_top_value(p))
+            if "karma.draw_action" in self.rules.implemented and self.run_karmas("draw_action", p, {"player": p}):
+                return
+            self.draw(p, self.draw_action_value(p), action=True)
         elif verb == "meld":
             self.meld(p, arg, is_action=True)
         elif verb == "dogma":
@@ -156,6 +168,8 @@ class Engine(GamesWithin):
             card = self.available_achievement(int(arg))
             assert card is not None
             self.achieve(p, card)
+        elif verb == "achieve" and arg in self.cards and "karma.static.achievement_cards" in self.rules.implemented:
+            self.achieve(p, arg)  # a card a karma lets p claim (offered only while it does)
         elif not (
             "innovation_perform_action" in self.rules.implemented
             and self.hook.innovation_perform_action(ctx=self.hook_context(p), action=action)
