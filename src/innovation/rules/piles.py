@@ -22,7 +22,7 @@ from operator import add, sub
 from typing import Any, TypeVar
 
 from innovation.errors import PluginError
-from innovation.rules.cards import COLORS, TOP_ROW, VISIBLE_SLOTS, Rules, bonus_value, is_bonus
+from innovation.rules.cards import COLORS, TOP_ROW, VISIBLE_SLOTS, Icon, Rules, bonus_value, is_bonus
 from innovation.rules.state import GameState, PlayerState
 
 T = TypeVar("T")
@@ -44,6 +44,10 @@ def count_pile(rules: Rules, pile: list[str], splay: int) -> list[int]:
 #: How many pile facts ``Rules.pile_facts`` keeps before it starts over.
 PILE_FACTS_LIMIT = 50_000
 _MISSING: Any = object()
+
+
+#: The echo slot code, as a plain int (an enum member read from its class costs a look-up each time).
+_ECHO = int(Icon.ECHO)
 
 
 class Piles:
@@ -226,6 +230,14 @@ class Piles:
         shown = icons if splay < 0 else tuple([icons[s] for s in VISIBLE_SLOTS[splay] if s < len(icons)])
         face = self.rules.faces[card, splay] = (card, shown)
         return face
+
+    def echo_cards(self, p: int, color: int) -> tuple[str, ...]:
+        """Cards of ``p``'s ``color`` pile whose echo effect shows, bottom to top (any card printing
+        an echo slot: an Echoes card, a figure)."""
+        return self.pile_memo(p, color, "core.echo_cards", lambda: self._echo_cards(p, color))
+
+    def _echo_cards(self, p: int, color: int) -> tuple[str, ...]:
+        return tuple([card for card, codes in self.visible_faces(p, color) if _ECHO in codes])
 
     def visible_bonuses(self, p: int) -> tuple[int, ...]:
         """Values of every visible bonus on ``p``'s board (pile by pile, bottom to top)."""
