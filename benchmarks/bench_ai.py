@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import pickle
+import random
 import statistics
 import sys
 import time
@@ -66,11 +67,13 @@ def play_decisions(players: int, expansions: tuple[str, ...], rules: dict[str, A
     return decisions, cpu
 
 
-def sample(mask: np.ndarray[Any, np.dtype[np.int8]], rng: np.random.Generator) -> int:
-    """A masked random agent's pick. (Viewing the int8 mask as bool makes ``nonzero`` ~20× faster
-    in numpy 2 than on int8 itself.)"""
+def sample(mask: np.ndarray[Any, np.dtype[np.int8]], rng: random.Random) -> int:
+    """A masked random agent's pick: a legal index of the mask, drawn by Python's ``random`` as
+    ``play()``'s random agents draw theirs (numpy's ``Generator.integers`` costs several times
+    ``randrange`` for one number: the agents' own picks should cost alike on both sides). (Viewing
+    the int8 mask as bool makes ``nonzero`` ~20× faster in numpy 2 than on int8 itself.)"""
     legal = mask.view(np.bool_).nonzero()[0]
-    return int(legal[rng.integers(len(legal))])
+    return int(legal[rng.randrange(len(legal))])
 
 
 def env_steps(players: int, expansions: tuple[str, ...], rules: dict[str, Any], seeds: range) -> tuple[int, float]:
@@ -78,7 +81,7 @@ def env_steps(players: int, expansions: tuple[str, ...], rules: dict[str, Any], 
     steps, cpu = 0, 0.0
     env = ipz.raw_env(players=players, expansions=expansions, max_turns=MAX_TURNS, **rules)
     for seed in seeds:
-        rng = np.random.default_rng(seed)
+        rng = random.Random(seed)
         start = time.process_time()
         env.reset(seed=seed)
         for _agent in env.agent_iter():
@@ -117,21 +120,22 @@ def ratio(name: str, games: int, repeats: int) -> dict[str, Any]:
 
 
 def answers(
-    players: int, expansions: tuple[str, ...], rules: dict[str, Any], seeds: range, worded: bool
+    players: int, expansions: tuple[str, ...], rules: dict[str, Any], seeds: range, wording: str
 ) -> tuple[int, float]:
     """(answers, CPU seconds) of ``game.answer`` by random picks over the games of ``seeds`` —
-    ``worded``: each decision with its choices, as the environments get them; else bare
-    (``set_reads_choices(False)``), as ``play()`` gives random agents. The picks are by position
-    in the options, which wording does not change: the same games either way."""
-    import random
-
+    ``wording`` "worded": each decision with its choices and their labels; "unworded": with its
+    choices without labels (``set_words_choices(False)``), as the environments get them; "bare":
+    without choices (``set_reads_choices(False)``), as ``play()`` gives random agents. The picks
+    are by position in the options, which wording does not change: the same games every way."""
     n, cpu = 0, 0.0
     names = tuple(f"player_{i}" for i in range(players))
     for seed in seeds:
         game = Game.new(GameConfig(players=names, seed=seed, expansions=expansions, max_turns=MAX_TURNS, **rules))
-        if not worded:
-            for name in names:
+        for name in names:
+            if wording == "bare":
                 game.set_reads_choices(name, False)
+            elif wording == "unworded":
+                game.set_words_choices(name, False)
         rng = random.Random(seed)
         start = time.process_time()
         while (d := game.pending) is not None:
@@ -142,24 +146,19 @@ def answers(
 
 
 def answer_costs(name: str, games: int, repeats: int) -> dict[str, float]:
-    """What an answer costs the environments, in ``play()`` decisions on the same games: with its
-    choices worded (what an environment step pays) and bare; medians over ``repeats``
-    alternations. Their difference is the wording the action encoding needs (it reads the
-    choices, never the option strings)."""
+    """What an answer costs, in ``play()`` decisions on the same games: with its choices worded,
+    unworded (what an environment step pays: the action encoding reads the choices' fields,
+    never their labels) and bare; medians over ``repeats`` alternations."""
     players, expansions, rules = CONFIGS[name]
-    worded_ratios, bare_ratios = [], []
+    ratios: dict[str, list[float]] = {"worded": [], "unworded": [], "bare": []}
     for k in range(repeats):
         seeds = range(1000 * k, 1000 * k + games)
         decisions, play_cpu = play_decisions(players, expansions, rules, seeds)
         per_decision = play_cpu / decisions
-        n, cpu = answers(players, expansions, rules, seeds, worded=True)
-        worded_ratios.append(cpu / n / per_decision)
-        n, cpu = answers(players, expansions, rules, seeds, worded=False)
-        bare_ratios.append(cpu / n / per_decision)
-    return {
-        "worded_answer_over_decision": round(statistics.median(worded_ratios), 2),
-        "bare_answer_over_decision": round(statistics.median(bare_ratios), 2),
-    }
+        for wording, values in ratios.items():
+            n, cpu = answers(players, expansions, rules, seeds, wording)
+            values.append(cpu / n / per_decision)
+    return {f"{wording}_answer_over_decision": round(statistics.median(v), 2) for wording, v in ratios.items()}
 
 
 def _rate(run: Callable[[int], int], repeats: int) -> float:
@@ -179,7 +178,7 @@ def gymnasium_rate(steps: int, repeats: int, expansions: tuple[str, ...], oppone
     def run(k: int) -> int:
         env = gymnasium.make("innovation/Innovation-v0", opponent=opponent, expansions=expansions, max_turns=MAX_TURNS)
         _, info = env.reset(seed=k)
-        rng = np.random.default_rng(k)
+        rng = random.Random(k)
         for _ in range(steps):
             _, _, terminated, truncated, info = env.step(sample(info["action_mask"], rng))
             if terminated or truncated:

@@ -9,6 +9,7 @@ Usage: python tools/gen_card_data.py ../shared/cards/base.json base plugins/inno
        python tools/gen_card_data.py ../shared/cards/cities.json cities plugins/innovation_cities/card_data.py
        python tools/gen_card_data.py ../shared/cards/4e/base.json base plugins/innovation_base/fourth/card_data.py
        python tools/gen_card_data.py ../shared/cards/4e/cities.json cities plugins/innovation_cities/fourth/card_data.py
+       python tools/gen_card_data.py ../shared/cards/figures.json figures plugins/innovation_figures/card_data.py
 (the 4th-edition data, ``cards/4e/``, adds the avatar icon and age 11; an optional fourth argument
 names the tuple).
 (for relics, a card's ``set`` is the set it comes from, e.g. "base" for Complex Numbers, and
@@ -30,6 +31,8 @@ ICONS |= {"avatar": 7}
 ICONS |= {"flag": 8, "fountain": 9, "splay_left": 11, "splay_right": 12, "splay_up": 13, "plus": 14}
 #: The 4th edition's new city icons (BGA codes; cards/4e/README.md).
 ICONS |= {"junk": 15, "uplift": 16, "unsplay": 17}
+#: Figures in the Sky's inspire slot (a code the figures set declares: innovation_figures.icons).
+ICONS |= {"inspire": 18}
 #: Printed face values that differ from the age on the back (RULES.md §1).
 FACEUP = {"battleship_yamato": 11}
 COLORS = {"blue": 0, "red": 1, "green": 2, "yellow": 3, "purple": 4}
@@ -66,6 +69,26 @@ def card_line(c: dict[str, Any], set_name: str, effects: list[dict[str, str]]) -
     )
 
 
+def figure_facts(cards: list[dict[str, Any]]) -> list[str]:
+    """Figures' facts beyond ``CardInfo``: the kind of each printed karma (derived from the wording
+    in the reference data; the wording itself is left out) and the decree a "decree" karma names."""
+    lines = [
+        "",
+        "#: Each figure's karmas, top to bottom, by kind (decree, would_first, would_instead, on_meld, static).",
+    ]
+    lines.append("KARMA_KINDS: dict[str, tuple[str, ...]] = {")
+    lines += [f"    {c['id']!r}: {tuple(k['kind'] for k in c['karma'])!r}," for c in cards]
+    lines += [
+        "}",
+        "",
+        "#: The decree each figure with a decree karma may issue with any two figures (its own colour's).",
+    ]
+    lines.append("DECREE_KARMAS: dict[str, str] = {")
+    lines += [f"    {c['id']!r}: {c['decree']!r}," for c in cards if c.get("decree")]
+    lines.append("}")
+    return lines
+
+
 def main(src: str, set_name: str, dest: str, name: str = "") -> None:
     cards = json.load(open(src, encoding="utf-8"))
     name = name or ("RELICS" if set_name == "relics" else "CARDS")
@@ -88,6 +111,8 @@ def main(src: str, set_name: str, dest: str, name: str = "") -> None:
         ]
         lines += [card_line(c, set_name, c["alt_effects"]) for c in first]
         lines.append(")")
+    if set_name == "figures":
+        lines += figure_facts(cards)
     open(dest, "w", encoding="utf-8").write("\n".join(lines) + "\n")
     # Keep the generated module in the project's style (line length, quotes).
     subprocess.run([sys.executable, "-m", "ruff", "format", "--quiet", dest], check=False)

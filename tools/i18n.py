@@ -196,6 +196,29 @@ def _template(node: ast.JoinedStr) -> str:
     return out
 
 
+def _branches(nodes: Sequence[ast.expr]) -> list[ast.expr]:
+    """``nodes`` with each conditional expression replaced by both its branches
+    (``"You may … another" if again else "… a card"``: both are prompts)."""
+    out: list[ast.expr] = []
+    for node in nodes:
+        out += _branches([node.body, node.orelse]) if isinstance(node, ast.IfExp) else [node]
+    return out
+
+
+def _loop_prompts(node: ast.For) -> list[ast.expr]:
+    """The texts a loop binds to a variable named ``prompt`` from a literal tuple of tuples."""
+    if not (isinstance(node.target, ast.Tuple) and isinstance(node.iter, ast.Tuple | ast.List)):
+        return []
+    at = [k for k, t in enumerate(node.target.elts) if isinstance(t, ast.Name) and t.id == "prompt"]
+    if not at:
+        return []
+    return [
+        row.elts[at[0]]
+        for row in node.iter.elts
+        if isinstance(row, ast.Tuple) and len(row.elts) == len(node.target.elts)
+    ]
+
+
 def prompt_texts() -> dict[tuple[str | None, str], Found]:
     """Every prompt the code passes to a question as a literal or an f-string (as a template)."""
     found: dict[tuple[str | None, str], Found] = {}
@@ -219,6 +242,15 @@ def prompt_texts() -> dict[tuple[str | None, str], Found]:
                     isinstance(t, ast.Name) and t.id == "prompt" for t in node.targets
                 ):
                     literals = [node.value]
+                elif (  # options[KEY] = "a label" (a card's alternative added one at a time)
+                    base.name == "plugins"
+                    and isinstance(node, ast.Assign)
+                    and any(isinstance(t, ast.Subscript) for t in node.targets)
+                    and isinstance(node.value, ast.Constant | ast.JoinedStr)
+                ):
+                    literals = [node.value]
+                elif isinstance(node, ast.For):  # for colour, to, prompt in ((…, "Transfer …"), …)
+                    literals = _loop_prompts(node)
                 elif isinstance(node, ast.Dict) and base.name == "plugins":  # a card's labelled alternatives
                     literals = [
                         v
@@ -244,7 +276,7 @@ def prompt_texts() -> dict[tuple[str | None, str], Found]:
                 ):
                     words = node.value.value.replace("_", " ")
                     literals = [ast.Constant(words[:1].upper() + words[1:])]
-                for arg in literals:
+                for arg in _branches(literals):
                     text = _template(arg) if isinstance(arg, ast.JoinedStr) else getattr(arg, "value", None)
                     if isinstance(text, str) and " " in text:
                         found.setdefault((PROMPT, text), Found(text, PROMPT)).where.append(where)
@@ -253,7 +285,7 @@ def prompt_texts() -> dict[tuple[str | None, str], Found]:
                 if node.func.attr not in PROMPT_CALLS and not PROMPT_CALL_PARTS.search(node.func.attr):
                     continue
                 args = [*node.args, *(k.value for k in node.keywords if k.arg == "prompt")]
-                for arg in args:
+                for arg in _branches(args):
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and " " in arg.value:
                         text = arg.value
                     elif isinstance(arg, ast.JoinedStr):

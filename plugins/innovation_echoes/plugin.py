@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from innovation.plugin_api import CardSet, Context, EffectFn, OptionValue, SpecialAchievement, ZoneSpec, hookimpl
+from innovation.plugin_api import CardSet, Context, OptionValue, SpecialAchievement, ZoneSpec, hookimpl
 from innovation_echoes import EDITIONS, PLUGIN_NAME
 from innovation_echoes.editions import CLASSIC, FORECAST, SET, rules_of
-from innovation_echoes.visible import echo_cards
 
 #: The Echoes set as the 3rd edition (the default) prints it.
 CARD_SET = CLASSIC.card_set()
@@ -45,22 +44,6 @@ def innovation_on_draw(ctx: Context, age: int, set_name: str) -> str | None:
     """A base draw becomes an Echoes draw when the edition's rule says so (3rd: a hand without
     Echoes cards; 4th: a single top card of your highest value)."""
     return SET if rules_of(ctx.option("edition")).draws_echoes(ctx) else None
-
-
-@hookimpl
-def innovation_dogma_effects(ctx: Context, card: str) -> list[EffectFn]:
-    """The visible echo effects of the activator's pile of the card's colour, bottom to top; an
-    off-board dogma card (an artifact on display) adds its own echo effect last (§6.2)."""
-    color = ctx.color(card)
-    cards = echo_cards(ctx, color)
-    if card not in ctx.state.players[ctx.player].piles[color]:
-        cards.append(card)
-    out: list[EffectFn] = []
-    for c in cards:
-        effects = ctx.effects_of(c)
-        if effects is not None and effects.echo is not None:
-            out.append(effects.echo)
-    return out
 
 
 @hookimpl

@@ -7,7 +7,7 @@ and special achievements ask about.
 
 from __future__ import annotations
 
-from innovation.plugin_api import Context, Icon
+from innovation.plugin_api import Context
 
 
 def visible_codes(ctx: Context, color: int, p: int | None = None) -> list[int]:
@@ -26,14 +26,6 @@ def highest_bonus(ctx: Context, p: int | None = None) -> int:
 
 
 def echo_cards(ctx: Context, color: int, p: int | None = None) -> list[str]:
-    """Cards of ``p``'s ``color`` pile whose echo effect is visible, bottom to top."""
-    who = ctx.player if p is None else p
-    return list(ctx.pile_memo(color, "echoes.echo_cards", lambda: _echo_cards(ctx, who, color), who))
-
-
-#: The echo code, as a plain int (an enum member read from its class costs a look-up each time).
-_ECHO = int(Icon.ECHO)
-
-
-def _echo_cards(ctx: Context, p: int, color: int) -> tuple[str, ...]:
-    return tuple([card for card, codes in ctx.visible_faces(color, p) if _ECHO in codes])
+    """Cards of ``p``'s ``color`` pile whose echo effect is visible, bottom to top (the core's
+    reading, which runs them with every dogma: ``ctx.echo_cards``)."""
+    return list(ctx.echo_cards(color, p))

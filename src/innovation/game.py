@@ -438,6 +438,37 @@ class Game:
         """Whether ``player``'s decisions carry their choices (see :meth:`set_reads_choices`)."""
         return player not in self._how.bare
 
+    def set_words_choices(self, player: str, words: bool) -> None:
+        """Whether ``player``'s choices carry their labels (they do by default). A program that
+        reads the choices' fields only (kind, card, owner, zone, value … — the AI environments'
+        action encoding) says False and the engine skips wording them: every ``Choice.label`` of
+        their decisions is then ``""`` (the prompt stays worded), every other field is the same and
+        the game goes on exactly as it would with labels. The pending decision is made again at
+        once if it differs. A setting of this game object (its copies and pickles keep it), not
+        saved."""
+        with self._lock:
+            if self._running:
+                raise GameBusyError("this game is in the middle of an answer; its settings cannot change now")
+            if type(player) is not str or player not in self.config.seating or type(words) is not bool:
+                raise ConfigError("set_words_choices needs the name of a player of this game, and True or False")
+            how, pending = self._how, self._pending
+            unworded = how.unworded - {player} if words else how.unworded | {player}
+            if unworded == how.unworded:
+                return
+            self._let_go()  # its engine was made with the old setting
+            self._how = dataclasses.replace(how, unworded=unworded)
+            if pending is not None and pending.player == player and pending.choices:
+                try:
+                    self._transaction(self._run)
+                except BaseException:
+                    self._how = how
+                    raise
+                self._flag_pending()
+
+    def words_choices(self, player: str) -> bool:
+        """Whether ``player``'s choices carry their labels (see :meth:`set_words_choices`)."""
+        return player not in self._how.unworded
+
     def _checked(self, player: object, option: object, number: object) -> tuple[str, str]:
         """(player, option) of an answer to the pending decision, checked (raises if refused)."""
         d = self._pending

@@ -43,7 +43,7 @@ def reduce_game(game: Game) -> tuple[Callable[..., Game], tuple[object, ...]]:
     twin = game.copy()  # a consistent picture at a decision, whatever thread asks
     state = None if twin._state is twin._snapshot else twin._state
     parts = (twin._snapshot, state, twin._events, twin._mark, twin._answers, twin._history, twin._pending)
-    return restore_game, (PICKLE_LAYOUT, twin.config, *parts, twin._how.bare, twin._checkpoint)
+    return restore_game, (PICKLE_LAYOUT, twin.config, *parts, twin._how.bare, twin._checkpoint, twin._how.unworded)
 
 
 def restore_game(
@@ -58,6 +58,7 @@ def restore_game(
     pending: Decision | None,
     bare: frozenset[str],
     checkpoint: int | None = None,
+    unworded: frozenset[str] = frozenset(),
 ) -> Game:
     """The game :func:`reduce_game` took apart, with its rules rebuilt from ``config``."""
     if layout != PICKLE_LAYOUT:
@@ -66,7 +67,7 @@ def restore_game(
     game = Game(rules, config, snapshot, events)
     game._state = snapshot if state is None else state
     game._mark, game._answers, game._history, game._pending = mark, answers, history, pending
-    game._how = dataclasses.replace(game._how, bare=bare)
+    game._how = dataclasses.replace(game._how, bare=bare, unworded=unworded)
     # The answers that may be taken back (a pickle made before take-backs: none).
     game._checkpoint = len(history) if checkpoint is None else checkpoint
     return game

@@ -24,7 +24,8 @@ What is here:
   :func:`sort_key` (the rules' ordering of card names) and the closed vocabularies of
   :mod:`innovation.protocol.vocabulary` (:data:`DecisionKind`, :data:`EventKind`, :data:`Zone`);
 * refusing a configuration — :class:`ConfigError` (a hook that cannot play the options it is
-  handed, e.g. an option the edition does not have, raises it);
+  handed, e.g. an option the edition does not have, raises it); :class:`NotImplementedRuleError`
+  (a rule or effect a set has not written yet was reached: only an unfinished set's test games);
 * rule options — :data:`OptionValue`, the type of ``ctx.option(name)`` and of a value in the
   ``options`` argument of ``innovation_register_cards`` (the options themselves are listed in
   :data:`innovation.options.RULE_OPTIONS`);
@@ -38,7 +39,7 @@ Names are for the outside world: ``ctx.name(q)``. See docs/writing-cards.md and 
 from __future__ import annotations
 
 from innovation.editions import splay_zone_limit
-from innovation.errors import ConfigError
+from innovation.errors import ConfigError, NotImplementedRuleError
 from innovation.options import OptionValue
 from innovation.rules.asking import DONE, NO, YES, Ordered
 from innovation.rules.board import Where
@@ -95,6 +96,7 @@ __all__ = [
     "Karma",
     "KarmaContext",
     "KarmaKind",
+    "NotImplementedRuleError",
     "OptionValue",
     "Ordered",
     "SpecialAchievement",

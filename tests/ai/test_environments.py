@@ -69,6 +69,48 @@ def test_pettingzoo_whole_games_reward_and_limit() -> None:
         limited.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
 
 
+@pytest.mark.parametrize(
+    "players, expansions, rules",
+    [(2, (), {}), (3, ("artifacts", "cities", "echoes"), {"relics": True}), (5, (), {"edition": "fourth"})],
+    ids=["2p base", "3p all sets", "5p 4th"],
+)
+def test_the_environment_plays_unworded_games_the_same_as_worded_ones(
+    players: int, expansions: tuple[str, ...], rules: dict[str, object]
+) -> None:
+    """The environments' games word no choice (``Game.set_words_choices``): every step's mask,
+    observation and continuation equal those of the same game with its choices worded."""
+    require("pettingzoo", "the ai extra: pip install '.[ai]'")
+    from innovation.ai import pettingzoo as ipz
+    from innovation.ai.table import Table
+
+    env = ipz.raw_env(players=players, expansions=expansions, max_turns=40, **rules)
+    env.reset(seed=5)
+    table = env.table
+    assert table is not None and not any(table.game.words_choices(p) for p in table.players)
+    worded = Table(table.config, 0)
+    worded.game = table.game.copy()
+    for name in worded.players:
+        worded.game.set_words_choices(name, True)
+    rng = np.random.default_rng(1)
+    steps = 0
+    for agent in env.agent_iter():
+        obs, _, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        d, w = table.game.pending, worded.game.pending
+        assert d is not None and w is not None and all(c.label == "" for c in d.choices)
+        assert all(c.label for c in w.choices) and len(d.choices) == len(w.choices)
+        assert np.array_equal(obs["action_mask"], worded.mask(agent))
+        assert np.array_equal(obs["observation"], worded.observe(agent))
+        action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        env.step(action)
+        worded.play(action)
+        assert worded.game.history == table.game.history
+        steps += 1
+    assert steps > 100 and worded.game.to_json() == table.game.to_json()
+
+
 def test_pettingzoo_illegal_actions() -> None:
     require("pettingzoo", "the ai extra: pip install '.[ai]'")
     from innovation.ai import pettingzoo as ipz

@@ -211,7 +211,7 @@ BAD_CONFIGS: list[tuple[dict[str, Any], type[ConfigError]]] = [
     ({"players": ("ann", "b\udcff")}, ConfigError),  # a lone surrogate cannot be saved as JSON
     ({"players": ("ann", "bob\n")}, ConfigError),
     ({"players": ("ann", "b\x00b")}, ConfigError),
-    ({"players": ("ann", "bob"), "expansions": ("figures",)}, UnknownExpansionError),
+    ({"players": ("ann", "bob"), "expansions": ("atlantis",)}, UnknownExpansionError),
     ({"players": ("ann", "bob"), "expansions": ("Echoes",)}, UnknownExpansionError),
     ({"players": ("ann", "bob"), "expansions": ("",)}, UnknownExpansionError),
     ({"players": ("ann", "bob"), "expansions": ("echoes", "echoes")}, ConfigError),

@@ -10,7 +10,9 @@ import copy
 
 import pytest
 
+from innovation import Game
 from innovation.errors import PluginError
+from innovation.i18n.wording import localized_events
 from innovation.plugin_api import CardBook, CardInfo, Color, Icon, KarmaContext, Splay, Where
 from innovation.rules.plugins import build_rules
 from innovation.testing import Scenario, ScenarioGame
@@ -366,3 +368,18 @@ def test_a_static_that_returns_nonsense_is_a_plugin_error_and_changes_nothing() 
         g.meld("Broken")  # on top, its statics are read (icons, points): refused, nothing changed
     assert g.game.to_json() == before
     assert g.hand("ann") == ["Broken"]
+
+
+def test_a_game_with_karma_events_saves_loads_and_words_them_in_every_language() -> None:
+    s = _scenario()
+    s.board("ann", "Purger", "Archery", "Masonry").hand("ann", "Oars").board("bob", "Retaliator")
+    g = s.build().meld("Oars")
+    g.dogma("Archery")
+    while g.decision is not None and g.decision.kind != "action":
+        g.answer(g.decision.options[0])
+    loaded = Game.from_json(g.game.to_json(), plugins=g.game.config.plugins)
+    assert [e.text for e in loaded.events] == [e.text for e in g.game.events]
+    texts = [e.text for e in g.game.events]
+    assert "ann executes a karma of Purger." in texts and "bob executes the demand of Archery." in texts
+    korean = [e.text for e in localized_events(g.game.events, g.game.rules, "ko", "ann")]
+    assert any("카르마" in t for t in korean) and any("요구 효과" in t for t in korean)

@@ -109,8 +109,8 @@ def test_bad_configs(kwargs: dict[str, object]) -> None:
 
 
 def test_unknown_expansion() -> None:
-    with pytest.raises(UnknownExpansionError, match="figures"):
-        Game.new(GameConfig(players=("ann", "bob"), expansions=("figures",)))
+    with pytest.raises(UnknownExpansionError, match="atlantis"):
+        Game.new(GameConfig(players=("ann", "bob"), expansions=("atlantis",)))
 
 
 def test_team_seating_alternates() -> None:

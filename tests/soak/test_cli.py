@@ -52,8 +52,8 @@ def test_unimplemented_expansions_are_reported_not_fatal(
 
 
 def test_unknown_expansion_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
-    rc, out = _run(capsys, "--games", "2", "--expansions", "figures", "--quiet")
-    assert rc == 2 and "unknown expansion 'figures'" in out
+    rc, out = _run(capsys, "--games", "2", "--expansions", "atlantis", "--quiet")
+    assert rc == 2 and "unknown expansion 'atlantis'" in out
 
 
 def test_required_set_plays_only_games_with_it(capsys: pytest.CaptureFixture[str]) -> None:

@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from innovation.rules.cards import Rules
 
 #: ``"major.minor"``: the minor version counts ids appended to the tables (see the module doc).
-ENCODING_VERSION = "1.0"
+ENCODING_VERSION = "1.1"
 #: The 4th edition's encoding (:data:`FOURTH_ENCODING`), a major version of its own.
 FOURTH_ENCODING_VERSION = "2.2"
 
@@ -244,10 +244,11 @@ class ActionCodec:
         self.players = tuple(players)
         self._seat = {name: i for i, name in enumerate(self.players)}
         self._memo: dict[tuple[Choice, str], int] = {}
-        #: The same by the choice object itself (the engine hands out the same objects for the
-        #: options that recur: hashing a choice's fields costs more than encoding it): id → (the
-        #: choice, which the entry keeps alive so that its id is not reused, chooser, index).
-        self._by_id: dict[int, tuple[Choice, str, int]] = {}
+        #: The same by chooser, then by the choice object itself (the engine hands out the same
+        #: objects for the options that recur — many to every chooser: a draw, a colour — and
+        #: hashing a choice's fields costs more than encoding it): id → (the choice, which the
+        #: entry keeps alive so that its id is not reused, index).
+        self._by_id: dict[str, dict[int, tuple[Choice, int]]] = {}
 
     def __getstate__(self) -> dict[str, object]:
         # Ids mean nothing in another process: that memo starts empty there.
@@ -300,6 +301,9 @@ class ActionCodec:
             return enc.block["achieve"].start + choice.value - 1
         if action in enc.capacities.card_actions and choice.card is not None and choice.card in enc.card_slots:
             return enc.block[f"action:{action}"].start + enc.card_slots[choice.card]
+        if action is None and choice.card is None and choice.id in enc.option_slot:
+            # An action a plugin adds on no card (Figures' "inspire red", "decree war"): a literal (1.1)
+            return enc.block["option"].start + enc.option_slot[choice.id]
         raise EncodingError(f"encoding {enc.version} has no index for the action {choice.id!r}")
 
     def _card(self, card: str) -> int:
@@ -342,13 +346,18 @@ class ActionCodec:
                 f"decision {decision.number} has no choices to encode (was it handed to an agent with "
                 "reads_choices = False, or of a player set with game.set_reads_choices(player, False)?)"
             )
-        memo, by_id, chooser = self._memo, self._by_id, decision.player
+        memo, chooser = self._memo, decision.player
+        by_id = self._by_id.get(chooser)
+        if by_id is None:
+            by_id = {}
+            if chooser in self._seat:  # (kept for the seated players only: a bounded number of memos)
+                self._by_id[chooser] = by_id
         out = []
         for c in choices:
             # Options recur all game long (the same draw, meld, dogma …): each is worked out once.
             found = by_id.get(id(c))
-            if found is not None and found[0] is c and found[1] == chooser:
-                out.append(found[2])
+            if found is not None and found[0] is c:
+                out.append(found[1])
                 continue
             key = (c, chooser)
             index = memo.get(key)
@@ -359,7 +368,7 @@ class ActionCodec:
                 memo[key] = index
             if len(by_id) >= _MEMO_LIMIT:
                 by_id.clear()
-            by_id[id(c)] = (c, chooser, index)
+            by_id[id(c)] = (c, index)
             out.append(index)
         if len(set(out)) != len(out):
             raise EncodingError(f"two options of one decision share an index: {decision.options}")

@@ -33,6 +33,7 @@ from innovation.ai import layout
 from innovation.ai.actions import EncodingError, encoding_for
 from innovation.rules.board import PUBLIC_PLAYER_ZONES, PUBLIC_SHARED_ZONES, Board
 from innovation.rules.cards import Rules
+from innovation.rules.piles import count_pile
 from innovation.rules.turn import Engine
 
 if TYPE_CHECKING:
@@ -247,6 +248,8 @@ class CompactEncoder:
         #: The achievements needed, kept for the last configuration seen — unless a plugin changes
         #: the number by hook (then it is asked of an engine every time).
         self._goal_fixed = "innovation_achievements_to_win" not in rules.implemented
+        #: Whether static karmas add icons to a board's (then not its piles' sum alone).
+        self._karma_icons = "karma.static.icons" in rules.implemented
         self._goal: tuple[object, float] = (None, 0.0)
         self._kind = {kind: k for k, kind in enumerate(_KINDS)}
         self._phase = {phase: k for k, phase in enumerate(_PHASES)}
@@ -445,14 +448,22 @@ class CompactEncoder:
         seat.numbers[flags + 1] = 1.0 if pl.eliminated else 0.0
 
     def _write_board(
-        self, seat: _Seat, game: Game, pl: PlayerState, q: int, queries: list[Board], key: tuple[object, ...] | None
+        self,
+        seat: _Seat,
+        game: Game,
+        pl: PlayerState,
+        q: int,
+        queries: list[Board],
+        key: tuple[object, ...] | None,
+        icons: list[int] | None = None,
     ) -> None:
-        """Icons, piles and top cards, from the splays, the piles and the zones (kept by ``key``)."""
+        """Icons, piles and top cards, from the splays, the piles and the zones (kept by ``key``;
+        ``icons``: the board's icon counts, if known)."""
         lay = self.layout
         board = None if key is None else self._boards.get(key)
         if board is None:
             token, age_of = self._token, self._age
-            counts = self._queries(game, queries, False).icon_counts(q)
+            counts = self._queries(game, queries, False).icon_counts(q) if icons is None else icons
             icon_part = array.array("f", [counts[i] / 20 if i < len(counts) else 0.0 for i in self._icons])
             width, last_splay = lay.splays + 2, lay.splays - 1
             pile_part = array.array("f", bytes(4 * 5 * width))
@@ -558,7 +569,7 @@ def _seat_of(players: list[PlayerState], name: str) -> int:
 class _View:
     """One viewer's observation as it stands, and what its parts were made from."""
 
-    __slots__ = ("achievements", "obs", "removed", "seats", "specials", "zones")
+    __slots__ = ("achievements", "obs", "removed", "seats", "specials", "supply", "zones")
 
     def __init__(self, lay: CompactLayout) -> None:
         self.obs = lay.zeros.__copy__()
@@ -567,6 +578,8 @@ class _View:
         #: What the shared parts were made from (None: not written yet).
         self.achievements: list[str] | None = None
         self.specials: list[str] | None = None
+        #: The size of each supply pile (None: not written yet).
+        self.supply: list[int] | None = None
         self.zones: list[tuple[str, list[str]]] | None = None
         self.removed: list[str] | None = None
 
@@ -575,11 +588,12 @@ class _View:
         twin.obs = self.obs.__copy__()
         twin.seats = self.seats[:]
         # (the sources are copies made for this view and never changed: shared)
-        twin.achievements, twin.specials, twin.zones, twin.removed = (
+        twin.achievements, twin.specials, twin.zones, twin.removed, twin.supply = (
             self.achievements,
             self.specials,
             self.zones,
             self.removed,
+            self.supply,
         )
         return twin
 
@@ -588,7 +602,18 @@ class _TrackedSeat:
     """One seat's part as it stands (its own arrays, changed in place), its version, and copies
     of what each of its sub-parts was made from."""
 
-    __slots__ = ("achievements", "eliminated", "hand", "piles", "score", "seat", "splays", "version", "zones")
+    __slots__ = (
+        "achievements",
+        "eliminated",
+        "hand",
+        "pile_counts",
+        "piles",
+        "score",
+        "seat",
+        "splays",
+        "version",
+        "zones",
+    )
 
     def __init__(self, seat: _Seat) -> None:
         self.seat = seat
@@ -599,6 +624,8 @@ class _TrackedSeat:
         self.achievements: list[str] = []
         self.splays: list[int] = []
         self.piles: list[list[str]] = []
+        #: The icon counts of each pile of ``piles`` (as splayed by ``splays``).
+        self.pile_counts: list[list[int]] = []
         self.zones: list[tuple[str, list[str]]] = []
 
     def copy(self) -> _TrackedSeat:
@@ -610,6 +637,7 @@ class _TrackedSeat:
         # (the sources are copies made here and never changed: shared)
         twin.hand, twin.score, twin.achievements = self.hand, self.score, self.achievements
         twin.splays, twin.piles, twin.zones = self.splays, self.piles, self.zones
+        twin.pile_counts = self.pile_counts
         return twin
 
 
@@ -663,7 +691,12 @@ class CompactObserver:
         o[lay.at["decision_source"]] = 0.0
         queries: list[Board] = []
         encoder._write_header(o, game, me, teams, queries)
-        encoder._write_supply(o, state.decks)  # (writes every place of the sets in play)
+        # The supply: only a draw, a return or a dig changes it. (getattr: a view unpickled from
+        # before it kept the sizes has none.)
+        supply = [len(pile) for piles in state.decks.values() for pile in piles]
+        if getattr(view, "supply", None) != supply:
+            encoder._write_supply(o, state.decks)  # (writes every place of the sets in play)
+            view.supply = supply
         if view.achievements != state.achievements:
             lay.clear(o, "available")
             encoder._write_available(o, state.achievements)
@@ -713,8 +746,21 @@ class CompactObserver:
             if zones:
                 board_key += tuple((zone, tuple(cards)) for zone, cards in zones)
             if board:
-                encoder._write_board(seat, game, pl, q, queries, board_key)
+                # The icons: only the piles that changed are counted again (a board's counts are
+                # its piles', summed — Piles.icon_counts — unless static karmas add to them: then
+                # the board is asked).
+                old_piles, old_splays, old_counts = t.piles, t.splays, getattr(t, "pile_counts", [])
+                kept = len(old_counts) == len(pl.piles) == len(old_piles)
+                pile_counts = [
+                    old_counts[c]
+                    if kept and pile == old_piles[c] and splay == old_splays[c]
+                    else count_pile(game.rules, pile, splay)
+                    for c, (pile, splay) in enumerate(zip(pl.piles, pl.splays, strict=True))
+                ]
+                icons = None if encoder._karma_icons else list(map(sum, zip(*pile_counts, strict=True)))
+                encoder._write_board(seat, game, pl, q, queries, board_key, icons)
                 t.splays, t.piles = pl.splays[:], list(map(list.copy, pl.piles))
+                t.pile_counts = pile_counts
                 changed = True
             encoder._write_points(seat, game, q, queries, (board_key, tuple(pl.score)))
         if fresh or pl.hand != t.hand:

@@ -125,16 +125,22 @@ class InnovationAECEnv(TableEnv, AECEnv):  # type: ignore[misc]
         table = self._table()
         self._cumulative_rewards[agent] = 0.0
         table.play(action)
+        if not table.over:
+            # Rewards come only at the end: until then they stay 0 (reset() made them so), and
+            # there is nothing to add to the cumulative rewards.
+            self._select()
+            if self.render_mode == "human":
+                self.render()
+            return
         self.rewards = dict.fromkeys(self.agents, 0.0)
-        if table.over:
-            returns = table.returns()
-            truncated = table.truncated
-            for seat, name in enumerate(table.players):
-                self.rewards[name] = returns[seat]
-                self.terminations[name] = not truncated
-                self.truncations[name] = truncated
-                if table.forfeit is not None:
-                    self.infos[name]["illegal_action"] = seat == table.forfeit
+        returns = table.returns()
+        truncated = table.truncated
+        for seat, name in enumerate(table.players):
+            self.rewards[name] = returns[seat]
+            self.terminations[name] = not truncated
+            self.truncations[name] = truncated
+            if table.forfeit is not None:
+                self.infos[name]["illegal_action"] = seat == table.forfeit
         self._select()
         self._accumulate_rewards()
         if self.render_mode == "human":

@@ -132,6 +132,10 @@ class Table:
     def __init__(self, config: TableConfig, seed: int) -> None:
         self.config = config
         self.game = Game.new(config.game_config(seed))
+        # The action encoding reads the choices' fields, never their labels: unworded, they cost
+        # the engine less (Game.set_words_choices; the game goes on exactly the same).
+        for name in self.game.players:
+            self.game.set_words_choices(name, False)
         self.codec = ActionCodec(self.game.players, config.encoding)
         #: Seat of a player who sent an illegal action (the game then ended for the interface).
         self.forfeit: int | None = None
@@ -192,7 +196,7 @@ class Table:
         out = np.zeros(self.codec.encoding.num_actions, dtype=np.int8)
         d = self.pending
         if d is not None and (player is None or d.player == player):
-            out[self.indices()] = 1
+            out.put(self.indices(), 1)  # (put: a third less than indexing with the list)
         return out
 
     def compact(self, player: str) -> npt.NDArray[np.float32]:

@@ -139,6 +139,13 @@ TEMPLATES: tuple[str, ...] = (
     "meld {card}",
     "dogma {card}",
     "achieve {age}",
+    "achieve secret {age}",
+    "neither",  # a "done" worded by the card (Canal Building, 4th edition: neither alternative)
+    "{player} junks {card}.",
+    "{player} draws and junks {card}.",
+    "The game junks {card}.",
+    "{player} flips a coin and wins.",
+    "{player} flips a coin and loses.",
     "Game over: {players} won.",
     "Game over: nobody won.",
     "{prompt} ({count} chosen)",
@@ -193,6 +200,11 @@ TEMPLATES: tuple[str, ...] = (
     ),
 )
 
+#: Alternatives cards offer by an id that labels.option words ("splay green left" → "Splay green
+#: left", "neither", "hands"), which tools/i18n.py cannot read as literals: prompts like the others
+#: (a template's values, colours and splays among them, are read back and translated).
+OPTION_PROMPTS = ("Splay {color} {direction}", "Neither", "Hands")
+
 #: Names (context ``name``): colours, icons, zones, splays, event kinds.
 NAMES: tuple[str, ...] = (
     *(c.label for c in Color),
@@ -216,6 +228,8 @@ NAMES: tuple[str, ...] = (
     "up",
     "aslant",
     "none",
+    "demand",
+    "compel",
     "draw",
     "meld",
     "tuck",
@@ -741,6 +755,15 @@ def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) 
                 else "{player}'s {icon} on {card} counts as an achievement."
             )
             return tr.text(template, UI, player=player, icon=_name(tr, held["icon"]), card=name)
+    if kind == "junk" and info is not None and text.endswith(")."):  # a card junked (the specials: log lines)
+        card = tr.text("{card} ({set} {age})", UI, card=name, set=event.set or "", age=event.age or 0)
+        if event.player is None:
+            return tr.text("The game junks {card}.", UI, card=card)
+        template = "{player} draws and junks {card}." if " draws and junks " in text else "{player} junks {card}."
+        return tr.text(template, UI, player=player, card=card)
+    if kind == "coin_flip":
+        template = "{player} flips a coin and wins." if text.endswith(" wins.") else "{player} flips a coin and loses."
+        return tr.text(template, UI, player=player)
     if kind == "share_bonus":
         return tr.text("{player} draws a sharing bonus.", UI, player=player)
     if kind == "execute":
@@ -761,6 +784,8 @@ def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) 
             action = tr.text("draw", UI)
         elif verb in ("meld", "dogma") and arg:
             action = tr.text(f"{verb} {{card}}", UI, card=arg)
+        elif verb == "achieve" and arg.startswith("secret "):  # the Unseen: "achieve secret 4"
+            action = tr.text("achieve secret {age}", UI, age=arg.removeprefix("secret "))
         elif verb == "achieve" and arg:
             action = tr.text("achieve {age}", UI, age=arg)
         elif arg:

@@ -1,6 +1,7 @@
 """The rules engine: the game's state and every rule of Innovation that is not a card.
 
-Owns the state (:mod:`.state`, one seeded :mod:`.rng`), the card facts (:mod:`.cards`), what is
+Owns the state (:mod:`.state`, one seeded :mod:`.rng`), the card facts (:mod:`.cards`, karmas
+:mod:`.karmas`), what is
 derived from a board (:mod:`.piles`, :mod:`.board`), the zones and every primitive move
 (:mod:`.zones`, :mod:`.moves`, one event each, kept in :mod:`.eventlog`), asking players
 (:mod:`.asking`, :mod:`.choosing`, :mod:`.labels`), dogma and the actions (:mod:`.dogma`,

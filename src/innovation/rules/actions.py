@@ -58,20 +58,42 @@ class _ActionTables:
     and says nothing but what its key holds, so the same choice serves every decision that offers
     it instead of being worded again), and each option string parsed once."""
 
-    __slots__ = ("by_whom", "cards", "draws", "fixed", "generation", "hand_melds", "parsed", "size")
+    __slots__ = (
+        "by_whom",
+        "cards",
+        "draws",
+        "far",
+        "fixed",
+        "generation",
+        "hand_melds",
+        "parsed",
+        "size",
+        "unworded_dogmas",
+        "unworded_draws",
+        "unworded_hand_melds",
+    )
 
     def __init__(self, rules: Rules) -> None:
         self.cards = rules.cards
         self.parsed: dict[str, tuple[int, str, CardInfo | None]] = {}
         #: Melds from the hand: by chooser, then by card (the common case, one lookup each).
         self.hand_melds: dict[str, _HandMelds] = {}
+        #: The same, without labels (:attr:`Asking.unworded`).
+        self.unworded_hand_melds: dict[str, _HandMelds] = {}
         #: Draws by the age drawn (None: a draw past age 10).
         self.draws: dict[int | None, Choice] = {}
-        #: Other melds by (option, chooser, zone), achieves by option.
+        self.unworded_draws: dict[int | None, Choice] = {}
+        #: Unworded dogmas a plugin offers, by (option, owner).
+        self.unworded_dogmas: dict[tuple[str, str], Choice] = {}
+        #: Other melds by (option, chooser, zone), achieves by option (unworded: by ("", option)
+        #: and (option, chooser, zone, False)).
         self.fixed: dict[object, Choice] = {}
         #: Dogmas: by whom their labels name (the rule option; each player still in, from the
         #: chooser on, and their side), then by card.
         self.by_whom: dict[tuple[object, ...], dict[str, _Dogma]] = {}
+        #: A dogma choice of a far opponent's card (the distance rule) with its owner, by (the
+        #: chooser's choice — by id, kept with it — and the owner's seat).
+        self.far: dict[tuple[int, int], tuple[Choice, Choice]] = {}
         self.size = 0
         #: How many times they started over (an engine's choosers hold some of them).
         self.generation = 0
@@ -80,9 +102,13 @@ class _ActionTables:
         """Start over (a bound on memory: the choices are worded again as they are needed)."""
         self.parsed.clear()
         self.hand_melds.clear()
+        self.unworded_hand_melds.clear()
         self.draws.clear()
+        self.unworded_draws.clear()
+        self.unworded_dogmas.clear()
         self.fixed.clear()
         self.by_whom.clear()
+        self.far.clear()
         self.size = 0
         self.generation += 1
 
@@ -90,17 +116,18 @@ class _ActionTables:
 class _HandMelds(dict[str, Choice]):
     """One chooser's choices of melding a card from their hand, by card, made on first use."""
 
-    __slots__ = ("owner", "tables")
+    __slots__ = ("owner", "tables", "words")
 
-    def __init__(self, owner: str, tables: _ActionTables) -> None:
+    def __init__(self, owner: str, tables: _ActionTables, words: bool = True) -> None:
         super().__init__()
         self.owner = owner
         self.tables = tables
+        self.words = words
 
     def __missing__(self, card: str) -> Choice:
         tables = self.tables
         tables.size += 1
-        label = labels.meld_action(tables.cards[card], "hand")
+        label = labels.meld_action(tables.cards[card], "hand") if self.words else ""
         # (positional: id, label, kind, action, card, owner, zone)
         choice = self[card] = Choice(MELD_OPTIONS[card], label, "action", "meld", card, self.owner, "hand")
         return choice
@@ -157,13 +184,21 @@ class ActionChoices(Dogma):
             start > self.edition.max_age or not self.state.decks[BASE][start - 1]
         ):  # next_draw_age, when it has a step to take
             age = self.next_draw_age(start)
-        draw = tables.draws.get(age)
+        words = chooser.words
+        draws = tables.draws if words else tables.unworded_draws
+        draw = draws.get(age)
         if draw is None:
-            draw = tables.draws[age] = Choice("draw", labels.draw_action(age), "action", action="draw", value=age)
+            label = labels.draw_action(age) if words else ""
+            draw = draws[age] = Choice("draw", label, "action", action="draw", value=age)
         out = [draw]
         melds = chooser.melds
         for card in self.state.players[p].hand:
             out.append(melds[card])
+        if not words:  # the dogmas of the top cards, unworded: they change with those cards only
+            out += self._unworded_dogma_choices(p, chooser, tables)
+            if len(out) < len(options):
+                out += self._other_action_choices(chooser, tables, options[len(out) :], [])
+            return out
         # The dogmas (legal_actions offers those of the top cards next): the same as last time
         # while no seat's icon counts were counted again (the board memo drops them whenever a
         # pile changes), else by the featured icon's counts.
@@ -210,6 +245,23 @@ class ActionChoices(Dogma):
                 out.append(dogma[columns[dogma.icon]])
         chooser.seen, chooser.dogmas = counts, out
 
+    def _unworded_dogma_choices(self, p: int, chooser: _Chooser, tables: _ActionTables) -> list[Choice]:
+        """:meth:`_dogma_choices` without labels: they depend on ``p``'s top cards only (no
+        icon count), so they are made again only when those changed."""
+        tops = [pile[-1] for pile in self.state.players[p].piles if pile]  # as legal_actions
+        if tops == chooser.tops:
+            return chooser.dogmas
+        block: list[_Dogma] = []
+        wordings = chooser.wordings
+        for card in tops:
+            found = wordings.get(card)
+            dogma = found if found is not None else self._dogma_wording(card, chooser, tables)
+            if dogma is not None:
+                block.append(dogma)
+        chooser.block, chooser.tops = block, tops
+        chooser.dogmas = [dogma.unworded() for dogma in block]
+        return chooser.dogmas
+
     def _dogma_wording(self, card: str, chooser: _Chooser, tables: _ActionTables) -> _Dogma | None:
         """``chooser``'s dogma of ``card`` (None: it has no dogma), made on first use."""
         info = self.cards[card]
@@ -224,21 +276,27 @@ class ActionChoices(Dogma):
         self, chooser: _Chooser, tables: _ActionTables, options: Sequence[str], counts: list[list[int]]
     ) -> list[Choice]:
         """The choices of the actions after the dogmas: achievements, and what plugins add."""
-        fixed, me = tables.fixed, chooser.name
+        fixed, me, words = tables.fixed, chooser.name, chooser.words
         out: list[Choice] = []
         for option in options:
-            choice = fixed.get(option)  # an achievement's, worded already (the common case)
+            fixed_key: object = option if words else ("", option)
+            choice = fixed.get(fixed_key)  # an achievement's, worded already (the common case)
             if choice is not None:
                 out.append(choice)
                 continue
             kind, arg, info = _parse(tables, option, self.cards)
+            if kind == _DOGMA and not words:  # (the distance rule's, every action decision)
+                assert info is not None
+                out.append(self._unworded_plugin_dogma(option, info, me, tables))
+                continue
             if kind == _ACHIEVE:
-                label = labels.achieve_action(int(arg))
-                choice = fixed[option] = Choice(option, label, "action", action="achieve", value=int(arg))
+                label = labels.achieve_action(int(arg)) if words else ""
+                choice = fixed[fixed_key] = Choice(option, label, "action", action="achieve", value=int(arg))
                 tables.size += 1
             elif kind == _ACHIEVE_SECRET:  # one of the chooser's own secrets (their safe)
-                label = labels.achieve_secret_action(int(arg))
-                choice = fixed[option] = Choice(option, label, "action", action="achieve", zone="safe", value=int(arg))
+                label = labels.achieve_secret_action(int(arg)) if words else ""
+                choice = Choice(option, label, "action", action="achieve", zone="safe", value=int(arg))
+                fixed[fixed_key] = choice
                 tables.size += 1
             elif kind == _DOGMA:  # a dogma a plugin offers (not of a top card)
                 assert info is not None
@@ -247,36 +305,69 @@ class ActionChoices(Dogma):
                 if dogma is None:  # (a card without a featured icon: its label says no more)
                     choice = Choice(
                         option,
-                        labels.DogmaAction(info, (), False).label(()),
+                        labels.DogmaAction(info, (), False).label(()) if words else "",
                         "action",
                         action="dogma",
                         card=arg,
                         owner=me,
                         zone="board",
                     )
+                elif not words:
+                    choice = dogma.unworded()
                 else:
                     choice = dogma[tuple([seat[dogma.icon] for seat in counts])]
                 where = self.locate(info.id)
                 if where.zone == "board" and where.player is not None and where.player != chooser.order[0]:
                     # the distance rule's dogma of a far opponent's card: it lies on their board
-                    choice = msgspec.structs.replace(choice, owner=self.name(where.player))
+                    # (the choice with its owner kept beside the chooser's, made once)
+                    far_key = (id(choice), where.player)
+                    far = tables.far.get(far_key)
+                    if far is not None and far[0] is choice:
+                        choice = far[1]
+                    else:
+                        owned = msgspec.structs.replace(choice, owner=self.name(where.player))
+                        tables.far[far_key] = (choice, owned)
+                        tables.size += 1
+                        choice = owned
             elif kind == _MELD:  # a meld a plugin offers from elsewhere than the hand
                 assert info is not None
                 zone = self._zone_of(chooser.order[0], arg)
-                key: object = (option, me, zone)
+                key: object = (option, me, zone) if words else (option, me, zone, False)
                 choice = fixed.get(key)
                 if choice is None:
-                    label = labels.meld_action(info, zone)
+                    label = labels.meld_action(info, zone) if words else ""
                     choice = fixed[key] = Choice(option, label, "action", action="meld", card=arg, owner=me, zone=zone)
                     tables.size += 1
             elif kind == _ON_CARD:  # an action a plugin adds, on a card the player can see
                 assert info is not None
                 zone = cast(Zone, self.locate(info.id).zone)
-                choice = Choice(option, labels.card_action(arg, info), "action", card=info.id, owner=me, zone=zone)
+                label = labels.card_action(arg, info) if words else ""
+                choice = Choice(option, label, "action", card=info.id, owner=me, zone=zone)
             else:  # an action a plugin adds without a type of the vocabulary
-                choice = Choice(option, labels.option(option), "action")
+                choice = Choice(option, labels.option(option) if words else "", "action")
             out.append(choice)
         return out
+
+    def _unworded_plugin_dogma(self, option: str, info: CardInfo, me: str, tables: _ActionTables) -> Choice:
+        """The unworded choice of a dogma a plugin offers (not of a top card of ``me``'s): what the
+        worded one says but its label — on a board, its owner is that board's player, else
+        ``me`` — made once per (option, owner)."""
+        owner = me
+        for pl in self.state.players:  # where locate would find a board's card (a card lies in one place)
+            if info.id in pl.piles[info.color]:
+                owner = pl.name
+                break
+        else:
+            where = self.locate(info.id)
+            if where.zone == "board" and where.player is not None:
+                owner = self.name(where.player)
+        key = (option, owner)
+        choice = tables.unworded_dogmas.get(key)
+        if choice is None:
+            # (positional: id, label, kind, action, card, owner, zone)
+            choice = tables.unworded_dogmas[key] = Choice(option, "", "action", "dogma", info.id, owner, "board")
+            tables.size += 1
+        return choice
 
     def _zone_of(self, p: int, card: str) -> Zone:
         """Where ``card`` lies (:meth:`locate`), looking first in ``p``'s own expansion zones —
@@ -312,10 +403,12 @@ class ActionChoices(Dogma):
         wordings = tables.by_whom.get(key)
         if wordings is None:
             wordings = tables.by_whom[key] = {}
-        melds = tables.hand_melds.get(me)
+        words = me not in self.unworded
+        melds_of = tables.hand_melds if words else tables.unworded_hand_melds
+        melds = melds_of.get(me)
         if melds is None:
-            melds = tables.hand_melds[me] = _HandMelds(me, tables)
-        return _Chooser(me, order, others, compel_partners, wordings, melds, tables.generation)
+            melds = melds_of[me] = _HandMelds(me, tables, words)
+        return _Chooser(me, order, others, compel_partners, wordings, melds, tables.generation, words)
 
 
 def _parse(tables: _ActionTables, option: str, cards: Mapping[str, CardInfo]) -> tuple[int, str, CardInfo | None]:
@@ -330,13 +423,23 @@ class _Dogma(dict[tuple[int, ...], Choice]):
     """One chooser's choices of a dogma action (for the players their labels name), by the
     featured icon's count of each seat, made on first use."""
 
-    __slots__ = ("card", "icon", "label", "option", "owner", "tables")
+    __slots__ = ("bare", "card", "icon", "label", "option", "owner", "tables")
 
     def __init__(
         self, option: str, info: CardInfo, owner: str, wording: labels.DogmaAction, tables: _ActionTables
     ) -> None:  # (born empty: no dict.__init__ to call)
         self.option, self.card, self.icon = option, info.id, info.dogma_icon
         self.owner, self.label, self.tables = owner, wording.label, tables
+        self.bare: Choice | None = None
+
+    def unworded(self) -> Choice:
+        """The choice without a label (:attr:`Asking.unworded`): the same whatever the counts."""
+        choice = self.bare
+        if choice is None:
+            self.tables.size += 1
+            # (positional: id, label, kind, action, card, owner, zone)
+            choice = self.bare = Choice(self.option, "", "action", "dogma", self.card, self.owner, "board")
+        return choice
 
     def __missing__(self, column: tuple[int, ...]) -> Choice:
         self.tables.size += 1
@@ -378,7 +481,9 @@ class _Chooser:
         "order",
         "others",
         "seen",
+        "tops",
         "wordings",
+        "words",
     )
 
     def __init__(
@@ -390,8 +495,11 @@ class _Chooser:
         wordings: dict[str, _Dogma],
         melds: _HandMelds,
         generation: int,
+        words: bool = True,
     ) -> None:
         self.name = name
+        #: Whether their choices are worded (False: :attr:`Asking.unworded`, labels left empty).
+        self.words = words
         self.order = order
         self.others = others
         self.compel_partners = compel_partners
@@ -399,6 +507,8 @@ class _Chooser:
         self.melds = melds
         self.generation = generation
         self.seen: list[list[int]] = [[]]
+        #: Unworded: the top cards the dogmas were made for (None: not yet).
+        self.tops: list[str] | None = None
         #: The dogmas of their top cards then, and their choices by those counts.
         self.block: list[_Dogma] = []
         self.dogmas: list[Choice] = []

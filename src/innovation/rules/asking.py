@@ -41,11 +41,28 @@ Answerer = Callable[[Decision], str]
 #: it is really asked; a method of the engine's serves without a closure around it).
 Describe = Callable[[int, Sequence[str]], list[Choice]]
 
-__all__ = ["DONE", "NO", "YES", "Answerer", "Asking", "Ordered", "check_answer", "per_rules"]
+__all__ = ["DONE", "NO", "YES", "Answerer", "Asking", "Ordered", "check_answer", "per_rules", "set_unworded"]
 
 T = TypeVar("T")
 #: By the kind of table, then the rules' id; a table goes with its rules.
 _PER_RULES: dict[object, dict[int, Any]] = {}
+
+
+#: By engine (its id, while it lives): :attr:`Asking.unworded`. (Not an attribute of the engine:
+#: one attribute more and CPython 3.11 stops sharing the keys of an engine's instance dict, and
+#: every attribute read of the rules core gets slower — see innovation.rules.actions._CHOOSERS.)
+_UNWORDED: dict[int, frozenset[str]] = {}
+_NOBODY: frozenset[str] = frozenset()
+
+
+def set_unworded(engine: Asking, players: frozenset[str]) -> None:
+    """Make ``players``' choices on ``engine`` without labels (:attr:`Asking.unworded`)."""
+    if players:
+        if id(engine) not in _UNWORDED:
+            weakref.finalize(engine, _UNWORDED.pop, id(engine), None)
+        _UNWORDED[id(engine)] = players
+    else:
+        _UNWORDED.pop(id(engine), None)
 
 
 def per_rules(rules: Rules, make: Callable[[Rules], T]) -> T:
@@ -85,8 +102,26 @@ class _CardChoices(dict[tuple[str, str | None, str, str], Choice]):
         self.placed = 0
 
 
+class _UnwordedCardChoices(_CardChoices):
+    """The same, without labels (:attr:`Asking.unworded`): a table of their own."""
+
+    __slots__ = ()
+
+
+class _UnwordedPlainChoices(dict[tuple[str, str], Choice]):
+    """The unworded choices of options that say what they are by themselves, by (decision kind,
+    option) (:meth:`Asking._unworded_plain_choices`)."""
+
+    __slots__ = ()
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__()
+
+
 #: "done", by whether the selection has picks already ("Done") or not ("Decline").
 _DONE_CHOICES = (Choice(DONE, labels.done(False), "done"), Choice(DONE, labels.done(True), "done"))
+#: "done" without a label (:attr:`Asking.unworded`).
+_UNWORDED_DONE = Choice(DONE, "", "done")
 
 
 class Ordered(list[str]):
@@ -134,6 +169,15 @@ _DEST: dict[str, tuple[Zone, Position | None]] = {
 
 class Asking(Moves):
     """Questions and the choice helpers built on them."""
+
+    @property
+    def unworded(self) -> frozenset[str]:
+        """Players whose choices are made without labels (``Choice.label`` empty): who read only
+        the choices' fields (``Game.set_words_choices``; the AI environments). Their choices mean
+        the same, field for field, and the game goes on exactly as with labels — only the
+        wording, the dogma labels' icon counts above all, is not worked out. Set with
+        :func:`set_unworded`."""
+        return _UNWORDED.get(id(self), _NOBODY)
 
     def __init__(
         self,
@@ -266,6 +310,8 @@ class Asking(Moves):
         """Choices for options that say what they are by themselves (colours, players, values,
         yes/no, named alternatives)."""
         me = self.name(p)
+        if me in self.unworded:
+            return self._unworded_plain_choices(kind, options)
         out: list[Choice] = []
         for option in options:
             label = given.get(option) if given is not None else None
@@ -289,6 +335,36 @@ class Asking(Moves):
                 out.append(Choice(option, label or option, "option", value=int(option)))
             else:
                 out.append(Choice(option, label or labels.option(option), "option"))
+        return out
+
+    def _unworded_plain_choices(self, kind: DecisionKind, options: Sequence[str]) -> list[Choice]:
+        """:meth:`_plain_choices` without their labels (every field else the same). Without a
+        label such a choice says nothing but its kind and option: each is made once per rules."""
+        table = per_rules(self.rules, _UnwordedPlainChoices)
+        if len(table) >= CARD_CHOICES_LIMIT:
+            table.clear()
+        out: list[Choice] = []
+        for option in options:
+            choice = table.get((kind, option))
+            if choice is None:
+                if option == DONE:
+                    choice = _UNWORDED_DONE
+                elif kind == "color":
+                    choice = Choice(option, "", "color", color=cast(ColorName, option))
+                elif kind == "player":
+                    choice = Choice(option, "", "player", player=option)
+                elif kind == "value":
+                    choice = Choice(option, "", "value", value=int(option))
+                elif kind == "yes_no":
+                    choice = Choice(option, "", "yes_no")
+                elif option in self.rules.specials or option in self.cards:
+                    choice = Choice(option, "", "option", card=option)
+                elif option.isdigit():
+                    choice = Choice(option, "", "option", value=int(option))
+                else:
+                    choice = Choice(option, "", "option")
+                table[kind, option] = choice
+            out.append(choice)
         return out
 
     def _dest(self, verb: Verb, p: int, to: Where | None) -> Place | None:
@@ -408,7 +484,8 @@ class Asking(Moves):
             if where.zone != first.zone or where.player != first.player:
                 spread = True
                 break
-        table = per_rules(self.rules, _CardChoices)
+        words = me not in self.unworded
+        table = per_rules(self.rules, _CardChoices if words else _UnwordedCardChoices)
         if len(table) + table.placed >= CARD_CHOICES_LIMIT:
             table.clear()
         out: list[Choice] = []
@@ -421,7 +498,7 @@ class Asking(Moves):
             if visible is not None and token == card:
                 choice = visible.get(token)
                 if choice is None:
-                    label = labels.card(self.cards[card])
+                    label = labels.card(self.cards[card]) if words else ""
                     choice = visible[token] = Choice(token, label, "card", card=card, owner=here, zone=zone_here)
                     table.placed += 1
                 out.append(choice)
@@ -434,14 +511,13 @@ class Asking(Moves):
                 info = self.cards[card]
                 zone = cast(Zone, where.zone)
                 if token == card:
-                    choice = Choice(
-                        token, labels.card_at(info, zone, owner, me), "card", card=card, owner=owner, zone=zone
-                    )
+                    label = labels.card_at(info, zone, owner, me) if words else ""
+                    choice = Choice(token, label, "card", card=card, owner=owner, zone=zone)
                 else:
-                    label = labels.hidden(info.set, info.age, zone, owner, me)
+                    label = labels.hidden(info.set, info.age, zone, owner, me) if words else ""
                     choice = Choice(token, label, "hidden", owner=owner, zone=zone, set=info.set, age=info.age)
                 table[key] = choice
             out.append(choice)
         if may_stop:
-            out.append(_DONE_CHOICES[bool(picking.picked)])
+            out.append(_DONE_CHOICES[bool(picking.picked)] if words else _UNWORDED_DONE)
         return out

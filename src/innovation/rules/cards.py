@@ -297,6 +297,10 @@ class CardSet:
     #: Icon codes the set's cards print beyond the core's (names and descriptions). Two sets may
     #: declare the same code only under the same name.
     icons: tuple[IconInfo, ...] = ()
+    #: Cards the set itself knows are not written yet, beyond those the core sees lacking effects
+    #: (a card printing an effect kind only the set runs, such as a figure's karma or inspire
+    #: effect): the rules are refused while any is listed, as for cards without effects.
+    unfinished: tuple[str, ...] = ()
 
 
 class CardBook:
@@ -505,6 +509,8 @@ class Rules:
     icons: dict[int, IconInfo] = field(default_factory=dict)
     #: Whether any card in play prints a bonus (else scores skip looking for visible bonuses).
     bonuses: bool = False
+    #: Whether any card in play prints an echo effect (else a dogma skips looking for visible ones).
+    echoes: bool = False
     #: The edition's core rules (:mod:`innovation.editions`).
     edition: EditionRules = field(default_factory=lambda: EDITION_RULES[DEFAULT_EDITION])
     #: How many icon codes a board's counts hold, 0 up: 7 (hex … clock), 8 with the avatar (the

@@ -207,6 +207,10 @@ class Context(ContextChoices):
         """``(card, codes in its visible slots)`` per card of ``p``'s ``color`` pile, bottom to top."""
         return self._engine.visible_faces(self._p(p), color)
 
+    def echo_cards(self, color: int, p: int | None = None) -> tuple[str, ...]:
+        """Cards of ``p``'s ``color`` pile whose echo effect shows, bottom to top."""
+        return self._engine.echo_cards(self._p(p), color)
+
     def visible_bonuses(self, p: int | None = None) -> tuple[int, ...]:  # values, pile by pile
         return self._engine.visible_bonuses(self._p(p))
 
@@ -356,6 +360,11 @@ class Context(ContextChoices):
         """``p`` executes ``card``'s non-demand effects alone, as their activator."""
         self._engine.execute_non_demand_effects(self._p(p), card)
 
+    def execute_printed(self, card: str, fn: EffectFn, what: str, p: int | None = None) -> None:
+        """``p`` executes ``fn``, an effect ``card`` prints outside its dogma effects (``what``:
+        ``"inspire"``, a figure's inspire effect), alone, as its activator, nobody sharing."""
+        self._engine.execute_printed(self._p(p), card, fn, what)
+
     def foreshadow(self, card: str, p: int | None = None) -> bool:
         """Put ``card`` face down in ``p``'s forecast; False when it is full (the card stays)."""
         return self._engine.foreshadow(self._p(p), card)
@@ -450,6 +459,11 @@ class Context(ContextChoices):
         """Put a special achievement from the junk back among the available ones (anything not
         in the junk: ValueError)."""
         self._engine.make_available(self.player, special_id)
+
+    def return_special(self, special_id: str) -> None:
+        """Put a claimed special achievement back among the available ones, from the achievements
+        of whoever holds it (ValueError when nobody does)."""
+        self._engine.return_special(self.player, special_id)
 
     def junk_achievement(self, age: int) -> str | None:
         """Junk the available standard achievement of value ``age``, if there is one; returns it."""

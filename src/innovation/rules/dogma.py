@@ -21,6 +21,10 @@ from innovation.rules.choosing import Choosing
 from innovation.rules.karmas import Karma
 
 
+def _is_set_name(value: object) -> bool:
+    return value is None or isinstance(value, str)
+
+
 class DogmaComplete(Exception):
     """Ends the current dogma at once ("the dogma action is complete")."""
 
@@ -232,12 +236,8 @@ class Dogma(Choosing):
         run = DogmaRun(activator=p, card=card, counts=frozen)
         self.say("dogma", p, card, count=frozen[p])
         steps: list[tuple[str, EffectCallable]] = []
-        if (
-            echo_effects
-            and "innovation_dogma_effects" in self.rules.implemented
-            and (not extra_icons or self.edition.echoes_on_free_dogma)
-        ):
-            steps += [("echo", fn) for fn in self._hooked_effects(self._echo_owner(p, card), card)]
+        if echo_effects and (not extra_icons or self.edition.echoes_on_free_dogma):
+            steps += [("echo", fn) for fn in self._echo_effects(self._echo_owner(p, card), card)]
         if echo_effects and "karma.static.dogma_effects" in self.rules.implemented:
             steps += [("echo", fn) for fn in self._karma_effects(self._echo_owner(p, card), card)]
         if effects.demand is not None and effects.demand_kind is not None:
@@ -267,7 +267,11 @@ class Dogma(Choosing):
             on_finish()
         if run.shared:
             self.say("share_bonus", p, card)
-            self.draw(p, self.highest_top_value(p), share_icon=icon)
+            bonus_set: str | None = None
+            if "innovation_share_bonus_set" in self.rules.implemented:
+                bonus_set = self.hook.innovation_share_bonus_set(ctx=self.hook_context(p), card=card)
+                hook_result("innovation_share_bonus_set", bonus_set, _is_set_name, "a card set's name or None")
+            self.draw(p, self.highest_top_value(p), bonus_set, share_icon=icon)
         elif "karma.no_share" in self.rules.implemented and any(kind in ("echo", "cooperative") for kind, _ in steps):
             self._no_share_karmas(run)
 
@@ -486,6 +490,20 @@ class Dogma(Choosing):
         finally:
             self.dogma_stack.pop()
 
+    def execute_printed(self, p: int, card: str, fn: EffectCallable, what: str) -> None:
+        """``p`` executes ``fn``, an effect ``card`` prints outside its dogma effects (``what``:
+        ``"inspire"``, a figure's inspire effect), alone, as its activator: nobody shares it and
+        it makes no demand."""
+        info = self.cards[card]
+        self.say("execute", p, card, arg=what)
+        counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
+        run = DogmaRun(activator=p, card=card, counts=counts)
+        self.dogma_stack.append(run)
+        try:
+            fn(self.effect_context(p, run, card, "cooperative"))
+        finally:
+            self.dogma_stack.pop()
+
     # ------------------------------------------------------------------ executing (4th edition)
     def _replacing_may(self) -> bool:
         return bool(self.dogma_stack) and self.dogma_stack[-1].must
@@ -555,13 +573,32 @@ class Dogma(Choosing):
     def _nested_echo_effects(self, p: int, card: str, effects: CardEffects) -> list[EffectCallable]:
         """The echo effects a self-/full execution of ``card`` by ``p`` runs first, in an edition
         that runs them (``echoes_in_self_execute``): those the hooks add to a dogma of ``card`` by
-        the player on whose board it lies (``p`` when it lies on no board) — with Echoes, every
+        the player on whose board it lies (``p`` when it lies on no board) — every
         echo effect showing in its pile, and its own when it is off the board (RULES-4e.md §6;
-        docs/rulings.md, "Echo effects in a self- or full execution"). Without such hooks, the
-        card's own echo effect."""
-        if "innovation_dogma_effects" not in self.rules.implemented:
-            return [] if effects.echo is None else [effects.echo]
-        return self._hooked_effects(self._echo_owner(p, card), card)
+        docs/rulings.md, "Echo effects in a self- or full execution")."""
+        return self._echo_effects(self._echo_owner(p, card), card)
+
+    def _echo_effects(self, p: int, card: str) -> list[EffectCallable]:
+        """The echo effects that go with a dogma of ``card`` by ``p`` (RULES.md §6.2), before any
+        demand: the visible echo effects of ``p``'s pile of its colour, bottom to top (echo slots
+        uncovered by the splay, and the top card's), then the card's own when it lies off that
+        pile (an artifact on display); then those the hooks add (``innovation_dogma_effects``).
+        Any card printing an echo effect counts — an Echoes card, a figure — whichever sets are
+        in play."""
+        out: list[EffectCallable] = []
+        if self.rules.echoes:
+            color = self.cards[card].color
+            cards = list(self.echo_cards(p, color))
+            if card not in self.state.players[p].piles[color]:
+                cards.append(card)
+            effects = self.rules.effects
+            for c in cards:
+                found = effects.get(c)
+                if found is not None and found.echo is not None:
+                    out.append(found.echo)
+        if "innovation_dogma_effects" in self.rules.implemented:
+            out += self._hooked_effects(p, card)
+        return out
 
     def _echo_owner(self, p: int, card: str) -> int:
         """Whose pile's echo effects go with a dogma or execution of ``card`` by ``p``: the player on

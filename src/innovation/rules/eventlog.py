@@ -291,6 +291,7 @@ def _said_text(entry: Said, name: str, rules: Rules) -> str:
     if kind == "execute":
         which = {
             "non-demand": "the non-demand effects",
+            "inspire": "the inspire effect",
             "self": "the effects",
             "fully": "every effect",
             "super": "every effect",

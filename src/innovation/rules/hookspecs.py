@@ -144,6 +144,22 @@ def innovation_dogma_effects(ctx: Context, card: str) -> list[EffectFn] | None:
     the lists are concatenated in plugin order. They are shared like non-demand effects."""
 
 
+@hookspec(firstresult=True)
+def innovation_share_bonus_set(ctx: Context, card: str) -> str | None:
+    """The supply set ``ctx.player``'s sharing bonus after a dogma of ``card`` is drawn from
+    (Figures in the Sky: a figure), at their ordinary draw value; None for an ordinary draw. When
+    that set's pile of the value is empty, a base card of the value is drawn. First result wins."""
+
+
+@hookspec
+def innovation_after_action(ctx: Context, action: str | None) -> None:
+    """At the end of each of ``ctx.player``'s actions (``action`` as chosen, e.g. ``"achieve
+    3"``), and after the free action a turn may start with (``action`` None: after
+    :func:`innovation_turn_start`), before the special achievements an edition checks then.
+    Not after the opening melds. May ask decisions and call primitives (Figures: the opponents'
+    figure draws after an Achieve action; fading)."""
+
+
 @hookspec
 def innovation_score(ctx: Context) -> int | None:
     """Points to add to ``ctx.player``'s score on top of the score pile's values and the visible

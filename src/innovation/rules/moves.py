@@ -710,6 +710,30 @@ class Moves(Zones):
         self.emit(Noted("return", text, p, special_id, place_code(self.place(_JUNK)), _AVAILABLE))
         self._changed()
 
+    def return_special(self, p: int | None, special_id: str) -> None:
+        """Put the special achievement ``special_id`` back among the available ones from the
+        achievements of whoever holds it (Figures in the Sky: a decree issued by an opponent of its
+        holder). ValueError when it is no special achievement or nobody holds it."""
+        special = self.rules.specials.get(special_id)
+        if special is None:
+            raise ValueError(f"{special_id!r} is not a special achievement")
+        holder = next((q for q, pl in enumerate(self.state.players) if special_id in pl.achievements), None)
+        if holder is None:
+            raise ValueError(f"nobody holds the {special.name} achievement")
+        origin = place_code(self.place(Where("achievements", holder)))
+        self._zone_list(Where("achievements", holder)).remove(special_id)
+        self._touch(holder, "achievements")
+        available = self._keep_apart(self.state, self.kept, "specials")
+        available.append(special_id)
+        order = list(self.rules.specials)  # on offer in the rules' order, as at the set-up
+        available.sort(key=order.index)
+        for q in range(self.n_players):  # its condition may already hold for anybody
+            self._dirty.setdefault(q, set()).add(special_id)
+        who = "The game" if p is None else self.name(p)
+        text = f"{who} returns the {special.name} achievement from {self.name(holder)}'s achievements."
+        self.emit(Noted("return", text, p, special_id, origin, _AVAILABLE))
+        self._changed()
+
     def junk_deck(self, p: int | None, age: int, set_name: str = BASE) -> list[str]:
         """Junk every card of the ``set_name`` supply pile of ``age``, top first; an age the
         edition has not (0, 12 …) junks nothing. Returns the cards junked."""

@@ -22,14 +22,32 @@ from operator import add, sub
 from typing import Any, TypeVar
 
 from innovation.errors import PluginError
-from innovation.rules.cards import COLORS, TOP_ROW, VISIBLE_SLOTS, Rules, bonus_value, is_bonus
+from innovation.rules.cards import COLORS, TOP_ROW, VISIBLE_SLOTS, Icon, Rules, bonus_value, is_bonus
 from innovation.rules.state import GameState, PlayerState
 
 T = TypeVar("T")
 
+
+def count_pile(rules: Rules, pile: list[str], splay: int) -> list[int]:
+    """Visible counts of icon codes 0–7 of one pile of ``rules``' cards, splayed ``splay``: the
+    top card's every slot, each covered card's the splay uncovers. (A board's counts are its
+    piles' summed: :meth:`Piles.icon_counts`.)"""
+    if not pile:
+        return [0] * rules.icon_width
+    table = rules.icon_table
+    top = table[pile[-1]][TOP_ROW]
+    if not splay or len(pile) == 1:
+        return list(top)
+    return list(map(sum, zip(top, *[table[card][splay] for card in pile[:-1]], strict=True)))
+
+
 #: How many pile facts ``Rules.pile_facts`` keeps before it starts over.
 PILE_FACTS_LIMIT = 50_000
 _MISSING: Any = object()
+
+
+#: The echo slot code, as a plain int (an enum member read from its class costs a look-up each time).
+_ECHO = int(Icon.ECHO)
 
 
 class Piles:
@@ -166,15 +184,7 @@ class Piles:
 
     def _count_pile(self, p: int, color: int) -> list[int]:
         pl = self.state.players[p]
-        pile = pl.piles[color]
-        if not pile:
-            return [0] * self.rules.icon_width
-        table = self.rules.icon_table
-        top = table[pile[-1]][TOP_ROW]
-        splay = pl.splays[color]
-        if not splay or len(pile) == 1:
-            return list(top)
-        return list(map(sum, zip(top, *[table[card][splay] for card in pile[:-1]], strict=True)))
+        return count_pile(self.rules, pl.piles[color], pl.splays[color])
 
     def _drop_pile_facts(self, p: int, color: int | None) -> None:
         """``p``'s ``color`` pile changed (None: any pile): drop the facts derived from it. When
@@ -220,6 +230,14 @@ class Piles:
         shown = icons if splay < 0 else tuple([icons[s] for s in VISIBLE_SLOTS[splay] if s < len(icons)])
         face = self.rules.faces[card, splay] = (card, shown)
         return face
+
+    def echo_cards(self, p: int, color: int) -> tuple[str, ...]:
+        """Cards of ``p``'s ``color`` pile whose echo effect shows, bottom to top (any card printing
+        an echo slot: an Echoes card, a figure)."""
+        return self.pile_memo(p, color, "core.echo_cards", lambda: self._echo_cards(p, color))
+
+    def _echo_cards(self, p: int, color: int) -> tuple[str, ...]:
+        return tuple([card for card, codes in self.visible_faces(p, color) if _ECHO in codes])
 
     def visible_bonuses(self, p: int) -> tuple[int, ...]:
         """Values of every visible bonus on ``p``'s board (pile by pile, bottom to top)."""

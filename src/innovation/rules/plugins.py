@@ -190,9 +190,15 @@ def _check_finished(rules: Rules) -> None:
         for card in rules.unfinished:
             by_set.setdefault(rules.cards[card].set, []).append(rules.cards[card].name)
         edition = edition_rules(rules.options.get("edition", "third"))
+        # A set that lists its own unfinished cards (CardSet.unfinished) lacks more than effects.
+        lacking = {
+            name: "lack effects or karmas" if card_set.unfinished else "have no effects"
+            for name, card_set in rules.sets.items()
+        }
         raise ConfigError(
             "; ".join(
-                f"{len(names)} cards of the {name!r} set have no effects in the {edition.title} yet "
+                f"{len(names)} cards of the {name!r} set {lacking.get(name, 'have no effects')} in the "
+                f"{edition.title} yet "
                 f"({', '.join(names[:8])}{', …' if len(names) > 8 else ''})"
                 for name, names in by_set.items()
             )
@@ -312,6 +318,8 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
     for group in reversed(pm.hook.innovation_zones()):
         _check_kind("innovation_zones", group or [], ZoneSpec)
         for zone in group or ():
+            if zones.get(zone.name) == zone:
+                continue  # two sets using one zone alike (Echoes' and Figures' forecast)
             if zone.name in zones or zone.name in _CORE_ZONES:
                 raise ConfigError(f"zone {zone.name!r} declared twice")
             if zone.name not in ZONES:
@@ -332,14 +340,17 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
         pm, tuple(names), sets, cards, effects, specials, zones, options, implemented=implemented, icons=icons
     )
     rules.edition = edition
+    declared = frozenset(cid for card_set in contributed for cid in card_set.unfinished)
     rules.unfinished = tuple(
         cid
         for cid, info in cards.items()
-        if cid not in effects and (info.demand_kind is not None or info.non_demand_count or info.has_echo)
+        if (cid not in effects and (info.demand_kind is not None or info.non_demand_count or info.has_echo))
+        or cid in declared
     )
     rules.icon_width = 8 if Icon.AVATAR in edition.icons else 7
     rules.icon_table = {cid: _icon_rows(info, rules.icon_width) for cid, info in cards.items()}
     rules.bonuses = any(info.bonuses for info in cards.values())
+    rules.echoes = any(info.has_echo for info in cards.values())
     return rules
 
 

@@ -201,6 +201,8 @@ class Engine(GamesWithin):
             self.say("turn", p, arg=st.turn, count=st.actions_left)
             if "innovation_turn_start" in self.rules.implemented:
                 self.hook.innovation_turn_start(ctx=self.hook_context(p))
+                if "innovation_after_action" in self.rules.implemented:
+                    self.hook.innovation_after_action(ctx=self.hook_context(p), action=None)
                 # 4th edition: a free action (an artifact's on display) ends like an action
                 self.check_special_achievements_now()
         action = self.ask(
@@ -211,6 +213,8 @@ class Engine(GamesWithin):
             describe=self.action_choices,
         )
         self.perform_action(p, action)
+        if "innovation_after_action" in self.rules.implemented:
+            self.hook.innovation_after_action(ctx=self.hook_context(p), action=action)
         self.check_special_achievements_now()  # 4th edition: at the end of every action
         st.actions_left -= 1
         # A player knocked out during their own turn (Exxon Valdez through a shared effect) ends it.

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from innovation.errors import InnovationError, SaveError
 from innovation.options import OptionValue
 from innovation.protocol.decisions import NeedDecision
-from innovation.rules.asking import Answerer
+from innovation.rules.asking import Answerer, set_unworded
 from innovation.rules.board import GameOver
 from innovation.rules.cards import Rules
 from innovation.rules.eventlog import Entry, Logged
@@ -30,6 +30,9 @@ class SegmentRules:
     #: Players whose decisions come without choices (see ``Asking.bare``): those whose agent
     #: in ``play()`` reads none, or who said so with ``Game.set_reads_choices``.
     bare: frozenset[str] = frozenset()
+    #: Players whose choices come without labels (see ``Asking.unworded``): who said so with
+    #: ``Game.set_words_choices`` (the AI environments, which read the choices' fields only).
+    unworded: frozenset[str] = frozenset()
     #: Where this game's engines note, per seat, the answers given when an effect last began for
     #: it (``Engine.effect_moments``; the take-back rule reads it). One list per game object.
     moments: list[int] | None = field(default=None, compare=False)
@@ -49,6 +52,8 @@ def make_engine(
     engine = Engine(how.rules, state, events, answers, answerer, on_answer, how.options, how.max_turns)
     engine.first_number = first_number
     engine.bare = how.bare
+    if how.unworded:
+        set_unworded(engine, how.unworded)
     if how.moments is not None:
         note_effect_moments(engine, how.moments)
     return engine

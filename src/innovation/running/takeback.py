@@ -103,8 +103,21 @@ def opens_nothing(
         cards = facts.cards
         named = {choice.card for choice in pending.choices if choice.card is not None}
         named.update(option for option in pending.options if option in cards)
+        players = facts.state.players
+        own = players[seat].hand
         for card in named:
-            if card in cards:
+            info = cards.get(card)
+            if info is None:
+                continue
+            # Where the cards a question names mostly lie is asked first (an action decision's
+            # choices name the chooser's hand and the top cards): the chooser's hand, a board —
+            # the places locate would find them (a card lies in one place); locate for the rest.
+            if card in own:
+                continue
+            for pl in players:
+                if card in pl.piles[info.color]:
+                    break
+            else:
                 where = facts.locate(card)
                 if not (where.public or where.player == seat):
                     return False
