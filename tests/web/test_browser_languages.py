@@ -163,7 +163,7 @@ def test_a_refused_answer_is_said_in_the_language(browser: Browser, server: Serv
 @pytest.mark.parametrize("lang", ["ko", "ja"])
 def test_terminal_screenshots_in_the_language(browser: Browser, screenshots: Path, lang: str) -> None:
     """docs/i18n.md's terminal pictures: a whole game played through ``innovation play``'s
-    terminal (seed 21, Echoes; a heuristic bot types the numbers for the human), a turn from its
+    terminal (seed 21, Echoes; a heuristic bot types the keys for the human), a turn from its
     middle and its last lines, rendered by Rich as SVG and photographed by Chromium."""
     import io
 
@@ -172,7 +172,7 @@ def test_terminal_screenshots_in_the_language(browser: Browser, screenshots: Pat
 
     from innovation import Game, GameConfig
     from innovation.bots.agents import HeuristicAgent
-    from innovation.cli.play_cmd import TerminalGame
+    from innovation.cli.play_cmd import TerminalGame, option_keys
 
     game = Game.new(GameConfig(players=("you", "bot"), seed=21, expansions=("echoes",)))
     out = io.StringIO()
@@ -182,7 +182,8 @@ def test_terminal_screenshots_in_the_language(browser: Browser, screenshots: Pat
         decision = game.pending
         if decision is None:
             raise EOFError
-        answer = str(decision.options.index(typist.choose(game, decision)) + 1)
+        # The key the terminal shows for that option (an action's own key, a number otherwise).
+        answer = option_keys(decision)[decision.options.index(typist.choose(game, decision))]
         out.write(prompt + answer + "\n")
         return answer
 
