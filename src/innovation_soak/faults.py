@@ -38,6 +38,8 @@ PLAY_HOOKS = (
     "innovation_turn_start",
     "innovation_legal_actions",
     "innovation_return_destination",
+    "innovation_share_bonus_set",
+    "innovation_after_action",
 )
 
 
@@ -151,6 +153,14 @@ class FaultPlugin:
     @hookimpl
     def innovation_return_destination(self) -> None:
         self._hook("innovation_return_destination")
+
+    @hookimpl
+    def innovation_share_bonus_set(self) -> None:
+        self._hook("innovation_share_bonus_set")
+
+    @hookimpl
+    def innovation_after_action(self) -> None:
+        self._hook("innovation_after_action")
 
 
 class FaultViolation(AssertionError):
