@@ -26,6 +26,7 @@ from innovation import Game  # noqa: E402
 from innovation.bots import agents  # noqa: E402
 from innovation.bots.agents import AgentKind, RandomAgent, agent_kinds  # noqa: E402
 from innovation.game import GameConfig  # noqa: E402
+from innovation.i18n.wording import localized_view  # noqa: E402
 from innovation.protocol.catalogue import catalogue  # noqa: E402
 from innovation.protocol.schema import schema  # noqa: E402
 from innovation.rules.plugins import build_rules, discover  # noqa: E402
@@ -180,7 +181,9 @@ def test_each_seat_gets_exactly_its_engine_view(client: TestClient, db: Path) ->
     for name in ("ann", "bob"):
         st = state(client, links[name])
         assert st["you"] == name
-        assert st["view"] == msgspec.json.decode(msgspec.json.encode(game.view(name)))
+        # The engine's view, worded for the seat (card moves say from where to where: issue 32).
+        worded = localized_view(game.view(name), game.rules, None)
+        assert st["view"] == msgspec.json.decode(msgspec.json.encode(worded))
         other = next(p for p in game.state.players if p.name != name)
         text = client.get("/api/seat", headers=auth(links[name])).text
         assert not any(f'"{card}"' in text for card in other.hand), "an opponent's hand leaked"

@@ -576,6 +576,8 @@ class Dogma(Choosing):
         the player on whose board it lies (``p`` when it lies on no board) — every
         echo effect showing in its pile, and its own when it is off the board (RULES-4e.md §6;
         docs/rulings.md, "Echo effects in a self- or full execution")."""
+        if not self.rules.echoes and "innovation_dogma_effects" not in self.rules.implemented:
+            return []  # no set in play prints an echo effect: the card need not be found at all
         return self._echo_effects(self._echo_owner(p, card), card)
 
     def _echo_effects(self, p: int, card: str) -> list[EffectCallable]:
@@ -592,9 +594,12 @@ class Dogma(Choosing):
             if card not in self.state.players[p].piles[color]:
                 cards.append(card)
             effects = self.rules.effects
+            in_play = self.rules.sets
             for c in cards:
                 found = effects.get(c)
-                if found is not None and found.echo is not None:
+                # A relic prints the echo effect of its set, which counts only with that set in
+                # play (Safety Pin's without Echoes: tests/artifacts/test_relics.py).
+                if found is not None and found.echo is not None and self.cards[c].set in in_play:
                     out.append(found.echo)
         if "innovation_dogma_effects" in self.rules.implemented:
             out += self._hooked_effects(p, card)

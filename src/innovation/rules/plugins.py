@@ -350,7 +350,7 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
     rules.icon_width = 8 if Icon.AVATAR in edition.icons else 7
     rules.icon_table = {cid: _icon_rows(info, rules.icon_width) for cid, info in cards.items()}
     rules.bonuses = any(info.bonuses for info in cards.values())
-    rules.echoes = any(info.has_echo for info in cards.values())
+    rules.echoes = any(info.has_echo and info.set in sets for info in cards.values())
     return rules
 
 
