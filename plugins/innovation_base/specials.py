@@ -8,30 +8,42 @@ from innovation.plugin_api import COLORS, RESOURCE_ICONS, Context, Icon, Special
 BOARD = frozenset({"board"})
 
 
+# Each condition lowers every number in its requirement by ``ctx.requirement_relief(id)`` (0 unless
+# a static karma lowers it: docs/rulings.md, "Special achievements with lower requirements").
+
+
 def _monument(ctx: Context) -> bool:
     pl = ctx.state.players[ctx.player]
-    return pl.tucked_this_turn >= 6 or pl.scored_this_turn >= 6
+    need = 6 - ctx.requirement_relief("monument")
+    return pl.tucked_this_turn >= need or pl.scored_this_turn >= need
 
 
 def _empire(ctx: Context) -> bool:
-    return min(map(ctx.icon_counts().__getitem__, RESOURCE_ICONS)) >= 3
+    relief = ctx.requirement_relief("empire")
+    counts = ctx.icon_counts()
+    # Three of each of the six icons; lowered: (3 - relief) of each of (6 - relief) of them.
+    return sum(counts[icon] >= 3 - relief for icon in RESOURCE_ICONS) >= len(RESOURCE_ICONS) - relief
 
 
 def _world(ctx: Context) -> bool:
-    return ctx.icons(Icon.CLOCK) >= 12
+    return ctx.icons(Icon.CLOCK) >= 12 - ctx.requirement_relief("world")
 
 
 def _wonder(ctx: Context) -> bool:
     pl = ctx.state.players[ctx.player]
-    if Splay.NONE in pl.splays or Splay.LEFT in pl.splays:  # checked after every board change: be quick
+    relief = ctx.requirement_relief("wonder")
+    if not relief and (Splay.NONE in pl.splays or Splay.LEFT in pl.splays):  # checked after every board change
         return False
-    return all(pl.piles[c] and pl.splays[c] in (Splay.RIGHT, Splay.UP) for c in COLORS)
+    splayed = sum(bool(pl.piles[c]) and pl.splays[c] in (Splay.RIGHT, Splay.UP) for c in COLORS)
+    return splayed >= len(COLORS) - relief
 
 
 def _universe(ctx: Context) -> bool:
-    if not all(ctx.state.players[ctx.player].piles):  # five top cards: no pile may be empty
+    relief = ctx.requirement_relief("universe")
+    piles = ctx.state.players[ctx.player].piles
+    if not relief and not all(piles):  # five top cards: no pile may be empty
         return False
-    return min(map(ctx.age, ctx.top_cards())) >= 8
+    return sum(ctx.age(top) >= 8 - relief for top in ctx.top_cards()) >= len(COLORS) - relief
 
 
 SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (

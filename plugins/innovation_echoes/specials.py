@@ -13,43 +13,57 @@ BOARD = frozenset({"board"})
 
 # Each condition first rejects boards that are plainly too small (one hex and at most one echo
 # slot per card; at most two bonuses: a city may print two), since conditions are checked after
-# every change.
+# every change; and each lowers every number in its requirement by ``ctx.requirement_relief(id)``
+# (0 unless a static karma lowers it: docs/rulings.md, "Special achievements with lower
+# requirements"; "one colour" stays one).
 
 
 def _wealth(ctx: Context) -> bool:
-    if sum(map(len, ctx.state.players[ctx.player].piles)) < 4:
+    need = 8 - ctx.requirement_relief("wealth")
+    if 2 * sum(map(len, ctx.state.players[ctx.player].piles)) < need:
         return False
-    return len(ctx.visible_bonuses()) >= 8
+    return len(ctx.visible_bonuses()) >= need
+
+
+def _forecast_at_least(ctx: Context, printed: int) -> bool:
+    need = printed - ctx.requirement_relief("destiny")
+    return len(ctx.state.players[ctx.player].zones.get("forecast", ())) >= need
 
 
 def _destiny(ctx: Context) -> bool:
-    return len(ctx.state.players[ctx.player].zones.get("forecast", ())) >= 7
+    return _forecast_at_least(ctx, 7)
 
 
 def _destiny_fourth(ctx: Context) -> bool:
-    return len(ctx.state.players[ctx.player].zones.get("forecast", ())) >= 5
+    return _forecast_at_least(ctx, 5)
 
 
 def _heritage(ctx: Context) -> bool:
+    need = 8 - ctx.requirement_relief("heritage")
     piles = ctx.state.players[ctx.player].piles
-    return any(len(piles[c]) >= 8 and ctx.pile_icons(c, Icon.HEX) >= 8 for c in COLORS)
+    return any(len(piles[c]) >= need and ctx.pile_icons(c, Icon.HEX) >= need for c in COLORS)
 
 
 def _history(ctx: Context) -> bool:
+    need = 4 - ctx.requirement_relief("history")
     pl = ctx.state.players[ctx.player]
-    # Four echo effects in one pile need four cards there, and a splay: unsplayed, only the top shows.
-    return any(len(pl.piles[c]) >= 4 and pl.splays[c] and len(echo_cards(ctx, c)) >= 4 for c in COLORS)
+    # Several echo effects in one pile need that many cards there, and a splay: unsplayed, only the top shows.
+    return any(
+        len(pl.piles[c]) >= need and (pl.splays[c] or need <= 1) and len(echo_cards(ctx, c)) >= need for c in COLORS
+    )
 
 
 def _supremacy(ctx: Context) -> bool:
-    if sum(map(bool, ctx.state.players[ctx.player].piles)) < 4:
+    relief = ctx.requirement_relief("supremacy")
+    times, colours = 3 - relief, 4 - relief
+    if sum(map(bool, ctx.state.players[ctx.player].piles)) < colours:
         return False
     totals = ctx.icon_counts()  # three in each of four piles: twelve on the board at least
-    icons = [icon for icon in ctx.edition.icons if totals[icon] >= 12]
+    icons = [icon for icon in ctx.edition.icons if totals[icon] >= times * colours]
     if not icons:
         return False
     piles = ctx.pile_icon_counts()
-    return any(sum(counts[icon] >= 3 for counts in piles) >= 4 for icon in icons)
+    return any(sum(counts[icon] >= times for counts in piles) >= colours for icon in icons)
 
 
 SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = (

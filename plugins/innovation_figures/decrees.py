@@ -120,14 +120,24 @@ def decree_karma_text(card_id: str) -> str | None:
     return None if name is None else f"Karma: you may issue the {name} decree with any two figures in your hand."
 
 
+def _need(ctx: Context, decree: Decree, printed: int) -> int:
+    return max(1, printed - ctx.requirement_relief(decree.achievement.id))
+
+
 def decree_actions(ctx: Context) -> list[str]:
     """The Decree actions ``ctx.player`` may take now, in the decrees' order."""
     figures = figures_in_hand(ctx)
-    offered: set[str] = set()
-    if len({ctx.age(card) for card in figures}) >= 3:
-        offered |= {BY_COLOR[ctx.color(card)].word for card in figures}
-    if len(figures) >= 2:
-        offered |= {BY_NAME[DECREE_KARMAS[card]].word for card in ctx.top_cards() if card in DECREE_KARMAS}
+    if not figures:
+        return []
+    # A decree is a special achievement: a "special_requirements" karma lowers its numbers (figures
+    # of three values, two figures) — never below one figure (docs/rulings.md).
+    values = len({ctx.age(card) for card in figures})
+    offered = {d.word for d in {BY_COLOR[ctx.color(card)] for card in figures} if values >= _need(ctx, d, 3)}
+    for card in ctx.top_cards():
+        if card in DECREE_KARMAS:
+            d = BY_NAME[DECREE_KARMAS[card]]
+            if len(figures) >= _need(ctx, d, 2):
+                offered.add(d.word)
     return [f"{DECREE_ACTION}{d.word}" for d in DECREES if d.word in offered]
 
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
@@ -31,6 +32,7 @@ from innovation_soak.harness import (
     available_combinations,
     combinations,
     default_jobs,
+    karma_names,
     missing_cards,
     plan_games,
     run_game,
@@ -145,7 +147,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=Path,
         default=None,
         metavar="FILE",
-        help="write how often each card's dogma ran, by edition, to this JSON file",
+        help="write how often each card's dogma ran, by edition, and how often each karma took effect "
+        "(under 'karmas'), to this JSON file",
     )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     # The team game has its own share above; every other rule option: on in every game where it
@@ -214,12 +217,16 @@ def run(args: argparse.Namespace) -> int:
     summary = _run_with_progress(specs, args, checks, err)
     _print_summary(summary, skipped, out)
     _print_card_runs(summary, playable, out)
+    karmas = _karma_counts(summary, playable)
+    _print_karma_runs(karmas, out)
     if args.card_runs is not None:
-        table: dict[str, dict[str, list[int]]] = {}
+        table: dict[str, dict[str, Any]] = {}
         for (edition, card), runs in sorted(summary.card_runs.items()):
             table.setdefault(edition, {})[card] = list(runs)
+        if karmas:
+            table[KARMAS_KEY] = {card: dict(counts) for card, counts in sorted(karmas.items())}
         args.card_runs.write_text(json.dumps(table, indent=1))
-        out.print(f"dogma runs per card written to {args.card_runs}")
+        out.print(f"dogma runs per card (and karmas fired: {KARMAS_KEY!r}) written to {args.card_runs}")
     if args.failures is not None and summary.failures:
         args.failures.write_text(json.dumps([f.to_builtins() for f in summary.failures], indent=1))
         out.print(f"failures written to {args.failures}")
@@ -343,6 +350,48 @@ def _print_card_runs(summary: SoakSummary, playable: Sequence[tuple[str, ...]], 
             + ", ".join(f"{card} {n}" for n, card in fewest)
             + (f"; [yellow]never: {', '.join(never)}[/]" if never else "")
         )
+
+
+#: The key of the karma counts in the --card-runs file (beside the editions' dogma runs).
+KARMAS_KEY = "karmas"
+
+
+def _karma_counts(summary: SoakSummary, playable: Sequence[tuple[str, ...]]) -> dict[str, dict[str, int]]:
+    """Each card with karmas in the sets played: how often each of its printed karmas took effect
+    (a would/when karma: ran; a static: changed a quantity), by label — the card id, with ``#n``
+    for its n-th karma when it prints several. Empty when no set in play prints karmas."""
+    names: dict[str, list[str]] = {}
+    editions: set[str | None] = {edition for edition, _ in summary.card_runs} or {None}
+    for edition in editions:
+        for combo in playable:
+            try:
+                rules = build_rules(combo, (), None if edition is None else {"edition": edition})
+            except InnovationError:  # a set this edition does not have
+                continue
+            names.update(karma_names(rules))
+    out: dict[str, dict[str, int]] = {}
+    for card, functions in sorted(names.items()):
+        out[card] = {
+            card if len(functions) == 1 else f"{card}#{i}": summary.karma_runs.get((card, fn), 0)
+            for i, fn in enumerate(functions, 1)
+        }
+    return out
+
+
+def _print_karma_runs(karmas: Mapping[str, Mapping[str, int]], out: Console) -> None:
+    """How many of the karmas in play took effect, the fewest counts and those that never did."""
+    if not karmas:
+        return
+    counts = {label: n for per_card in karmas.values() for label, n in per_card.items()}
+    never = sorted(label for label, n in counts.items() if n == 0)
+    fewest = sorted((n, label) for label, n in counts.items() if n)[:8]
+    cards_fired = sum(any(per_card.values()) for per_card in karmas.values())
+    out.print(
+        f"  karmas took effect for {cards_fired}/{len(karmas)} of the cards with karmas "
+        f"({len(counts) - len(never)}/{len(counts)} karmas); fewest: "
+        + ", ".join(f"{label} {n}" for n, label in fewest)
+        + (f"; [yellow]never: {', '.join(never)}[/]" if never else "")
+    )
 
 
 def _one_game(label: str, checks: CheckOptions, out: Console, err: Console) -> int:

@@ -82,6 +82,7 @@ from innovation.options import RULE_OPTIONS, RULE_OPTIONS_BY_NAME, OptionValue, 
 from innovation.protocol.decisions import Decision
 from innovation.protocol.events import Event
 from innovation.protocol.view import GameView
+from innovation.rules.karmas import tally_karmas
 from innovation.rules.plugins import Rules, build_rules, edition_plays
 from innovation.rules.state import GameState, Result
 from innovation.simulation.interrupts import InterruptGuard
@@ -407,6 +408,27 @@ class GameReport:
     #: Dogmas run per card, by edition: ``{("fourth", "archery"): (dogmas, executions)}`` (see
     #: :func:`card_runs`).
     card_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
+    #: Karmas that took effect while the game's answers were played (not during the checks), by
+    #: (card, the karma's function name): see :func:`innovation.rules.karmas.tally_karmas`.
+    karma_runs: dict[tuple[str, str], int] = field(default_factory=dict)
+
+
+def _answer_tallied(game: Game, player: str, choice: str, karmas: Counter[tuple[str, str]]) -> None:
+    """``game.answer(player, choice)``, adding the karmas that took effect to ``karmas``."""
+    with tally_karmas() as fired:
+        game.answer(player, choice)
+    karmas.update(fired)
+
+
+def karma_names(rules: Rules) -> dict[str, list[str]]:
+    """Each card with karmas in ``rules``: its printed karmas in order, by the name of their
+    function (a karma on several triggers is one)."""
+    out: dict[str, list[str]] = {}
+    for card, fx in rules.effects.items():
+        names = list(dict.fromkeys(k.fn.__qualname__ for k in fx.karmas))
+        if names:
+            out[card] = names
+    return out
 
 
 def card_runs(game: Game) -> dict[tuple[str, str], tuple[int, int]]:
@@ -1517,6 +1539,7 @@ def run_game(
     rng = random.Random(f"checks:{spec.seed}")
     game: Game | None = None
     n = faults = forgeries = 0
+    karmas: Counter[tuple[str, str]] = Counter()
     try:
         config = spec.config()
         if checks.fault_rate > 0:
@@ -1544,9 +1567,9 @@ def run_game(
             if checks.fault_rate > 0 and rng.random() < checks.fault_rate:
                 if not _checked(check_fault, game, d.player, choice, rng):
                     faults += 1
-                    game.answer(d.player, choice)  # the same answer, this time undisturbed
+                    _answer_tallied(game, d.player, choice, karmas)  # the same answer, this time undisturbed
             else:
-                game.answer(d.player, choice)
+                _answer_tallied(game, d.player, choice, karmas)
             n += 1
             every = checks.views_every
             checker.check(views=every > 0 and n % every == 0, decider=every > 0)
@@ -1581,6 +1604,7 @@ def run_game(
             forgeries=forgeries,
             variant_runs=variant_runs(game),
             card_runs=card_runs(game),
+            karma_runs=dict(karmas),
             tallies=tally(game),
         )
     except Exception as exc:
@@ -1697,6 +1721,8 @@ class SoakSummary:
     variant_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
     #: Runs per (edition, card) over every finished game: see :attr:`GameReport.card_runs`.
     card_runs: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
+    #: Karmas that took effect over every finished game: see :attr:`GameReport.karma_runs`.
+    karma_runs: dict[tuple[str, str], int] = field(default_factory=dict)
     #: Games per rule-option value that differs from the default ("edition=first", "relics").
     options: Counter[str] = field(default_factory=Counter)
     #: Stopped before the last game (``max_seconds`` reached, or interrupted with Ctrl-C).
@@ -1718,6 +1744,8 @@ class SoakSummary:
             self.options[name if value is True else f"{name}={value}"] += 1
         add_runs(self.variant_runs, report.variant_runs)
         add_runs(self.card_runs, report.card_runs)
+        for key, fired in report.karma_runs.items():
+            self.karma_runs[key] = self.karma_runs.get(key, 0) + fired
         if report.failure is not None:
             self.failures.append(report.failure)
         elif report.result is not None:

@@ -134,3 +134,15 @@ def confucius_dogma(ctx: KarmaContext, card: str) -> None:
         return
     icon = shown[ctx.choose_option(list(shown), "Choose the icon to feature instead of the castle")]
     ctx.dogma(card, counts=[ctx.icons(icon, q) for q in range(ctx.n_players)])
+
+
+#: Ximen Bao's order: every pile's effects bottom to top, the piles in this order.
+_XIMEN_BAO_ORDER = [Color.RED, Color.BLUE, Color.GREEN, Color.PURPLE, Color.YELLOW]
+
+
+@book.karma("ximen_bao", "pile_effects", "static")
+def ximen_bao_pile_effects(ctx: KarmaContext, color: int) -> list[int]:
+    """Every echo and inspire effect showing on your board counts as part of this card's pile; they
+    run pile by pile — red, blue, green, purple, then yellow — each pile from the bottom up."""
+    # "This stack": his own pile, yellow (a static karma's ctx is its owner's, not the card's).
+    return [int(c) for c in _XIMEN_BAO_ORDER] if color == Color.YELLOW else []

@@ -169,3 +169,10 @@ def pele_tuck(ctx: KarmaContext, card: str) -> bool:
 def wernher_von_braun_zone(ctx: KarmaContext, zone: str) -> list[str]:
     """The cards in your forecast count as being in your score pile too."""
     return ["forecast"] if zone == "score" else []
+
+
+@book.karma("hedy_lamarr", "special_requirements", "static")
+def hedy_lamarr_special_requirements(ctx: KarmaContext, achievement: str) -> int:
+    """You claim each special achievement with every number in its requirement one lower (one card,
+    icon, colour or value fewer)."""
+    return 1

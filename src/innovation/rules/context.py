@@ -568,6 +568,18 @@ class Context(ContextChoices):
             return []
         return self._engine.static_karmas(trigger, self._p(p), args)
 
+    def effect_piles(self, color: int, p: int | None = None) -> tuple[int, ...]:
+        """The colours of ``p``'s piles whose shown effects run, in this order, when ``p``'s ``color``
+        pile's effects are executed (a plugin's action on a pile, like an inspire, reads it):
+        ``(color,)`` unless static "pile_effects" karmas add other piles."""
+        return self._engine.effect_piles(self._p(p), color)
+
+    def requirement_relief(self, achievement: str, p: int | None = None) -> int:
+        """By how much each number in the requirement of the special achievement ``achievement`` is
+        lower for ``p`` (static "special_requirements" karmas; 0 without them): a special's
+        condition subtracts it from every count and value it checks (docs/rulings.md)."""
+        return self._engine.requirement_relief(self._p(p), achievement)
+
     def effect_age(self, age: int, p: int | None = None) -> int:
         """The value ``age`` printed in one of ``p``'s effects counts as (static karmas "effect_age":
         the highest any returns; ``age`` itself without them). Card code calls it where a value is

@@ -16,9 +16,9 @@ from typing import Any, cast
 
 from innovation.errors import NotImplementedRuleError, PluginError, hook_result
 from innovation.protocol.vocabulary import EFFECT_KINDS, EffectKind
-from innovation.rules.cards import CardEffects, EffectCallable
+from innovation.rules.cards import COLORS, CardEffects, EffectCallable
 from innovation.rules.choosing import Choosing
-from innovation.rules.karmas import Karma
+from innovation.rules.karmas import Karma, note_karma
 
 
 def _is_set_name(value: object) -> bool:
@@ -150,6 +150,7 @@ class Dogma(Choosing):
         card = karma.card_id
         info = self.cards[card]
         self.say("execute", owner, card, arg="karma")
+        note_karma(karma)
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=owner, card=card, counts=counts, nested=True, must=self._replacing_may(), karma=True)
         self.dogma_stack.append(run)
@@ -180,7 +181,9 @@ class Dogma(Choosing):
                     if karma.kind == "static" and karma.trigger == trigger:
                         ctx = self.card_context(p, karma.card_id)
                         if karma.matches(ctx, args):
-                            out.append(karma.call(ctx, args))
+                            value = karma.call(ctx, args)
+                            note_karma(karma, value)
+                            out.append(value)
         finally:
             computing.discard(trigger)
         return out
@@ -283,6 +286,35 @@ class Dogma(Choosing):
                 raise PluginError(f"a static 'dogma_effects' karma returned {group!r}, not a list of effect functions")
             out += group
         return out
+
+    def effect_piles(self, p: int, color: int) -> tuple[int, ...]:
+        """The colours of ``p``'s piles whose shown effects run when ``p``'s ``color`` pile's effects
+        are executed, in order: ``(color,)``, or what static "pile_effects" karmas return (several:
+        one after another, each colour once; ``color`` itself last unless one names it)."""
+        if "karma.static.pile_effects" not in self.rules.implemented:
+            return (color,)
+        out: list[int] = []
+        for group in self.static_karmas("pile_effects", p, {"color": color}):
+            if not isinstance(group, list) or not all(
+                isinstance(c, int) and not isinstance(c, bool) and 0 <= c < len(COLORS) for c in group
+            ):
+                raise PluginError(f"a static 'pile_effects' karma returned {group!r}, not a list of colours")
+            out += [c for c in group if c not in out]
+        if color not in out:
+            out.append(color)
+        return tuple(out)
+
+    def requirement_relief(self, p: int, achievement: str) -> int:
+        """By how much each number in the requirement of the special achievement ``achievement`` is
+        lower for ``p`` (static "special_requirements" karmas, added up; 0 without them)."""
+        if "karma.static.special_requirements" not in self.rules.implemented:
+            return 0
+        total = 0
+        for v in self.static_karmas("special_requirements", p, {"achievement": achievement}):
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise PluginError(f"a static 'special_requirements' karma returned {v!r}, not a whole number >= 0")
+            total += v
+        return total
 
     def dogma_targets(self, p: int) -> list[str]:
         """The cards static karmas let ``p`` activate with a Dogma action besides their own top cards."""
@@ -583,14 +615,15 @@ class Dogma(Choosing):
     def _echo_effects(self, p: int, card: str) -> list[EffectCallable]:
         """The echo effects that go with a dogma of ``card`` by ``p`` (RULES.md §6.2), before any
         demand: the visible echo effects of ``p``'s pile of its colour, bottom to top (echo slots
-        uncovered by the splay, and the top card's), then the card's own when it lies off that
-        pile (an artifact on display); then those the hooks add (``innovation_dogma_effects``).
+        uncovered by the splay, and the top card's) — with a static "pile_effects" karma, those of
+        each pile it names, pile after pile —, then the card's own when it lies off that pile (an
+        artifact on display); then those the hooks add (``innovation_dogma_effects``).
         Any card printing an echo effect counts — an Echoes card, a figure — whichever sets are
         in play."""
         out: list[EffectCallable] = []
         if self.rules.echoes:
             color = self.cards[card].color
-            cards = list(self.echo_cards(p, color))
+            cards = [c for pile in self.effect_piles(p, color) for c in self.echo_cards(p, pile)]
             if card not in self.state.players[p].piles[color]:
                 cards.append(card)
             effects = self.rules.effects

@@ -12,8 +12,11 @@ card set: any expansion may print karmas.
 
 from __future__ import annotations
 
+import contextvars
 import inspect
-from collections.abc import Callable, Mapping
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -64,6 +67,8 @@ STATIC_TRIGGERS: dict[str, frozenset[str]] = {
     "dogma_effects": frozenset({"card"}),  # -> list[EffectFn]: more effects, run like echo effects
     "achievement_cards": frozenset(),  # -> list[str]: cards the owner may claim as achievements
     "zone": frozenset({"zone"}),  # -> list[str]: zones whose cards count as part of ``zone``
+    "pile_effects": frozenset({"color"}),  # -> list[int]: piles whose effects run as part of ``color``
+    "special_requirements": frozenset({"achievement"}),  # -> int: how much lower a special's numbers are
 }
 
 
@@ -108,6 +113,13 @@ TRIGGER_DOCS: dict[str, str] = {
     "achievements of their values (offered as `achieve <card>` while the owner is eligible for that value)",
     "zone": "a zone of the owner as cards see it (`ctx.hand()`, `ctx.score_pile()`, `ctx.forecast()`, the "
     "score): returns names of the owner's zones whose cards count as part of `zone` too (they do not move)",
+    "pile_effects": "the piles whose shown effects (echo effects; a plugin's own, like inspire effects) run "
+    "when the owner's `color` pile's effects are executed (a dogma of its card, a plugin's action on that "
+    "pile): returns colours in the order their effects run, bottom to top within each (the `color` pile itself "
+    "where named, else last); the piles keep their own effects too",
+    "special_requirements": "the condition of the special achievement `achievement` (its id) for the owner: "
+    "returns by how much each number in its requirement is lower (every count and value; docs/rulings.md "
+    "names each special's reduced requirement), read by the condition through `ctx.requirement_relief(id)`",
     "dogma_targets": "the Dogma action's choices: returns more card ids the owner may activate",
     "dogma_effects": "a dogma of `card` by the owner (or of a card on the owner's board): returns effect "
     "functions run before its demand, like echo effects (shared)",
@@ -204,6 +216,39 @@ class Karma:
 
     def call(self, ctx: object, args: Mapping[str, object]) -> Any:
         return self.fn(ctx, **{n: args[n] for n in self.names})
+
+
+#: Where karmas that took effect are counted, while :func:`tally_karmas` is active (else None).
+_TALLY: contextvars.ContextVar[Counter[tuple[str, str]] | None] = contextvars.ContextVar("karma_tally", default=None)
+
+
+@contextmanager
+def tally_karmas() -> Iterator[Counter[tuple[str, str]]]:
+    """Count, inside this block (this thread), each karma that takes effect, by (card id, the
+    name of its function — one printed karma, whichever of its triggers): a would- or when-karma
+    each time it runs, a static each time it changes a quantity (returns something other than
+    nothing, zero or an empty collection). For soaks and tests that ask which karmas a game
+    reached; the game itself never reads it."""
+    counter: Counter[tuple[str, str]] = Counter()
+    token = _TALLY.set(counter)
+    try:
+        yield counter
+    finally:
+        _TALLY.reset(token)
+
+
+def note_karma(karma: Karma, result: object = True) -> None:
+    """``karma`` took effect (a static: when ``result`` changes its quantity), if it is tallied."""
+    tally = _TALLY.get()
+    if (
+        tally is not None
+        and result is not None
+        and result is not False
+        and result != 0
+        and result != []
+        and result != {}
+    ):
+        tally[karma.card_id, karma.fn.__qualname__] += 1
 
 
 def karma_key(kind: KarmaKind, trigger: str) -> str:
