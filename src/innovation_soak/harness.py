@@ -85,6 +85,7 @@ from innovation.protocol.view import GameView
 from innovation.rules.karmas import tally_karmas
 from innovation.rules.plugins import Rules, build_rules, edition_plays
 from innovation.rules.state import GameState, Result
+from innovation.rules.turn import Engine
 from innovation.simulation.interrupts import InterruptGuard
 from innovation_soak.faults import FaultPlugin, FaultViolation, check_fault
 from innovation_soak.forgeries import ForgeryViolation, check_forged_saves, resign
@@ -606,6 +607,21 @@ class Oracle:
         self._icons = {cid: info.icons for cid, info in rules.cards.items()}
         self._age = {cid: info.age for cid, info in rules.cards.items()}
         self._pile_cache: dict[tuple[tuple[str, ...], int], list[int]] = {}
+        #: The static karma triggers some card in play prints (Figures): the counts they change
+        #: take what the karmas return (:attr:`statics`) on top of the oracle's own printed count.
+        self.static_triggers = frozenset(
+            k.trigger for fx in rules.effects.values() for k in fx.karmas if k.kind == "static"
+        )
+        #: ``(state, player, trigger, args) -> values`` of the player's static karmas of that trigger,
+        #: as their cards' code returns them (set by :class:`InvariantChecker`; the karmas are card
+        #: code with scenario tests of their own — the printed counts and the arithmetic around them
+        #: stay the oracle's).
+        self.statics: Callable[[GameState, int, str, Mapping[str, object]], list[Any]] | None = None
+
+    def _karmas(self, state: GameState, p: int, trigger: str, args: Mapping[str, object] | None = None) -> list[Any]:
+        if self.statics is None or trigger not in self.static_triggers:
+            return []
+        return self.statics(state, p, trigger, args or {})
 
     def _visible_slots(self, state: GameState, p: int) -> list[int]:
         """The codes in every visible slot of ``p``'s board: every slot of a top card, and the
@@ -638,21 +654,39 @@ class Oracle:
     def icons(self, state: GameState, p: int) -> dict[str, int]:
         """Visible resource icons on ``p``'s board (hexes, echo slots and bonuses do not count)."""
         counts = dict.fromkeys(self.icon_names, 0)
+        printed = [0] * (max(_ICON_NAMES) + 1)
         for code in self._visible_slots(state, p):
+            if 0 <= code < len(printed):
+                printed[code] += 1
             name = _ICON_NAMES.get(code)
             if name in counts:
                 counts[name] += 1
+        # Static "icons" karmas: each reads the printed counts; what they add is clamped at 0.
+        for extra in self._karmas(state, p, "icons", {"counts": tuple(printed)}):
+            for code, n in extra.items():
+                name = _ICON_NAMES.get(code)
+                if name in counts:
+                    counts[name] = max(0, counts[name] + n)
         return counts
 
     def points(self, state: GameState, p: int) -> int:
         """Score = the ages of the cards in the score pile (RULES.md §4.1) plus, with bonuses on
         the board (Echoes), the largest visible bonus and 1 for each other one (§6.1). Bonuses run
         1–11, and to 12 on some 4th-edition age-11 cards (Echoes, Cities)."""
-        total = sum(self._age[c] for c in state.players[p].score)
-        bonuses = sorted(code - 100 for code in self._visible_slots(state, p) if 101 <= code <= 112)
+        pl = state.players[p]
+        scored = list(pl.score)
+        # Static karmas: other zones counting as part of the score pile, extra bonuses, extra points.
+        for zones in self._karmas(state, p, "zone", {"zone": "score"}):
+            for zone in zones:
+                there = pl.hand if zone == "hand" else pl.zones.get(zone, []) if zone != "score" else []
+                scored += [c for c in there if c not in scored]
+        total = sum(self._age[c] for c in scored)
+        bonuses = [code - 100 for code in self._visible_slots(state, p) if 101 <= code <= 112]
+        for extra in self._karmas(state, p, "bonuses"):
+            bonuses += extra
         if bonuses:
-            total += bonuses[-1] + len(bonuses) - 1
-        return total
+            total += max(bonuses) + len(bonuses) - 1
+        return total + sum(int(v) for v in self._karmas(state, p, "score"))
 
     def board_achievements(self, state: GameState, p: int) -> int:
         """Cities' flags and fountains that count for ``p`` (RULES-cities.md §5): every visible
@@ -682,8 +716,10 @@ class Oracle:
         return total
 
     def achievements_of(self, state: GameState, p: int) -> int:
-        """The achievement pile plus the flags and fountains that count (RULES-cities.md §2)."""
-        return len(state.players[p].achievements) + self.board_achievements(state, p)
+        """The achievement pile plus the flags and fountains that count (RULES-cities.md §2), and
+        what static "achievements" karmas add."""
+        extra = sum(int(v) for v in self._karmas(state, p, "achievements"))
+        return len(state.players[p].achievements) + self.board_achievements(state, p) + extra
 
     def achievements_to_win(self, n_players: int, teams: bool, expansions: Sequence[str], extra: bool) -> int:
         """RULES.md §4.3, RULES-4e.md §2: 6/5/4/3 for 2/3/4/5 players (8 − players), 6 for teams;
@@ -783,6 +819,7 @@ class InvariantChecker:
         #: What differs by edition (ages, icons, splays, seats, special achievements' timing).
         self.edition = edition_rules(game.config.edition)
         self.oracle = Oracle(rules, self.edition)
+        self.oracle.statics = self._static_karmas
         self.universe: frozenset[str] = frozenset(rules.cards) | frozenset(rules.specials)
         self.per_set: Counter[str] = Counter(info.set for info in rules.cards.values())
         self.per_set["special"] = len(rules.specials)
@@ -816,6 +853,10 @@ class InvariantChecker:
         self.checks = 0
         self._icons_now: list[dict[str, int]] = []
         self._points_now: list[int] = []
+
+    def _static_karmas(self, state: GameState, p: int, trigger: str, args: Mapping[str, object]) -> list[Any]:
+        """What ``p``'s static karmas of ``trigger`` return in ``state`` (the game's own state)."""
+        return Engine(self.rules, state, [], options=self.game.config.options).static_karmas(trigger, p, args)
 
     def rebind(self, game: Game) -> None:
         self.game = game

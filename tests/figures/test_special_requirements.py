@@ -212,3 +212,21 @@ def test_her_own_decree_karma_with_one_figure() -> None:
     s.board("ann", "Hedy Lamarr")
     s.hand("ann", "Writing")  # no figure: nothing
     assert _decrees(s.build()) == set()
+
+
+# --------------------------------------------------------------------------- any change, with static karmas
+
+
+def test_a_special_is_claimed_when_a_static_karma_makes_its_condition_hold_without_a_board_change() -> None:
+    # John von Neumann: each card in your hand gives two more clocks. A card drawn into the hand
+    # changes no board, yet makes World's twelve clocks (soak game 3:2p+figures found it unclaimed).
+    s = _scenario()
+    s.board("ann", "Rocketry", "Quantum Theory", "Software", splay="up")  # 7 clocks
+    s.board("ann", "John von Neumann")  # 2
+    s.board("ann", "The Internet")  # 2: 11 printed, no card in hand
+    s.deck("base", 10, "Stem Cells")  # the Draw action: a 10
+    g = s.build()
+    assert "world" not in g.achievements("ann")
+    g = g.draw()
+    assert g.hand("ann") == ["Stem Cells"]
+    assert "world" in g.achievements("ann")

@@ -12,8 +12,8 @@ card set: any expansion may print karmas.
 
 from __future__ import annotations
 
-import contextvars
 import inspect
+import threading
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -218,8 +218,14 @@ class Karma:
         return self.fn(ctx, **{n: args[n] for n in self.names})
 
 
-#: Where karmas that took effect are counted, while :func:`tally_karmas` is active (else None).
-_TALLY: contextvars.ContextVar[Counter[tuple[str, str]] | None] = contextvars.ContextVar("karma_tally", default=None)
+class _Tally(threading.local):
+    """Where karmas that took effect are counted while :func:`tally_karmas` is active (else None):
+    per thread, and shared by the greenlets a game's answers run in (a context variable is not)."""
+
+    counter: Counter[tuple[str, str]] | None = None
+
+
+_TALLY = _Tally()
 
 
 @contextmanager
@@ -230,16 +236,16 @@ def tally_karmas() -> Iterator[Counter[tuple[str, str]]]:
     nothing, zero or an empty collection). For soaks and tests that ask which karmas a game
     reached; the game itself never reads it."""
     counter: Counter[tuple[str, str]] = Counter()
-    token = _TALLY.set(counter)
+    outer, _TALLY.counter = _TALLY.counter, counter
     try:
         yield counter
     finally:
-        _TALLY.reset(token)
+        _TALLY.counter = outer
 
 
 def note_karma(karma: Karma, result: object = True) -> None:
     """``karma`` took effect (a static: when ``result`` changes its quantity), if it is tallied."""
-    tally = _TALLY.get()
+    tally = _TALLY.counter
     if (
         tally is not None
         and result is not None

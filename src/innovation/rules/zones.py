@@ -37,7 +37,11 @@ def special_watchers(rules: Rules) -> tuple[dict[str, frozenset[str]], frozenset
     """Which special achievements a change of each kind concerns, and which any change concerns."""
     found = _WATCHERS.get(id(rules))
     if found is None:
-        always = frozenset(sid for sid, sa in rules.specials.items() if sa.watches is None)
+        # A static karma may change what a condition reads from anything (clocks for the cards in
+        # a hand, a score pile counted with the forecast …): with one in play, every change concerns
+        # every special achievement (see :meth:`Zones._touch`, which then concerns every player).
+        every = statics_in_play(rules)
+        always = frozenset(sid for sid, sa in rules.specials.items() if every or sa.watches is None)
         watched: dict[str, set[str]] = {}
         for sid, sa in rules.specials.items():
             for what in sa.watches or ():
@@ -47,15 +51,22 @@ def special_watchers(rules: Rules) -> tuple[dict[str, frozenset[str]], frozenset
     return found
 
 
+def statics_in_play(rules: Rules) -> bool:
+    """Whether a card in play prints a static karma (docs/hooks.md, "Karma")."""
+    return any(name.startswith("karma.static.") for name in rules.implemented)
+
+
 class _Pending(dict[int, set[str]]):
     """The special achievements to check again, by player (see :meth:`Zones._touch`), with what
-    each kind of change concerns (:func:`special_watchers`, looked up once per segment)."""
+    each kind of change concerns (:func:`special_watchers`, looked up once per segment) and
+    whether a change concerns every player (a static karma in play may read any player's zones)."""
 
-    __slots__ = ("always", "watchers")
+    __slots__ = ("always", "everyone", "watchers")
 
     def __init__(self, rules: Rules) -> None:
         super().__init__()
         self.watchers, self.always = special_watchers(rules)
+        self.everyone = statics_in_play(rules)
 
 
 class Zones(Board):
@@ -269,8 +280,9 @@ class Zones(Board):
         dirty = self._dirty
         wanted = dirty.watchers.get(what, dirty.always)
         if wanted:
-            changed = dirty.get(p)
-            if changed is None:
-                dirty[p] = set(wanted)
-            else:
-                changed |= wanted
+            for q in range(self.n_players) if dirty.everyone else (p,):
+                changed = dirty.get(q)
+                if changed is None:
+                    dirty[q] = set(wanted)
+                else:
+                    changed |= wanted
