@@ -115,6 +115,9 @@ class Dogma(Choosing):
                         out.append((q, karma))
         return out
 
+    def would_karma_applies(self, trigger: str, player: int, args: Mapping[str, object]) -> bool:
+        return not self.in_karma() and bool(self._would_karmas(trigger, player, args))
+
     def run_karmas(self, trigger: str, player: int, args: Mapping[str, object]) -> bool:
         """``player`` would do ``trigger`` (``args``: the trigger's arguments, ``player`` among them):
         run the would-karma that applies — the turn player chooses one when several do — and

@@ -232,13 +232,28 @@ class Moves(Zones):
         return card
 
     # ------------------------------------------------------------------ primitives: moves
+    def _show_announced(self, p: int, card: str) -> None:
+        """The Meld action names its card as it is announced; when a karma acts before the card
+        reaches the board (or instead), it is shown first, so the announcement tells nobody what
+        they could not see (docs/rulings.md, "Karma")."""
+        if card in self.revealed:
+            return
+        try:
+            where = self.locate(card)
+        except (KeyError, ValueError):
+            return
+        if not where.public:
+            self.reveal(p, card)
+
     def meld(self, p: int, card: str, *, is_action: bool = False) -> bool:
         """Put ``card`` on top of ``p``'s pile of its colour (it takes the pile's splay)."""
         implemented = self.rules.implemented
-        if "karma.meld" in implemented and self.run_karmas(
-            "meld", p, {"card": card, "player": p, "is_action": is_action}
-        ):
-            return False
+        if "karma.meld" in implemented:
+            args = {"card": card, "player": p, "is_action": is_action}
+            if is_action and self.would_karma_applies("meld", p, args):
+                self._show_announced(p, card)
+            if self.run_karmas("meld", p, args):
+                return False
         src, dst, origin, target = self._move(card, Where("board", p))
         self._move_event("meld", p, card, src, dst, "melds", origin=origin, target=target)
         self._changed()

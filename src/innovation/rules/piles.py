@@ -77,6 +77,10 @@ class Piles:
         the event (:meth:`innovation.rules.dogma.Dogma.run_karmas`)."""
         raise NotImplementedError("karmas run in an engine: make an innovation.rules.turn.Engine")
 
+    def would_karma_applies(self, trigger: str, player: int, args: Mapping[str, object]) -> bool:
+        """Whether a would-karma of ``trigger`` would fire for ``player``'s event (not inside a karma)."""
+        raise NotImplementedError("karmas run in an engine: make an innovation.rules.turn.Engine")
+
     def run_when_karmas(self, card: str, args: Mapping[str, object]) -> None:
         raise NotImplementedError("karmas run in an engine: make an innovation.rules.turn.Engine")
 
