@@ -206,6 +206,8 @@ _OWN_SIZE = HAND_TOKENS + SCORE_TOKENS + FORECAST_TOKENS
 _OWN_ZEROS = array.array("f", bytes(4 * _OWN_SIZE))
 #: Seat parts kept per encoder before it starts over (a bound on memory).
 _SEATS_LIMIT = 20_000
+#: Games whose number of achievements to win an encoder keeps (a bound on memory).
+_GOALS_LIMIT = 64
 
 
 class _Seat(NamedTuple):
@@ -245,12 +247,15 @@ class CompactEncoder:
         self._boards: dict[tuple[object, ...], tuple[array.array[float], array.array[float], array.array[float]]] = {}
         self._points: dict[tuple[object, ...], float] = {}
         self._cacheable = "innovation_score" not in rules.implemented
-        #: The achievements needed, kept for the last configuration seen — unless a plugin changes
-        #: the number by hook (then it is asked of an engine every time).
+        #: The achievements needed to win, by game (its configuration, kept for its identity):
+        #: asked once per game — of an engine if a plugin adds to the number by hook (a number
+        #: that stays the same all game long, as the hook's specification says).
         self._goal_fixed = "innovation_achievements_to_win" not in rules.implemented
+        self._goals: dict[int, tuple[object, float]] = {}
+        #: Whether a score may change when only the board does (Board.score_reads_board).
+        self._points_read_board = Board.score_reads_board(rules)
         #: Whether static karmas add icons to a board's (then not its piles' sum alone).
         self._karma_icons = "karma.static.icons" in rules.implemented
-        self._goal: tuple[object, float] = (None, 0.0)
         self._kind = {kind: k for k, kind in enumerate(_KINDS)}
         self._phase = {phase: k for k, phase in enumerate(_PHASES)}
 
@@ -309,10 +314,15 @@ class CompactEncoder:
             o[at["phase"] + phase] = 1.0
         o[at["turn"]] = state.turn / 100
         o[at["actions_left"] + min(max(state.actions_left, 0), 2)] = 1.0
-        config, goal = self._goal
-        if config is not game.config or not self._goal_fixed:
+        config = game.config
+        found = self._goals.get(id(config))
+        if found is not None and found[0] is config:
+            goal = found[1]
+        else:  # once per game: the number does not change in a game (innovation_achievements_to_win)
             goal = self._queries(game, queries, not self._goal_fixed).achievements_to_win() / 10
-            self._goal = (game.config, goal)
+            if len(self._goals) >= _GOALS_LIMIT:
+                self._goals.clear()
+            self._goals[id(config)] = (config, goal)
         o[at["achievements_to_win"]] = goal
         o[at["turn_seat"] + (state.turn_player - me) % n] = 1.0
         pending = game.pending
@@ -741,10 +751,9 @@ class CompactObserver:
         board = fresh or not encoder._cacheable or pl.splays != t.splays or pl.piles != t.piles or zones != t.zones
         score = fresh or pl.score != t.score
         if board or score:
-            # (the keys of CompactEncoder._seat's: a board or score seen before is not worked out again)
-            board_key: tuple[object, ...] = (tuple(pl.splays), *map(tuple, pl.piles))
-            if zones:
-                board_key += tuple((zone, tuple(cards)) for zone, cards in zones)
+            # Worked out, not looked up by content as CompactEncoder._seat's parts are: a board or
+            # a score pile met again is rare in a game (a few in a hundred), and making, hashing
+            # and keeping the keys cost more than working the part out.
             if board:
                 # The icons: only the piles that changed are counted again (a board's counts are
                 # its piles', summed — Piles.icon_counts — unless static karmas add to them: then
@@ -758,11 +767,12 @@ class CompactObserver:
                     for c, (pile, splay) in enumerate(zip(pl.piles, pl.splays, strict=True))
                 ]
                 icons = None if encoder._karma_icons else list(map(sum, zip(*pile_counts, strict=True)))
-                encoder._write_board(seat, game, pl, q, queries, board_key, icons)
+                encoder._write_board(seat, game, pl, q, queries, None, icons)
                 t.splays, t.piles = pl.splays[:], list(map(list.copy, pl.piles))
                 t.pile_counts = pile_counts
                 changed = True
-            encoder._write_points(seat, game, q, queries, (board_key, tuple(pl.score)))
+            if score or encoder._points_read_board:
+                encoder._write_points(seat, game, q, queries, None)
         if fresh or pl.hand != t.hand:
             encoder._write_hand(seat, pl.hand)
             t.hand, changed = pl.hand[:], True
