@@ -256,6 +256,23 @@ class CompactEncoder:
         self._points_read_board = Board.score_reads_board(rules)
         #: Whether static karmas add icons to a board's (then not its piles' sum alone).
         self._karma_icons = "karma.static.icons" in rules.implemented
+        #: The header's places (_write_header: read at every step, looked up once).
+        self._header_at = tuple(
+            lay.at[part]
+            for part in (
+                "players",
+                "teams",
+                "phase",
+                "turn",
+                "actions_left",
+                "achievements_to_win",
+                "turn_seat",
+                "waiting_seat",
+                "decision_kind",
+                "decision_flags",
+                "decision_source",
+            )
+        )
         self._kind = {kind: k for k, kind in enumerate(_KINDS)}
         self._phase = {phase: k for k, phase in enumerate(_PHASES)}
 
@@ -303,17 +320,29 @@ class CompactEncoder:
     def _write_header(self, o: array.array[float], game: Game, me: int, teams: bool, queries: list[Board]) -> None:
         """The game's numbers (players … decision_flags) and the decision's source: they change
         at every step."""
-        lay = self.layout
-        at = lay.at
+        (
+            players_at,
+            teams_at,
+            phase_at,
+            turn_at,
+            actions_at,
+            goal_at,
+            turn_seat_at,
+            waiting_at,
+            kind_at,
+            flags,
+            source_at,
+        ) = self._header_at
         state = game.state
-        n = len(state.players)
-        o[at["players"] + min(max(n, 2), lay.seats) - 2] = 1.0
-        o[at["teams"]] = 1.0 if teams else 0.0
+        players = state.players
+        n = len(players)
+        o[players_at + min(max(n, 2), self.layout.seats) - 2] = 1.0
+        o[teams_at] = 1.0 if teams else 0.0
         phase = self._phase.get(state.phase)
         if phase is not None:
-            o[at["phase"] + phase] = 1.0
-        o[at["turn"]] = state.turn / 100
-        o[at["actions_left"] + min(max(state.actions_left, 0), 2)] = 1.0
+            o[phase_at + phase] = 1.0
+        o[turn_at] = state.turn / 100
+        o[actions_at + min(max(state.actions_left, 0), 2)] = 1.0
         config = game.config
         found = self._goals.get(id(config))
         if found is not None and found[0] is config:
@@ -323,21 +352,20 @@ class CompactEncoder:
             if len(self._goals) >= _GOALS_LIMIT:
                 self._goals.clear()
             self._goals[id(config)] = (config, goal)
-        o[at["achievements_to_win"]] = goal
-        o[at["turn_seat"] + (state.turn_player - me) % n] = 1.0
+        o[goal_at] = goal
+        o[turn_seat_at + (state.turn_player - me) % n] = 1.0
         pending = game.pending
         if pending is not None:
-            waiting = (_seat_of(state.players, pending.player) - me) % n
-            o[at["waiting_seat"] + waiting] = 1.0
+            waiting = 0 if players[me].name == pending.player else (_seat_of(players, pending.player) - me) % n
+            o[waiting_at + waiting] = 1.0
             if waiting == 0:
                 kind = self._kind.get(pending.kind)
                 if kind is not None:
-                    o[at["decision_kind"] + kind] = 1.0
-                flags = at["decision_flags"]
+                    o[kind_at + kind] = 1.0
                 o[flags] = 1.0 if pending.demand else 0.0
                 o[flags + 1] = len(pending.options) / 50
                 if pending.source is not None:
-                    o[at["decision_source"]] = self._token.get(pending.source, 0)
+                    o[source_at] = self._token.get(pending.source, 0)
 
     def _write_supply(self, o: array.array[float], decks: dict[str, list[list[str]]]) -> None:
         """Cards left per supply pile. (Every place of a set in play is written, 0 or not: it
