@@ -236,8 +236,8 @@ def thermometer(ctx: EffectContext) -> None:
     """Draw and meld a card one value above your top yellow card (a 1 with no yellow card). Do
     it again as long as the melded card is yellow."""
     while True:
-        card = ctx.draw_and_meld(ctx.value(ctx.top(Color.YELLOW)) + 1)
-        if ctx.color(card) != Color.YELLOW:
+        card = ctx.draw(ctx.value(ctx.top(Color.YELLOW)) + 1)
+        if not ctx.meld(card) or ctx.color(card) != Color.YELLOW:  # a meld a karma replaced melded nothing
             return
 
 
