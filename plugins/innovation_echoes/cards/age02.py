@@ -237,7 +237,7 @@ def toothbrush_achievements(ctx: EffectContext) -> None:
     achievements."""
     # Ruling: the card text names the [2] deck (BGA's 3rd-edition code checks the 1 deck but
     # moves a 2); we follow the printed [2].
-    transfer_bottom_to_achievements(ctx, ctx.effect_age(2))
+    transfer_bottom_to_achievements(ctx, 2)
 
 
 # --------------------------------------------------------------------------- Watermill
