@@ -143,3 +143,17 @@ def test_mp3_claims_nothing_when_homer_tucked_the_only_card_instead_of_returning
     g.answer("10")  # the second effect: a bonus value (Homer shows a 2, MP3 a 10)
     assert g.achievements("ann") == []  # no card returned: no achievement claimed
     assert sorted(g.score("ann")) == ["Robotics", "Software"]
+
+
+def test_ice_skates_with_einstein_labels_and_draws_the_changed_values() -> None:
+    s = _echoes_and_figures()
+    s.board("ann", "Albert Einstein", "Ice Skates")  # Ice Skates: 2 crowns
+    s.board("bob", "Archery")  # no crown: no share
+    s.hand("ann", "Agriculture")
+    s.deck("base", 10, "Software")
+    g = s.build().dogma("Ice Skates").answer("Agriculture")
+    d = g.decision
+    assert d is not None
+    assert sorted(c.label for c in d.choices) == ["Draw and foreshadow a 10", "Draw and meld a 10"]
+    g.answer("draw and foreshadow a 3")
+    assert g.zone("ann", "forecast") == ["Software"]  # the printed 3 counts as a 10

@@ -176,7 +176,11 @@ def ice_skates(ctx: EffectContext) -> None:
     hand = ctx.hand()
     picks = ctx.choose_cards(hand, "Return up to three cards from your hand", max_count=3, verb="return")
     for _ in ctx.return_cards(picks):
-        choice = ctx.choose_option([SKATES_MELD, SKATES_FORESHADOW], "For a returned card")
+        two, three = ctx.effect_age(2), ctx.effect_age(3)
+        options: list[str] | dict[str, str] = [SKATES_MELD, SKATES_FORESHADOW]
+        if (two, three) != (2, 3):  # a karma changed the printed values: the labels say so
+            options = {SKATES_MELD: f"Draw and meld a {two}", SKATES_FORESHADOW: f"Draw and foreshadow a {three}"}
+        choice = ctx.choose_option(options, "For a returned card")
         if choice == SKATES_MELD:
             ctx.draw_and_meld(ctx.effect_age(2))
         else:
