@@ -283,7 +283,7 @@ def test_archimedes_karma_a_demand_reads_one_more_for_the_demanded_player() -> N
     s.deck("base", 2, "Calendar")
     g = s.build().dogma("Archery")
     assert g.hand("ann") == ["Calendar"]  # bob drew a 2 and had to hand it over
-    assert g.deck("base", 1)[-1] == "Agriculture"
+    assert "Agriculture" in g.deck("base", 1)  # no 1 was drawn
 
 
 def test_archimedes_karma_the_increase_ends_with_the_action() -> None:
