@@ -212,3 +212,48 @@ def test_nikola_tesla_karma_melding_a_lightbulb_first_scores_an_opponents_plain_
     g = s.build().meld("Writing")
     assert g.score("ann") == ["Agriculture"]
     assert g.pile("ann", "blue") == ["Writing"]
+
+
+# Albert Einstein: "Each [age] value in any of your effects counts as a [10]." (docs/rulings.md, "Printed
+# values": the effects you execute — your own dogmas, the ones you share, the demands made of you.)
+
+
+def test_albert_einstein_karma_a_player_sharing_his_owners_dogma_reads_values_as_printed() -> None:
+    s = figures()
+    s.board("ann", "Albert Einstein", "Fu Xi")  # Fu Xi's echo: draw and score a 2
+    s.board("bob", "Sailing")  # two crowns: shares
+    s.deck("base", 2, "Calendar")
+    s.deck("base", 10, "Software")
+    g = s.build().dogma("Fu Xi")
+    assert g.score("bob") == ["Calendar"]
+    assert g.score("ann") == ["Software"]
+
+
+def test_albert_einstein_karma_his_owner_sharing_anothers_dogma_reads_tens() -> None:
+    s = figures()
+    s.board("ann", "Fu Xi")
+    s.board("bob", "Albert Einstein", "Sailing")  # bob shares Fu Xi's echo
+    s.deck("base", 2, "Calendar")
+    s.deck("base", 10, "Software")
+    g = s.build().dogma("Fu Xi")
+    assert g.score("bob") == ["Software"]
+    assert g.score("ann") == ["Calendar"]
+
+
+def test_albert_einstein_karma_a_demand_made_of_his_owner_reads_tens() -> None:
+    s = figures()
+    s.board("ann", "Archery")  # bob draws a 1 and gives ann his highest hand card
+    s.board("bob", "Albert Einstein")  # no castle: demanded
+    s.deck("base", 10, "Software")
+    g = s.build().dogma("Archery")
+    assert g.hand("ann") == ["Software"]
+
+
+def test_albert_einstein_karma_counts_as_ten_then_an_actions_increase_adds() -> None:
+    s = figures()
+    s.board("ann", "Johannes Kepler", "Fu Xi")  # ann shows one green card: values count one more
+    s.hand("ann", "Clothing")
+    s.board("bob", "Albert Einstein", "Sailing")  # bob shares: his 2 counts as 10, plus one
+    g = s.build().dogma("Fu Xi")
+    result = g.result
+    assert result is not None and result.reason == "score"  # bob drew an 11: the game ends by score
