@@ -244,7 +244,11 @@ class CompactEncoder:
         #: points by those and its score pile.
         self._boards: dict[tuple[object, ...], tuple[array.array[float], array.array[float], array.array[float]]] = {}
         self._points: dict[tuple[object, ...], float] = {}
-        self._cacheable = "innovation_score" not in rules.implemented
+        #: Whether static karmas (Figures in the Sky) are in play: they may read anything (a hand
+        #: counted as a score pile, another player's board …), so no seat part is kept by what
+        #: it holds, and every query goes to an engine (only an engine runs karmas).
+        self._karma_statics = any(name.startswith("karma.static.") for name in rules.implemented)
+        self._cacheable = "innovation_score" not in rules.implemented and not self._karma_statics
         #: The achievements needed, kept for the last configuration seen — unless a plugin changes
         #: the number by hook (then it is asked of an engine every time).
         self._goal_fixed = "innovation_achievements_to_win" not in rules.implemented
@@ -281,9 +285,12 @@ class CompactEncoder:
         """The read-only query object of this observation (made on first use, kept in ``made``
         for the next query): a bare :class:`~innovation.rules.board.Board` over the live state,
         or — for a query a plugin answers by hook (``hooked``: a score hook, one for the
-        achievements needed) — an engine, which asks plugins. (Icon counts are the piles' own.)
+        achievements needed), and for every query while static karmas are in play (a bare board
+        refuses to run karmas) — an engine, which asks plugins and runs karmas. (Icon counts are
+        the piles' own, unless static karmas add to them.)
         A bare board's pile facts are worked out, not looked up by content: it answers a few
         queries and is dropped."""
+        hooked = hooked or self._karma_statics
         if made and (not hooked or isinstance(made[0], Engine)):
             return made[0]
         if hooked:

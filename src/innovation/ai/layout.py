@@ -27,6 +27,9 @@ MAX_VALUE = 128
 MAX_ACHIEVE = 16
 #: Turn actions that target a card: meld, dogma, Cities' endorse and one spare.
 CARD_ACTIONS: tuple[str, ...] = ("meld", "dogma", "endorse")
+#: Version 1's (1.2): the spare slot is the Achieve action on a card a static karma makes
+#: claimable (Figures in the Sky: ``"achieve <card>"``); N is unchanged.
+CLASSIC_CARD_ACTIONS: tuple[str, ...] = (*CARD_ACTIONS, "achieve")
 MAX_CARD_ACTIONS = 4
 #: Zones a hidden card may be offered from (the order is part of the encoding); three spare.
 HIDDEN_ZONES: tuple[str, ...] = ("hand", "score", "achievements", "forecast", "deck", "available")
@@ -65,7 +68,7 @@ CLASSIC = Capacities(
     ages=MAX_AGE,
     values=MAX_VALUE,
     achieve=MAX_ACHIEVE,
-    card_actions=CARD_ACTIONS,
+    card_actions=CLASSIC_CARD_ACTIONS,
     card_action_slots=MAX_CARD_ACTIONS,
     hidden_zones=HIDDEN_ZONES,
     hidden_zone_slots=MAX_HIDDEN_ZONES,
