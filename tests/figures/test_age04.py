@@ -4,6 +4,7 @@ RULES-figures.md)."""
 from __future__ import annotations
 
 from innovation.plugin_api import Icon
+from innovation.testing import Scenario
 from tests.figures.play import figures, inspire
 
 
@@ -264,13 +265,16 @@ def test_johannes_kepler_karma_a_shared_effect_reads_more_for_the_sharer_too() -
 
 
 def test_johannes_kepler_karma_a_demand_reads_more_for_the_demanded_player() -> None:
-    s = figures()
-    s.board("ann", "Johannes Kepler", "Archery")  # Archery: bob draws a 1, gives ann his highest hand card
+    s = Scenario(players=("ann", "bob"), expansions=("figures", "echoes"), unfinished=True)
+    s.board("ann", "Johannes Kepler", "Candles")  # Candles: bob hands over a castle card, then draws a 1
     s.hand("ann", "Oars", "Metalworking")  # two red cards shown
-    s.board("bob", "Writing")  # no castle: demanded
+    s.board("bob", "Archery")  # one lightbulb against three: demanded
+    s.hand("bob", "Masonry")
     s.deck("base", 3, "Paper")
-    g = s.build().dogma("Archery")
-    assert g.hand("ann") == ["Oars", "Metalworking", "Paper"]  # bob drew a 3 and had to hand it over
+    s.deck("echoes", 3, "Katana")
+    g = s.build().dogma("Candles")
+    assert g.hand("ann") == ["Oars", "Metalworking", "Masonry"]
+    assert g.hand("bob") in (["Paper"], ["Katana"])  # a 3
 
 
 def test_johannes_kepler_karma_nothing_shown_nothing_changes() -> None:
