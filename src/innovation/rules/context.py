@@ -320,6 +320,7 @@ class Context(ContextChoices):
         return self._engine.transfer(None if by_game else self.player, card, dest)
 
     def transfer_cards(self, cards: Sequence[str], dest: Where) -> list[str]:
+        """Transfer several cards; returns those that moved (not those a karma or a full zone kept)."""
         return self._engine.transfer_cards(self.player, cards, dest)
 
     def reveal(self, card: str, p: int | None = None) -> None:
