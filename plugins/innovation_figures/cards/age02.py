@@ -136,6 +136,13 @@ def confucius_dogma(ctx: KarmaContext, card: str) -> None:
     ctx.dogma(card, counts=[ctx.icons(icon, q) for q in range(ctx.n_players)])
 
 
+@book.karma("archimedes", "dogma", "first")
+def archimedes_dogma(ctx: KarmaContext) -> None:
+    """Before you take a Dogma action: during it, every value printed in an echo or dogma effect
+    counts one more."""
+    ctx.raise_effect_values(1, ("dogma", "echo"))
+
+
 #: Ximen Bao's order: every pile's effects bottom to top, the piles in this order.
 _XIMEN_BAO_ORDER = [Color.RED, Color.BLUE, Color.GREEN, Color.PURPLE, Color.YELLOW]
 
