@@ -53,7 +53,7 @@ def test_a_covered_decree_karma_offers_nothing() -> None:
     assert _decrees(s.build().options) == set()
 
 
-def test_issuing_removes_the_whole_hand_claims_the_decree_and_runs_it_advancement() -> None:
+def test_issuing_removes_the_whole_hand_claims_the_decree_and_runs_it_advancement_decree() -> None:
     s = _figures()
     s.board("ann", "Calendar")  # highest top card: 2
     s.hand("ann", "Daedalus", "Archimedes", "Avicenna", "Writing")
@@ -89,7 +89,7 @@ def test_a_decree_an_opponent_holds_goes_back_on_offer_without_effect() -> None:
     assert sorted(g.removed()) == ["Archimedes", "Avicenna", "Daedalus"]
 
 
-def test_expansion_splays_a_colour_of_your_choice_up() -> None:
+def test_expansion_decree_splays_a_colour_of_your_choice_up() -> None:
     s = _figures()
     s.board("ann", "Agriculture", "Masonry", "Archery", "Oars", splay="left")  # yellow and red piles
     s.hand("ann", "Sneferu", "Ximen Bao", "Avicenna")  # yellow 1, 2, 3
@@ -101,7 +101,7 @@ def test_expansion_splays_a_colour_of_your_choice_up() -> None:
     assert g.splay("ann", "yellow") == "left"
 
 
-def test_rivalry_returns_three_chosen_score_cards_and_every_top_figure_of_the_rival() -> None:
+def test_rivalry_decree_returns_three_chosen_score_cards_and_every_top_figure_of_the_rival() -> None:
     s = _figures(("ann", "bob", "cat"))
     s.board("ann", "Agriculture")
     s.hand("ann", "Sinuhe", "Plato", "Murasaki Shikibu")  # purple 1, 2, 3
@@ -117,7 +117,7 @@ def test_rivalry_returns_three_chosen_score_cards_and_every_top_figure_of_the_ri
     assert "rivalry_decree" in g.achievements("ann")
 
 
-def test_trade_draws_and_foreshadows_three_cards_one_above_your_highest_top_card() -> None:
+def test_trade_decree_draws_and_foreshadows_three_cards_one_above_your_highest_top_card() -> None:
     s = _figures()
     s.board("ann", "Calendar")  # a 2
     s.hand("ann", "Fu Xi", "Ptolemy", "Su Song")  # green 1, 2, 3
@@ -127,7 +127,7 @@ def test_trade_draws_and_foreshadows_three_cards_one_above_your_highest_top_card
     assert g.hand("ann") == []
 
 
-def test_war_returns_every_top_card_of_the_chosen_value_from_the_other_boards() -> None:
+def test_war_decree_returns_every_top_card_of_the_chosen_value_from_the_other_boards() -> None:
     s = _figures(("ann", "bob", "cat"))
     s.board("ann", "Archery", "Currency")  # ann's own 2 stays
     s.hand("ann", "Tigernmas", "Sun Tzu", "Saladin")  # red 1, 2, 3
