@@ -54,6 +54,7 @@ def test_bench_ai_smoke() -> None:
     assert report["pieces_base"]["compact_us"] > 0 and report["pieces_base_4th"]["compact_us"] > 0
     assert report["pieces_base"]["compact_kept_us"] > 0 and report["pieces_base_4th"]["compact_kept_us"] > 0
     assert report["sizes"]["compact_observation_4th"] == 795
+    assert len(report["load_average"]) == 2 and report["target_step_over_decision"] == 3.0
     example = report["example"]
     assert example["episodes"] == 3 and 0 <= example["win_rate_after"] <= 1
 

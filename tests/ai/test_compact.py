@@ -231,6 +231,24 @@ def test_the_observer_works_every_seat_out_again_when_a_plugin_scores_by_hook() 
         game.answer(d.player, d.options[rng.randrange(len(d.options))])
 
 
+def test_a_score_that_may_read_the_board_is_worked_out_again_when_only_the_board_changes() -> None:
+    """The observer works a seat's points out again when its score pile changed, and also when
+    only its board did if the score may read the board: visible bonuses (Echoes), static karmas
+    on the score or the zones, a plugin's score hook. In base games it reads the pile alone."""
+    import dataclasses
+
+    from innovation.rules.board import Board
+
+    base = Game.new(GameConfig(players=("ann", "bob"), seed=1)).rules
+    assert not Board.score_reads_board(base) and not encoder_for(base)._points_read_board
+    echoes = Game.new(GameConfig(players=("ann", "bob"), seed=1, expansions=("echoes",))).rules
+    assert Board.score_reads_board(echoes)
+    for reads in ("karma.static.zone", "karma.static.bonuses", "karma.static.score", "innovation_score"):
+        assert Board.score_reads_board(dataclasses.replace(base, implemented=base.implemented | {reads})), reads
+    for unrelated in ("karma.static.icons", "innovation_achievements_to_win"):
+        assert not Board.score_reads_board(dataclasses.replace(base, implemented=base.implemented | {unrelated}))
+
+
 def test_the_environments_observations_equal_fresh_ones_through_copies() -> None:
     """The table behind every environment observes with its own observer: after every step, and
     in deep copies and pickles of the table made mid-game and played on, its observations equal

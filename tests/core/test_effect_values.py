@@ -73,8 +73,6 @@ GROUPS = (
 NOT_YET_AUDITED = {
     "base": "auditbase is routing base (and first-edition) printed values through ctx.effect_age",
     "first": "auditbase is routing base (and first-edition) printed values through ctx.effect_age",
-    "echoes": "auditechoes is routing Echoes' printed values through ctx.effect_age",
-    "artifacts": "auditartifacts is routing Artifacts' and the relics' printed values through ctx.effect_age",
 }
 
 

@@ -23,8 +23,7 @@ def ark_of_the_covenant(ctx: EffectContext) -> None:
     # Ruling (BGA): your own board counts too if it has no top Artifact; the piles go only when
     # a card was returned; the Ark is taken back whether or not a card was returned.
     card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
-    if card is not None:
-        ctx.return_card(card)
+    if card is not None and ctx.return_card(card):  # (a karma may keep it: nothing was returned)
         color = ctx.color(card)
         for q in ctx.everyone():
             if _has_top_artifact(ctx, q):
@@ -46,7 +45,7 @@ def basur_hoyuk_tokens(ctx: EffectContext) -> None:
     than the drawn card, return the drawn card together with your whole score pile."""
     # Ruling (BGA): names compare as in the first-player rule (accents, spaces and punctuation
     # ignored, natural order for digits); without a top card of that colour nothing happens.
-    card = ctx.draw_and_reveal(4)
+    card = ctx.draw_and_reveal(ctx.effect_age(4))
     top = ctx.top(ctx.color(card))
     if top is None or not sort_key(ctx.info(top).name) < sort_key(ctx.info(card).name):
         return
@@ -93,7 +92,7 @@ def electrum_stater_of_efesos(ctx: EffectContext) -> None:
     """Draw a 3 and show it. If no top card of yours has its colour, meld it and do this again;
     otherwise keep it in your hand."""
     while True:
-        card = ctx.draw_and_reveal(3)
+        card = ctx.draw_and_reveal(ctx.effect_age(3))
         if ctx.top(ctx.color(card)) is not None:
             return
         ctx.meld(card)
@@ -119,7 +118,7 @@ def holmegaard_bows_compel(ctx: EffectContext) -> None:
 @book.effect("holmegaard_bows")
 def holmegaard_bows(ctx: EffectContext) -> None:
     """Draw one card of value 2."""
-    ctx.draw(2)
+    ctx.draw(ctx.effect_age(2))
 
 
 # --------------------------------------------------------------------------- Jiskairumoko Necklace
@@ -131,9 +130,8 @@ def jiskairumoko_necklace_compel(ctx: EffectContext) -> None:
     of that same value, into my achievements."""
     # Ruling (BGA): special achievements have no value and never match; a relic does by its age.
     card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):
         return
-    ctx.return_card(card)
     age = ctx.age(card)
     matching = [a for a in ctx.achievements() if ctx.is_card(a) and ctx.age(a) == age]
     achievement = ctx.choose_card(
@@ -159,9 +157,8 @@ def lurgan_canoe(ctx: EffectContext) -> None:
             return
         ctx.meld(card)
         others = [c for c in reversed(ctx.pile(ctx.color(card))) if c != card]
-        if not others:
+        if not ctx.score_cards(others):  # repeat only when a card was really scored
             return
-        ctx.score_cards(others)
 
 
 # --------------------------------------------------------------------------- Mask of Warka
@@ -206,9 +203,8 @@ def papyrus_of_ani(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         [c for c in ctx.hand() if ctx.color(c) == Color.PURPLE], "Return a purple card from your hand", verb="return"
     )
-    if card is None:
+    if card is None or not ctx.return_card(card):
         return
-    ctx.return_card(card)
     set_name = ctx.choose_option(ctx.supply_sets(), "Choose the card set to draw from")
     drawn = ctx.draw_and_reveal(ctx.value(card) + 2, set_name=set_name)
     if ctx.color(drawn) != Color.PURPLE:
@@ -264,7 +260,7 @@ def sibidu_needle(ctx: EffectContext) -> None:
     """Draw a 1 and show it. If your top card of its colour has the same value, score the drawn
     card and do this again; otherwise keep it in your hand."""
     while True:
-        card = ctx.draw_and_reveal(1)
+        card = ctx.draw_and_reveal(ctx.effect_age(1))
         top = ctx.top(ctx.color(card))
         if top is None or ctx.value(top) != ctx.value(card):
             return
@@ -280,14 +276,12 @@ def tale_of_the_shipwrecked_sailor(ctx: EffectContext) -> None:
     splay that colour left."""
     color = ctx.choose_color(COLORS, "Choose a colour", verb="choose")
     assert color is not None
-    ctx.draw(1)
+    ctx.draw(ctx.effect_age(1))
     card = ctx.choose_card(
         [c for c in ctx.hand() if ctx.color(c) == color], "Meld a card of the chosen colour", verb="meld"
     )
-    if card is None:
-        return
-    ctx.meld(card)
-    ctx.splay(color, Splay.LEFT)
+    if card is not None and ctx.meld(card):
+        ctx.splay(color, Splay.LEFT)
 
 
 # --------------------------------------------------------------------------- Treaty of Kadesh
@@ -325,8 +319,8 @@ def xianrendong_shards(ctx: EffectContext) -> None:
     for c in shown:
         ctx.reveal(c)
     scored = ctx.choose_cards(shown, "Score two of the revealed cards", max_count=2, min_count=2, verb="score")
-    ctx.score_cards(scored)
+    really_scored = ctx.score_cards(scored)  # (a karma may keep a card from the score pile)
     ctx.tuck_cards([c for c in shown if c not in scored])
-    if len(scored) == 2 and ctx.color(scored[0]) == ctx.color(scored[1]):
+    if len(really_scored) == 2 and ctx.color(really_scored[0]) == ctx.color(really_scored[1]):
         for _ in range(3):
-            ctx.draw(1)
+            ctx.draw(ctx.effect_age(1))

@@ -27,7 +27,7 @@ def babylonian_chronicles_compel(ctx: EffectContext) -> None:
 @book.effect("babylonian_chronicles")
 def babylonian_chronicles(ctx: EffectContext) -> None:
     """Draw a 3 and score it."""
-    ctx.draw_and_score(3)
+    ctx.draw_and_score(ctx.effect_age(3))
 
 
 # --------------------------------------------------------------------------- Baghdad Battery
@@ -40,13 +40,13 @@ def baghdad_battery(ctx: EffectContext) -> None:
     # Ruling: the card text of the reference data (the original wording) is followed; with one
     # card in hand you meld it, and the draws need two melded cards.
     picks = ctx.choose_cards(ctx.hand(), "Meld two cards from your hand", max_count=2, min_count=2, verb="meld")
-    ctx.meld_cards(picks)
-    if len(picks) != 2:
+    melded = ctx.meld_cards(picks)  # (a karma may keep a card from its pile: not melded)
+    if len(melded) != 2:
         return
-    first, second = picks
+    first, second = melded
     if ctx.color(first) == ctx.color(second) and ctx.info(first).set != ctx.info(second).set:
         for _ in range(5):
-            ctx.draw_and_score(2)
+            ctx.draw_and_score(ctx.effect_age(2))
 
 
 # --------------------------------------------------------------------------- Chronicle of Zuo
@@ -64,11 +64,11 @@ def chronicle_of_zuo(ctx: EffectContext) -> None:
         for icon in (Icon.CASTLE, Icon.CROWN, Icon.LIGHTBULB)
     }
     if least[Icon.CASTLE]:
-        ctx.draw(2)
+        ctx.draw(ctx.effect_age(2))
     if least[Icon.CROWN]:
-        ctx.draw(3)
+        ctx.draw(ctx.effect_age(3))
     if least[Icon.LIGHTBULB]:
-        ctx.draw(4)
+        ctx.draw(ctx.effect_age(4))
 
 
 # --------------------------------------------------------------------------- Cyrus Cylinder
@@ -160,11 +160,11 @@ def rosetta_stone(ctx: EffectContext) -> None:
     of an opponent of your choice."""
     # Ruling (BGA): a named set whose 2 pile is empty gives base cards, as every named draw.
     set_name = ctx.choose_option(ctx.supply_sets(), "Choose the card set to draw from")
-    drawn = [ctx.draw(2, set_name=set_name), ctx.draw(2, set_name=set_name)]
+    drawn = [ctx.draw(ctx.effect_age(2), set_name=set_name) for _ in range(2)]
     card = ctx.choose_card([c for c in drawn if c in ctx.hand()], "Meld one of the drawn cards", verb="meld")
     if card is not None:
         ctx.meld(card)
-    rest = [c for c in drawn if c in ctx.hand()]
+    rest = [c for c in drawn if c in ctx.hand() and c != card]  # (a karma may keep the one to meld in hand)
     if not rest:
         return
     opponent = ctx.choose_player(ctx.opponents(), "Choose an opponent to receive the other card")
@@ -180,7 +180,7 @@ def seikilos_epitaph(ctx: EffectContext) -> None:
     """Draw and meld a 3. Then meld the bottom card of that colour's pile and carry out its
     non-demand effects by yourself (nobody shares them)."""
     # Ruling (BGA): when the drawn card is alone in its pile it is its own bottom card.
-    card = ctx.draw_and_meld(3)
+    card = ctx.draw_and_meld(ctx.effect_age(3))
     bottom = ctx.bottom(ctx.color(card))
     if bottom is None:
         return

@@ -11,7 +11,7 @@ def along_the_river_during_the_qingming_festival(ctx: EffectContext) -> None:
     """Draw a 4 and show it. A yellow card is tucked and a purple one scored; any other colour
     stays in your hand and you do this again."""
     while True:
-        card = ctx.draw_and_reveal(4)
+        card = ctx.draw_and_reveal(ctx.effect_age(4))
         if ctx.color(card) == Color.YELLOW:
             ctx.tuck(card)
             return
@@ -24,7 +24,7 @@ def along_the_river_during_the_qingming_festival(ctx: EffectContext) -> None:
 def beauvais_cathedral_clock(ctx: EffectContext) -> None:
     """Draw a 4 and show it, then splay your pile of its colour to the right."""
     # Ruling (BGA): the drawn card stays in your hand; the splay is on your own board.
-    card = ctx.draw_and_reveal(4)
+    card = ctx.draw_and_reveal(ctx.effect_age(4))
     ctx.splay(ctx.color(card), Splay.RIGHT)
 
 
@@ -34,9 +34,8 @@ def charter_of_liberties(ctx: EffectContext) -> None:
     anyone's board and carry out, alone, every non-demand effect of its top card."""
     # Ruling (BGA): the pick is among the top cards of every splayed pile, your own included.
     card = ctx.choose_card(ctx.hand(), "Tuck a card from your hand", verb="tuck")
-    if card is None:
+    if card is None or not ctx.tuck(card):  # (a karma may do something else instead: not tucked)
         return
-    ctx.tuck(card)
     ctx.splay(ctx.color(card), Splay.LEFT)
     candidates: list[str] = []
     for q in ctx.everyone():
@@ -109,7 +108,7 @@ def necronomicon(ctx: EffectContext) -> None:
     """Draw a 3 and show it. Then by its colour: yellow, return your whole hand; green, unsplay
     every pile you have; red, return your whole score pile; blue, draw a 9. Purple does nothing."""
     # Ruling (BGA): the drawn card is in your hand when a yellow card makes you return your hand.
-    card = ctx.draw_and_reveal(3)
+    card = ctx.draw_and_reveal(ctx.effect_age(3))
     color = ctx.color(card)
     if color == Color.YELLOW:
         ctx.return_cards(ctx.hand())
@@ -119,16 +118,15 @@ def necronomicon(ctx: EffectContext) -> None:
     elif color == Color.RED:
         ctx.return_cards(ctx.score_pile())
     elif color == Color.BLUE:
-        ctx.draw(9)
+        ctx.draw(ctx.effect_age(9))
 
 
 @book.effect("philosophers_stone")
 def philosophers_stone(ctx: EffectContext) -> None:
     """Return a card from your hand, then score as many cards from your hand as its value."""
     card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):  # (a karma may keep it: no card returned)
         return
-    ctx.return_card(card)
     count = ctx.age(card)
     # One whole text per count ("1 cards" reads wrong), each a template the catalogues translate.
     prompt = f"Score {count} cards from your hand"
@@ -150,22 +148,19 @@ def shroud_of_turin(ctx: EffectContext) -> None:
     card of that colour from your score pile. If all three were returned, claim any available
     achievement without checking eligibility."""
     card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):  # "if you do": a karma may keep the card
         return
-    ctx.return_card(card)
     color = ctx.color(card)
-    done = 1
+    done = 1  # cards really returned (a karma may keep one where it is)
     top = ctx.top(color)
-    if top is not None:
-        ctx.return_card(top)
+    if top is not None and ctx.return_card(top):
         done += 1
     scored = ctx.choose_card(
         [c for c in ctx.score_pile() if ctx.color(c) == color],
         f"Return a {color.label} card from your score pile",
         verb="return",
     )
-    if scored is not None:
-        ctx.return_card(scored)
+    if scored is not None and ctx.return_card(scored):
         done += 1
     if done == 3:
         ctx.claim_any_achievement(include_specials=True)

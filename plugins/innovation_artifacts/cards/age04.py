@@ -56,10 +56,9 @@ def delft_pocket_telescope(ctx: EffectContext) -> None:
     shares a symbol with the returned card. If neither does, return both and start over."""
     while True:
         card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
-        if card is None:
+        if card is None or not ctx.return_card(card):  # "if you do": a karma may keep the card
             return
-        ctx.return_card(card)
-        drawn = [ctx.draw(5), ctx.draw(6)]
+        drawn = [ctx.draw(ctx.effect_age(5)), ctx.draw(ctx.effect_age(6))]
         wanted = _symbols(ctx, card)
         matching = [c for c in drawn if _symbols(ctx, c) & wanted]
         shown = ctx.choose_card(matching, "Reveal a drawn card sharing a symbol with the returned card", verb="reveal")
@@ -75,15 +74,15 @@ def delft_pocket_telescope(ctx: EffectContext) -> None:
 def east_india_company_charter(ctx: EffectContext) -> None:
     """Name any value except 5. Every card of that value in every score pile is returned; then draw
     and score a 5 once for each player who lost cards this way."""
-    value = ctx.choose_value([v for v in range(1, 11) if v != 5], "Choose a value other than 5")
+    excluded = ctx.effect_age(5)
+    value = ctx.choose_value([v for v in range(1, 11) if v != excluded], f"Choose a value other than {excluded}")
     players = 0
     for q in ctx.everyone():
         cards = [c for c in ctx.score_pile(q) if ctx.age(c) == value]
-        if cards:
-            ctx.return_cards(cards)
+        if cards and ctx.return_cards(cards):  # (when a karma keeps them all, none were returned)
             players += 1
     for _ in range(players):
-        ctx.draw_and_score(5)
+        ctx.draw_and_score(ctx.effect_age(5))
 
 
 @book.effect("hunt_lenox_globe")
@@ -95,7 +94,7 @@ def hunt_lenox_globe(ctx: EffectContext) -> None:
         tops = [c for c in ctx.top_cards() if ctx.color(c) != Color.GREEN]
         returned = ctx.return_cards(tops)
         for _ in returned:
-            ctx.draw(5)
+            ctx.draw(ctx.effect_age(5))
     card = ctx.choose_card(ctx.hand(), "Meld a card from your hand", verb="meld")
     if card is not None:
         ctx.meld(card)
@@ -107,7 +106,7 @@ def molasses_reef_caravel(ctx: EffectContext) -> None:
     from your hand, and return a card from your score pile."""
     ctx.return_cards(ctx.hand())
     for _ in range(3):
-        ctx.draw(4)
+        ctx.draw(ctx.effect_age(4))
     blue = ctx.choose_card(
         [c for c in ctx.hand() if ctx.color(c) == Color.BLUE], "Meld a blue card from your hand", verb="meld"
     )
@@ -132,7 +131,7 @@ def mona_lisa(ctx: EffectContext) -> None:
     assert color is not None
     number = ctx.choose_value(range(len(ctx.hand()) + 6), "Choose a number")
     for _ in range(5):
-        ctx.draw(4)
+        ctx.draw(ctx.effect_age(4))
     hand = _reveal_hand(ctx)
     matching = [c for c in hand if ctx.color(c) == color]
     if len(matching) == number:
@@ -186,7 +185,11 @@ def tortugas_galleon(ctx: EffectContext) -> None:
     highest = ctx.highest(ctx.score_pile())
     if not highest:
         return
-    ctx.transfer_cards(highest, ctx.score_of(ctx.activator))
+    # "If you transferred any": a karma may keep a card where it is, so the cards go one at a
+    # time (in the order transfer_cards moves cards bound for a score pile).
+    moved = [c for c in highest if ctx.transfer(c, ctx.score_of(ctx.activator))]
+    if not moved:
+        return
     value = ctx.age(highest[0])
     # A top card's value is its face-up value (Battleship Yamato counts as 11 on a board).
     card = ctx.choose_card(

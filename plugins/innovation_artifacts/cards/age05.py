@@ -35,7 +35,7 @@ def almira_queen_of_the_castle(ctx: EffectContext) -> None:
 def barque_longue_la_belle(ctx: EffectContext) -> None:
     """Draw and meld a 5; keep doing so until the card drawn is green."""
     while True:
-        card = ctx.draw_and_meld(5)
+        card = ctx.draw_and_meld(ctx.effect_age(5))
         if ctx.color(card) == Color.GREEN:
             return
 
@@ -49,10 +49,9 @@ def bill_of_rights(ctx: EffectContext) -> None:
     color = ctx.choose_color(colors, "Choose a colour to hand over, bottom card first", verb="transfer")
     if color is None:
         return
-    while True:
-        card = ctx.bottom(color)
-        if card is None:
-            return
+    # The pile as it is now, bottom card first (a card a karma keeps where it is stays behind:
+    # it is not offered again).
+    for card in list(ctx.pile(color)):
         ctx.transfer(card, ctx.board_of(ctx.activator))
 
 
@@ -62,13 +61,11 @@ def boerhavve_silver_microscope(ctx: EffectContext) -> None:
     value is the total of the two returned values."""
     total = 0
     card = ctx.choose_card(ctx.lowest(ctx.hand()), "Return the lowest card in your hand", verb="return")
-    if card is not None:
-        ctx.return_card(card)
+    if card is not None and ctx.return_card(card):  # the sum is of cards really returned
         total += ctx.age(card)
     # Ruling (BGA): top cards compare (and add) by their face-up value.
     top = ctx.choose_card(ctx.lowest(ctx.top_cards(), ctx.value), "Return your lowest top card", verb="return")
-    if top is not None:
-        ctx.return_card(top)
+    if top is not None and ctx.return_card(top):
         total += ctx.value(top)
     ctx.draw_and_score(total)
 
@@ -105,8 +102,8 @@ def principia(ctx: EffectContext) -> None:
     """Return each of your top cards that is not blue. Then, from the lowest returned value up,
     draw and meld a card one higher than each returned card."""
     tops = [c for c in ctx.top_cards() if ctx.color(c) != Color.BLUE]
-    values = sorted(ctx.value(c) for c in tops)
-    ctx.return_cards(tops)
+    # "For each card returned": a karma may keep one where it is.
+    values = sorted(ctx.value(c) for c in ctx.return_cards(tops))
     for value in values:
         ctx.draw_and_meld(value + 1)
 
@@ -115,7 +112,7 @@ def principia(ctx: EffectContext) -> None:
 def sandham_room_cricket_bat(ctx: EffectContext) -> None:
     """Draw a 6 and show it. If it is red, claim any available achievement, ignoring
     eligibility."""
-    card = ctx.draw_and_reveal(6)
+    card = ctx.draw_and_reveal(ctx.effect_age(6))
     if ctx.color(card) == Color.RED:
         ctx.claim_any_achievement()
 

@@ -21,7 +21,7 @@ def buttonwood_agreement(ctx: EffectContext) -> None:
             )
             assert color is not None
             chosen.append(color)
-    card = ctx.draw_and_reveal(8)
+    card = ctx.draw_and_reveal(ctx.effect_age(8))
     color = ctx.color(card)
     if color in chosen:
         ctx.score(card)
@@ -49,17 +49,15 @@ def frigate_constitution(ctx: EffectContext) -> None:
 def kilogram_of_the_archives(ctx: EffectContext) -> None:
     """Return a hand card and one of your top cards. If both were returned and their values add
     up to 10, draw and score a 10."""
-    returned: list[int] = []
+    returned: list[int] = []  # values of the cards really returned (a karma may keep one)
     card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
-    if card is not None:
-        ctx.return_card(card)
+    if card is not None and ctx.return_card(card):
         returned.append(ctx.age(card))
     top = ctx.choose_card(ctx.top_cards(), "Return a top card from your board", verb="return")
-    if top is not None:
-        ctx.return_card(top)
+    if top is not None and ctx.return_card(top):
         returned.append(ctx.value(top))
     if len(returned) == 2 and sum(returned) == 10:
-        ctx.draw_and_score(10)
+        ctx.draw_and_score(ctx.effect_age(10))
 
 
 @book.effect("marcha_real")
@@ -106,7 +104,7 @@ def pride_and_prejudice(ctx: EffectContext) -> None:
     colour, score the melded card and do this again."""
     # Ruling (BGA): all five colours are compared, so an empty colour (0 cards) stops the repeat.
     while True:
-        card = ctx.draw_and_meld(6)
+        card = ctx.draw_and_meld(ctx.effect_age(6))
         shown = ctx.visible_card_count(ctx.color(card))
         if any(ctx.visible_card_count(c) < shown for c in COLORS):
             return
@@ -139,9 +137,8 @@ def stamp_act(ctx: EffectContext) -> None:
         verb="transfer",
         to=ctx.score_of(ctx.activator),
     )
-    if card is None:
+    if card is None or not ctx.transfer(card, ctx.score_of(ctx.activator)):  # "if you do"
         return
-    ctx.transfer(card, ctx.score_of(ctx.activator))
     green = ctx.value(ctx.top(Color.GREEN))
     back = ctx.choose_card(
         [c for c in ctx.score_pile() if ctx.age(c) == green],
@@ -156,7 +153,7 @@ def stamp_act(ctx: EffectContext) -> None:
 def the_wealth_of_nations(ctx: EffectContext) -> None:
     """Draw a 1 and score it. Then total the values of your score pile cards, divide by five
     rounding up, and draw and score a card of that value."""
-    ctx.draw_and_score(1)
+    ctx.draw_and_score(ctx.effect_age(1))
     total = sum(ctx.age(c) for c in ctx.score_pile())
     ctx.draw_and_score(math.ceil(total / 5))
 

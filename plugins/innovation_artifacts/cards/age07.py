@@ -14,7 +14,8 @@ def colt_paterson_revolver(ctx: EffectContext) -> None:
     for card in others:
         ctx.reveal(card)
     # Ruling (BGA): the drawn card is shown only when there are other hand cards to compare with.
-    drawn = ctx.draw_and_reveal(7) if others else ctx.draw(7)
+    age = ctx.effect_age(7)
+    drawn = ctx.draw_and_reveal(age) if others else ctx.draw(age)
     if any(ctx.color(c) == ctx.color(drawn) for c in others):
         ctx.return_cards(ctx.hand() + ctx.score_pile())
 
@@ -23,7 +24,7 @@ def colt_paterson_revolver(ctx: EffectContext) -> None:
 def corvette_challenger(ctx: EffectContext) -> None:
     """Draw an 8 and tuck it, then splay its colour up. Draw and score a card whose value is the
     number of cards of that colour showing on your board."""
-    card = ctx.draw_and_tuck(8)
+    card = ctx.draw_and_tuck(ctx.effect_age(8))
     color = ctx.color(card)
     ctx.splay(color, Splay.UP)
     ctx.draw_and_score(ctx.visible_card_count(color))
@@ -34,7 +35,7 @@ def hansen_writing_ball_compel(ctx: EffectContext) -> None:
     """Draw four 7s. Meld one blue card from your hand, then hand me every card left in your
     hand."""
     for _ in range(4):
-        ctx.draw(7)
+        ctx.draw(ctx.effect_age(7))
     blue = ctx.choose_card([c for c in ctx.hand() if ctx.color(c) == Color.BLUE], "Meld a blue card", verb="meld")
     if blue is not None:
         ctx.meld(blue)
@@ -46,7 +47,7 @@ def hansen_writing_ball(ctx: EffectContext) -> None:
     """Draw a 7 and show it. Without a clock it is tucked and you go again; a card with a clock
     stays in your hand."""
     while True:
-        card = ctx.draw_and_reveal(7)
+        card = ctx.draw_and_reveal(ctx.effect_age(7))
         if ctx.has_icon(card, Icon.CLOCK):
             return
         ctx.tuck(card)
@@ -73,9 +74,9 @@ def international_prototype_metre_bar(ctx: EffectContext) -> None:
 def jedliks_electromagnetic_self_rotor(ctx: EffectContext) -> None:
     """Draw an 8 and score it, then draw an 8 and meld it. If the 8 achievement is still
     available, take it whether or not you are eligible."""
-    ctx.draw_and_score(8)
-    ctx.draw_and_meld(8)
-    ctx.claim_achievement(8)
+    ctx.draw_and_score(ctx.effect_age(8))
+    ctx.draw_and_meld(ctx.effect_age(8))
+    ctx.claim_achievement(8)  # (the text spells this value out: not an [age] value)
 
 
 @book.effect("periodic_table")
@@ -102,8 +103,9 @@ def periodic_table(ctx: EffectContext) -> None:
             )
         assert second is not None
         card = ctx.draw_and_meld(ctx.value(first) + 1)
-        # Ruling (BGA): "melded over a chosen card" means it went onto one of the two colours.
-        if ctx.color(card) not in (ctx.color(first), ctx.color(second)):
+        # Ruling (BGA): "melded over a chosen card" means it went onto one of the two colours —
+        # and lies right on it (a karma that did something else instead melded over nothing).
+        if ctx.pile(ctx.color(card))[-2:] not in ([first, card], [second, card]):
             return
 
 
@@ -127,9 +129,8 @@ def singer_model_27(ctx: EffectContext) -> None:
     """Tuck a hand card. If you did, splay its colour up and tuck every card of that colour from
     your score pile."""
     card = ctx.choose_card(ctx.hand(), "Tuck a card from your hand", verb="tuck")
-    if card is None:
+    if card is None or not ctx.tuck(card):  # "if you do": a karma may do something else instead
         return
-    ctx.tuck(card)
     color = ctx.color(card)
     ctx.splay(color, Splay.UP)
     ctx.tuck_cards([c for c in ctx.score_pile() if ctx.color(c) == color])
@@ -139,13 +140,13 @@ def singer_model_27(ctx: EffectContext) -> None:
 def submarine_h_l_hunley(ctx: EffectContext) -> None:
     """Draw and meld a 7, then show the bottom card of that colour on your board. If it is a 1,
     return every card of that colour from your board."""
-    card = ctx.draw_and_meld(7)
+    card = ctx.draw_and_meld(ctx.effect_age(7))
     color = ctx.color(card)
     bottom = ctx.bottom(color)
     if bottom is None:
         return
     ctx.reveal(bottom)
-    if ctx.value(bottom) == 1:
+    if ctx.value(bottom) == ctx.effect_age(1):
         ctx.return_cards(ctx.pile(color))
 
 
@@ -154,7 +155,7 @@ def the_communist_manifesto(ctx: EffectContext) -> None:
     """Draw and show one 7 per player. Give each player one of these cards, onto their board.
     Then carry out the non-demand effects of the card you gave yourself, without sharing."""
     players = ctx.everyone()
-    drawn = [ctx.draw_and_reveal(7) for _ in players]
+    drawn = [ctx.draw_and_reveal(ctx.effect_age(7)) for _ in players]
     mine: str | None = None
     # Ruling: the executing player hands out the cards one player at a time, themselves first,
     # then clockwise (BGA lets them pick the player first; the outcome is the same).
@@ -167,8 +168,7 @@ def the_communist_manifesto(ctx: EffectContext) -> None:
         )
         if card is None:
             break
-        ctx.transfer(card, ctx.board_of(q))
-        if q == ctx.player:
-            mine = card
+        if ctx.transfer(card, ctx.board_of(q)) and q == ctx.player:
+            mine = card  # (a card a karma kept off your board is not "your card")
     if mine is not None:
         ctx.execute_non_demand_effects(mine)

@@ -36,7 +36,7 @@ def world_cup_final_ball(ctx: EffectContext) -> None:
     """Draw an 8 and show it. If exactly one player has the highest top card of its colour, that
     player achieves the drawn card, ignoring eligibility, and you go again."""
     while True:
-        card = ctx.draw_and_reveal(8)
+        card = ctx.draw_and_reveal(ctx.effect_age(8))
         color = ctx.color(card)
         holders = {q: ctx.value(ctx.top(color, q)) for q in ctx.everyone() if ctx.top(color, q) is not None}
         if not holders:
@@ -45,13 +45,14 @@ def world_cup_final_ball(ctx: EffectContext) -> None:
         leaders = [q for q, v in holders.items() if v == best]
         if len(leaders) != 1:
             return  # a tie: the drawn card stays in your hand
-        ctx.achieve(card, p=leaders[0])
+        if not ctx.achieve(card, p=leaders[0]):
+            return  # "if that happens": a karma did something else instead
 
 
 @book.compel("battleship_bismarck")
 def battleship_bismarck(ctx: EffectContext) -> None:
     """Draw an 8 and show it. Return every card of its colour from your board."""
-    card = ctx.draw_and_reveal(8)
+    card = ctx.draw_and_reveal(ctx.effect_age(8))
     ctx.return_cards(ctx.pile(ctx.color(card)))
 
 
@@ -64,8 +65,7 @@ def earharts_lockheed_electra_10e(ctx: EffectContext) -> None:
         card = ctx.choose_card(
             [c for c in ctx.top_cards() if ctx.value(c) == value], f"Return a top card of value {value}", verb="return"
         )
-        if card is not None:
-            ctx.return_card(card)
+        if card is not None and ctx.return_card(card):  # (a karma may keep it: not returned)
             returned += 1
     if returned == 8:
         ctx.win()
@@ -77,7 +77,12 @@ def earharts_lockheed_electra_10e(ctx: EffectContext) -> None:
 def garlands_ruby_slippers(ctx: EffectContext) -> None:
     """Meld an 8 from your hand. If that card has no effects at all, you win; otherwise carry out
     its effects yourself as though printed here, without sharing them."""
-    card = ctx.choose_card([c for c in ctx.hand() if ctx.age(c) == 8], "Meld an 8 from your hand", verb="meld")
+    age = ctx.effect_age(8)
+    card = ctx.choose_card(
+        [c for c in ctx.hand() if ctx.age(c) == age],
+        "Meld an 8 from your hand" if age == 8 else f"Meld a card of value {age} from your hand",
+        verb="meld",
+    )
     if card is None:
         return
     ctx.meld(card)
@@ -91,10 +96,11 @@ def garlands_ruby_slippers(ctx: EffectContext) -> None:
 def meiji_mura_stamp_vending_machine(ctx: EffectContext) -> None:
     """Return a hand card, then draw and score three cards of its value."""
     card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
-    if card is not None:
-        ctx.return_card(card)
-    # Ruling (BGA): with an empty hand the value is 0, so three 1s are drawn and scored.
-    value = 0 if card is None else ctx.age(card)
+    # Ruling (BGA): with an empty hand the value is 0, so three 1s are drawn and scored; so too
+    # when a karma kept the card where it was (no card was returned).
+    value = 0
+    if card is not None and ctx.return_card(card):
+        value = ctx.age(card)
     for _ in range(3):
         ctx.draw_and_score(value)
 
@@ -143,6 +149,5 @@ def time_compel(ctx: EffectContext) -> None:
             verb="transfer",
             to=ctx.board_of(ctx.activator),
         )
-        if card is None:
-            return
-        ctx.transfer(card, ctx.board_of(ctx.activator))
+        if card is None or not ctx.transfer(card, ctx.board_of(ctx.activator)):
+            return  # "if you do, repeat": a karma that kept the card ends it

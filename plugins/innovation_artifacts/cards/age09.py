@@ -18,8 +18,8 @@ def luna_3(ctx: EffectContext) -> None:
 @book.effect("magnavox_odyssey")
 def magnavox_odyssey(ctx: EffectContext) -> None:
     """Draw and meld a 10, then another 10. Should both share a colour, you win."""
-    first = ctx.draw_and_meld(10)
-    second = ctx.draw_and_meld(10)
+    first = ctx.draw_and_meld(ctx.effect_age(10))
+    second = ctx.draw_and_meld(ctx.effect_age(10))
     if ctx.color(first) == ctx.color(second):
         ctx.win()
 
@@ -76,7 +76,7 @@ def rock_around_the_clock(ctx: EffectContext) -> None:
     """Draw and score one 9 for every top card of yours that shows a clock."""
     count = sum(1 for card in ctx.top_cards() if ctx.has_icon(card, Icon.CLOCK))
     for _ in range(count):
-        ctx.draw_and_score(9)
+        ctx.draw_and_score(ctx.effect_age(9))
 
 
 @book.effect("syncom_3")
@@ -84,7 +84,7 @@ def syncom_3(ctx: EffectContext) -> None:
     """Return every card in your hand. Draw five 9s, showing each one; if they show all five
     colours between them, you win."""
     ctx.return_cards(ctx.hand())
-    drawn = [ctx.draw_and_reveal(9) for _ in range(5)]
+    drawn = [ctx.draw_and_reveal(ctx.effect_age(9)) for _ in range(5)]
     # The revealed cards stay in the hand.
     if len({ctx.color(card) for card in drawn}) == len(COLORS):
         ctx.win()
@@ -102,7 +102,7 @@ def the_big_bang(ctx: EffectContext) -> None:
         ctx.execute_non_demand_effects(card)
         if ctx.changes == before:
             return
-        ctx.remove(ctx.draw(10))
+        ctx.remove(ctx.draw(ctx.effect_age(10)))
 
 
 @book.compel("united_nations_charter")
@@ -116,30 +116,34 @@ def united_nations_charter_compel(ctx: EffectContext) -> None:
 def united_nations_charter(ctx: EffectContext) -> None:
     """Draw a 10 if one of your top cards has a demand effect."""
     if any(ctx.info(c).has_demand for c in ctx.top_cards()):
-        ctx.draw(10)
+        ctx.draw(ctx.effect_age(10))
 
 
 @book.compel("velcro_shoes")
 def velcro_shoes(ctx: EffectContext) -> None:
     """Hand me a 9 from your hand. Failing that, move a 9 from your score pile to mine. If you
     can do neither, I win."""
+    age = ctx.effect_age(9)
     card = ctx.choose_card(
-        [c for c in ctx.hand() if ctx.age(c) == 9],
-        "Transfer a 9 from your hand to my hand",
+        [c for c in ctx.hand() if ctx.age(c) == age],
+        "Transfer a 9 from your hand to my hand"
+        if age == 9
+        else f"Transfer a card of value {age} from your hand to my hand",
         verb="transfer",
         to=ctx.hand_of(ctx.activator),
     )
-    if card is not None:
-        ctx.transfer(card, ctx.hand_of(ctx.activator))
+    # "If you do not" / "if you do neither": a transfer a karma replaced did not happen.
+    if card is not None and ctx.transfer(card, ctx.hand_of(ctx.activator)):
         return
     card = ctx.choose_card(
-        [c for c in ctx.score_pile() if ctx.age(c) == 9],
-        "Transfer a 9 from your score pile to my score pile",
+        [c for c in ctx.score_pile() if ctx.age(c) == age],
+        "Transfer a 9 from your score pile to my score pile"
+        if age == 9
+        else f"Transfer a card of value {age} from your score pile to my score pile",
         verb="transfer",
         to=ctx.score_of(ctx.activator),
     )
-    if card is not None:
-        ctx.transfer(card, ctx.score_of(ctx.activator))
+    if card is not None and ctx.transfer(card, ctx.score_of(ctx.activator)):
         return
     ctx.win(ctx.activator)
 
@@ -149,7 +153,7 @@ def yeagers_bell_x_1a(ctx: EffectContext) -> None:
     """Draw and meld a 9 and carry out all of its effects yourself as though printed here,
     sharing them with no one. Go again whenever that card shows a clock."""
     while True:
-        card = ctx.draw_and_meld(9)
+        card = ctx.draw_and_meld(ctx.effect_age(9))
         ctx.execute_all_effects(card)
         if not ctx.has_icon(card, Icon.CLOCK):
             return

@@ -46,8 +46,9 @@ def dolly_the_sheep(ctx: EffectContext) -> None:
         card = ctx.choose_card([bottom], "You may score your bottom yellow card", optional=True, verb="score")
         if card is not None:
             ctx.score(card)
-    if ctx.yes_no("Draw and tuck a 1?"):
-        ctx.draw_and_tuck(1)
+    age = ctx.effect_age(1)
+    if ctx.yes_no("Draw and tuck a 1?" if age == 1 else f"Draw and tuck a card of value {age}?"):
+        ctx.draw_and_tuck(age)
     if ctx.bottom(Color.YELLOW) == "domestication":
         ctx.win()
         return
@@ -55,7 +56,7 @@ def dolly_the_sheep(ctx: EffectContext) -> None:
     if card is not None:
         ctx.meld(card)
     # The draw does not depend on the meld (an empty hand still draws).
-    ctx.draw(10)
+    ctx.draw(ctx.effect_age(10))
 
 
 @book.compel("exxon_valdez")
@@ -102,7 +103,7 @@ def maldives(ctx: EffectContext) -> None:
 def rover_curiosity(ctx: EffectContext) -> None:
     """Draw an Artifact 10 and meld it, then carry out all of its effects yourself as though
     printed here, sharing them with no one."""
-    card = ctx.draw_and_meld(10, set_name="artifacts")
+    card = ctx.draw_and_meld(ctx.effect_age(10), set_name="artifacts")
     ctx.execute_all_effects(card)
 
 

@@ -38,10 +38,10 @@ def newton_wickins_telescope(ctx: EffectContext) -> None:
     picks = ctx.choose_cards(
         score, "You may return any number of cards from your score pile", max_count=len(score), verb="return"
     )
-    if not picks:
+    returned = ctx.return_cards(picks)  # "if you do" / "the number returned": what really went
+    if not returned:
         return
-    ctx.return_cards(picks)
-    card = ctx.draw_and_meld(len(picks))
+    card = ctx.draw_and_meld(len(returned))
     if ctx.has_icon(card, Icon.CLOCK):
         ctx.return_card(card)
 
@@ -49,11 +49,12 @@ def newton_wickins_telescope(ctx: EffectContext) -> None:
 @relic_book.echo("safety_pin")
 def safety_pin_echo(ctx: EffectContext) -> None:
     """Draw a 7 and score it."""
-    ctx.draw_and_score(7)
+    ctx.draw_and_score(ctx.effect_age(7))
 
 
 @relic_book.demand("safety_pin")
 def safety_pin(ctx: EffectContext) -> None:
     """Return every card above 6 in your hand, then draw a 6."""
-    ctx.return_cards([c for c in ctx.hand() if ctx.age(c) > 6])
-    ctx.draw(6)
+    age = ctx.effect_age(6)
+    ctx.return_cards([c for c in ctx.hand() if ctx.age(c) > age])
+    ctx.draw(age)

@@ -15,12 +15,16 @@ def bottom_cards(ctx: EffectContext) -> list[str]:
     return [card for color in COLORS if (card := ctx.bottom(color)) is not None]
 
 
-def transfer_bottom_to_achievements(ctx: EffectContext, age: int) -> None:
-    """Offer to move the bottom card of the base supply pile of ``age`` (if it holds any) to the
-    available achievements (Chopsticks, Toothbrush)."""
-    deck = ctx.state.decks["base"][age - 1]
-    if not deck:
+def transfer_bottom_to_achievements(ctx: EffectContext, printed: int) -> None:
+    """Offer to move the bottom card of the base supply pile of the value the card prints
+    (``printed``, "the [1] deck"; if that pile holds any) to the available achievements
+    (Chopsticks, Toothbrush). The value is read through :meth:`EffectContext.effect_age`; past
+    the highest age it names no pile, and nothing happens."""
+    age = ctx.effect_age(printed)
+    decks = ctx.state.decks["base"]
+    if not 1 <= age <= len(decks) or not decks[age - 1]:
         return
+    deck = decks[age - 1]
     if ctx.yes_no(f"Transfer the bottom card of the {age} deck to the available achievements?"):
         ctx.transfer(deck[0], Where("available"))
 
@@ -41,7 +45,7 @@ def bangle_echo(ctx: EffectContext) -> None:
 @book.effect("bangle")
 def bangle(ctx: EffectContext) -> None:
     """Draw a 3 and put it into your forecast."""
-    ctx.draw_and_foreshadow(3)
+    ctx.draw_and_foreshadow(ctx.effect_age(3))
 
 
 # --------------------------------------------------------------------------- Bell
@@ -58,7 +62,7 @@ def bell_echo(ctx: EffectContext) -> None:
 @book.effect("bell")
 def bell(ctx: EffectContext) -> None:
     """Draw a 2 and put it into your forecast."""
-    ctx.draw_and_foreshadow(2)
+    ctx.draw_and_foreshadow(ctx.effect_age(2))
 
 
 # --------------------------------------------------------------------------- Candles
@@ -70,7 +74,7 @@ def candles_echo(ctx: EffectContext) -> None:
     # Ruling (BGA): "every other player" includes a team partner; ties fail the test.
     mine = ctx.points()
     if all(ctx.points(q) > mine for q in ctx.others()):
-        ctx.draw(3)
+        ctx.draw(ctx.effect_age(3))
 
 
 @book.demand("candles")
@@ -82,10 +86,8 @@ def candles_demand(ctx: EffectContext) -> None:
         verb="transfer",
         to=ctx.hand_of(ctx.activator),
     )
-    if card is None:
-        return
-    ctx.transfer(card, ctx.hand_of(ctx.activator))
-    ctx.draw(1)
+    if card is not None and ctx.transfer(card, ctx.hand_of(ctx.activator)):
+        ctx.draw(ctx.effect_age(1))
 
 
 # --------------------------------------------------------------------------- Chopsticks
@@ -94,7 +96,7 @@ def candles_demand(ctx: EffectContext) -> None:
 @book.echo("chopsticks")
 def chopsticks_echo(ctx: EffectContext) -> None:
     """Take a card of value 1 into your hand."""
-    ctx.draw(1)
+    ctx.draw(ctx.effect_age(1))
 
 
 @book.effect("chopsticks")
@@ -114,7 +116,7 @@ def comb(ctx: EffectContext) -> None:
     the others you drew."""
     color = ctx.choose_color(COLORS, "Choose a colour", verb="keep")
     assert color is not None
-    drawn = [ctx.draw_and_reveal(1) for _ in range(5)]
+    drawn = [ctx.draw_and_reveal(ctx.effect_age(1)) for _ in range(5)]
     hand = ctx.hand()
     rest = [c for c in drawn if ctx.color(c) != color and c in hand]
     ctx.return_cards(rest)
@@ -127,7 +129,7 @@ def comb(ctx: EffectContext) -> None:
 def dice(ctx: EffectContext) -> None:
     """Draw a 1 and show it. If it carries a bonus, draw a card of that bonus's value and meld
     it."""
-    card = ctx.draw_and_reveal(1)
+    card = ctx.draw_and_reveal(ctx.effect_age(1))
     bonuses = ctx.info(card).bonuses
     if bonuses:
         ctx.draw_and_meld(bonuses[0])
@@ -153,9 +155,9 @@ def flute_demand(ctx: EffectContext) -> None:
 @book.effect("flute")
 def flute(ctx: EffectContext) -> None:
     """Draw a 1 and show it. If it carries a bonus, draw another 1."""
-    card = ctx.draw_and_reveal(1)
+    card = ctx.draw_and_reveal(ctx.effect_age(1))
     if has_bonus(ctx, card):
-        ctx.draw(1)
+        ctx.draw(ctx.effect_age(1))
 
 
 # --------------------------------------------------------------------------- Ice Skates
@@ -169,16 +171,20 @@ def ice_skates(ctx: EffectContext) -> None:
     """Return as many as three cards from your hand. For each one returned, choose: draw and meld
     a 2, or draw a 3 into your forecast. Then return your highest top card."""
     # Ruling (BGA): returning is optional (zero to three cards); the highest top card is returned
-    # in every case, the player picking among tied top cards (face-up values).
+    # in every case, the player picking among tied top cards (face-up values). Only the cards that
+    # were returned count (a karma may have done something else with a picked card instead).
     hand = ctx.hand()
     picks = ctx.choose_cards(hand, "Return up to three cards from your hand", max_count=3, verb="return")
-    ctx.return_cards(picks)
-    for _ in picks:
-        choice = ctx.choose_option([SKATES_MELD, SKATES_FORESHADOW], "For a returned card")
+    for _ in ctx.return_cards(picks):
+        two, three = ctx.effect_age(2), ctx.effect_age(3)
+        options: list[str] | dict[str, str] = [SKATES_MELD, SKATES_FORESHADOW]
+        if (two, three) != (2, 3):  # a karma changed the printed values: the labels say so
+            options = {SKATES_MELD: f"Draw and meld a {two}", SKATES_FORESHADOW: f"Draw and foreshadow a {three}"}
+        choice = ctx.choose_option(options, "For a returned card")
         if choice == SKATES_MELD:
-            ctx.draw_and_meld(2)
+            ctx.draw_and_meld(ctx.effect_age(2))
         else:
-            ctx.draw_and_foreshadow(3)
+            ctx.draw_and_foreshadow(ctx.effect_age(3))
     top = ctx.highest(ctx.top_cards(), ctx.value)
     card = ctx.choose_card(top, "Return your highest top card", verb="return")
     if card is not None:
@@ -194,19 +200,19 @@ def noodles_score(ctx: EffectContext) -> None:
 
     # Ruling (BGA, 3rd edition): every other player counts, team partners included.
     def ones(p: int) -> int:
-        return sum(1 for c in ctx.hand(p) if ctx.age(c) == 1)
+        return sum(1 for c in ctx.hand(p) if ctx.age(c) == ctx.effect_age(1))
 
     mine = ones(ctx.player)
     if all(mine > ones(q) for q in ctx.others()):
-        ctx.draw_and_score(2)
+        ctx.draw_and_score(ctx.effect_age(2))
 
 
 @book.effect("noodles")
 def noodles_reveal(ctx: EffectContext) -> None:
     """Draw a 1 and show it. If it is yellow, score every 1 in your hand."""
-    card = ctx.draw_and_reveal(1)
+    card = ctx.draw_and_reveal(ctx.effect_age(1))
     if ctx.color(card) == Color.YELLOW:
-        ctx.score_cards([c for c in ctx.hand() if ctx.age(c) == 1])
+        ctx.score_cards([c for c in ctx.hand() if ctx.age(c) == ctx.effect_age(1)])
 
 
 # --------------------------------------------------------------------------- Perfume
@@ -215,7 +221,7 @@ def noodles_reveal(ctx: EffectContext) -> None:
 @book.echo("perfume")
 def perfume_echo(ctx: EffectContext) -> None:
     """Draw a 1 and tuck it."""
-    ctx.draw_and_tuck(1)
+    ctx.draw_and_tuck(ctx.effect_age(1))
 
 
 @book.demand("perfume")
@@ -233,8 +239,8 @@ def perfume_demand(ctx: EffectContext) -> None:
     if card is None:
         return
     value = ctx.value(card)
-    ctx.transfer(card, ctx.board_of(ctx.activator))
-    ctx.draw_and_meld(value)
+    if ctx.transfer(card, ctx.board_of(ctx.activator)):
+        ctx.draw_and_meld(value)
 
 
 # --------------------------------------------------------------------------- Plumbing
@@ -267,7 +273,7 @@ def puppet(ctx: EffectContext) -> None:
 @book.echo("ruler")
 def ruler_echo(ctx: EffectContext) -> None:
     """Take a card of value 2 into your hand."""
-    ctx.draw(2)
+    ctx.draw(ctx.effect_age(2))
 
 
 @book.effect("ruler")
@@ -289,8 +295,7 @@ def soap(ctx: EffectContext) -> None:
     color = ctx.choose_color(COLORS, "Choose a colour", verb="tuck")
     matching = [c for c in ctx.hand() if ctx.color(c) == color]
     picks = ctx.choose_cards(matching, "You may tuck cards of the chosen colour", max_count=len(matching), verb="tuck")
-    ctx.tuck_cards(picks)
-    if len(picks) < 3:
+    if len(ctx.tuck_cards(picks)) < 3:  # the cards tucked, not those a karma kept from their pile
         return
     eligible = [c for c in ctx.hand() if ctx.eligible_for(ctx.age(c))]
     card = ctx.choose_card(eligible, "You may achieve a card from your hand", optional=True, verb="achieve")
@@ -317,8 +322,10 @@ def umbrella(ctx: EffectContext) -> None:
     picks = ctx.choose_cards(hand, "Return any number of cards from your hand", max_count=len(hand), verb="return")
     if not picks:
         return
-    ctx.return_cards(picks)
-    count = 2 * len(picks)  # never 1: picks is not empty
+    returned = ctx.return_cards(picks)  # not those a karma did something else with instead
+    if not returned:
+        return
+    count = 2 * len(returned)  # never 1: returned is not empty
     scored = ctx.choose_cards(
         ctx.hand(), f"Score {count} cards from your hand", max_count=count, min_count=count, verb="score"
     )

@@ -17,11 +17,11 @@ def chaturanga(ctx: EffectContext) -> None:
     """Meld a card that carries a bonus from your hand; if you do, draw two cards of that
     bonus's value. If you don't, draw a card of value equal to your number of top cards and put
     it into your forecast."""
+    # Ruling: a meld a karma replaced ("instead") is not done, so the "otherwise" branch runs.
     card = ctx.choose_card([c for c in ctx.hand() if has_bonus(ctx, c)], "Meld a card with a bonus", verb="meld")
-    if card is None:
+    if card is None or not ctx.meld(card):
         ctx.draw_and_foreshadow(len(ctx.top_cards()))
         return
-    ctx.meld(card)
     bonus = ctx.info(card).bonuses[0]
     ctx.draw(bonus)
     ctx.draw(bonus)
@@ -84,7 +84,7 @@ def glassblowing(ctx: EffectContext) -> None:
 @book.echo("horseshoes")
 def horseshoes_echo(ctx: EffectContext) -> None:
     """Draw a 2 and put it into your forecast."""
-    ctx.draw_and_foreshadow(2)
+    ctx.draw_and_foreshadow(ctx.effect_age(2))
 
 
 @book.demand("horseshoes")
@@ -97,10 +97,8 @@ def horseshoes_demand(ctx: EffectContext) -> None:
         verb="transfer",
         to=ctx.board_of(ctx.activator),
     )
-    if card is None:
-        return
-    ctx.transfer(card, ctx.board_of(ctx.activator))
-    ctx.draw_and_meld(2)
+    if card is not None and ctx.transfer(card, ctx.board_of(ctx.activator)):
+        ctx.draw_and_meld(ctx.effect_age(2))
 
 
 # --------------------------------------------------------------------------- Lever
@@ -109,8 +107,8 @@ def horseshoes_demand(ctx: EffectContext) -> None:
 @book.echo("lever")
 def lever_echo(ctx: EffectContext) -> None:
     """Draw a 2, then another 2."""
-    ctx.draw(2)
-    ctx.draw(2)
+    ctx.draw(ctx.effect_age(2))
+    ctx.draw(ctx.effect_age(2))
 
 
 @book.effect("lever")
@@ -118,13 +116,13 @@ def lever(ctx: EffectContext) -> None:
     """You may return any number of cards from your hand. Each pair of returned cards sharing a
     value lets you draw a card one value higher."""
     # Ruling (BGA): pairs are counted per value (three 2s make one pair); when several values
-    # earn draws, the player picks the order of the draws.
+    # earn draws, the player picks the order of the draws. Only the cards returned pair up (not
+    # those a karma did something else with instead).
     hand = ctx.hand()
     picks = ctx.choose_cards(hand, "You may return any number of cards", max_count=len(hand), verb="return")
     if not picks:
         return
-    ctx.return_cards(picks)
-    counts = Counter(ctx.age(c) for c in picks)
+    counts = Counter(ctx.age(c) for c in ctx.return_cards(picks))
     owed = {value + 1: n // 2 for value, n in sorted(counts.items()) if n >= 2}
     while any(owed.values()):
         value = ctx.choose_value([v for v, n in owed.items() if n], "Choose the value to draw next")
@@ -141,11 +139,15 @@ LINGUISTICS_FORESHADOW = "draw and foreshadow a 4"
 @book.echo("linguistics")
 def linguistics_echo(ctx: EffectContext) -> None:
     """Either draw a 3, or draw a 4 and put it into your forecast."""
-    choice = ctx.choose_option([LINGUISTICS_DRAW, LINGUISTICS_FORESHADOW], "Choose one")
+    three, four = ctx.effect_age(3), ctx.effect_age(4)
+    options: list[str] | dict[str, str] = [LINGUISTICS_DRAW, LINGUISTICS_FORESHADOW]
+    if (three, four) != (3, 4):  # a karma changed the printed values: the labels say so
+        options = {LINGUISTICS_DRAW: f"Draw a {three}", LINGUISTICS_FORESHADOW: f"Draw and foreshadow a {four}"}
+    choice = ctx.choose_option(options, "Choose one")
     if choice == LINGUISTICS_DRAW:
-        ctx.draw(3)
+        ctx.draw(ctx.effect_age(3))
     else:
-        ctx.draw_and_foreshadow(4)
+        ctx.draw_and_foreshadow(ctx.effect_age(4))
 
 
 @book.effect("linguistics")
@@ -164,7 +166,7 @@ def linguistics(ctx: EffectContext) -> None:
 def pagoda(ctx: EffectContext) -> None:
     """Draw a 3 and show it. If another card of its colour is in your hand, tuck that card and
     meld the drawn one; if not, put the drawn card into your forecast."""
-    card = ctx.draw_and_reveal(3)
+    card = ctx.draw_and_reveal(ctx.effect_age(3))
     matching = [c for c in ctx.hand() if c != card and ctx.color(c) == ctx.color(card)]
     tucked = ctx.choose_card(matching, "Tuck a card of the drawn card's colour", verb="tuck")
     if tucked is None:
@@ -252,13 +254,11 @@ def watermill(ctx: EffectContext) -> None:
     all of this again."""
     while True:
         card = ctx.choose_card([c for c in ctx.hand() if has_bonus(ctx, c)], "Tuck a card with a bonus", verb="tuck")
-        if card is None:
+        if card is None or not ctx.tuck(card):  # "if you do": a tuck a karma replaced is not done
             return
-        ctx.tuck(card)
         drawn = ctx.draw(ctx.info(card).bonuses[0])
         if not has_bonus(ctx, drawn):
             return
         back = ctx.choose_card(ctx.hand(), "You may return a card to repeat the effect", optional=True, verb="return")
-        if back is None:
+        if back is None or not ctx.return_card(back):  # the repeat costs a card actually returned
             return
-        ctx.return_card(back)

@@ -15,7 +15,7 @@ from innovation_echoes.visible import highest_bonus
 @book.echo("almanac")
 def almanac_echo(ctx: EffectContext) -> None:
     """Draw a 4 and put it in your forecast."""
-    ctx.draw_and_foreshadow(4)
+    ctx.draw_and_foreshadow(ctx.effect_age(4))
 
 
 @book.effect("almanac")
@@ -28,10 +28,8 @@ def almanac(ctx: EffectContext) -> None:
         optional=True,
         verb="return",
     )
-    if card is None:
-        return
-    ctx.return_card(card)
-    ctx.draw_and_score(max(ctx.info(card).bonuses) + 1)
+    if card is not None and ctx.return_card(card):
+        ctx.draw_and_score(max(ctx.info(card).bonuses) + 1)
 
 
 # --------------------------------------------------------------------------- Charitable Trust
@@ -44,8 +42,12 @@ def charitable_trust_key(ctx: EffectContext) -> str:
 @book.echo("charitable_trust")
 def charitable_trust_echo(ctx: EffectContext) -> None:
     """Draw either a 3 or a 4."""
-    choice = ctx.choose_option(["draw a 3", "draw a 4"], "Draw a 3 or a 4")
-    ctx.memory[charitable_trust_key(ctx)] = ctx.draw(3 if choice == "draw a 3" else 4)
+    three, four = ctx.effect_age(3), ctx.effect_age(4)
+    options: list[str] | dict[str, str] = ["draw a 3", "draw a 4"]
+    if (three, four) != (3, 4):  # a karma changed the printed values: the labels say so
+        options = {"draw a 3": f"Draw a {three}", "draw a 4": f"Draw a {four}"}
+    choice = ctx.choose_option(options, "Draw a 3 or a 4")
+    ctx.memory[charitable_trust_key(ctx)] = ctx.draw(ctx.effect_age(3 if choice == "draw a 3" else 4))
 
 
 @book.effect("charitable_trust")
@@ -60,7 +62,8 @@ def charitable_trust(ctx: EffectContext) -> None:
         return
     if ctx.choose_card([drawn], "You may meld the card you drew", optional=True, verb="meld") is None:
         return
-    ctx.meld(drawn)
+    if not ctx.meld(drawn):  # "if you do": a meld a karma replaced is not done
+        return
     top = ctx.top(Color.GREEN)
     if top is None:
         return
@@ -79,16 +82,16 @@ def charitable_trust(ctx: EffectContext) -> None:
 @book.echo("deodorant")
 def deodorant_echo(ctx: EffectContext) -> None:
     """Draw a 3 and meld it."""
-    ctx.draw_and_meld(3)
+    ctx.draw_and_meld(ctx.effect_age(3))
 
 
 @book.effect("deodorant")
 def deodorant(ctx: EffectContext) -> None:
     """If one of your top cards shows a castle, draw a 3 and meld it; if none does, draw a 4."""
     if any(ctx.has_icon(c, Icon.CASTLE) for c in ctx.top_cards()):
-        ctx.draw_and_meld(3)
+        ctx.draw_and_meld(ctx.effect_age(3))
     else:
-        ctx.draw(4)
+        ctx.draw(ctx.effect_age(4))
 
 
 # --------------------------------------------------------------------------- Homing Pigeons
@@ -124,19 +127,23 @@ def katana(ctx: EffectContext) -> None:
     one, draw a card whose value is the number of castles on the moved cards and put it in my
     forecast."""
     # Ruling (BGA): the two cards are picked one after the other, so a castle card uncovered by
-    # the first transfer may be the second; the castles counted are those printed on the cards.
+    # the first transfer may be the second; the castles counted are those printed on the cards
+    # transferred (not on a card a karma kept where it was: that one is not offered again).
     castles = 0
+    picked: list[str] = []
     for _ in range(2):
         card = ctx.choose_card(
-            [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE)],
+            [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE) and c not in picked],
             "Transfer a top card with a castle to the activator's score pile",
             verb="transfer",
             to=ctx.score_of(ctx.activator),
         )
         if card is None:
             break
-        castles += ctx.info(card).icon_total(Icon.CASTLE)
-        ctx.transfer(card, ctx.score_of(ctx.activator))
+        picked.append(card)
+        on_card = ctx.info(card).icon_total(Icon.CASTLE)
+        if ctx.transfer(card, ctx.score_of(ctx.activator)):
+            castles += on_card
     if castles:
         drawn = ctx.draw(castles)
         ctx.transfer(drawn, Where("forecast", ctx.activator))
@@ -164,7 +171,7 @@ def liquid_fire(ctx: EffectContext) -> None:
 def magnifying_glass_echo(ctx: EffectContext) -> None:
     """Take a card of value 4 into your hand, then send one card from your hand back to its
     supply pile."""
-    ctx.draw(4)
+    ctx.draw(ctx.effect_age(4))
     card = ctx.choose_card(ctx.hand(), "Return a card from your hand", verb="return")
     if card is not None:
         ctx.return_card(card)
@@ -193,8 +200,8 @@ def magnifying_glass(ctx: EffectContext) -> None:
             min_count=2,
             verb="return",
         )
-    ctx.return_cards(Ordered([first, *rest]))
-    ctx.draw(value + 2)
+    if len(ctx.return_cards(Ordered([first, *rest]))) == 3:  # "if you do": all three returned
+        ctx.draw(value + 2)
 
 
 @book.effect("magnifying_glass")
@@ -209,13 +216,13 @@ def magnifying_glass_splay(ctx: EffectContext) -> None:
 @book.echo("novel")
 def novel_echo(ctx: EffectContext) -> None:
     """Take a card of value 3 into your hand."""
-    ctx.draw(3)
+    ctx.draw(ctx.effect_age(3))
 
 
 @book.effect("novel")
 def novel(ctx: EffectContext) -> None:
     """Draw a 3, then you may splay your purple pile to the left."""
-    ctx.draw(3)
+    ctx.draw(ctx.effect_age(3))
     ctx.may_splay([Color.PURPLE], Splay.LEFT)
 
 
@@ -244,9 +251,8 @@ def sandpaper(ctx: EffectContext) -> None:
     picks = ctx.choose_cards(
         ctx.hand(), "You may return cards from your hand", max_count=len(ctx.hand()), verb="return"
     )
-    ctx.return_cards(picks)
-    for _ in picks:
-        ctx.draw(3)
+    for _ in ctx.return_cards(picks):  # as many as were returned (not those a karma kept)
+        ctx.draw(ctx.effect_age(3))
     card = ctx.choose_card(ctx.hand(), "Meld a card from your hand", verb="meld")
     if card is not None:
         ctx.meld(card)

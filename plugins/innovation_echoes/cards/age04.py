@@ -15,9 +15,10 @@ from innovation_echoes.visible import highest_bonus, visible_bonuses
 @book.echo("barometer")
 def barometer_echo(ctx: EffectContext) -> None:
     """Pick a card of value 5 in your forecast and take it into your hand."""
+    five = ctx.effect_age(5)
     card = ctx.choose_card(
-        [c for c in ctx.forecast() if ctx.age(c) == 5],
-        "Transfer a 5 from your forecast",
+        [c for c in ctx.forecast() if ctx.age(c) == five],
+        "Transfer a 5 from your forecast" if five == 5 else f"Transfer a card of value {five} from your forecast",
         verb="transfer",
         to=ctx.hand_of(),
     )
@@ -57,15 +58,15 @@ def barometer_return(ctx: EffectContext) -> None:
 @book.effect("chintz")
 def chintz(ctx: EffectContext) -> None:
     """Take a card of value 4 into your hand."""
-    ctx.draw(4)
+    ctx.draw(ctx.effect_age(4))
 
 
 @book.effect("chintz")
 def chintz_score(ctx: EffectContext) -> None:
     """If your hand holds exactly one card, draw a 4, then draw a 4 and score it."""
     if len(ctx.hand()) == 1:
-        ctx.draw(4)
-        ctx.draw_and_score(4)
+        ctx.draw(ctx.effect_age(4))
+        ctx.draw_and_score(ctx.effect_age(4))
 
 
 # --------------------------------------------------------------------------- Clock
@@ -84,7 +85,7 @@ def clock_echo(ctx: EffectContext) -> None:
 def clock(ctx: EffectContext) -> None:
     """Draw three 10s and reveal them, count the clocks on them, then return them. Move every
     card of that value from your hand and your score pile to my score pile."""
-    drawn = [ctx.draw_and_reveal(10) for _ in range(3)]
+    drawn = [ctx.draw_and_reveal(ctx.effect_age(10)) for _ in range(3)]
     value = sum(ctx.info(c).icon_total(Icon.CLOCK) for c in drawn)
     ctx.return_cards(drawn)
     moved = [c for c in ctx.hand() + ctx.score_pile() if ctx.age(c) == value]
@@ -100,7 +101,8 @@ def globe(ctx: EffectContext) -> None:
     splay any colour left; for two, right; for three, up. If you returned any, draw a 6 and
     put it in your forecast."""
     # Ruling (BGA): the splay is mandatory once cards are returned; only piles the splay would
-    # change are offered (none: no splay). The cards are revealed as they are returned.
+    # change are offered (none: no splay). The cards are revealed as they are returned. The splay
+    # and the draw go by the cards returned (not those a karma did something else with instead).
     most_of_a_colour = max((sum(1 for d in ctx.hand() if ctx.color(d) == ctx.color(c)) for c in ctx.hand()), default=0)
     with ctx.selection(max_count=min(3, most_of_a_colour)):
         first = ctx.choose_card(
@@ -117,10 +119,12 @@ def globe(ctx: EffectContext) -> None:
     picks = Ordered([first, *more])
     for card in picks:
         ctx.reveal(card)
-    ctx.return_cards(picks)
-    direction = {1: Splay.LEFT, 2: Splay.RIGHT, 3: Splay.UP}[len(picks)]
+    returned = ctx.return_cards(picks)
+    if not returned:
+        return
+    direction = {1: Splay.LEFT, 2: Splay.RIGHT, 3: Splay.UP}[len(returned)]
     ctx.must_splay(COLORS, direction)
-    ctx.draw_and_foreshadow(6)
+    ctx.draw_and_foreshadow(ctx.effect_age(6))
 
 
 # --------------------------------------------------------------------------- Kobukson
@@ -152,9 +156,9 @@ _KOBUKSON_RETURNED = "kobukson_returned"
 def kobukson_demand(ctx: EffectContext) -> None:
     """Return every one of your top cards that shows a castle. Draw a 4 and tuck it."""
     cards = [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE)]
-    ctx.return_cards(cards)
-    ctx.memory[_KOBUKSON_RETURNED] = ctx.memory.get(_KOBUKSON_RETURNED, 0) + len(cards)
-    ctx.draw_and_tuck(4)
+    returned = ctx.return_cards(cards)  # the effect counts these (not those a karma kept)
+    ctx.memory[_KOBUKSON_RETURNED] = ctx.memory.get(_KOBUKSON_RETURNED, 0) + len(returned)
+    ctx.draw_and_tuck(ctx.effect_age(4))
 
 
 @book.effect("kobukson")
@@ -162,7 +166,7 @@ def kobukson(ctx: EffectContext) -> None:
     """Draw a 4 and tuck it once for every two cards the demand made players return."""
     # Ruling (BGA): the count is the total over every demanded player, rounded down.
     for _ in range(ctx.memory.get(_KOBUKSON_RETURNED, 0) // 2):
-        ctx.draw_and_tuck(4)
+        ctx.draw_and_tuck(ctx.effect_age(4))
 
 
 # --------------------------------------------------------------------------- Pencil
@@ -171,7 +175,7 @@ def kobukson(ctx: EffectContext) -> None:
 @book.echo("pencil")
 def pencil_echo(ctx: EffectContext) -> None:
     """Take a card of value 5 into your hand."""
-    ctx.draw(5)
+    ctx.draw(ctx.effect_age(5))
 
 
 @book.effect("pencil")
@@ -179,12 +183,15 @@ def pencil(ctx: EffectContext) -> None:
     """You may return one to three cards from your hand. If you do, draw as many cards, each
     one value above the highest card returned. Put one of them in your forecast and return
     the others."""
+    # "The cards returned": not those a karma did something else with instead.
     picks = ctx.choose_cards(ctx.hand(), "You may return up to three cards", max_count=3, verb="return")
     if not picks:
         return
-    value = max(ctx.age(c) for c in picks) + 1
-    ctx.return_cards(picks)
-    drawn = [ctx.draw(value) for _ in picks]
+    returned = ctx.return_cards(picks)
+    if not returned:
+        return
+    value = max(ctx.age(c) for c in returned) + 1
+    drawn = [ctx.draw(value) for _ in returned]
     card = ctx.choose_card(
         [c for c in drawn if c in ctx.hand()], "Foreshadow one of the drawn cards", verb="foreshadow"
     )
@@ -210,10 +217,8 @@ def shuriken(ctx: EffectContext) -> None:
         verb="transfer",
         to=ctx.board_of(ctx.activator),
     )
-    if card is None:
-        return
-    ctx.transfer(card, ctx.board_of(ctx.activator))
-    ctx.draw(4)
+    if card is not None and ctx.transfer(card, ctx.board_of(ctx.activator)):
+        ctx.draw(ctx.effect_age(4))
 
 
 @book.effect("shuriken")
@@ -247,7 +252,7 @@ def slide_rule(ctx: EffectContext) -> None:
 @book.echo("telescope")
 def telescope_echo(ctx: EffectContext) -> None:
     """Draw a 5 and put it in your forecast."""
-    ctx.draw_and_foreshadow(5)
+    ctx.draw_and_foreshadow(ctx.effect_age(5))
 
 
 @book.effect("telescope")
@@ -262,9 +267,11 @@ def telescope(ctx: EffectContext) -> None:
     if card is None:
         return
     if ctx.info(card).relic:
-        ctx.return_card(card)  # a relic never enters a supply pile
+        placed = ctx.return_card(card)  # a relic never enters a supply pile
     else:
-        ctx.transfer(card, Where("deck"))
+        placed = ctx.transfer(card, Where("deck"))
+    if not placed:  # "if you do": a karma kept the card or did something else instead
+        return
     target = ctx.choose_card(
         [c for c in ctx.forecast() if ctx.eligible_for(ctx.age(c))],
         "Achieve a card from your forecast",
@@ -280,7 +287,7 @@ def telescope(ctx: EffectContext) -> None:
 @book.echo("toilet")
 def toilet_echo(ctx: EffectContext) -> None:
     """Draw a 4 and tuck it."""
-    ctx.draw_and_tuck(4)
+    ctx.draw_and_tuck(ctx.effect_age(4))
 
 
 @book.demand("toilet")

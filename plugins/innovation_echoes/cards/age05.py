@@ -14,7 +14,7 @@ from innovation_echoes.visible import visible_bonuses
 @book.echo("coke")
 def coke_echo(ctx: EffectContext) -> None:
     """Draw a 4 and tuck it."""
-    ctx.draw_and_tuck(4)
+    ctx.draw_and_tuck(ctx.effect_age(4))
 
 
 @book.effect("coke")
@@ -22,7 +22,7 @@ def coke(ctx: EffectContext) -> None:
     """Draw and reveal a 6. While the revealed card shows a factory, meld it and do this again;
     the first one without a factory goes to your forecast."""
     while True:
-        card = ctx.draw_and_reveal(6)
+        card = ctx.draw_and_reveal(ctx.effect_age(6))
         if not ctx.has_icon(card, Icon.FACTORY):
             ctx.foreshadow(card)
             return
@@ -35,13 +35,13 @@ def coke(ctx: EffectContext) -> None:
 @book.echo("lightning_rod")
 def lightning_rod_echo(ctx: EffectContext) -> None:
     """Draw a 5 and tuck it."""
-    ctx.draw_and_tuck(5)
+    ctx.draw_and_tuck(ctx.effect_age(5))
 
 
 @book.demand("lightning_rod")
 def lightning_rod_demand(ctx: EffectContext) -> None:
     """You draw a 5 and tuck it, then return your top card of that card's colour."""
-    card = ctx.draw_and_tuck(5)
+    card = ctx.draw_and_tuck(ctx.effect_age(5))
     top = ctx.top(ctx.color(card))
     if top is not None:
         ctx.return_card(top)
@@ -50,7 +50,7 @@ def lightning_rod_demand(ctx: EffectContext) -> None:
 @book.effect("lightning_rod")
 def lightning_rod(ctx: EffectContext) -> None:
     """Draw a 5 and tuck it. Then you may return one of your top cards."""
-    ctx.draw_and_tuck(5)
+    ctx.draw_and_tuck(ctx.effect_age(5))
     card = ctx.choose_card(ctx.top_cards(), "You may return a top card from your board", optional=True, verb="return")
     if card is not None:
         ctx.return_card(card)
@@ -73,15 +73,14 @@ def octant_demand(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         candidates, "Transfer a top card to the activator's board", verb="transfer", to=ctx.board_of(ctx.activator)
     )
-    if card is not None:
-        ctx.transfer(card, ctx.board_of(ctx.activator))
-        ctx.draw_and_foreshadow(6)
+    if card is not None and ctx.transfer(card, ctx.board_of(ctx.activator)):
+        ctx.draw_and_foreshadow(ctx.effect_age(6))
 
 
 @book.effect("octant")
 def octant(ctx: EffectContext) -> None:
     """Draw a 6 and foreshadow it."""
-    ctx.draw_and_foreshadow(6)
+    ctx.draw_and_foreshadow(ctx.effect_age(6))
 
 
 # --------------------------------------------------------------------------- Palampore
@@ -165,8 +164,11 @@ def pressure_cooker(ctx: EffectContext) -> None:
 @book.demand("seed_drill")
 def seed_drill_demand(ctx: EffectContext) -> None:
     """Return one of your top cards whose value is below 3."""
+    below = ctx.effect_age(3)
     card = ctx.choose_card(
-        [c for c in ctx.top_cards() if ctx.value(c) < 3], "Return a top card of value below 3", verb="return"
+        [c for c in ctx.top_cards() if ctx.value(c) < below],
+        "Return a top card of value below 3" if below == 3 else f"Return a top card of value below {below}",
+        verb="return",
     )
     if card is not None:
         ctx.return_card(card)
@@ -176,10 +178,15 @@ def seed_drill_demand(ctx: EffectContext) -> None:
 def seed_drill(ctx: EffectContext) -> None:
     """Name the 3, 4 or 5 supply pile. If it is not empty, you may move its bottom card to the
     available achievements."""
-    age = ctx.choose_value([3, 4, 5], "Choose the 3, 4 or 5 pile")
-    deck = ctx.state.decks["base"][age - 1]
-    if not deck:
+    # The printed values as the effect reads them; one past the highest age names no pile.
+    ages = sorted({ctx.effect_age(v) for v in (3, 4, 5)})
+    values = ", ".join(str(a) for a in ages)
+    prompt = "Choose the 3, 4 or 5 pile" if ages == [3, 4, 5] else f"Choose the pile of value {values}"
+    age = ctx.choose_value(ages, prompt)
+    decks = ctx.state.decks["base"]
+    if age > len(decks) or not decks[age - 1]:
         return
+    deck = decks[age - 1]
     if ctx.yes_no(f"Move the bottom card of the {age} pile to the available achievements?"):
         # Nobody sees the card (face down from deck to achievement pile): log it as the game's move.
         ctx.transfer(deck[0], Where("available"), by_game=True)
@@ -204,10 +211,10 @@ def stove_echo(ctx: EffectContext) -> None:
 def stove_tuck(ctx: EffectContext) -> None:
     """Draw a 4 and tuck it. If your top card of its colour is then worth less than 4, draw and
     score a 4."""
-    card = ctx.draw_and_tuck(4)
+    card = ctx.draw_and_tuck(ctx.effect_age(4))
     top = ctx.top(ctx.color(card))
-    if top is not None and ctx.value(top) < 4:
-        ctx.draw_and_score(4)
+    if top is not None and ctx.value(top) < ctx.effect_age(4):
+        ctx.draw_and_score(ctx.effect_age(4))
 
 
 @book.effect("stove")
@@ -233,8 +240,8 @@ def thermometer(ctx: EffectContext) -> None:
     """Draw and meld a card one value above your top yellow card (a 1 with no yellow card). Do
     it again as long as the melded card is yellow."""
     while True:
-        card = ctx.draw_and_meld(ctx.value(ctx.top(Color.YELLOW)) + 1)
-        if ctx.color(card) != Color.YELLOW:
+        card = ctx.draw(ctx.value(ctx.top(Color.YELLOW)) + 1)
+        if not ctx.meld(card) or ctx.color(card) != Color.YELLOW:  # a meld a karma replaced melded nothing
             return
 
 
@@ -266,17 +273,21 @@ def tuning_fork(ctx: EffectContext) -> None:
     """Return a card from your hand, then draw and reveal a card of its value. Meld the drawn
     card if it is higher than your top card of its colour, otherwise return it. You may then do
     all this again."""
-    # Ruling: the first return is mandatory (printed text); each repeat is optional.
+    # Ruling: the first return is mandatory (printed text); each repeat is optional. "If you do":
+    # a return a karma replaced draws nothing (a card a karma kept in hand is not offered again).
     optional = False
+    kept: set[str] = set()
     while True:
         prompt = "You may return another card from your hand" if optional else "Return a card from your hand"
-        card = ctx.choose_card(ctx.hand(), prompt, optional=optional, verb="return")
+        card = ctx.choose_card([c for c in ctx.hand() if c not in kept], prompt, optional=optional, verb="return")
         if card is None:
             return
-        ctx.return_card(card)
+        optional = True
+        if not ctx.return_card(card):
+            kept.add(card)
+            continue
         drawn = ctx.draw_and_reveal(ctx.age(card))
         if ctx.age(drawn) > ctx.value(ctx.top(ctx.color(drawn))):
             ctx.meld(drawn)
         else:
             ctx.return_card(drawn)
-        optional = True

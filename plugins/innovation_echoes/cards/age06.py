@@ -21,8 +21,7 @@ def bifocals_swap(ctx: EffectContext) -> None:
     """You may put a card from your forecast back into its supply pile. If you do, draw a card
     of that value into your forecast."""
     card = ctx.choose_card(ctx.forecast(), "You may return a card from your forecast", optional=True, verb="return")
-    if card is not None:
-        ctx.return_card(card)
+    if card is not None and ctx.return_card(card):  # "if you do": not when a karma replaced it
         ctx.draw_and_foreshadow(ctx.age(card))
 
 
@@ -42,8 +41,9 @@ def _dentures_key(ctx: EffectContext) -> str:
 @book.echo("dentures")
 def dentures_echo(ctx: EffectContext) -> None:
     """Draw a 6 and tuck it."""
-    card = ctx.draw_and_tuck(6)
-    ctx.memory[_dentures_key(ctx)] = card
+    card = ctx.draw(ctx.effect_age(6))
+    if ctx.tuck(card):  # only a card tucked counts as "tucked due to Dentures"
+        ctx.memory[_dentures_key(ctx)] = card
 
 
 @book.effect("dentures")
@@ -52,7 +52,8 @@ def dentures_score(ctx: EffectContext) -> None:
     cards of that pile, never its bottom card. If that leaves nothing to score, draw and tuck a
     6 and do this again with its colour."""
     # Ruling (BGA): if this player tucked nothing through Dentures' echo during this dogma (it
-    # was not run, e.g. an "execute the non-demand effects" call), nothing happens.
+    # was not run, e.g. an "execute the non-demand effects" call), nothing happens. A drawn card
+    # whose tuck a karma replaced was not tucked: the last card tucked stays the one that counts.
     last: str | None = ctx.memory.get(_dentures_key(ctx))
     if last is None:
         return
@@ -63,8 +64,10 @@ def dentures_score(ctx: EffectContext) -> None:
             for card in reversed(scorable):  # the top card first
                 ctx.score(card)
             return
-        last = ctx.draw_and_tuck(6)
-        ctx.memory[_dentures_key(ctx)] = last
+        drawn = ctx.draw(ctx.effect_age(6))
+        if ctx.tuck(drawn):
+            last = drawn
+            ctx.memory[_dentures_key(ctx)] = last
         color = ctx.color(last)
 
 
@@ -80,7 +83,7 @@ def dentures_splay(ctx: EffectContext) -> None:
 @book.echo("hot_air_balloon")
 def hot_air_balloon_echo(ctx: EffectContext) -> None:
     """Draw a 7 and score it."""
-    ctx.draw_and_score(7)
+    ctx.draw_and_score(ctx.effect_age(7))
 
 
 @book.effect("hot_air_balloon")
@@ -97,10 +100,10 @@ def hot_air_balloon(ctx: EffectContext) -> None:
             if ctx.value(top) in held and ctx.eligible_for(ctx.value(top)):
                 owners[top] = q
     card = ctx.choose_card(list(owners), "You may achieve a top card of another player", optional=True, verb="achieve")
-    if card is None:
-        ctx.draw_and_meld(7)
+    # Ruling: an achievement a karma replaced ("instead") is not done, so the "otherwise" runs.
+    if card is None or not ctx.achieve(card):
+        ctx.draw_and_meld(ctx.effect_age(7))
         return
-    ctx.achieve(card)
     green = ctx.top(Color.GREEN)
     if green is not None:
         ctx.transfer(green, ctx.board_of(owners[card]))
@@ -136,7 +139,7 @@ def indian_clubs(ctx: EffectContext) -> None:
 @book.effect("kaleidoscope")
 def kaleidoscope(ctx: EffectContext) -> None:
     """Draw a 7 and meld it; you may then splay its colour right."""
-    card = ctx.draw_and_meld(7)
+    card = ctx.draw_and_meld(ctx.effect_age(7))
     ctx.may_splay([ctx.color(card)], Splay.RIGHT)
 
 
@@ -171,10 +174,11 @@ def loom_tuck(ctx: EffectContext) -> None:
             verb="return",
         )
     assert second is not None
-    ctx.return_card(first)
-    ctx.return_card(second)
+    returned = [card for card in (first, second) if ctx.return_card(card)]
+    if len(returned) < 2:  # "if you do": both returned, not kept or replaced by a karma
+        return
     for _ in range(3):
-        ctx.draw_and_tuck(6)
+        ctx.draw_and_tuck(ctx.effect_age(6))
 
 
 @book.effect("loom")
@@ -207,7 +211,7 @@ def morphine_demand(ctx: EffectContext) -> None:
     if returned:
         best = max(ctx.age(c) for c in returned)
         ctx.memory["morphine_highest"] = max(best, ctx.memory.get("morphine_highest", 0))
-    ctx.draw(6)
+    ctx.draw(ctx.effect_age(6))
 
 
 @book.effect("morphine")
@@ -232,7 +236,7 @@ def morphine_splay(ctx: EffectContext) -> None:
 def shrapnel_demand(ctx: EffectContext) -> None:
     """You draw a 6 and tuck it. Move your top two cards of its colour to my score pile, then
     move my bottom card of that colour to your score pile."""
-    color = ctx.color(ctx.draw_and_tuck(6))
+    color = ctx.color(ctx.draw_and_tuck(ctx.effect_age(6)))
     for _ in range(2):
         top = ctx.top(color)
         if top is not None:
@@ -249,7 +253,7 @@ def shrapnel_demand(ctx: EffectContext) -> None:
 def steamboat_demand(ctx: EffectContext) -> None:
     """You draw and reveal a 6. Blue or yellow: give it and your whole hand to me. Red or green:
     keep it and give me two cards from your score pile. Purple: keep it."""
-    card = ctx.draw_and_reveal(6)
+    card = ctx.draw_and_reveal(ctx.effect_age(6))
     color = ctx.color(card)
     if color in (Color.BLUE, Color.YELLOW):
         ctx.transfer_cards([card] + [c for c in ctx.hand() if c != card], ctx.hand_of(ctx.activator))
@@ -280,18 +284,16 @@ def stethoscope_echo(ctx: EffectContext) -> None:
         "Meld a blue or yellow card from your hand",
         verb="meld",
     )
-    if card is not None:
-        ctx.meld(card)
-        if ctx.color(card) == Color.BLUE:
-            ctx.memory[stethoscope_key(ctx)] = True
+    if card is not None and ctx.meld(card) and ctx.color(card) == Color.BLUE:  # melded, not replaced
+        ctx.memory[stethoscope_key(ctx)] = True
 
 
 @book.effect("stethoscope")
 def stethoscope_draw(ctx: EffectContext) -> None:
     """Draw a 7. If this dogma's echo effect made you meld a blue card, also draw an 8."""
-    ctx.draw(7)
+    ctx.draw(ctx.effect_age(7))
     if ctx.memory.get(stethoscope_key(ctx)):
-        ctx.draw(8)
+        ctx.draw(ctx.effect_age(8))
 
 
 @book.effect("stethoscope")

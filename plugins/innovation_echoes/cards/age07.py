@@ -52,9 +52,8 @@ def fertilizer_return(ctx: EffectContext) -> None:
     """You may put a card from your hand back in its supply pile. If you do, take into your hand
     every card of that value from every score pile, your own included."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):  # "if you do": not when a karma replaced it
         return
-    ctx.return_card(card)
     value = ctx.age(card)
     for q in ctx.everyone():
         ctx.transfer_cards([c for c in ctx.score_pile(q) if ctx.age(c) == value], ctx.hand_of())
@@ -82,18 +81,23 @@ def ice_cream_echo(ctx: EffectContext) -> None:
 @book.demand("ice_cream")
 def ice_cream_demand(ctx: EffectContext) -> None:
     """You draw a 1 and meld it."""
-    ctx.draw_and_meld(1)
+    ctx.draw_and_meld(ctx.effect_age(1))
 
 
 @book.effect("ice_cream")
 def ice_cream(ctx: EffectContext) -> None:
     """Pick the 6, 7, 8 or 9 supply pile. If it is not empty, you may move the card at its
     bottom to the available achievements."""
-    value = ctx.choose_value([6, 7, 8, 9], "Choose the 6, 7, 8 or 9 supply pile")
+    # The printed values as the effect reads them; one past the highest age names no pile.
+    ages = sorted({ctx.effect_age(v) for v in (6, 7, 8, 9)})
+    values = ", ".join(str(a) for a in ages)
+    prompt = "Choose the 6, 7, 8 or 9 supply pile" if ages == [6, 7, 8, 9] else f"Choose the pile of value {values}"
+    value = ctx.choose_value(ages, prompt)
     # Ruling (BGA): "deck" means the base supply pile of that value.
-    deck = ctx.state.decks["base"][value - 1]
-    if not deck:
+    decks = ctx.state.decks["base"]
+    if value > len(decks) or not decks[value - 1]:
         return
+    deck = decks[value - 1]
     if ctx.yes_no(f"Move the bottom card of the {value} pile to the available achievements?"):
         ctx.transfer(deck[0], Where("available"))
 
@@ -103,8 +107,8 @@ def ice_cream(ctx: EffectContext) -> None:
 
 def draw_two_return_one_foreshadow_other(ctx: EffectContext, value: int) -> None:
     """Draw two cards of ``value``; return one of them and foreshadow the other (Jeans' echo, whose
-    value differs by edition)."""
-    drawn = [ctx.draw(value), ctx.draw(value)]
+    printed value differs by edition: read through ``ctx.effect_age``)."""
+    drawn = [ctx.draw(ctx.effect_age(value)), ctx.draw(ctx.effect_age(value))]
     back = ctx.choose_card(drawn, "Return one of the drawn cards (the other is foreshadowed)", verb="return")
     assert back is not None
     ctx.return_card(back)
@@ -123,8 +127,9 @@ def jeans_echo(ctx: EffectContext) -> None:
 def jeans(ctx: EffectContext) -> None:
     """Pick two different values below 7 and draw and reveal a card of each. Meld one of the two
     and put the other back in its supply pile."""
-    first = ctx.choose_value(range(1, 7), "Choose the first value to draw and reveal")
-    second = ctx.choose_value([v for v in range(1, 7) if v != first], "Choose the second value")
+    below = ctx.effect_age(7)  # "less than [7]"
+    first = ctx.choose_value(range(1, below), "Choose the first value to draw and reveal")
+    second = ctx.choose_value([v for v in range(1, below) if v != first], "Choose the second value")
     drawn = [ctx.draw_and_reveal(first), ctx.draw_and_reveal(second)]
     card = ctx.choose_card(drawn, "Meld one of the revealed cards (the other is returned)", verb="meld")
     assert card is not None
@@ -141,7 +146,7 @@ def jeans(ctx: EffectContext) -> None:
 def machine_gun_echo(ctx: EffectContext) -> None:
     """If all five colours are on your board, draw a 7 and score it."""
     if len(ctx.top_cards()) == 5:
-        ctx.draw_and_score(7)
+        ctx.draw_and_score(ctx.effect_age(7))
 
 
 @book.demand("machine_gun")
@@ -149,10 +154,11 @@ def machine_gun_demand(ctx: EffectContext) -> None:
     """You move each of your top cards that shows a bonus to my score pile; if you moved at least
     one, you draw a 7."""
     cards = [c for c in ctx.top_cards() if _has_bonus(ctx, c)]
-    ctx.transfer_cards(cards, ctx.score_of(ctx.activator))
-    if cards:
+    to = ctx.score_of(ctx.activator)
+    moved = [c for c in cards if ctx.transfer(c, to)]  # "if you transferred any": those that moved
+    if moved:
         # Ruling (BGA): the demanded player draws the 7.
-        ctx.draw(7)
+        ctx.draw(ctx.effect_age(7))
 
 
 @book.effect("machine_gun")
@@ -195,8 +201,8 @@ def photography(ctx: EffectContext) -> None:
 @book.echo("rubber")
 def rubber_echo(ctx: EffectContext) -> None:
     """Draw an 8 and tuck it, twice."""
-    ctx.draw_and_tuck(8)
-    ctx.draw_and_tuck(8)
+    ctx.draw_and_tuck(ctx.effect_age(8))
+    ctx.draw_and_tuck(ctx.effect_age(8))
 
 
 @book.effect("rubber")
@@ -251,7 +257,7 @@ def saxophone(ctx: EffectContext) -> None:
         ctx.win()
         return
     for _ in range(notes):
-        ctx.draw(7)
+        ctx.draw(ctx.effect_age(7))
 
 
 # --------------------------------------------------------------------------- Telegraph
@@ -289,10 +295,10 @@ def telegraph_splay(ctx: EffectContext) -> None:
 def typewriter(ctx: EffectContext) -> None:
     """Put every card in your hand back in its supply pile, then draw a 6. After that, for each
     different colour among the cards you put back, draw one card, going 7, 8, 9 and so on."""
-    hand = ctx.hand()
-    colors = len({ctx.color(c) for c in hand})
-    ctx.return_cards(hand)
-    ctx.draw(6)
+    # The colours are those of the cards returned (not of those a karma did something else with).
+    colors = len({ctx.color(c) for c in ctx.return_cards(ctx.hand())})
+    first = ctx.effect_age(6)
+    ctx.draw(first)
     # Ruling (BGA, 3rd edition): "the next higher value" climbs by one for each colour: 7, 8, ...
     for i in range(1, colors + 1):
-        ctx.draw(6 + i)
+        ctx.draw(first + i)

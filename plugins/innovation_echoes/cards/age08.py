@@ -77,9 +77,14 @@ def crossword(ctx: EffectContext) -> None:
 def nylon_tuck(ctx: EffectContext) -> None:
     """Draw and tuck one 8 for every full three factories on your board. If a green card was
     among those tucked, do this again."""
-    # Ruling (BGA): the factories are counted afresh at the start of every repeat.
+    # Ruling (BGA): the factories are counted afresh at the start of every repeat. Only cards
+    # tucked count (not a drawn card whose tuck a karma replaced).
     while True:
-        tucked = [ctx.draw_and_tuck(8) for _ in range(ctx.icons(Icon.FACTORY) // 3)]
+        tucked: list[str] = []
+        for _ in range(ctx.icons(Icon.FACTORY) // 3):
+            card = ctx.draw(ctx.effect_age(8))
+            if ctx.tuck(card):
+                tucked.append(card)
         if not any(ctx.color(c) == Color.GREEN for c in tucked):
             return
 
@@ -107,12 +112,11 @@ def parachute_demand(ctx: EffectContext) -> None:
 def radio_telescope(ctx: EffectContext) -> None:
     """Draw a 9 for every full two lightbulbs on your board. Meld one of the drawn cards and put
     the others back in the supply. If the card you melded this way is A. I., you win."""
-    drawn = [ctx.draw(9) for _ in range(ctx.icons(Icon.LIGHTBULB) // 2)]
+    drawn = [ctx.draw(ctx.effect_age(9)) for _ in range(ctx.icons(Icon.LIGHTBULB) // 2)]
     card = ctx.choose_card(drawn, "Meld one of the drawn cards (the rest are returned)", verb="meld")
     if card is None:
         return
-    ctx.meld(card)
-    if card == "a_i":
+    if ctx.meld(card) and card == "a_i":  # melded, not replaced by a karma
         ctx.win()
     ctx.return_cards([c for c in drawn if c != card])
 
@@ -124,8 +128,8 @@ def radio_telescope(ctx: EffectContext) -> None:
 def sliced_bread_echo(ctx: EffectContext) -> None:
     """Put every card in your hand back in its supply pile, then draw two 8s."""
     ctx.return_cards(ctx.hand())
-    ctx.draw(8)
-    ctx.draw(8)
+    ctx.draw(ctx.effect_age(8))
+    ctx.draw(ctx.effect_age(8))
 
 
 @book.effect("sliced_bread")
@@ -133,10 +137,10 @@ def sliced_bread(ctx: EffectContext) -> None:
     """Put a card from your score pile back in its supply pile, then draw and score two cards of
     one value lower than it."""
     card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
-    # Ruling (BGA): with nothing returned the value counts as 0, so the draws start from a 1.
+    # Ruling (BGA): with nothing returned the value counts as 0, so the draws start from a 1 (so
+    # too when a karma replaced the return: no card was returned).
     value = 0
-    if card is not None:
-        ctx.return_card(card)
+    if card is not None and ctx.return_card(card):
         value = ctx.age(card)
     ctx.draw_and_score(value - 1)
     ctx.draw_and_score(value - 1)
@@ -148,7 +152,7 @@ def sliced_bread(ctx: EffectContext) -> None:
 @book.echo("television")
 def television_echo(ctx: EffectContext) -> None:
     """Draw an 8 and meld it."""
-    ctx.draw_and_meld(8)
+    ctx.draw_and_meld(ctx.effect_age(8))
 
 
 @book.effect("television")
@@ -189,14 +193,14 @@ def television(ctx: EffectContext) -> None:
 @book.echo("tractor")
 def tractor_echo(ctx: EffectContext) -> None:
     """Draw a 7."""
-    ctx.draw(7)
+    ctx.draw(ctx.effect_age(7))
 
 
 @book.effect("tractor")
 def tractor(ctx: EffectContext) -> None:
     """Draw a 7 and score it, then draw another 7."""
-    ctx.draw_and_score(7)
-    ctx.draw(7)
+    ctx.draw_and_score(ctx.effect_age(7))
+    ctx.draw(ctx.effect_age(7))
 
 
 # --------------------------------------------------------------------------- X-Ray
@@ -205,7 +209,7 @@ def tractor(ctx: EffectContext) -> None:
 @book.echo("x_ray")
 def x_ray_echo(ctx: EffectContext) -> None:
     """Draw an 8 and tuck it."""
-    ctx.draw_and_tuck(8)
+    ctx.draw_and_tuck(ctx.effect_age(8))
 
 
 @book.effect("x_ray")

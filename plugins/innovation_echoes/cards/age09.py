@@ -60,16 +60,22 @@ def calculator(ctx: EffectContext) -> None:
     # Ruling (BGA): the two cards are picked one at a time, so after scoring a bottom card the
     # new bottom card of that pile may be the second one. The repeat draws too when its own two
     # cards qualify, but does not repeat again. Unlike BGA (which only checks the total), the
-    # draw needs two scored cards, as printed.
+    # draw needs two scored cards, as printed (cards scored: not one whose score a karma replaced).
     for _ in range(2):
         scored: list[str] = []
+        tried: list[str] = []  # a card whose score a karma replaced may still lie at the bottom
         for _ in range(2):
-            bottoms = [c for c in (ctx.bottom(color) for color in COLORS if color != Color.BLUE) if c is not None]
+            bottoms = [
+                c
+                for c in (ctx.bottom(color) for color in COLORS if color != Color.BLUE)
+                if c is not None and c not in tried
+            ]
             card = ctx.choose_card(bottoms, "Score a bottom non-blue card from your board", verb="score")
             if card is None:
                 break
-            ctx.score(card)
-            scored.append(card)
+            tried.append(card)
+            if ctx.score(card):
+                scored.append(card)
         total = sum(ctx.value(c) for c in scored)
         if len(scored) < 2 or total >= 11:
             return
@@ -88,7 +94,7 @@ def calculator_splay(ctx: EffectContext) -> None:
 @book.echo("credit_card")
 def credit_card_echo(ctx: EffectContext) -> None:
     """Draw a 9 into your forecast."""
-    ctx.draw_and_foreshadow(9)
+    ctx.draw_and_foreshadow(ctx.effect_age(9))
 
 
 @book.effect("credit_card")
@@ -99,8 +105,7 @@ def credit_card(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         candidates, "You may take a non-green top card into your hand", optional=True, verb="transfer", to=ctx.hand_of()
     )
-    if card is not None:
-        ctx.transfer(card, ctx.hand_of())
+    if card is not None and ctx.transfer(card, ctx.hand_of()):  # "if you do": the card moved
         ctx.draw_and_score(ctx.value(card))
 
 
@@ -116,13 +121,13 @@ def credit_card_splay(ctx: EffectContext) -> None:
 @book.echo("email")
 def email_echo(ctx: EffectContext) -> None:
     """Draw a 10 into your forecast."""
-    ctx.draw_and_foreshadow(10)
+    ctx.draw_and_foreshadow(ctx.effect_age(10))
 
 
 @book.effect("email")
 def email_foreshadow(ctx: EffectContext) -> None:
     """Draw a 9 into your forecast."""
-    ctx.draw_and_foreshadow(9)
+    ctx.draw_and_foreshadow(ctx.effect_age(9))
 
 
 @book.effect("email")
@@ -156,9 +161,8 @@ def helicopter(ctx: EffectContext) -> None:
         returned = ctx.choose_card(
             matching, "You may return a card sharing an icon with it", optional=True, verb="return"
         )
-        if returned is None:
+        if returned is None or not ctx.return_card(returned):  # "if you do": returned, not replaced
             return
-        ctx.return_card(returned)
 
 
 # --------------------------------------------------------------------------- Jet
@@ -170,9 +174,8 @@ _JET_COLORS = "jet_colors"
 def jet_echo(ctx: EffectContext) -> None:
     """Pick one of your hand cards and meld it."""
     card = ctx.choose_card(ctx.hand(), "Meld a card from your hand", verb="meld")
-    if card is None:
+    if card is None or not ctx.meld(card):  # a meld a karma replaced melds no colour
         return
-    ctx.meld(card)
     if ctx.player == ctx.activator:
         # Only the activator's meld names the colour of the demand (BGA).
         ctx.memory.setdefault(_JET_COLORS, []).append(int(ctx.color(card)))
@@ -198,8 +201,10 @@ def _karaoke_key(ctx: EffectContext) -> str:
 @book.echo("karaoke")
 def karaoke_echo(ctx: EffectContext) -> None:
     """Pick a value from 1 to 9, then draw a card of it and meld it."""
-    value = ctx.choose_value(range(1, 10), "Draw and meld a card of which value?")
-    ctx.memory[_karaoke_key(ctx)] = ctx.draw_and_meld(value)
+    value = ctx.choose_value(range(1, ctx.effect_age(10)), "Draw and meld a card of which value?")  # below [10]
+    card = ctx.draw(value)
+    if ctx.meld(card):  # "the card you melded": not one whose meld a karma replaced
+        ctx.memory[_karaoke_key(ctx)] = card
 
 
 @book.effect("karaoke")
@@ -245,8 +250,8 @@ def laser(ctx: EffectContext) -> None:
         verb="return",
     )
     ctx.return_cards(picks)
-    ctx.draw_and_meld(10)
-    ctx.draw_and_meld(10)
+    ctx.draw_and_meld(ctx.effect_age(10))
+    ctx.draw_and_meld(ctx.effect_age(10))
 
 
 # --------------------------------------------------------------------------- Rock

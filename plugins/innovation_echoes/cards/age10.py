@@ -33,17 +33,18 @@ def artificial_heart(ctx: EffectContext) -> None:
 def camcorder_demand(ctx: EffectContext) -> None:
     """Hand me every card in your hand, then draw a 9."""
     ctx.transfer_cards(ctx.hand(), ctx.hand_of(ctx.activator))
-    ctx.draw(9)
+    ctx.draw(ctx.effect_age(9))
 
 
 @book.effect("camcorder")
 def camcorder(ctx: EffectContext) -> None:
     """Meld every 9 in your hand and return the rest of your hand. Then draw three 9s."""
     hand = ctx.hand()
-    ctx.meld_cards([c for c in hand if ctx.age(c) == 9])
-    ctx.return_cards([c for c in hand if ctx.age(c) != 9])
+    nine = ctx.effect_age(9)  # "all [9]s", and "all other cards" are the rest of the same hand
+    ctx.meld_cards([c for c in hand if ctx.age(c) == nine])
+    ctx.return_cards([c for c in hand if ctx.age(c) != nine])
     for _ in range(3):
-        ctx.draw(9)
+        ctx.draw(ctx.effect_age(9))
 
 
 # --------------------------------------------------------------------------- Cell Phone
@@ -53,7 +54,7 @@ def camcorder(ctx: EffectContext) -> None:
 def cell_phone_draw(ctx: EffectContext) -> None:
     """For each pair of clocks showing on your board, take a 10 into your hand."""
     for _ in range(ctx.icons(Icon.CLOCK) // 2):
-        ctx.draw(10)
+        ctx.draw(ctx.effect_age(10))
 
 
 @book.effect("cell_phone")
@@ -66,13 +67,18 @@ def cell_phone_splay(ctx: EffectContext) -> None:
 def cell_phone_tuck(ctx: EffectContext) -> None:
     """Tuck as many hand cards with a clock as you like; each pile you tuck into is splayed up."""
     # Ruling (BGA): cards are tucked one at a time and each pile is splayed up right after its tuck.
+    # A card whose tuck a karma replaced tucked into no pile: nothing is splayed for it (and, if
+    # it stayed in hand, it is not offered again).
+    kept: set[str] = set()
     while True:
-        candidates = [c for c in ctx.hand() if ctx.has_icon(c, Icon.CLOCK)]
+        candidates = [c for c in ctx.hand() if ctx.has_icon(c, Icon.CLOCK) and c not in kept]
         card = ctx.choose_card(candidates, "You may tuck a card with a clock", optional=True, verb="tuck")
         if card is None:
             return
-        ctx.tuck(card)
-        ctx.splay(ctx.color(card), Splay.UP)
+        if ctx.tuck(card):
+            ctx.splay(ctx.color(card), Splay.UP)
+        else:
+            kept.add(card)
 
 
 # --------------------------------------------------------------------------- Flash Drive
@@ -91,9 +97,8 @@ def flash_drive_demand(ctx: EffectContext) -> None:
 def flash_drive(ctx: EffectContext) -> None:
     """Put one of your score cards back in the supply. If you did, you may splay one pile up."""
     card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):  # "if you do": returned, not replaced by a karma
         return
-    ctx.return_card(card)
     ctx.may_splay(COLORS, Splay.UP)
 
 
@@ -110,7 +115,7 @@ def gps_demand(ctx: EffectContext) -> None:
 def gps_foreshadow(ctx: EffectContext) -> None:
     """Draw three 10s into your forecast."""
     for _ in range(3):
-        ctx.draw_and_foreshadow(10)
+        ctx.draw_and_foreshadow(ctx.effect_age(10))
 
 
 @book.effect("gps")
@@ -148,8 +153,8 @@ def mp3_return(ctx: EffectContext) -> None:
     achievements you qualify for."""
     hand = ctx.hand()
     picks = ctx.choose_cards(hand, "You may return cards from your hand", max_count=len(hand), verb="return")
-    ctx.return_cards(picks)
-    for _ in range(2 * len(picks)):
+    returned = ctx.return_cards(picks)  # "for each card returned": not those a karma kept
+    for _ in range(2 * len(returned)):
         if not ctx.claim_eligible_achievement():
             return
 
@@ -183,9 +188,9 @@ def puzzle_cube(ctx: EffectContext) -> None:
     # Two only from a pile of two or more (the bounds a player is shown are reachable).
     with ctx.selection(max_count=2 if any(len(ctx.pile(color)) >= 2 for color in COLORS) else 1):
         first = ctx.choose_card(bottoms, "You may score a bottom card", optional=True, verb="score")
-        if first is not None:
+        # A first card whose score a karma replaced may still lie at the bottom: then no second.
+        if first is not None and ctx.score(first):
             color = ctx.color(first)
-            ctx.score(first)
             second = ctx.bottom(color)
             if second is not None:
                 picked = ctx.choose_card(
@@ -201,7 +206,7 @@ def puzzle_cube(ctx: EffectContext) -> None:
 @book.effect("puzzle_cube")
 def puzzle_cube_meld(ctx: EffectContext) -> None:
     """Draw a 10 and meld it."""
-    ctx.draw_and_meld(10)
+    ctx.draw_and_meld(ctx.effect_age(10))
 
 
 # --------------------------------------------------------------------------- Social Networking
@@ -239,7 +244,9 @@ def sudoku(ctx: EffectContext) -> None:
     """Pick any value, then draw a card of it and meld it. With nine or more different bonus
     values visible on your board, you win. Then run, by yourself, every non-demand effect of the
     card you melded."""
-    card = ctx.draw_and_meld(ctx.choose_value(range(1, 11), "Draw and meld a card of which value?"))
+    card = ctx.draw(ctx.choose_value(range(1, 11), "Draw and meld a card of which value?"))
+    melded = ctx.meld(card)
     if len(set(visible_bonuses(ctx))) >= 9:
         ctx.win()
-    ctx.execute_non_demand_effects(card)
+    if melded:  # "the melded card": none when a karma replaced the meld
+        ctx.execute_non_demand_effects(card)

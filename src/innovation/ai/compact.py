@@ -206,6 +206,8 @@ _OWN_SIZE = HAND_TOKENS + SCORE_TOKENS + FORECAST_TOKENS
 _OWN_ZEROS = array.array("f", bytes(4 * _OWN_SIZE))
 #: Seat parts kept per encoder before it starts over (a bound on memory).
 _SEATS_LIMIT = 20_000
+#: Games whose number of achievements to win an encoder keeps (a bound on memory).
+_GOALS_LIMIT = 64
 
 
 class _Seat(NamedTuple):
@@ -249,12 +251,33 @@ class CompactEncoder:
         #: it holds, and every query goes to an engine (only an engine runs karmas).
         self._karma_statics = any(name.startswith("karma.static.") for name in rules.implemented)
         self._cacheable = "innovation_score" not in rules.implemented and not self._karma_statics
-        #: The achievements needed, kept for the last configuration seen — unless a plugin changes
-        #: the number by hook (then it is asked of an engine every time).
+        #: The achievements needed to win, by game (its configuration, kept for its identity):
+        #: asked once per game — of an engine if a plugin adds to the number by hook (a number
+        #: that stays the same all game long, as the hook's specification says).
         self._goal_fixed = "innovation_achievements_to_win" not in rules.implemented
+        self._goals: dict[int, tuple[object, float]] = {}
+        #: Whether a score may change when only the board does (Board.score_reads_board) — or
+        #: when anything does (a score hook, static karmas: then no seat part is kept at all).
+        self._points_read_board = not self._cacheable or Board.score_reads_board(rules)
         #: Whether static karmas add icons to a board's (then not its piles' sum alone).
         self._karma_icons = "karma.static.icons" in rules.implemented
-        self._goal: tuple[object, float] = (None, 0.0)
+        #: The header's places (_write_header: read at every step, looked up once).
+        self._header_at = tuple(
+            lay.at[part]
+            for part in (
+                "players",
+                "teams",
+                "phase",
+                "turn",
+                "actions_left",
+                "achievements_to_win",
+                "turn_seat",
+                "waiting_seat",
+                "decision_kind",
+                "decision_flags",
+                "decision_source",
+            )
+        )
         self._kind = {kind: k for k, kind in enumerate(_KINDS)}
         self._phase = {phase: k for k, phase in enumerate(_PHASES)}
 
@@ -305,36 +328,52 @@ class CompactEncoder:
     def _write_header(self, o: array.array[float], game: Game, me: int, teams: bool, queries: list[Board]) -> None:
         """The game's numbers (players … decision_flags) and the decision's source: they change
         at every step."""
-        lay = self.layout
-        at = lay.at
+        (
+            players_at,
+            teams_at,
+            phase_at,
+            turn_at,
+            actions_at,
+            goal_at,
+            turn_seat_at,
+            waiting_at,
+            kind_at,
+            flags,
+            source_at,
+        ) = self._header_at
         state = game.state
-        n = len(state.players)
-        o[at["players"] + min(max(n, 2), lay.seats) - 2] = 1.0
-        o[at["teams"]] = 1.0 if teams else 0.0
+        players = state.players
+        n = len(players)
+        o[players_at + min(max(n, 2), self.layout.seats) - 2] = 1.0
+        o[teams_at] = 1.0 if teams else 0.0
         phase = self._phase.get(state.phase)
         if phase is not None:
-            o[at["phase"] + phase] = 1.0
-        o[at["turn"]] = state.turn / 100
-        o[at["actions_left"] + min(max(state.actions_left, 0), 2)] = 1.0
-        config, goal = self._goal
-        if config is not game.config or not self._goal_fixed:
+            o[phase_at + phase] = 1.0
+        o[turn_at] = state.turn / 100
+        o[actions_at + min(max(state.actions_left, 0), 2)] = 1.0
+        config = game.config
+        found = self._goals.get(id(config))
+        if found is not None and found[0] is config:
+            goal = found[1]
+        else:  # once per game: the number does not change in a game (innovation_achievements_to_win)
             goal = self._queries(game, queries, not self._goal_fixed).achievements_to_win() / 10
-            self._goal = (game.config, goal)
-        o[at["achievements_to_win"]] = goal
-        o[at["turn_seat"] + (state.turn_player - me) % n] = 1.0
+            if len(self._goals) >= _GOALS_LIMIT:
+                self._goals.clear()
+            self._goals[id(config)] = (config, goal)
+        o[goal_at] = goal
+        o[turn_seat_at + (state.turn_player - me) % n] = 1.0
         pending = game.pending
         if pending is not None:
-            waiting = (_seat_of(state.players, pending.player) - me) % n
-            o[at["waiting_seat"] + waiting] = 1.0
+            waiting = 0 if players[me].name == pending.player else (_seat_of(players, pending.player) - me) % n
+            o[waiting_at + waiting] = 1.0
             if waiting == 0:
                 kind = self._kind.get(pending.kind)
                 if kind is not None:
-                    o[at["decision_kind"] + kind] = 1.0
-                flags = at["decision_flags"]
+                    o[kind_at + kind] = 1.0
                 o[flags] = 1.0 if pending.demand else 0.0
                 o[flags + 1] = len(pending.options) / 50
                 if pending.source is not None:
-                    o[at["decision_source"]] = self._token.get(pending.source, 0)
+                    o[source_at] = self._token.get(pending.source, 0)
 
     def _write_supply(self, o: array.array[float], decks: dict[str, list[list[str]]]) -> None:
         """Cards left per supply pile. (Every place of a set in play is written, 0 or not: it
@@ -748,10 +787,9 @@ class CompactObserver:
         board = fresh or not encoder._cacheable or pl.splays != t.splays or pl.piles != t.piles or zones != t.zones
         score = fresh or pl.score != t.score
         if board or score:
-            # (the keys of CompactEncoder._seat's: a board or score seen before is not worked out again)
-            board_key: tuple[object, ...] = (tuple(pl.splays), *map(tuple, pl.piles))
-            if zones:
-                board_key += tuple((zone, tuple(cards)) for zone, cards in zones)
+            # Worked out, not looked up by content as CompactEncoder._seat's parts are: a board or
+            # a score pile met again is rare in a game (a few in a hundred), and making, hashing
+            # and keeping the keys cost more than working the part out.
             if board:
                 # The icons: only the piles that changed are counted again (a board's counts are
                 # its piles', summed — Piles.icon_counts — unless static karmas add to them: then
@@ -765,11 +803,12 @@ class CompactObserver:
                     for c, (pile, splay) in enumerate(zip(pl.piles, pl.splays, strict=True))
                 ]
                 icons = None if encoder._karma_icons else list(map(sum, zip(*pile_counts, strict=True)))
-                encoder._write_board(seat, game, pl, q, queries, board_key, icons)
+                encoder._write_board(seat, game, pl, q, queries, None, icons)
                 t.splays, t.piles = pl.splays[:], list(map(list.copy, pl.piles))
                 t.pile_counts = pile_counts
                 changed = True
-            encoder._write_points(seat, game, q, queries, (board_key, tuple(pl.score)))
+            if score or encoder._points_read_board:
+                encoder._write_points(seat, game, q, queries, None)
         if fresh or pl.hand != t.hand:
             encoder._write_hand(seat, pl.hand)
             t.hand, changed = pl.hand[:], True

@@ -151,7 +151,9 @@ class Table:
 
     @property
     def pending(self) -> Decision | None:
-        return None if self.over else self.game.pending
+        """The decision the game waits for; None once it is over (for the interface: a forfeit
+        ends it too). Read several times a step: one attribute, one test."""
+        return self.game.pending if self.forfeit is None else None
 
     @property
     def over(self) -> bool:

@@ -279,6 +279,16 @@ class Board(Piles):
             out += [c for c in group if c not in out]
         return out
 
+    @staticmethod
+    def score_reads_board(rules: Rules) -> bool:
+        """Whether :meth:`score_points` reads more than the cards of the score pile under
+        ``rules`` — visible bonuses, static karmas, a plugin's hook — so that a score may change
+        when only a board does (the AI observation works a score out again only when what it
+        reads changed: keep this beside what the method reads)."""
+        return rules.bonuses or not rules.implemented.isdisjoint(
+            ("karma.static.zone", "karma.static.bonuses", "karma.static.score", "innovation_score")
+        )
+
     def score_points(self, p: int) -> int:
         cards = self.cards
         if "karma.static.zone" in self.rules.implemented:

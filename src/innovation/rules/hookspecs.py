@@ -182,7 +182,10 @@ def innovation_achievement_eligible(ctx: Context, age: int) -> bool | None:
 @hookspec
 def innovation_achievements_to_win(ctx: Context) -> int | None:
     """Extra achievements needed to win (each expansion adds one). Collected and summed onto
-    the base number (6 / 5 / 4 for 2 / 3 / 4 players, 6 for teams)."""
+    the base number (6 / 5 / 4 for 2 / 3 / 4 players, 6 for teams). The number must stay the
+    same all game long (it may depend on the configuration, not on the play): the AI
+    observations ask it once per game (the soak's oracle checks the shipped sets' number, from
+    the rules, after every step)."""
 
 
 @hookspec
