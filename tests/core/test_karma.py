@@ -333,6 +333,17 @@ def test_group_moves_report_only_the_cards_that_moved() -> None:
     assert ctx.return_card("oars") is False
 
 
+def test_transfer_cards_reports_only_the_cards_that_moved() -> None:
+    s = _scenario()
+    s.board("ann", "Victor").hand("ann", "Writing", "Mathematics")
+    engine = s.build().game.engine()
+    ctx = engine.hook_context(0)
+    assert ctx.transfer_cards(["writing"], Where("score", 0)) == []  # Victor scored it instead
+    assert engine.state.players[0].score == ["writing"]
+    assert ctx.transfer_cards(["mathematics"], Where("hand", 1)) == ["mathematics"]
+    assert engine.state.players[1].hand == ["mathematics"]
+
+
 def test_shuffle_supply_shuffles_one_pile_with_the_games_generator() -> None:
     engine = _scenario().build().game.engine()
     before = list(engine.state.decks["base"][2])
