@@ -81,3 +81,27 @@ def test_the_figures_words_in_korean() -> None:
     assert "카르마: " + korean.karmas[0] in described
     assert "영감: " + (korean.inspire or "") in described
     assert "영감: 초록색" in out.getvalue()
+
+
+def test_the_decree_action_is_worded_in_each_language() -> None:
+    """A hand of figures of three values (purple Homer, red Alexander the Great, Al-Kindi)
+    offers the decrees of their colours; the labels say the action in the player's language and
+    the decree by its name."""
+    from innovation.i18n.wording import localized_decision
+
+    with unfinished_sets():
+        s = Scenario(players=("ann", "bob"), expansions=("figures",), unfinished=True)
+        s.board("ann", "Archery")
+        s.hand("ann", "Homer", "Alexander the Great", "Al-Kindi")
+        game = s.build().game
+        d = game.pending
+        assert d is not None
+        labels = {
+            lang: [c.label for c in localized_decision(d, game.rules, lang).choices if c.id.startswith("decree ")]
+            for lang in ("en", "ko", "ja")
+        }
+    assert labels == {
+        "en": ["Decree rivalry", "Decree war"],
+        "ko": ["칙령: Rivalry", "칙령: War"],
+        "ja": ["勅令：Rivalry", "勅令：War"],
+    }
