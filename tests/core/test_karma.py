@@ -125,7 +125,6 @@ def test_splay_instead_and_transfer_instead() -> None:
     assert engine.state.players[0].score == ["agriculture"] and engine.state.players[0].scored_this_turn == 1
 
 
-
 def test_may_splay_and_must_splay_say_nothing_was_splayed_after_a_splay_instead() -> None:
     s = _scenario()
     s.board("ann", "Writing", "Tools", "Splayer")
