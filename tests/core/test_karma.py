@@ -125,6 +125,15 @@ def test_splay_instead_and_transfer_instead() -> None:
     assert engine.state.players[0].score == ["agriculture"] and engine.state.players[0].scored_this_turn == 1
 
 
+def test_may_splay_and_must_splay_say_nothing_was_splayed_after_a_splay_instead() -> None:
+    s = _scenario()
+    s.board("ann", "Writing", "Tools", "Splayer")
+    g = s.build()
+    ctx = g.game.engine().hook_context(0)
+    assert ctx.must_splay([Color.BLUE], Splay.LEFT) is None  # Splayer: a 1 drawn instead
+    assert ctx.state.players[0].splays[Color.BLUE] == Splay.NONE
+
+
 # ------------------------------------------------------------------ would … first
 def test_score_first_runs_then_the_score_happens() -> None:
     s = _scenario()
