@@ -276,3 +276,19 @@ def test_martian_internet_a_turn_limit_reached_after_a_nested_game_within_stops_
     assert g.board("ann") == {"green": ["Teleprompter"]} and g.hand("ann") == ["Archery"]
     assert g.board("bob") == {"yellow": ["Agriculture"]}
     assert "set_aside" not in g.game.state.zones
+
+
+def test_martian_internet_sets_a_museum_aside_with_its_artifact_and_gives_both_back() -> None:
+    """The game within ignores every card of this game, museums and their artifacts too; bob, who
+    loses it, gets his museum back with its artifact (only cards from the game within are junked,
+    and a Museum card never is: docs/rulings.md, "Museums")."""
+    s = _score_race()
+    s.zone("bob", "museums", "Museum 1", "Holy Grail")
+    g = s.build().dogma("Martian Internet")
+    assert g.zone("bob", "museums") == []
+    assert "museum_1" in g.game.state.zones["set_aside"]
+    g.dogma("Computers")
+    g.act("draw", "bob")  # the game within ends: ann wins, bob's cards from it are junked
+    assert g.junk() == ["Suburbia"]
+    assert g.zone("bob", "museums") == ["Museum 1", "Holy Grail"]
+    assert sorted(g.game.state.zones["free_museums"]) == ["museum_2", "museum_3", "museum_4", "museum_5"]
