@@ -577,8 +577,8 @@ class Moves(Zones):
         if pl.eliminated:
             return
         pl.eliminated = True
-        # What the boards earn depends on who is still in: a flag counts unless an opponent in the
-        # game shows more of its colour (Cities), so the counts known before are stale.
+        # What the boards earn may depend on who is still in the game (an expansion's board
+        # achievement an opponent can cancel), so the counts known before are stale.
         self._board_achievements.clear()
         self.log("eliminate", f"{self.name(p)} is out of the game.", p)
         self.changes += 1
