@@ -12,6 +12,8 @@ DESCRIPTION = (
     "stays on your board at a time."
 )
 IMPLEMENTED = True
+#: The words of its actions ("inspire red", "decree war"), translated like the core's names.
+WORDS = ("inspire", "decree")
 #: The editions the plugin ships cards for: the figures were printed for the 3rd edition; the 1st
 #: edition plays them too (docs/rulings.md, "Figures in the Sky: editions").
 EDITIONS = ("third", "first")

@@ -39,8 +39,8 @@ class FiguresBook(CardBook):
         return register
 
     def figures_card_set(self, cards: tuple[CardInfo, ...], options: Mapping[str, OptionValue] | None) -> CardSet:
-        """The set as it plays: the echo effects the core runs, each inspire effect's text as a
-        note, and the cards still unfinished listed (``CardSet.unfinished``)."""
+        """The set as it plays: the echo effects the core runs, each inspire effect's text
+        (``CardEffects.inspire``), and the cards still unfinished listed (``CardSet.unfinished``)."""
         by_id = {c.id: c for c in cards}
         unknown = sorted(set(self.inspires) - set(by_id))
         if unknown:
@@ -51,8 +51,7 @@ class FiguresBook(CardBook):
         effects = self.build(cards, options)
         for card_id, fn in self.inspires.items():
             own = effects.get(card_id, CardEffects(card_id))
-            text = "Inspire: " + " ".join((inspect.getdoc(fn) or "").split())
-            effects[card_id] = dataclasses.replace(own, notes=(text, *own.notes))
+            effects[card_id] = dataclasses.replace(own, inspire=" ".join((inspect.getdoc(fn) or "").split()))
         return CardSet(
             name=self.set_name,
             cards=self.facts(cards, options),

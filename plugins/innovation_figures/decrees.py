@@ -117,7 +117,7 @@ SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = tuple(d.achievement for d
 def decree_karma_text(card_id: str) -> str | None:
     """The text of ``card_id``'s decree karma, for players (own words); None if it has none."""
     name = DECREE_KARMAS.get(card_id)
-    return None if name is None else f"Karma: you may issue the {name} decree with any two figures in your hand."
+    return None if name is None else f"You may issue the {name} decree with any two figures in your hand."
 
 
 def decree_actions(ctx: Context) -> list[str]:

@@ -17,7 +17,7 @@ from innovation_figures.figures import top_figures
 #: Figures in the Sky's rules run this karma: figcards registers the figures' other karmas.
 NO_FADE_KARMAS: dict[str, int] = {"avicenna": 1, "duke_ellington": 0, "nelson_mandela": 0}
 #: Its text for players (own words).
-NO_FADE_TEXT = "Karma: while this is one of your top cards, you never fade a figure."
+NO_FADE_TEXT = "While this is one of your top cards, you never fade a figure."
 
 
 def fades(ctx: Context, p: int) -> bool:

@@ -46,12 +46,12 @@ def card_set() -> CardSet:
     built = book.figures_card_set(CARDS, None)
     effects = dict(built.effects)
     for info in CARDS:
-        notes = [text for text in (decree_karma_text(info.id),) if text is not None]
+        texts = [text for text in (decree_karma_text(info.id),) if text is not None]
         if info.id in NO_FADE_KARMAS:
-            notes.append(NO_FADE_TEXT)
-        if notes:
+            texts.append(NO_FADE_TEXT)
+        if texts:
             own = effects.get(info.id, CardEffects(info.id))
-            effects[info.id] = dataclasses.replace(own, notes=(*own.notes, *notes))
+            effects[info.id] = dataclasses.replace(own, karma_texts=(*own.karma_texts, *texts))
     return CardSet(name=SET, cards=built.cards, effects=effects, icons=built.icons, unfinished=built.unfinished)
 
 

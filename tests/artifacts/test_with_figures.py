@@ -101,3 +101,16 @@ def test_tale_of_the_shipwrecked_sailor_splays_nothing_when_sargon_tucks_instead
     assert g.pile("ann", "blue") == ["Tools", "Writing"]
     assert g.splay("ann", "blue") == "none"
     assert g.hand("ann") == ["Archery"]
+
+
+def test_lurgan_canoe_repeats_only_after_a_card_was_really_scored() -> None:
+    s = _s()
+    s.board("ann", "Saladin", "Lurgan Canoe", "Writing")
+    s.hand("ann", "Tools", "Pottery")
+    g = s.build().dogma("Lurgan Canoe").answer("Tools")
+    while not g.idle:  # Saladin: "you may splay that colour left" — decline
+        g.answer("done")
+    # Writing would be scored: Saladin melds it instead, so nothing was scored and the canoe stops.
+    assert g.pile("ann", "blue") == ["Tools", "Writing"]
+    assert g.score("ann") == []
+    assert g.hand("ann") == ["Pottery"]

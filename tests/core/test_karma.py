@@ -125,6 +125,15 @@ def test_splay_instead_and_transfer_instead() -> None:
     assert engine.state.players[0].score == ["agriculture"] and engine.state.players[0].scored_this_turn == 1
 
 
+def test_may_splay_and_must_splay_say_nothing_was_splayed_after_a_splay_instead() -> None:
+    s = _scenario()
+    s.board("ann", "Writing", "Tools", "Splayer")
+    g = s.build()
+    ctx = g.game.engine().hook_context(0)
+    assert ctx.must_splay([Color.BLUE], Splay.LEFT) is None  # Splayer: a 1 drawn instead
+    assert ctx.state.players[0].splays[Color.BLUE] == Splay.NONE
+
+
 # ------------------------------------------------------------------ would … first
 def test_score_first_runs_then_the_score_happens() -> None:
     s = _scenario()
@@ -331,6 +340,17 @@ def test_group_moves_report_only_the_cards_that_moved() -> None:
     assert ctx.return_cards(["writing", "mathematics"]) == []  # Hoarder scored them instead
     assert sorted(engine.state.players[0].score) == ["mathematics", "writing"]
     assert ctx.return_card("oars") is False
+
+
+def test_transfer_cards_reports_only_the_cards_that_moved() -> None:
+    s = _scenario()
+    s.board("ann", "Victor").hand("ann", "Writing", "Mathematics")
+    engine = s.build().game.engine()
+    ctx = engine.hook_context(0)
+    assert ctx.transfer_cards(["writing"], Where("score", 0)) == []  # Victor scored it instead
+    assert engine.state.players[0].score == ["writing"]
+    assert ctx.transfer_cards(["mathematics"], Where("hand", 1)) == ["mathematics"]
+    assert engine.state.players[1].hand == ["mathematics"]
 
 
 def test_shuffle_supply_shuffles_one_pile_with_the_games_generator() -> None:

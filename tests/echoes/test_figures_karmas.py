@@ -105,3 +105,55 @@ def test_chaturanga_meld_replaced_by_sargon_is_not_done_so_it_foreshadows_instea
     assert g.zone("ann", "forecast") == ["Paper"]
     assert g.hand("ann") == []
     assert g.deck("base", 1)[0] == "Oars"  # no draws of the bonus value
+
+
+def test_stethoscope_blue_meld_replaced_by_sargon_does_not_draw_the_eight() -> None:
+    s = _echoes_and_figures()
+    s.board("ann", "Sargon of Akkad", "Stethoscope")  # Stethoscope: 2 lightbulbs
+    s.board("bob", "Agriculture")  # no lightbulb: no share
+    s.hand("ann", "Atomic Theory")  # blue 6, onto Stethoscope (a 6): Sargon tucks it instead
+    s.deck("base", 7, "Bicycle")
+    g = s.build().dogma("Stethoscope")  # the echo's only candidate is melded without a question
+    assert g.pile("ann", "blue") == ["Atomic Theory", "Stethoscope"]
+    assert g.hand("ann") == ["Bicycle"]  # the 7; no 8, as no blue card was melded
+
+
+def test_karaoke_executes_nothing_when_sargon_tucked_the_card_instead_of_melding_it() -> None:
+    s = _echoes_and_figures()
+    s.board("ann", "Sargon of Akkad", "Tools", "Karaoke")  # Karaoke: 1 leaf
+    s.board("bob", "Archery")  # no leaf: no share
+    s.deck("base", 1, "Writing")  # blue 1 onto Tools (a 1): Sargon tucks it instead
+    s.deck("base", 2, "Calendar")
+    g = s.build().dogma("Karaoke").answer("1")
+    g.answer("done")  # no bottom card taken
+    assert g.pile("ann", "blue") == ["Writing", "Tools"]
+    assert g.hand("ann") == []  # Writing's "draw a [2]" did not run: it was not melded
+    assert g.deck("base", 2)[0] == "Calendar"
+
+
+def test_mp3_claims_nothing_when_homer_tucked_the_only_card_instead_of_returning_it() -> None:
+    s = _echoes_and_figures()
+    s.board("ann", "Homer", "Writing", "MP3")  # MP3: 2 crowns; Writing 1
+    s.board("bob", "Archery")  # no crown: no share
+    s.score("ann", "Software")  # 10 points: eligible for the 1 achievement
+    s.hand("ann", "Imhotep")
+    s.deck("base", 10, "Robotics")
+    g = s.build().dogma("MP3").answer("Imhotep")
+    assert g.pile("ann", "blue") == ["Imhotep", "Writing"]  # tucked, not returned
+    g.answer("10")  # the second effect: a bonus value (Homer shows a 2, MP3 a 10)
+    assert g.achievements("ann") == []  # no card returned: no achievement claimed
+    assert sorted(g.score("ann")) == ["Robotics", "Software"]
+
+
+def test_ice_skates_with_einstein_labels_and_draws_the_changed_values() -> None:
+    s = _echoes_and_figures()
+    s.board("ann", "Albert Einstein", "Ice Skates")  # Ice Skates: 2 crowns
+    s.board("bob", "Archery")  # no crown: no share
+    s.hand("ann", "Agriculture")
+    s.deck("base", 10, "Software")
+    g = s.build().dogma("Ice Skates").answer("Agriculture")
+    d = g.decision
+    assert d is not None
+    assert sorted(c.label for c in d.choices) == ["Draw and foreshadow a 10", "Draw and meld a 10"]
+    g.answer("draw and foreshadow a 3")
+    assert g.zone("ann", "forecast") == ["Software"]  # the printed 3 counts as a 10

@@ -4,6 +4,7 @@ RULES-figures.md)."""
 from __future__ import annotations
 
 from innovation.plugin_api import Icon
+from innovation.testing import Scenario
 from tests.figures.play import figures, inspire
 
 
@@ -19,10 +20,11 @@ def test_alexander_the_great_inspire_scores_a_hand_card() -> None:
 
 def test_archimedes_echo_draws_a_two() -> None:
     s = figures()
-    s.board("ann", "Archimedes")
-    s.deck("base", 2, "Calendar")
-    g = s.build().dogma("Archimedes")
-    assert g.hand("ann") == ["Calendar"]
+    # under Writing, splayed up, his echo shows (and his karma, not on top, does not apply)
+    s.board("ann", "Archimedes", "Writing", splay="up")
+    s.deck("base", 2, "Calendar", "Mathematics")
+    g = s.build().dogma("Writing")  # his echo, then Writing's own draw of a 2
+    assert g.hand("ann") == ["Calendar", "Mathematics"]
 
 
 def test_augustus_caesar_inspire_foreshadows_a_three() -> None:
@@ -248,3 +250,64 @@ def test_confucius_karma_a_castle_dogma_features_another_icon_of_his_board() -> 
     assert set(g.options) == {"leaf", "lightbulb"}
     g.answer("leaf")
     assert g.hand("ann") == ["Writing"]  # bob drew a 1 and handed over his highest card
+
+
+# Archimedes: "If you would take a Dogma action, first increase every [age] value in each echo and dogma
+# effect by one." (docs/rulings.md, "Printed values": for that action, every player's effects.)
+
+
+def test_archimedes_karma_his_own_echo_draws_a_three() -> None:
+    s = figures()
+    s.board("ann", "Archimedes")
+    s.deck("base", 2, "Calendar")
+    s.deck("base", 3, "Paper")
+    g = s.build().dogma("Archimedes")
+    assert g.hand("ann") == ["Paper"]
+
+
+def test_archimedes_karma_a_shared_echo_effect_reads_one_more_for_the_sharer_too() -> None:
+    s = figures()
+    s.board("ann", "Archimedes")
+    s.board("ann", "Fu Xi")  # echo: draw and score a 2; two crowns
+    s.board("bob", "Sailing")  # two crowns: bob shares
+    s.deck("base", 3, "Paper", "Optics")
+    g = s.build().dogma("Fu Xi")
+    assert g.score("bob") == ["Paper"]  # bob executes first
+    assert g.score("ann") == ["Optics"]
+
+
+def test_archimedes_karma_a_demand_reads_one_more_for_the_demanded_player() -> None:
+    s = Scenario(players=("ann", "bob"), expansions=("figures", "echoes"), unfinished=True)
+    s.board("ann", "Archimedes", "Candles")  # Candles: bob hands over a castle card, then draws a 1
+    s.board("bob", "Archery")  # one lightbulb against three: demanded
+    s.hand("bob", "Masonry")
+    s.deck("base", 2, "Calendar")
+    s.deck("echoes", 2, "Horseshoes")
+    g = s.build().dogma("Candles")
+    assert g.hand("ann") == ["Masonry"]
+    assert g.hand("bob") in (["Calendar"], ["Horseshoes"])  # a 2, from whichever pile the draw rules pick
+
+
+def test_archimedes_karma_the_increase_ends_with_the_action() -> None:
+    s = figures()
+    s.board("ann", "Archimedes")
+    s.board("ann", "Hatshepsut", "Sailing", splay="up")  # her inspire shows: draw a 1
+    s.deck("base", 3, "Paper")
+    s.deck("base", 1, "Agriculture", "Pottery")
+    g = s.build().dogma("Archimedes")
+    assert g.hand("ann") == ["Paper"]
+    assert not any(k.startswith("action.values") for k in g.game.state.counters)
+    g = inspire(g, "green")  # another action: Hatshepsut's 1 is a 1 (then the Inspire draw: a 1)
+    assert g.hand("ann") == ["Paper", "Agriculture", "Pottery"]
+
+
+def test_archimedes_karma_a_take_back_of_the_dogma_action_takes_the_increase_back() -> None:
+    s = figures()
+    s.board("ann", "Archimedes", "Code of Laws")  # Code of Laws: you may tuck a hand card of a board colour
+    s.hand("ann", "Tools")  # blue, like Archimedes
+    g = s.build().dogma("Code of Laws")
+    assert g.decision is not None and g.decision.kind != "action"
+    assert g.game.state.counters.get("action.values.echo") == 1
+    g.game.undo("ann")
+    assert g.decision is not None and g.decision.kind == "action"
+    assert not any(k.startswith("action.values") for k in g.game.state.counters)

@@ -4,6 +4,7 @@ RULES-figures.md)."""
 from __future__ import annotations
 
 from innovation.plugin_api import Icon
+from innovation.testing import Scenario
 from tests.figures.play import figures, inspire
 
 
@@ -235,3 +236,82 @@ def test_michelangelo_karma_hand_cards_count_in_the_score_pile() -> None:
     s.hand("ann", "Coal")
     g = s.build()
     assert g.points("ann") == 5
+
+
+# Johannes Kepler: "If you would take a Dogma action, first reveal all cards of the chosen card's color from
+# your hand. Increase each [age] value in any effect during this action by the number of cards you revealed."
+
+
+def test_johannes_kepler_karma_two_blue_cards_shown_make_his_echo_draw_a_seven() -> None:
+    s = figures()
+    s.board("ann", "Johannes Kepler")
+    s.hand("ann", "Writing", "Agriculture", "Tools")  # two blue cards, one yellow
+    s.deck("base", 7, "Bicycle")
+    g = s.build().dogma("Johannes Kepler")
+    assert g.hand("ann") == ["Writing", "Agriculture", "Tools", "Bicycle"]
+    shown = [e for e in g.events("reveal")]
+    assert len(shown) == 2 and any("Writing" in e for e in shown) and any("Tools" in e for e in shown)
+
+
+def test_johannes_kepler_karma_a_shared_effect_reads_more_for_the_sharer_too() -> None:
+    s = figures()
+    s.board("ann", "Johannes Kepler", "Fu Xi")  # Fu Xi's echo: draw and score a 2; two crowns
+    s.hand("ann", "Clothing")  # green, like Fu Xi: one shown
+    s.board("bob", "Sailing")  # two crowns: bob shares
+    s.deck("base", 3, "Paper", "Optics")
+    g = s.build().dogma("Fu Xi")
+    assert g.score("bob") == ["Paper"]
+    assert g.score("ann") == ["Optics"]
+
+
+def test_johannes_kepler_karma_a_demand_reads_more_for_the_demanded_player() -> None:
+    s = Scenario(players=("ann", "bob"), expansions=("figures", "echoes"), unfinished=True)
+    s.board("ann", "Johannes Kepler", "Candles")  # Candles: bob hands over a castle card, then draws a 1
+    s.hand("ann", "Oars", "Metalworking")  # two red cards shown
+    s.board("bob", "Archery")  # one lightbulb against three: demanded
+    s.hand("bob", "Masonry")
+    s.deck("base", 3, "Paper")
+    s.deck("echoes", 3, "Katana")
+    g = s.build().dogma("Candles")
+    assert g.hand("ann") == ["Oars", "Metalworking", "Masonry"]
+    assert g.hand("bob") in (["Paper"], ["Katana"])  # a 3
+
+
+def test_johannes_kepler_karma_nothing_shown_nothing_changes() -> None:
+    s = figures()
+    s.board("ann", "Johannes Kepler", "Fu Xi")
+    s.hand("ann", "Writing")  # not green
+    s.deck("base", 2, "Calendar")
+    g = s.build().dogma("Fu Xi")
+    assert g.score("ann") == ["Calendar"]
+    assert g.events("reveal") == []
+
+
+def test_johannes_kepler_karma_the_increase_ends_with_the_action() -> None:
+    s = figures()
+    s.board("ann", "Johannes Kepler")
+    s.board("ann", "Fu Xi", "Sailing", splay="right")  # Fu Xi's echo shows under Sailing (no second top figure)
+    s.board("ann", "Tigernmas", "Archery", splay="up")  # his inspire shows under Archery: draw a 1
+    s.hand("ann", "Clothing")  # green, like Sailing
+    s.deck("base", 3, "Paper")
+    s.deck("base", 1, "Agriculture", "Pottery", "Masonry")
+    s.deck("base", 2, "Calendar")
+    g = s.build().dogma("Sailing")  # (Sailing's own draw and meld: a 2 once base cards read values so)
+    assert g.score("ann") == ["Paper"]
+    assert not any(k.startswith("action.values") for k in g.game.state.counters)
+    g = inspire(g, "red")  # another action: Tigernmas' 1 is a 1 (then the Inspire draw: a 1)
+    hand = g.hand("ann")
+    assert hand[0] == "Clothing" and len(hand) == 3
+    assert set(hand[1:]) <= {"Agriculture", "Pottery", "Masonry"}
+
+
+def test_johannes_kepler_karma_a_take_back_of_the_dogma_action_takes_the_increase_back() -> None:
+    s = figures()
+    s.board("ann", "Johannes Kepler", "Code of Laws")  # you may tuck a hand card of a board colour
+    s.hand("ann", "Mysticism")  # purple, like Code of Laws: shown
+    g = s.build().dogma("Code of Laws")
+    assert g.decision is not None and g.decision.kind != "action"
+    assert g.game.state.counters.get("action.values.dogma") == 1
+    g.game.undo("ann")
+    assert g.decision is not None and g.decision.kind == "action"
+    assert not any(k.startswith("action.values") for k in g.game.state.counters)

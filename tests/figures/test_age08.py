@@ -4,6 +4,7 @@ RULES-figures.md)."""
 from __future__ import annotations
 
 from innovation.plugin_api import Icon
+from innovation.testing import Scenario
 from tests.figures.play import figures, inspire
 
 
@@ -212,3 +213,51 @@ def test_nikola_tesla_karma_melding_a_lightbulb_first_scores_an_opponents_plain_
     g = s.build().meld("Writing")
     assert g.score("ann") == ["Agriculture"]
     assert g.pile("ann", "blue") == ["Writing"]
+
+
+# Albert Einstein: "Each [age] value in any of your effects counts as a [10]." (docs/rulings.md, "Printed
+# values": the effects you execute — your own dogmas, the ones you share, the demands made of you.)
+
+
+def test_albert_einstein_karma_a_player_sharing_his_owners_dogma_reads_values_as_printed() -> None:
+    s = figures()
+    s.board("ann", "Albert Einstein", "Fu Xi")  # Fu Xi's echo: draw and score a 2
+    s.board("bob", "Sailing")  # two crowns: shares
+    s.deck("base", 2, "Calendar")
+    s.deck("base", 10, "Software")
+    g = s.build().dogma("Fu Xi")
+    assert g.score("bob") == ["Calendar"]
+    assert g.score("ann") == ["Software"]
+
+
+def test_albert_einstein_karma_his_owner_sharing_anothers_dogma_reads_tens() -> None:
+    s = figures()
+    s.board("ann", "Fu Xi")
+    s.board("bob", "Albert Einstein", "Sailing")  # bob shares Fu Xi's echo
+    s.deck("base", 2, "Calendar")
+    s.deck("base", 10, "Software")
+    g = s.build().dogma("Fu Xi")
+    assert g.score("bob") == ["Software"]
+    assert g.score("ann") == ["Calendar"]
+
+
+def test_albert_einstein_karma_a_demand_made_of_his_owner_reads_tens() -> None:
+    s = Scenario(players=("ann", "bob"), expansions=("figures", "echoes"), unfinished=True)
+    s.board("ann", "Candles", "Writing")  # three lightbulbs; Candles: bob hands over a castle card, draws a 1
+    s.board("bob", "Albert Einstein")  # one lightbulb: demanded
+    s.hand("bob", "Masonry")
+    s.deck("base", 10, "Software")
+    s.deck("echoes", 10, "Camcorder")
+    g = s.build().dogma("Candles")
+    assert "Masonry" in g.hand("ann")
+    assert g.hand("bob") in (["Software"], ["Camcorder"])  # a 10
+
+
+def test_albert_einstein_karma_counts_as_ten_then_an_actions_increase_adds() -> None:
+    s = figures()
+    s.board("ann", "Johannes Kepler", "Fu Xi")  # ann shows one green card: values count one more
+    s.hand("ann", "Clothing")
+    s.board("bob", "Albert Einstein", "Sailing")  # bob shares: his 2 counts as 10, plus one
+    g = s.build().dogma("Fu Xi")
+    result = g.result
+    assert result is not None and result.reason == "score"  # bob drew an 11: the game ends by score

@@ -122,3 +122,13 @@ def test_msgids_not_in_the_catalogue_are_reported_not_added(
     assert i18n_tool.main(["fill", str(path)]) == 0
     assert "1 msgids of the table not in the catalogue" in capsys.readouterr().out
     assert unchanged(locale)
+
+
+def test_a_context_fills_only_its_own_entries(locale: dict[str, Path], tmp_path: Path) -> None:
+    """``--context card``: the same English as a prompt keeps the prompt's own translation."""
+    path = table(tmp_path, ("Draw a {age}.", "{age}을 드로우합니다.", "{age}をドローする。"))
+    assert i18n_tool.main(["fill", str(path), "--context", "card"]) == 0
+    ko = strings(locale["ko"])
+    assert ko[("card", "Draw a {age}.")].strings == ["{age}을 드로우합니다."]
+    assert ko[("prompt", "Draw a {age}.")].strings == ["old"] and "fuzzy" in ko[("prompt", "Draw a {age}.")].flags
+    assert i18n_tool.main(["fill", str(path), "ko", "--context"]) == 2  # the context missing

@@ -164,7 +164,7 @@ def rosetta_stone(ctx: EffectContext) -> None:
     card = ctx.choose_card([c for c in drawn if c in ctx.hand()], "Meld one of the drawn cards", verb="meld")
     if card is not None:
         ctx.meld(card)
-    rest = [c for c in drawn if c in ctx.hand()]
+    rest = [c for c in drawn if c in ctx.hand() and c != card]  # (a karma may keep the one to meld in hand)
     if not rest:
         return
     opponent = ctx.choose_player(ctx.opponents(), "Choose an opponent to receive the other card")

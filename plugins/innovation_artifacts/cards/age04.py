@@ -185,10 +185,8 @@ def tortugas_galleon(ctx: EffectContext) -> None:
     highest = ctx.highest(ctx.score_pile())
     if not highest:
         return
-    # "If you transferred any": a karma may keep a card where it is, so the cards go one at a
-    # time (in the order transfer_cards moves cards bound for a score pile).
-    moved = [c for c in highest if ctx.transfer(c, ctx.score_of(ctx.activator))]
-    if not moved:
+    # "If you transferred any": transfer_cards reports the cards that moved (a karma may keep one).
+    if not ctx.transfer_cards(highest, ctx.score_of(ctx.activator)):
         return
     value = ctx.age(highest[0])
     # A top card's value is its face-up value (Battleship Yamato counts as 11 on a board).

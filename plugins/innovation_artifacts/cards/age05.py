@@ -49,10 +49,9 @@ def bill_of_rights(ctx: EffectContext) -> None:
     color = ctx.choose_color(colors, "Choose a colour to hand over, bottom card first", verb="transfer")
     if color is None:
         return
-    while True:
-        card = ctx.bottom(color)
-        if card is None:
-            return
+    # The pile as it is now, bottom card first (a card a karma keeps where it is stays behind:
+    # it is not offered again).
+    for card in list(ctx.pile(color)):
         ctx.transfer(card, ctx.board_of(ctx.activator))
 
 

@@ -168,8 +168,7 @@ def the_communist_manifesto(ctx: EffectContext) -> None:
         )
         if card is None:
             break
-        ctx.transfer(card, ctx.board_of(q))
-        if q == ctx.player:
-            mine = card
+        if ctx.transfer(card, ctx.board_of(q)) and q == ctx.player:
+            mine = card  # (a card a karma kept off your board is not "your card")
     if mine is not None:
         ctx.execute_non_demand_effects(mine)

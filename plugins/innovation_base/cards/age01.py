@@ -11,15 +11,14 @@ def agriculture(ctx: EffectContext) -> None:
     """Optionally put one hand card back in its supply pile; when you do, draw a card of the next
     value up and score it."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
-    if card is not None:
-        ctx.return_card(card)
+    if card is not None and ctx.return_card(card):  # (a karma may keep the card: then "you did" not)
         ctx.draw_and_score(ctx.age(card) + 1)
 
 
 @book.demand("archery")
 def archery(ctx: EffectContext) -> None:
     """You draw a 1, then hand me the highest card in your hand."""
-    ctx.draw(1)
+    ctx.draw(ctx.effect_age(1))
     card = ctx.choose_card(
         ctx.highest(ctx.hand()), "Choose the highest card to transfer", verb="transfer", to=ctx.hand_of(ctx.activator)
     )
@@ -37,8 +36,7 @@ def masonry(ctx: EffectContext) -> None:
         max_count=len(ctx.hand()),
         verb="meld",
     )
-    ctx.meld_cards(picks)
-    if len(picks) >= 4:
+    if len(ctx.meld_cards(picks)) >= 4:  # the cards melded, not those a karma kept
         ctx.claim_special("monument")
 
 
@@ -47,7 +45,7 @@ def metalworking(ctx: EffectContext) -> None:
     """Draw a 1 and show it. Score it when it bears a castle and go again; any other card stays
     in your hand."""
     while True:
-        card = ctx.draw_and_reveal(1)
+        card = ctx.draw_and_reveal(ctx.effect_age(1))
         if not ctx.has_icon(card, Icon.CASTLE):
             return
         ctx.score(card)
@@ -62,10 +60,9 @@ def give_crown_card(ctx: EffectContext) -> bool:
         verb="transfer",
         to=ctx.score_of(ctx.activator),
     )
-    if card is None:
+    if card is None or not ctx.transfer(card, ctx.score_of(ctx.activator)):
         return False
-    ctx.transfer(card, ctx.score_of(ctx.activator))
-    ctx.draw(1)
+    ctx.draw(ctx.effect_age(1))
     return True
 
 
@@ -81,13 +78,13 @@ def oars_demand(ctx: EffectContext) -> None:
 def oars(ctx: EffectContext) -> None:
     """If the demand made nobody transfer a card, draw a 1."""
     if not ctx.demand_had_effect:
-        ctx.draw(1)
+        ctx.draw(ctx.effect_age(1))
 
 
 @book.effect("writing")
 def writing(ctx: EffectContext) -> None:
     """Draw a 2."""
-    ctx.draw(2)
+    ctx.draw(ctx.effect_age(2))
 
 
 # --------------------------------------------------------------------------- City States … Tools
@@ -106,10 +103,8 @@ def city_states(ctx: EffectContext) -> None:
         verb="transfer",
         to=ctx.board_of(ctx.activator),
     )
-    if card is None:
-        return
-    ctx.transfer(card, ctx.board_of(ctx.activator))
-    ctx.draw(1)
+    if card is not None and ctx.transfer(card, ctx.board_of(ctx.activator)):
+        ctx.draw(ctx.effect_age(1))
 
 
 @book.effect("clothing")
@@ -134,7 +129,7 @@ def clothing_score(ctx: EffectContext) -> None:
         theirs.update(ctx.colors_on_board(q))
     count = sum(1 for c in ctx.colors_on_board() if c not in theirs)
     for _ in range(count):
-        ctx.draw_and_score(1)
+        ctx.draw_and_score(ctx.effect_age(1))
 
 
 @book.effect("code_of_laws")
@@ -148,10 +143,8 @@ def code_of_laws(ctx: EffectContext) -> None:
         optional=True,
         verb="tuck",
     )
-    if card is None:
-        return
-    ctx.tuck(card)
-    ctx.may_splay([ctx.color(card)], Splay.LEFT)
+    if card is not None and ctx.tuck(card):
+        ctx.may_splay([ctx.color(card)], Splay.LEFT)
 
 
 @book.effect("domestication")
@@ -160,17 +153,17 @@ def domestication(ctx: EffectContext) -> None:
     card = ctx.choose_card(ctx.lowest(ctx.hand()), "Meld the lowest card in your hand", verb="meld")
     if card is not None:
         ctx.meld(card)
-    ctx.draw(1)
+    ctx.draw(ctx.effect_age(1))
 
 
 @book.effect("mysticism")
 def mysticism(ctx: EffectContext) -> None:
     """Draw a 1 and show it. If your board already has a card of its colour, meld it and draw
     a 1; otherwise keep it in your hand."""
-    card = ctx.draw_and_reveal(1)
+    card = ctx.draw_and_reveal(ctx.effect_age(1))
     if ctx.color(card) in ctx.colors_on_board():
         ctx.meld(card)
-        ctx.draw(1)
+        ctx.draw(ctx.effect_age(1))
 
 
 @book.effect("pottery")
@@ -178,28 +171,30 @@ def pottery_return(ctx: EffectContext) -> None:
     """You may return one, two or three cards from your hand. If you returned at least one, draw
     and score a card whose value is the number returned."""
     picks = ctx.choose_cards(ctx.hand(), "You may return up to three cards", max_count=3, verb="return")
-    if picks:
-        ctx.return_cards(picks)
-        ctx.draw_and_score(len(picks))
+    if not picks:
+        return
+    returned = ctx.return_cards(picks)  # the cards returned, not those a karma kept
+    if returned:
+        ctx.draw_and_score(len(returned))
 
 
 @book.effect("pottery")
 def pottery_draw(ctx: EffectContext) -> None:
     """Draw a 1."""
-    ctx.draw(1)
+    ctx.draw(ctx.effect_age(1))
 
 
 @book.effect("sailing")
 def sailing(ctx: EffectContext) -> None:
     """Draw a 1 and meld it."""
-    ctx.draw_and_meld(1)
+    ctx.draw_and_meld(ctx.effect_age(1))
 
 
 @book.effect("the_wheel")
 def the_wheel(ctx: EffectContext) -> None:
     """Draw a 1 twice."""
-    ctx.draw(1)
-    ctx.draw(1)
+    ctx.draw(ctx.effect_age(1))
+    ctx.draw(ctx.effect_age(1))
 
 
 @book.effect("tools")
@@ -215,19 +210,17 @@ def tools_return_three(ctx: EffectContext) -> None:
         rest = [c for c in hand if c != first]
         rest = ctx.choose_cards(rest, "Choose the next card to return", max_count=2, min_count=2, verb="return")
     picks = [first, *rest]
-    ctx.return_cards(picks)
-    if len(picks) == 3:
-        ctx.draw_and_meld(3)
+    if len(ctx.return_cards(picks)) == 3:  # three returned, none kept by a karma
+        ctx.draw_and_meld(ctx.effect_age(3))
 
 
 @book.effect("tools")
 def tools_return_a_three(ctx: EffectContext) -> None:
     """You may return a card of value 3 from your hand; if you did, draw a 1 three times."""
     card = ctx.choose_card(
-        [c for c in ctx.hand() if ctx.age(c) == 3], "You may return a 3", optional=True, verb="return"
+        [c for c in ctx.hand() if ctx.age(c) == ctx.effect_age(3)], "You may return a 3", optional=True, verb="return"
     )
-    if card is None:
+    if card is None or not ctx.return_card(card):
         return
-    ctx.return_card(card)
     for _ in range(3):
-        ctx.draw(1)
+        ctx.draw(ctx.effect_age(1))

@@ -11,8 +11,8 @@ from innovation_base.helpers import colors_showing
 def calendar(ctx: EffectContext) -> None:
     """If your score pile holds more cards than your hand, draw a 3 twice."""
     if len(ctx.score_pile()) > len(ctx.hand()):
-        ctx.draw(3)
-        ctx.draw(3)
+        ctx.draw(ctx.effect_age(3))
+        ctx.draw(ctx.effect_age(3))
 
 
 @book.effect("canal_building")
@@ -37,7 +37,7 @@ def construction_demand(ctx: EffectContext) -> None:
         hand, "Transfer two cards", max_count=2, min_count=2, verb="transfer", to=ctx.hand_of(ctx.activator)
     )
     ctx.transfer_cards(picks, ctx.hand_of(ctx.activator))
-    ctx.draw(2)
+    ctx.draw(ctx.effect_age(2))
 
 
 @book.effect("construction")
@@ -59,9 +59,9 @@ def currency(ctx: EffectContext) -> None:
     picks = ctx.choose_cards(hand, "You may return any number of cards", max_count=len(hand), verb="return")
     if not picks:
         return
-    ctx.return_cards(picks)
-    for _ in range(len({ctx.age(c) for c in picks})):
-        ctx.draw_and_score(2)
+    returned = ctx.return_cards(picks)  # the cards returned, not those a karma kept
+    for _ in range(len({ctx.age(c) for c in returned})):
+        ctx.draw_and_score(ctx.effect_age(2))
 
 
 @book.effect("fermenting")
@@ -69,14 +69,14 @@ def fermenting(ctx: EffectContext) -> None:
     """Draw a 2 for each colour of your board that shows at least one leaf."""
     # Ruling: 3rd-edition ("Last edition") text: count colours with a visible leaf, not leaves.
     for _ in range(colors_showing(ctx, Icon.LEAF)):
-        ctx.draw(2)
+        ctx.draw(ctx.effect_age(2))
 
 
 @book.demand("mapmaking")
 def mapmaking_demand(ctx: EffectContext) -> None:
     """Move a 1 from your score pile, if you have one, to my score pile."""
     card = ctx.choose_card(
-        [c for c in ctx.score_pile() if ctx.age(c) == 1],
+        [c for c in ctx.score_pile() if ctx.age(c) == ctx.effect_age(1)],
         "Transfer a 1 from your score pile",
         verb="transfer",
         to=ctx.score_of(ctx.activator),
@@ -89,7 +89,7 @@ def mapmaking_demand(ctx: EffectContext) -> None:
 def mapmaking(ctx: EffectContext) -> None:
     """If the demand moved any card, draw and score a 1."""
     if ctx.demand_had_effect:
-        ctx.draw_and_score(1)
+        ctx.draw_and_score(ctx.effect_age(1))
 
 
 @book.effect("mathematics")
@@ -97,8 +97,7 @@ def mathematics(ctx: EffectContext) -> None:
     """You may return one of your hand cards; if you did, draw and meld a card of the next value
     up."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
-    if card is not None:
-        ctx.return_card(card)
+    if card is not None and ctx.return_card(card):  # (a karma may keep the card: then "you did" not)
         ctx.draw_and_meld(ctx.age(card) + 1)
 
 
@@ -113,16 +112,14 @@ def monotheism_demand(ctx: EffectContext) -> None:
         verb="transfer",
         to=ctx.score_of(ctx.activator),
     )
-    if card is None:
-        return
-    ctx.transfer(card, ctx.score_of(ctx.activator))
-    ctx.draw_and_tuck(1)
+    if card is not None and ctx.transfer(card, ctx.score_of(ctx.activator)):
+        ctx.draw_and_tuck(ctx.effect_age(1))
 
 
 @book.effect("monotheism")
 def monotheism(ctx: EffectContext) -> None:
     """Draw a 1 and tuck it."""
-    ctx.draw_and_tuck(1)
+    ctx.draw_and_tuck(ctx.effect_age(1))
 
 
 @book.effect("philosophy")
@@ -145,16 +142,17 @@ def road_building(ctx: EffectContext) -> None:
     onto another player's board; if you do, move that player's top green card onto your board."""
     hand = ctx.hand()
     picks = ctx.choose_cards(hand, "Meld one or two cards", max_count=2, min_count=1, verb="meld")
-    ctx.meld_cards(picks)
+    melded = ctx.meld_cards(picks)  # the cards melded, not those a karma kept
     red = ctx.top(Color.RED)
-    if len(picks) < 2 or red is None:
+    if len(melded) < 2 or red is None:
         return
     # Ruling (BGA): "another player" is any other player (a team partner too); declining is
     # answering "done".
     q = ctx.choose_player(ctx.others(), "You may give your top red card to another player", optional=True)
     if q is None:
         return
-    ctx.transfer(red, ctx.board_of(q))
+    if not ctx.transfer(red, ctx.board_of(q)):
+        return
     green = ctx.top(Color.GREEN, q)
     if green is not None:
         ctx.transfer(green, ctx.board_of())

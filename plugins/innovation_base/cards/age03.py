@@ -19,7 +19,7 @@ def alchemy_draw(ctx: EffectContext) -> None:
 def draw_fours_returning_hand_on_red(ctx: EffectContext, count: int) -> None:
     """Alchemy's draw: ``count`` 4s drawn and shown, then the whole hand returned if one is red
     (the edition decides the count)."""
-    drawn = [ctx.draw_and_reveal(4) for _ in range(count)]
+    drawn = [ctx.draw_and_reveal(ctx.effect_age(4)) for _ in range(count)]
     if any(ctx.color(card) == Color.RED for card in drawn):
         ctx.return_cards(ctx.hand())
 
@@ -67,9 +67,8 @@ def education(ctx: EffectContext) -> None:
         optional=True,
         verb="return",
     )
-    if card is None:
+    if card is None or not ctx.return_card(card):  # (a karma may keep the card: then "you did" not)
         return
-    ctx.return_card(card)
     remaining = max((ctx.age(c) for c in ctx.score_pile()), default=0)
     ctx.draw(remaining + 2)
 
@@ -89,15 +88,15 @@ def engineering_splay(ctx: EffectContext) -> None:
 
 def give_castle_card(ctx: EffectContext) -> str | None:
     """Feudalism's transfer: a card with a castle from the hand to the activator's hand (the
-    card given, or None)."""
+    card given, or None: none chosen, or a karma kept it)."""
     card = ctx.choose_card(
         [c for c in ctx.hand() if ctx.has_icon(c, Icon.CASTLE)],
         "Choose a card with a castle to give",
         verb="transfer",
         to=ctx.hand_of(ctx.activator),
     )
-    if card is not None:
-        ctx.transfer(card, ctx.hand_of(ctx.activator))
+    if card is None or not ctx.transfer(card, ctx.hand_of(ctx.activator)):
+        return None
     return card
 
 
@@ -174,9 +173,9 @@ def optics(ctx: EffectContext) -> None:
     to theirs."""
     # Ruling (BGA): the opponent is chosen first, then the card; nothing happens when no
     # opponent has fewer points.
-    card = ctx.draw_and_meld(3)
+    card = ctx.draw_and_meld(ctx.effect_age(3))
     if ctx.has_icon(card, Icon.CROWN):
-        ctx.draw_and_score(4)
+        ctx.draw_and_score(ctx.effect_age(4))
         return
     points = ctx.points()
     target = ctx.choose_player(
@@ -202,7 +201,7 @@ def paper_draw(ctx: EffectContext) -> None:
     """Draw one 4 for each of your colours that is splayed left."""
     count = sum(1 for c in ctx.colors_on_board() if ctx.splay_of(c) == Splay.LEFT)
     for _ in range(count):
-        ctx.draw(4)
+        ctx.draw(ctx.effect_age(4))
 
 
 @book.effect("translation")

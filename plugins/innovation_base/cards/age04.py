@@ -18,26 +18,22 @@ def anatomy(ctx: EffectContext) -> None:
 def return_score_card_then_top_card(ctx: EffectContext) -> bool:
     """Anatomy's demand: a score card returned, then a top card of its value. Whether both went."""
     card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):  # (a karma may keep the card: then "you did" not)
         return False
-    ctx.return_card(card)
     value = ctx.age(card)
     top = ctx.choose_card(
         [c for c in ctx.top_cards() if ctx.age(c) == value],
         f"Return a top card of value {value} from your board",
         verb="return",
     )
-    if top is None:
-        return False
-    ctx.return_card(top)
-    return True
+    return top is not None and ctx.return_card(top)
 
 
 @book.effect("colonialism")
 def colonialism(ctx: EffectContext) -> None:
     """Draw a 3 and tuck it. As long as the tucked card shows a crown, do it again."""
     while True:
-        card = ctx.draw_and_tuck(3)
+        card = ctx.draw_and_tuck(ctx.effect_age(3))
         if not ctx.has_icon(card, Icon.CROWN):
             return
 
@@ -53,10 +49,8 @@ def enterprise_demand(ctx: EffectContext) -> None:
         verb="transfer",
         to=ctx.board_of(ctx.activator),
     )
-    if card is None:
-        return
-    ctx.transfer(card, ctx.board_of(ctx.activator))
-    ctx.draw_and_meld(4)
+    if card is not None and ctx.transfer(card, ctx.board_of(ctx.activator)):
+        ctx.draw_and_meld(ctx.effect_age(4))
 
 
 @book.effect("enterprise")
@@ -68,7 +62,7 @@ def enterprise(ctx: EffectContext) -> None:
 @book.effect("experimentation")
 def experimentation(ctx: EffectContext) -> None:
     """Draw a 5 and meld it."""
-    ctx.draw_and_meld(5)
+    ctx.draw_and_meld(ctx.effect_age(5))
 
 
 @book.demand("gunpowder")
@@ -89,7 +83,7 @@ def gunpowder_demand(ctx: EffectContext) -> None:
 def gunpowder(ctx: EffectContext) -> None:
     """If the demand moved at least one card, draw a 2 and score it."""
     if ctx.demand_had_effect:
-        ctx.draw_and_score(2)
+        ctx.draw_and_score(ctx.effect_age(2))
 
 
 @book.effect("invention")
@@ -97,8 +91,9 @@ def invention(ctx: EffectContext) -> None:
     """You may pick one colour you have splayed left and splay it right instead. If you do,
     draw a 4 and score it."""
     left = [c for c in COLORS if ctx.splay_of(c) == Splay.LEFT]
-    if ctx.may_splay(left, Splay.RIGHT) is not None:
-        ctx.draw_and_score(4)
+    color = ctx.may_splay(left, Splay.RIGHT)
+    if color is not None and ctx.splay_of(color) == Splay.RIGHT:  # (a karma may splay otherwise instead)
+        ctx.draw_and_score(ctx.effect_age(4))
 
 
 @book.effect("invention")
@@ -113,7 +108,7 @@ def invention_wonder(ctx: EffectContext) -> None:
 def navigation(ctx: EffectContext) -> None:
     """Move a 2 or a 3 from your score pile, if there is one, into my score pile."""
     card = ctx.choose_card(
-        [c for c in ctx.score_pile() if ctx.age(c) in (2, 3)],
+        [c for c in ctx.score_pile() if ctx.age(c) in (ctx.effect_age(2), ctx.effect_age(3))],
         "Transfer a 2 or 3 from your score pile to the activator's score pile",
         verb="transfer",
         to=ctx.score_of(ctx.activator),
@@ -133,9 +128,8 @@ def return_then_score_cards(ctx: EffectContext, count: Callable[[], int]) -> Non
     """Perspective: an optional return from the hand, then ``count()`` hand cards scored (the
     edition decides what is counted)."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):  # (a karma may keep the card: then "you did" not)
         return
-    ctx.return_card(card)
     # Ruling: once the return is made, the scoring is mandatory as printed (as many as the hand
     # allows); BGA offers a pass here, which we do not follow. Icons are counted after the
     # return (a return from hand does not change the board).
@@ -149,9 +143,8 @@ def printing_press(ctx: EffectContext) -> None:
     """You may return a card from your score pile. If you do, draw a card two higher than your
     top purple card (a 2 if you have no purple card)."""
     card = ctx.choose_card(ctx.score_pile(), "You may return a card from your score pile", optional=True, verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):  # (a karma may keep the card: then "you did" not)
         return
-    ctx.return_card(card)
     # A missing top purple card counts as value 0 (RULES.md §2.5), so the draw is a 2.
     purple = ctx.top(Color.PURPLE)
     ctx.draw((ctx.age(purple) if purple is not None else 0) + 2)

@@ -12,7 +12,7 @@ def astronomy(ctx: EffectContext) -> None:
     """Draw a 6 and show it to everyone. While the shown card is green or blue, meld it and do
     this again; a card of any other colour stays in your hand."""
     while True:
-        card = ctx.draw_and_reveal(6)
+        card = ctx.draw_and_reveal(ctx.effect_age(6))
         if ctx.color(card) not in (Color.GREEN, Color.BLUE):
             return
         ctx.meld(card)
@@ -24,7 +24,7 @@ def astronomy_universe(ctx: EffectContext) -> None:
     Universe achievement."""
     # Ruling (BGA Card53): the test only fails on a non-purple top card below 6, so a board
     # with no non-purple top card (even an empty one) qualifies.
-    if all(ctx.value(c) >= 6 for c in ctx.top_cards() if ctx.color(c) != Color.PURPLE):
+    if all(ctx.value(c) >= ctx.effect_age(6) for c in ctx.top_cards() if ctx.color(c) != Color.PURPLE):
         ctx.claim_special("universe")
 
 
@@ -40,11 +40,10 @@ def banking_demand(ctx: EffectContext) -> None:
         verb="transfer",
         to=ctx.board_of(ctx.activator),
     )
-    if card is None:
+    if card is None or not ctx.transfer(card, ctx.board_of(ctx.activator)):
         return
-    ctx.transfer(card, ctx.board_of(ctx.activator))
     # The demanded player ("you") draws and scores (BGA Card49).
-    ctx.draw_and_score(5)
+    ctx.draw_and_score(ctx.effect_age(5))
 
 
 @book.effect("banking")
@@ -75,7 +74,7 @@ def chemistry(ctx: EffectContext) -> None:
 @book.effect("coal")
 def coal_tuck(ctx: EffectContext) -> None:
     """Draw a 5 and tuck it."""
-    ctx.draw_and_tuck(5)
+    ctx.draw_and_tuck(ctx.effect_age(5))
 
 
 @book.effect("coal")
@@ -92,7 +91,8 @@ def coal_score(ctx: EffectContext) -> None:
     if card is None:
         return
     color = ctx.color(card)
-    ctx.score(card)
+    if not ctx.score(card):  # (a karma may keep the card: then "you did" not)
+        return
     # The card beneath is now the top card of that colour (BGA Card47 scores the new top).
     beneath = ctx.top(color)
     if beneath is not None:
@@ -109,7 +109,8 @@ def measurement(ctx: EffectContext) -> None:
         return
     color = ctx.color(card)
     ctx.reveal(card)
-    ctx.return_card(card)
+    if not ctx.return_card(card):  # (a karma may keep the card: then "you did" not)
+        return
     ctx.splay(color, Splay.RIGHT)
     # An empty pile means "draw a 0", i.e. a 1 (RULES.md §9.4).
     ctx.draw(len(ctx.pile(color)))
@@ -120,7 +121,7 @@ def measurement(ctx: EffectContext) -> None:
 def physics(ctx: EffectContext) -> None:
     """Draw three 6s and show them. If any two of them share a colour, return those three
     cards together with every other card in your hand; otherwise keep them."""
-    drawn = [ctx.draw_and_reveal(6) for _ in range(3)]
+    drawn = [ctx.draw_and_reveal(ctx.effect_age(6)) for _ in range(3)]
     if len({ctx.color(c) for c in drawn}) < len(drawn):
         # The drawn cards are in the hand by now: returning the whole hand returns them too.
         ctx.return_cards(ctx.hand())
@@ -140,10 +141,8 @@ def societies_demand(ctx: EffectContext) -> None:
     card = ctx.choose_card(
         candidates, "Choose a top card with a lightbulb to transfer", verb="transfer", to=ctx.board_of(ctx.activator)
     )
-    if card is None:
-        return
-    ctx.transfer(card, ctx.board_of(ctx.activator))
-    ctx.draw(5)
+    if card is not None and ctx.transfer(card, ctx.board_of(ctx.activator)):
+        ctx.draw(ctx.effect_age(5))
 
 
 # ---------------------------------------------------------------------------- Statistics
@@ -163,8 +162,8 @@ def statistics_splay(ctx: EffectContext) -> None:
 @book.effect("steam_engine")
 def steam_engine(ctx: EffectContext) -> None:
     """Draw a 4 and tuck it, twice; then score the card at the bottom of your yellow pile."""
-    ctx.draw_and_tuck(4)
-    ctx.draw_and_tuck(4)
+    ctx.draw_and_tuck(ctx.effect_age(4))
+    ctx.draw_and_tuck(ctx.effect_age(4))
     score_bottom_yellow(ctx)
 
 
@@ -181,7 +180,7 @@ def score_bottom_yellow(ctx: EffectContext) -> str | None:
 @book.demand("the_pirate_code")
 def the_pirate_code_demand(ctx: EffectContext) -> None:
     """Move two cards of value 4 or less from your score pile to my score pile."""
-    candidates = [c for c in ctx.score_pile() if ctx.age(c) <= 4]
+    candidates = [c for c in ctx.score_pile() if ctx.age(c) <= ctx.effect_age(4)]
     # Do as much as you can: with two or fewer eligible cards they all go without a question.
     picks = ctx.choose_cards(
         candidates,

@@ -17,7 +17,7 @@ def atomic_theory_splay(ctx: EffectContext) -> None:
 @book.effect("atomic_theory")
 def atomic_theory_meld(ctx: EffectContext) -> None:
     """Draw a 7 and meld it."""
-    ctx.draw_and_meld(7)
+    ctx.draw_and_meld(ctx.effect_age(7))
 
 
 @book.effect("canning")
@@ -26,7 +26,8 @@ def canning_tuck(ctx: EffectContext) -> None:
     factory."""
     if not ctx.yes_no("Draw and tuck a 6?"):
         return
-    ctx.draw_and_tuck(6)
+    if not ctx.tuck(ctx.draw(ctx.effect_age(6))):  # (a karma may keep the card: then "you did" not)
+        return
     # Ruling (BGA): the top cards are read once, after the tuck; a card uncovered by scoring
     # the card above it is not scored. A tuck that starts a new pile makes a top card too.
     ctx.score_cards([c for c in ctx.top_cards() if not ctx.has_icon(c, Icon.FACTORY)])
@@ -65,15 +66,15 @@ def democracy(ctx: EffectContext) -> None:
     picks = ctx.choose_cards(
         hand, "You may return any number of cards from your hand", max_count=len(hand), verb="return"
     )
-    ctx.return_cards(picks)
+    returned = ctx.return_cards(picks)  # the cards returned, not those a karma kept
     # Ruling (BGA): a running count per player for this dogma; you score when your count is
     # strictly greater than every other player's count so far (returning none never scores).
     counts: dict[int, int] = ctx.memory.setdefault(_DEMOCRACY_KEY, {})
-    counts[ctx.player] = counts.get(ctx.player, 0) + len(picks)
+    counts[ctx.player] = counts.get(ctx.player, 0) + len(returned)
     mine = counts[ctx.player]
     best_other = max((n for q, n in counts.items() if q != ctx.player), default=0)
     if mine > best_other:
-        ctx.draw_and_score(8)
+        ctx.draw_and_score(ctx.effect_age(8))
 
 
 @book.demand("emancipation")
@@ -85,9 +86,8 @@ def emancipation_demand(ctx: EffectContext) -> None:
         verb="transfer",
         to=ctx.score_of(ctx.activator),
     )
-    if card is not None:
-        ctx.transfer(card, ctx.score_of(ctx.activator))
-        ctx.draw(6)
+    if card is not None and ctx.transfer(card, ctx.score_of(ctx.activator)):
+        ctx.draw(ctx.effect_age(6))
 
 
 @book.effect("emancipation")
@@ -115,7 +115,7 @@ def industrialization_tuck(ctx: EffectContext) -> None:
     # earlier tuck adds a factory to a later colour.
     n = sum(1 for c in COLORS if ctx.pile_icons(c, Icon.FACTORY) > 0)
     for _ in range(n):
-        ctx.draw_and_tuck(6)
+        ctx.draw_and_tuck(ctx.effect_age(6))
 
 
 @book.effect("industrialization")
@@ -151,12 +151,12 @@ def vaccination_demand(ctx: EffectContext) -> None:
     lowest = ctx.lowest(ctx.score_pile())
     if not lowest:
         return
-    ctx.return_cards(lowest)
-    ctx.draw_and_meld(6)
+    if ctx.return_cards(lowest):  # any returned, not all kept by a karma
+        ctx.draw_and_meld(ctx.effect_age(6))
 
 
 @book.effect("vaccination")
 def vaccination(ctx: EffectContext) -> None:
     """If the demand made anyone return a card, draw a 7 and meld it."""
     if ctx.demand_had_effect:
-        ctx.draw_and_meld(7)
+        ctx.draw_and_meld(ctx.effect_age(7))

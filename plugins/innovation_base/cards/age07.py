@@ -61,7 +61,7 @@ def electricity(ctx: EffectContext) -> None:
     tops = [c for c in ctx.top_cards() if not ctx.has_icon(c, Icon.FACTORY)]
     returned = ctx.return_cards(tops)
     for _ in returned:
-        ctx.draw(8)
+        ctx.draw(ctx.effect_age(8))
 
 
 @book.effect("evolution")
@@ -70,7 +70,7 @@ def evolution(ctx: EffectContext) -> None:
     draw a card one value above the highest card in your score pile."""
     choice = ctx.choose_option([EVOLUTION_SCORE, EVOLUTION_DRAW, DONE], "You may choose one of Evolution's options")
     if choice == EVOLUTION_SCORE:
-        ctx.draw_and_score(8)
+        ctx.draw_and_score(ctx.effect_age(8))
         card = ctx.choose_card(ctx.score_pile(), "Return a card from your score pile", verb="return")
         if card is not None:
             ctx.return_card(card)
@@ -88,9 +88,9 @@ def explosives(ctx: EffectContext) -> None:
     cards = ctx.choose_highest(
         ctx.hand(), 3, "Choose the highest card to transfer", verb="transfer", to=ctx.hand_of(ctx.activator)
     )
-    ctx.transfer_cards(cards, ctx.hand_of(ctx.activator))
-    if cards and not ctx.hand():
-        ctx.draw(7)
+    moved = ctx.transfer_cards(cards, ctx.hand_of(ctx.activator))  # not those a karma kept
+    if moved and not ctx.hand():
+        ctx.draw(ctx.effect_age(7))
 
 
 @book.effect("lighting")
@@ -100,9 +100,9 @@ def lighting(ctx: EffectContext) -> None:
     cards = ctx.choose_cards(ctx.hand(), "You may tuck up to three cards", max_count=3, verb="tuck")
     if not cards:
         return
-    ctx.tuck_cards(cards)
-    for _ in {ctx.age(c) for c in cards}:
-        ctx.draw_and_score(7)
+    tucked = ctx.tuck_cards(cards)  # the cards tucked, not those a karma kept
+    for _ in {ctx.age(c) for c in tucked}:
+        ctx.draw_and_score(ctx.effect_age(7))
 
 
 @book.effect("publications")
@@ -128,7 +128,7 @@ def railroad(ctx: EffectContext) -> None:
     """Return every card in your hand, then draw three 6s."""
     ctx.return_cards(ctx.hand())
     for _ in range(3):
-        ctx.draw(6)
+        ctx.draw(ctx.effect_age(6))
 
 
 @book.effect("railroad")

@@ -31,9 +31,9 @@ def antibiotics(ctx: EffectContext) -> None:
     """You may return as many as three cards from your hand. Then draw two 8s for each distinct
     value among the cards you returned."""
     picks = ctx.choose_cards(ctx.hand(), "You may return up to three cards from your hand", max_count=3, verb="return")
-    ctx.return_cards(picks)
-    for _ in range(2 * len({ctx.age(c) for c in picks})):
-        ctx.draw(8)
+    returned = ctx.return_cards(picks)  # the cards returned, not those a karma kept
+    for _ in range(2 * len({ctx.age(c) for c in returned})):
+        ctx.draw(ctx.effect_age(8))
 
 
 @book.demand("corporations")
@@ -46,15 +46,14 @@ def corporations_demand(ctx: EffectContext) -> None:
         verb="transfer",
         to=ctx.score_of(ctx.activator),
     )
-    if card is not None:
-        ctx.transfer(card, ctx.score_of(ctx.activator))
-        ctx.draw_and_meld(8)
+    if card is not None and ctx.transfer(card, ctx.score_of(ctx.activator)):
+        ctx.draw_and_meld(ctx.effect_age(8))
 
 
 @book.effect("corporations")
 def corporations(ctx: EffectContext) -> None:
     """Draw an 8 and meld it."""
-    ctx.draw_and_meld(8)
+    ctx.draw_and_meld(ctx.effect_age(8))
 
 
 def choose_two_colors(ctx: EffectContext) -> tuple[Color, Color]:
@@ -72,7 +71,7 @@ def empiricism(ctx: EffectContext) -> None:
     """Name two colours, then draw a 9 and show it. If its colour is one you named, meld it; you
     may then splay that colour up."""
     colors = choose_two_colors(ctx)
-    card = ctx.draw_and_reveal(9)
+    card = ctx.draw_and_reveal(ctx.effect_age(9))
     color = ctx.color(card)
     if color in colors:
         ctx.meld(card)
@@ -104,9 +103,8 @@ def mass_media(ctx: EffectContext) -> None:
     """Optionally send one hand card back to the supply; only if you did, name a value and send
     back every score-pile card of that value, whoever's pile it is in."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):  # (a karma may keep the card: then "you did" not)
         return
-    ctx.return_card(card)
     # Any value of the edition may be named (1-10, 1-11 in the fourth edition).
     value = ctx.choose_value(ctx.edition.ages, "Choose a value to return from all score piles")
     doomed = [c for p in ctx.everyone() for c in ctx.score_pile(p) if ctx.age(c) == value]
@@ -135,10 +133,10 @@ def mobility(ctx: EffectContext) -> None:
         )
         if card is None:
             break
-        ctx.transfer(card, ctx.score_of(ctx.activator))
-        moved += 1
+        if ctx.transfer(card, ctx.score_of(ctx.activator)):  # (not when a karma kept it)
+            moved += 1
     if moved:
-        ctx.draw(8)
+        ctx.draw(ctx.effect_age(8))
 
 
 @book.effect("quantum_theory")
@@ -146,10 +144,9 @@ def quantum_theory(ctx: EffectContext) -> None:
     """Optionally send up to two hand cards back to the supply. Only when exactly two went back:
     draw a 10, then draw another 10 and score it."""
     picks = ctx.choose_cards(ctx.hand(), "You may return up to two cards from your hand", max_count=2, verb="return")
-    ctx.return_cards(picks)
-    if len(picks) == 2:
-        ctx.draw(10)
-        ctx.draw_and_score(10)
+    if len(ctx.return_cards(picks)) == 2:  # two returned, none kept by a karma
+        ctx.draw(ctx.effect_age(10))
+        ctx.draw_and_score(ctx.effect_age(10))
 
 
 @book.effect("rocketry")
@@ -185,7 +182,8 @@ def give_clock_card(ctx: EffectContext) -> bool:
     if card is None:
         return False
     color = ctx.color(card)
-    ctx.transfer(card, ctx.board_of(ctx.activator))
+    if not ctx.transfer(card, ctx.board_of(ctx.activator)):  # (a karma kept it: "you did" not)
+        return False
     beneath = ctx.top(color)
     if beneath is not None:
         ctx.score(beneath)
@@ -200,8 +198,8 @@ def socialism(ctx: EffectContext) -> None:
     hand = ctx.hand()
     if not hand or not ctx.yes_no("Tuck all the cards in your hand?"):
         return
-    ctx.tuck_cards(hand)
-    if not any(ctx.color(c) == Color.PURPLE for c in hand):
+    tucked = ctx.tuck_cards(hand)  # the cards tucked, not those a karma kept
+    if not any(ctx.color(c) == Color.PURPLE for c in tucked):
         return
     # The card says "each other player", which includes a team partner (RULES.md §2).
     for p in ctx.others():

@@ -10,7 +10,7 @@ from innovation_base.book import book
 def collaboration_demand(ctx: EffectContext) -> None:
     """You draw two 9s and show them to everyone. I pick one of them to go onto my board; you
     meld the other."""
-    drawn = [ctx.draw(9), ctx.draw(9)]
+    drawn = [ctx.draw(ctx.effect_age(9)), ctx.draw(ctx.effect_age(9))]
     for card in drawn:
         ctx.reveal(card)
     # The revealed cards are public, so the activator sees which is which.
@@ -62,7 +62,7 @@ def computers_splay(ctx: EffectContext) -> None:
 @book.effect("computers")
 def computers_meld(ctx: EffectContext) -> None:
     """Draw and meld a 10, then carry out its non-demand effects yourself alone."""
-    card = ctx.draw_and_meld(10)
+    card = ctx.draw_and_meld(ctx.effect_age(10))
     ctx.execute_non_demand_effects(card)
 
 
@@ -71,22 +71,21 @@ def ecology(ctx: EffectContext) -> None:
     """Optionally send one hand card back to its supply pile; only if you did, put a hand card in
     your score pile and draw two 10s."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):  # (a karma may keep the card: then "you did" not)
         return
-    ctx.return_card(card)
     # Ruling: the score is mandatory as printed (BGA offers to skip it).
     scored = ctx.choose_card(ctx.hand(), "Choose a card from your hand to score", verb="score")
     if scored is not None:
         ctx.score(scored)
-    ctx.draw(10)
-    ctx.draw(10)
+    ctx.draw(ctx.effect_age(10))
+    ctx.draw(ctx.effect_age(10))
 
 
 @book.demand("fission")
 def fission_demand(ctx: EffectContext) -> None:
     """You draw a 10 and show it. If it is red, every hand, board and score pile leaves the game
     (achievements stay), and this dogma ends at once."""
-    card = ctx.draw_and_reveal(10)
+    card = ctx.draw_and_reveal(ctx.effect_age(10))
     if ctx.color(card) != Color.RED:
         return
     # Ruling: every player's hand, every card of every pile and every score pile is removed.
@@ -113,14 +112,16 @@ def return_top_card_but_fission(ctx: EffectContext) -> None:
 def fission(ctx: EffectContext) -> None:
     """Return any player's top card other than Fission. Then draw a 10."""
     return_top_card_but_fission(ctx)
-    ctx.draw(10)
+    ctx.draw(ctx.effect_age(10))
 
 
 @book.effect("genetics")
 def genetics(ctx: EffectContext) -> None:
     """Draw and meld a 10, then score every card under it in its pile."""
-    card = ctx.draw_and_meld(10)
-    beneath = [c for c in ctx.pile(ctx.color(card)) if c != card]
+    card = ctx.draw_and_meld(ctx.effect_age(10))
+    pile = ctx.pile(ctx.color(card))
+    # Nothing is beneath a card a karma kept from the pile (it was not melded).
+    beneath = [c for c in pile if c != card] if card in pile else []
     # Ruling: scored from the bottom of the pile upwards (BGA's order).
     ctx.score_cards(beneath)
 
@@ -130,7 +131,7 @@ def satellites_return(ctx: EffectContext) -> None:
     """Return your whole hand, then draw three 8s."""
     ctx.return_cards(ctx.hand())
     for _ in range(3):
-        ctx.draw(8)
+        ctx.draw(ctx.effect_age(8))
 
 
 @book.effect("satellites")
@@ -155,7 +156,8 @@ def services(ctx: EffectContext) -> None:
     highest = ctx.highest(ctx.score_pile())
     if not highest:
         return
-    ctx.transfer_cards(highest, ctx.hand_of(ctx.activator))
+    if not ctx.transfer_cards(highest, ctx.hand_of(ctx.activator)):  # all kept by a karma: none transferred
+        return
     candidates = [c for c in ctx.top_cards(ctx.activator) if not ctx.has_icon(c, Icon.LEAF)]
     card = ctx.choose_card(
         candidates, "Choose a top card without a leaf to take into your hand", verb="transfer", to=ctx.hand_of()
@@ -206,4 +208,4 @@ def suburbia(ctx: EffectContext) -> None:
     picks = ctx.choose_cards(hand, "You may tuck cards from your hand", max_count=len(hand), verb="tuck")
     tucked = ctx.tuck_cards(picks)
     for _ in tucked:
-        ctx.draw_and_score(1)
+        ctx.draw_and_score(ctx.effect_age(1))

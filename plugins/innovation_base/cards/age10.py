@@ -17,7 +17,7 @@ def _is_top_anywhere(ctx: EffectContext, card_id: str) -> bool:
 @book.effect("a_i")
 def a_i_score(ctx: EffectContext) -> None:
     """Draw a 10 and score it."""
-    ctx.draw_and_score(10)
+    ctx.draw_and_score(ctx.effect_age(10))
 
 
 @book.effect("a_i")
@@ -104,7 +104,7 @@ def globalization_demand(ctx: EffectContext) -> None:
 def globalization(ctx: EffectContext) -> None:
     """Draw a 6 and score it. Then, if nobody shows more leaves than factories, the one player
     with the most points wins."""
-    ctx.draw_and_score(6)
+    ctx.draw_and_score(ctx.effect_age(6))
     most_points_win_unless_leaves_outnumber_factories(ctx)
 
 
@@ -128,15 +128,15 @@ def miniaturization(ctx: EffectContext) -> None:
 
 def return_hand_card_and_draw_tens(ctx: EffectContext, *, optional: bool) -> str | None:
     """Miniaturization: return a card from your hand (``optional``: you may); if it was a 10,
-    draw one 10 for each distinct value in your score pile. The card returned, if any."""
+    draw one 10 for each distinct value in your score pile. The card returned, if any (None when a
+    karma kept it)."""
     prompt = "You may return a card from your hand" if optional else "Return a card from your hand"
     card = ctx.choose_card(ctx.hand(), prompt, optional=optional, verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):
         return None
-    ctx.return_card(card)
-    if ctx.age(card) == 10:
+    if ctx.age(card) == ctx.effect_age(10):
         for _ in range(len({ctx.age(c) for c in ctx.score_pile()})):
-            ctx.draw(10)
+            ctx.draw(ctx.effect_age(10))
     return card
 
 
@@ -147,7 +147,7 @@ def robotics(ctx: EffectContext) -> None:
     green = ctx.top(Color.GREEN)
     if green is not None:
         ctx.score(green)
-    card = ctx.draw_and_meld(10)
+    card = ctx.draw_and_meld(ctx.effect_age(10))
     ctx.execute_non_demand_effects(card)
 
 
@@ -173,15 +173,15 @@ def self_service_win(ctx: EffectContext) -> None:
 @book.effect("software")
 def software_score(ctx: EffectContext) -> None:
     """Draw a 10 and score it."""
-    ctx.draw_and_score(10)
+    ctx.draw_and_score(ctx.effect_age(10))
 
 
 @book.effect("software")
 def software_meld(ctx: EffectContext) -> None:
     """Draw and meld a 10 twice, then carry out the second card's non-demand effects yourself
     alone."""
-    ctx.draw_and_meld(10)
-    second = ctx.draw_and_meld(10)
+    ctx.draw_and_meld(ctx.effect_age(10))
+    second = ctx.draw_and_meld(ctx.effect_age(10))
     ctx.execute_non_demand_effects(second)
 
 
@@ -202,7 +202,7 @@ def the_internet_splay(ctx: EffectContext) -> None:
 @book.effect("the_internet")
 def the_internet_score(ctx: EffectContext) -> None:
     """Draw a 10 and score it."""
-    ctx.draw_and_score(10)
+    ctx.draw_and_score(ctx.effect_age(10))
 
 
 @book.effect("the_internet")
@@ -210,4 +210,4 @@ def the_internet_meld(ctx: EffectContext) -> None:
     """For each two clocks you show, draw and meld a 10."""
     # Ruling: the number of melds is fixed from the clocks shown when the effect starts (BGA).
     for _ in range(ctx.icons(Icon.CLOCK) // 2):
-        ctx.draw_and_meld(10)
+        ctx.draw_and_meld(ctx.effect_age(10))

@@ -36,7 +36,7 @@ def fermenting(ctx: EffectContext) -> None:
     """Count the leaves showing on your board and draw a 2 for each full pair of them."""
     # Ruling: every visible leaf counts (BGA sums the board's leaves), rounded down to pairs.
     for _ in range(ctx.icons(Icon.LEAF) // 2):
-        ctx.draw(2)
+        ctx.draw(ctx.effect_age(2))
 
 
 # ---------------------------------------------------------------------------- Feudalism (age 3)
@@ -55,9 +55,8 @@ def measurement(ctx: EffectContext) -> None:
     """You may put a card from your hand back in its supply pile. If you do, name a colour: splay
     your pile of it right, then draw a card whose value is the number of cards in that pile."""
     card = ctx.choose_card(ctx.hand(), "You may return a card from your hand", optional=True, verb="return")
-    if card is None:
+    if card is None or not ctx.return_card(card):  # (a karma may keep the card: then "you did" not)
         return
-    ctx.return_card(card)
     # Ruling (BGA): any of the five colours may be named, whatever the returned card's colour,
     # even one you have no cards of (no splay; a count of 0 draws a 1, RULES.md §9.4).
     color = ctx.choose_color(list(Color), "Choose a colour to splay right", verb="splay", splay=Splay.RIGHT)
@@ -79,10 +78,8 @@ def societies_demand(ctx: EffectContext) -> None:
         verb="transfer",
         to=ctx.board_of(ctx.activator),
     )
-    if card is None:
-        return
-    ctx.transfer(card, ctx.board_of(ctx.activator))
-    ctx.draw(5)
+    if card is not None and ctx.transfer(card, ctx.board_of(ctx.activator)):
+        ctx.draw(ctx.effect_age(5))
 
 
 # ---------------------------------------------------------------------------- Statistics (age 5)
@@ -98,9 +95,8 @@ def statistics_demand(ctx: EffectContext) -> None:
             verb="transfer",
             to=ctx.hand_of(),
         )
-        if card is None:
+        if card is None or not ctx.transfer(card, ctx.hand_of()):  # (a karma kept it: "you did" not)
             return
-        ctx.transfer(card, ctx.hand_of())
         if len(ctx.hand()) != 1:
             return
 
@@ -114,7 +110,7 @@ def industrialization_tuck(ctx: EffectContext) -> None:
     """Count the factories showing on your board; draw and tuck a 6 for each full pair of them."""
     # Ruling: the factories are counted once, before any tuck (BGA), rounded down to pairs.
     for _ in range(ctx.icons(Icon.FACTORY) // 2):
-        ctx.draw_and_tuck(6)
+        ctx.draw_and_tuck(ctx.effect_age(6))
 
 
 first_edition.effect("industrialization")(industrialization_splay)

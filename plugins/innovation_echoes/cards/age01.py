@@ -15,11 +15,12 @@ def bottom_cards(ctx: EffectContext) -> list[str]:
     return [card for color in COLORS if (card := ctx.bottom(color)) is not None]
 
 
-def transfer_bottom_to_achievements(ctx: EffectContext, age: int) -> None:
-    """Offer to move the bottom card of the base supply pile of ``age`` (if it holds any) to the
-    available achievements (Chopsticks, Toothbrush). ``age`` is the printed value as the effect
-    reads it (:meth:`EffectContext.effect_age`): past the highest age it names no pile, and
-    nothing happens."""
+def transfer_bottom_to_achievements(ctx: EffectContext, printed: int) -> None:
+    """Offer to move the bottom card of the base supply pile of the value the card prints
+    (``printed``, "the [1] deck"; if that pile holds any) to the available achievements
+    (Chopsticks, Toothbrush). The value is read through :meth:`EffectContext.effect_age`; past
+    the highest age it names no pile, and nothing happens."""
+    age = ctx.effect_age(printed)
     decks = ctx.state.decks["base"]
     if not 1 <= age <= len(decks) or not decks[age - 1]:
         return
@@ -103,7 +104,7 @@ def chopsticks(ctx: EffectContext) -> None:
     """If the 1 supply pile is not empty, you may move its bottom card to the available
     achievements."""
     # Ruling (BGA): "the [1] deck" is the base 1 supply pile.
-    transfer_bottom_to_achievements(ctx, ctx.effect_age(1))
+    transfer_bottom_to_achievements(ctx, 1)
 
 
 # --------------------------------------------------------------------------- Comb
@@ -175,7 +176,11 @@ def ice_skates(ctx: EffectContext) -> None:
     hand = ctx.hand()
     picks = ctx.choose_cards(hand, "Return up to three cards from your hand", max_count=3, verb="return")
     for _ in ctx.return_cards(picks):
-        choice = ctx.choose_option([SKATES_MELD, SKATES_FORESHADOW], "For a returned card")
+        two, three = ctx.effect_age(2), ctx.effect_age(3)
+        options: list[str] | dict[str, str] = [SKATES_MELD, SKATES_FORESHADOW]
+        if (two, three) != (2, 3):  # a karma changed the printed values: the labels say so
+            options = {SKATES_MELD: f"Draw and meld a {two}", SKATES_FORESHADOW: f"Draw and foreshadow a {three}"}
+        choice = ctx.choose_option(options, "For a returned card")
         if choice == SKATES_MELD:
             ctx.draw_and_meld(ctx.effect_age(2))
         else:

@@ -139,7 +139,11 @@ LINGUISTICS_FORESHADOW = "draw and foreshadow a 4"
 @book.echo("linguistics")
 def linguistics_echo(ctx: EffectContext) -> None:
     """Either draw a 3, or draw a 4 and put it into your forecast."""
-    choice = ctx.choose_option([LINGUISTICS_DRAW, LINGUISTICS_FORESHADOW], "Choose one")
+    three, four = ctx.effect_age(3), ctx.effect_age(4)
+    options: list[str] | dict[str, str] = [LINGUISTICS_DRAW, LINGUISTICS_FORESHADOW]
+    if (three, four) != (3, 4):  # a karma changed the printed values: the labels say so
+        options = {LINGUISTICS_DRAW: f"Draw a {three}", LINGUISTICS_FORESHADOW: f"Draw and foreshadow a {four}"}
+    choice = ctx.choose_option(options, "Choose one")
     if choice == LINGUISTICS_DRAW:
         ctx.draw(ctx.effect_age(3))
     else:
@@ -237,7 +241,7 @@ def toothbrush_achievements(ctx: EffectContext) -> None:
     achievements."""
     # Ruling: the card text names the [2] deck (BGA's 3rd-edition code checks the 1 deck but
     # moves a 2); we follow the printed [2].
-    transfer_bottom_to_achievements(ctx, ctx.effect_age(2))
+    transfer_bottom_to_achievements(ctx, 2)
 
 
 # --------------------------------------------------------------------------- Watermill

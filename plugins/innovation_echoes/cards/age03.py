@@ -42,7 +42,11 @@ def charitable_trust_key(ctx: EffectContext) -> str:
 @book.echo("charitable_trust")
 def charitable_trust_echo(ctx: EffectContext) -> None:
     """Draw either a 3 or a 4."""
-    choice = ctx.choose_option(["draw a 3", "draw a 4"], "Draw a 3 or a 4")
+    three, four = ctx.effect_age(3), ctx.effect_age(4)
+    options: list[str] | dict[str, str] = ["draw a 3", "draw a 4"]
+    if (three, four) != (3, 4):  # a karma changed the printed values: the labels say so
+        options = {"draw a 3": f"Draw a {three}", "draw a 4": f"Draw a {four}"}
+    choice = ctx.choose_option(options, "Draw a 3 or a 4")
     ctx.memory[charitable_trust_key(ctx)] = ctx.draw(ctx.effect_age(3 if choice == "draw a 3" else 4))
 
 

@@ -15,9 +15,10 @@ from innovation_echoes.visible import highest_bonus, visible_bonuses
 @book.echo("barometer")
 def barometer_echo(ctx: EffectContext) -> None:
     """Pick a card of value 5 in your forecast and take it into your hand."""
+    five = ctx.effect_age(5)
     card = ctx.choose_card(
-        [c for c in ctx.forecast() if ctx.age(c) == ctx.effect_age(5)],
-        "Transfer a 5 from your forecast",
+        [c for c in ctx.forecast() if ctx.age(c) == five],
+        "Transfer a 5 from your forecast" if five == 5 else f"Transfer a card of value {five} from your forecast",
         verb="transfer",
         to=ctx.hand_of(),
     )

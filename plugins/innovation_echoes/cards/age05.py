@@ -164,9 +164,10 @@ def pressure_cooker(ctx: EffectContext) -> None:
 @book.demand("seed_drill")
 def seed_drill_demand(ctx: EffectContext) -> None:
     """Return one of your top cards whose value is below 3."""
+    below = ctx.effect_age(3)
     card = ctx.choose_card(
-        [c for c in ctx.top_cards() if ctx.value(c) < ctx.effect_age(3)],
-        "Return a top card of value below 3",
+        [c for c in ctx.top_cards() if ctx.value(c) < below],
+        "Return a top card of value below 3" if below == 3 else f"Return a top card of value below {below}",
         verb="return",
     )
     if card is not None:
@@ -178,7 +179,10 @@ def seed_drill(ctx: EffectContext) -> None:
     """Name the 3, 4 or 5 supply pile. If it is not empty, you may move its bottom card to the
     available achievements."""
     # The printed values as the effect reads them; one past the highest age names no pile.
-    age = ctx.choose_value(sorted({ctx.effect_age(v) for v in (3, 4, 5)}), "Choose the 3, 4 or 5 pile")
+    ages = sorted({ctx.effect_age(v) for v in (3, 4, 5)})
+    values = ", ".join(str(a) for a in ages)
+    prompt = "Choose the 3, 4 or 5 pile" if ages == [3, 4, 5] else f"Choose the pile of value {values}"
+    age = ctx.choose_value(ages, prompt)
     decks = ctx.state.decks["base"]
     if age > len(decks) or not decks[age - 1]:
         return
@@ -236,8 +240,8 @@ def thermometer(ctx: EffectContext) -> None:
     """Draw and meld a card one value above your top yellow card (a 1 with no yellow card). Do
     it again as long as the melded card is yellow."""
     while True:
-        card = ctx.draw_and_meld(ctx.value(ctx.top(Color.YELLOW)) + 1)
-        if ctx.color(card) != Color.YELLOW:
+        card = ctx.draw(ctx.value(ctx.top(Color.YELLOW)) + 1)
+        if not ctx.meld(card) or ctx.color(card) != Color.YELLOW:  # a meld a karma replaced melded nothing
             return
 
 

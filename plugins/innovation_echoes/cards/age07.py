@@ -89,7 +89,10 @@ def ice_cream(ctx: EffectContext) -> None:
     """Pick the 6, 7, 8 or 9 supply pile. If it is not empty, you may move the card at its
     bottom to the available achievements."""
     # The printed values as the effect reads them; one past the highest age names no pile.
-    value = ctx.choose_value(sorted({ctx.effect_age(v) for v in (6, 7, 8, 9)}), "Choose the 6, 7, 8 or 9 supply pile")
+    ages = sorted({ctx.effect_age(v) for v in (6, 7, 8, 9)})
+    values = ", ".join(str(a) for a in ages)
+    prompt = "Choose the 6, 7, 8 or 9 supply pile" if ages == [6, 7, 8, 9] else f"Choose the pile of value {values}"
+    value = ctx.choose_value(ages, prompt)
     # Ruling (BGA): "deck" means the base supply pile of that value.
     decks = ctx.state.decks["base"]
     if value > len(decks) or not decks[value - 1]:

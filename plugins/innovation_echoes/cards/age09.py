@@ -63,11 +63,17 @@ def calculator(ctx: EffectContext) -> None:
     # draw needs two scored cards, as printed (cards scored: not one whose score a karma replaced).
     for _ in range(2):
         scored: list[str] = []
+        tried: list[str] = []  # a card whose score a karma replaced may still lie at the bottom
         for _ in range(2):
-            bottoms = [c for c in (ctx.bottom(color) for color in COLORS if color != Color.BLUE) if c is not None]
+            bottoms = [
+                c
+                for c in (ctx.bottom(color) for color in COLORS if color != Color.BLUE)
+                if c is not None and c not in tried
+            ]
             card = ctx.choose_card(bottoms, "Score a bottom non-blue card from your board", verb="score")
             if card is None:
                 break
+            tried.append(card)
             if ctx.score(card):
                 scored.append(card)
         total = sum(ctx.value(c) for c in scored)

@@ -188,9 +188,9 @@ def puzzle_cube(ctx: EffectContext) -> None:
     # Two only from a pile of two or more (the bounds a player is shown are reachable).
     with ctx.selection(max_count=2 if any(len(ctx.pile(color)) >= 2 for color in COLORS) else 1):
         first = ctx.choose_card(bottoms, "You may score a bottom card", optional=True, verb="score")
-        if first is not None:
+        # A first card whose score a karma replaced may still lie at the bottom: then no second.
+        if first is not None and ctx.score(first):
             color = ctx.color(first)
-            ctx.score(first)
             second = ctx.bottom(color)
             if second is not None:
                 picked = ctx.choose_card(
@@ -244,7 +244,9 @@ def sudoku(ctx: EffectContext) -> None:
     """Pick any value, then draw a card of it and meld it. With nine or more different bonus
     values visible on your board, you win. Then run, by yourself, every non-demand effect of the
     card you melded."""
-    card = ctx.draw_and_meld(ctx.choose_value(range(1, 11), "Draw and meld a card of which value?"))
+    card = ctx.draw(ctx.choose_value(range(1, 11), "Draw and meld a card of which value?"))
+    melded = ctx.meld(card)
     if len(set(visible_bonuses(ctx))) >= 9:
         ctx.win()
-    ctx.execute_non_demand_effects(card)
+    if melded:  # "the melded card": none when a karma replaced the meld
+        ctx.execute_non_demand_effects(card)

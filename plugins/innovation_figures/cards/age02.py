@@ -134,3 +134,10 @@ def confucius_dogma(ctx: KarmaContext, card: str) -> None:
         return
     icon = shown[ctx.choose_option(list(shown), "Choose the icon to feature instead of the castle")]
     ctx.dogma(card, counts=[ctx.icons(icon, q) for q in range(ctx.n_players)])
+
+
+@book.karma("archimedes", "dogma", "first")
+def archimedes_dogma(ctx: KarmaContext) -> None:
+    """Before you take a Dogma action: during it, every value printed in an echo or dogma effect
+    counts one more."""
+    ctx.raise_effect_values(1, ("dogma", "echo"))

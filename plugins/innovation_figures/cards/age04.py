@@ -142,3 +142,14 @@ def amina_sukhera_achievement_cards(ctx: KarmaContext) -> list[str]:
 def michelangelo_zone(ctx: KarmaContext, zone: str) -> list[str]:
     """The cards in your hand count as being in your score pile too."""
     return ["hand"] if zone == "score" else []
+
+
+@book.karma("johannes_kepler", "dogma", "first")
+def johannes_kepler_dogma(ctx: KarmaContext, card: str) -> None:
+    """Before you take a Dogma action, show every card in your hand of the chosen card's colour:
+    during the action, every value printed in any effect counts that many more."""
+    color = ctx.color(card)
+    shown = [c for c in ctx.hand() if ctx.color(c) == color]
+    for c in shown:
+        ctx.reveal(c)
+    ctx.raise_effect_values(len(shown))

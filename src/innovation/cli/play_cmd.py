@@ -446,6 +446,9 @@ class TerminalGame:
                 )
             )
             c.print(head)
+            held = [self.game.rules.specials[a.id].name for a in pv.achievements if a.id in self.game.rules.specials]
+            if held:  # special achievements are public (Figures' decrees among them)
+                c.print("  " + t("special: {list}", list=", ".join(held)))
             tops = Text("  ")
             for pile in pv.piles:
                 if not pile.cards:
@@ -489,7 +492,7 @@ class TerminalGame:
 
     def card_effect(self, text: str) -> str:
         """One of :meth:`CardEffects.texts <innovation.rules.cards.CardEffects.texts>` in the player's
-        language: its kind's prefix ("I demand: ", "Echo: ") and the effect's text."""
+        language: its kind's prefix ("I demand: ", "Echo: ", "Inspire: ", "Karma: ") and the effect's text."""
         kind, _, rest = text.partition(": ")
         if kind == "I demand":
             return self.t("I demand: {text}", text=self.tr.text(rest, CARD))
@@ -497,6 +500,10 @@ class TerminalGame:
             return self.t("I compel: {text}", text=self.tr.text(rest, CARD))
         if kind == "Echo":
             return self.t("Echo: {text}", text=self.tr.text(rest, CARD))
+        if kind == "Inspire":
+            return self.t("Inspire: {text}", text=self.tr.text(rest, CARD))
+        if kind == "Karma":
+            return self.t("Karma: {text}", text=self.tr.text(rest, CARD))
         return self.tr.text(text, CARD)
 
     def cards_count(self, n: int) -> str:

@@ -1,4 +1,4 @@
-"""The card catalogue in a player's language: every effect, echo effect, note, special
+"""The card catalogue in a player's language: every effect, echo and inspire effect, karma, note, special
 achievement and icon description of a :class:`~innovation.protocol.catalogue.Catalogue` looked up in the
 language's catalogue (context ``card``).
 
@@ -37,6 +37,8 @@ def _card(facts: CardFacts, tr: Translator) -> CardFacts:
         effects=[Effect(e.kind, tr.text(e.text, context=CARD)) for e in facts.effects],
         echo=tr.text(facts.echo, context=CARD) if facts.echo else facts.echo,
         notes=[tr.text(n, context=CARD) for n in facts.notes],
+        inspire=tr.text(facts.inspire, context=CARD) if facts.inspire else facts.inspire,
+        karmas=[tr.text(k, context=CARD) for k in facts.karmas],
     )
 
 

@@ -107,6 +107,7 @@ TEMPLATES: tuple[str, ...] = (
     "Achieve a secret {age}",
     "Dogma {name}",
     "Dogma {name} — {icon}: you {count}",
+    "{action}: {what}",
     "{player} {count}",
     "{player} {count}, {effect}",
     "demanded",
@@ -363,6 +364,12 @@ def _label(tr: Translator, rules: Rules, choice: Choice, chooser: str) -> str:
             verb = choice.label.removesuffix(" " + english)
             if verb != choice.label:
                 return tr.text("{action} {card}", UI, action=_name(tr, verb.lower()), card=_card(tr, rules, info.id))
+        verb, _, what = choice.id.partition(" ")
+        if info is None and what and verb in plugin_names(rules):
+            # an action a plugin adds on no card, named by one of its words: "inspire red" (a
+            # colour, translated), "decree war" (a name, kept as printed)
+            shown = _name(tr, what) if what in NAMES else what.capitalize()
+            return tr.text("{action}: {what}", UI, action=_name(tr, verb).capitalize(), what=shown)
         return choice.label
     if kind == "card" and choice.card is not None:
         return _place(tr, _card(tr, rules, choice.card), choice.zone, choice.owner, chooser)

@@ -59,7 +59,8 @@ class CardFacts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     name of an icon its set declares (:attr:`Catalogue.icons`) — or None for an empty slot. ``splay_shows`` says which
     slots of this card show when it is covered in a pile splayed that way (the top card shows them
     all). ``value`` is its face-up value (its age, except Battleship Yamato). ``effects`` are its
-    dogma effects in printed order; ``echo`` its echo effect (Echoes), ``bonus`` its bonus value
+    dogma effects in printed order; ``echo`` its echo effect (Echoes), ``inspire`` its inspire
+    effect and ``karmas`` its karmas (Figures in the Sky), ``bonus`` its bonus value
     (Echoes; ``bonuses`` every one it prints). ``notes`` say what the card does that is no dogma
     effect (what its declared icons do). ``implemented`` is False for a card whose behaviour no plugin provides yet.
     """
@@ -84,6 +85,11 @@ class CardFacts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     #: A relic (Artifacts' relics option); ``set`` is the set it comes from.
     relic: bool = False
     implemented: bool = True
+    #: Its inspire effect (Figures in the Sky: run by the Inspire action), since protocol 1.5.
+    inspire: str | None = None
+    #: Its karmas, one text per printed karma in printed order (Figures in the Sky: what the card
+    #: changes while it is one of its owner's top cards), since protocol 1.5.
+    karmas: list[str] = msgspec.field(default_factory=list)
 
 
 class IconFacts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -187,6 +193,8 @@ def card_facts(rules: Rules, card_id: str) -> CardFacts:
         bonuses=list(info.bonuses),
         notes=list(behaviour.notes) if behaviour is not None else [],
         relic=info.relic,
+        inspire=behaviour.inspire if behaviour is not None else None,
+        karmas=behaviour.karma_lines() if behaviour is not None else [],
         implemented=behaviour is not None
         or (info.demand_kind is None and not info.non_demand_count and not info.has_echo),
     )

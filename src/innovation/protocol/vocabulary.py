@@ -20,11 +20,20 @@ from typing import Literal, get_args
 #: these vocabularies — as "MAJOR.MINOR". A minor version only adds (an optional field, a value
 #: of a vocabulary); anything else is a major version (docs/protocol.md, "Compatibility"). Views
 #: (``GameView.protocol``) and saves (``"protocol"``) carry it.
-PROTOCOL_VERSION = "1.4"
+PROTOCOL_VERSION = "1.5"
 
 #: What each protocol version brought, newest first (the JSON Schema carries it as
 #: ``x-protocol-changes``; docs/protocol.md, "Compatibility", says what an older client meets).
 PROTOCOL_CHANGES: dict[str, str] = {
+    "1.5": (
+        "Figures in the Sky (adds only): CardFacts.inspire (a figure's inspire effect) and CardFacts.karmas "
+        "(its karma texts, one per printed karma); the set 'figures' (GameView.decks, CardView.set, "
+        "CardFacts.set; its five decrees are special achievements of set 'figures', held in "
+        "PlayerView.achievements face up like every special achievement); the action options "
+        "'inspire <colour>' and 'decree <name>' (Choice.kind 'action' with no Choice.action, like any "
+        "action a plugin adds on no card; the label words it) and 'achieve <card>' (the Achieve action on a "
+        "card a karma makes claimable: Choice.card, no Choice.action, like any action a plugin adds on a card)."
+    ),
     "1.4": (
         "Who asks (adds only): Decision.effect (the kind of card effect asking: demand, compel, cooperative, "
         "echo) and Decision.activator (whose dogma or execution that effect belongs to: the player making a "

@@ -28,6 +28,7 @@ from innovation.rules.cards import (
     Rules,
     Splay,
 )
+from innovation.rules.effect_values import end_action
 from innovation.rules.hookcalls import calls_of
 from innovation.rules.piles import Piles
 from innovation.rules.state import GameState, Result
@@ -551,6 +552,8 @@ class Board(Piles):
             detail=detail,
             card=card,
         )
+        if self.state.counters:  # the action in progress ends with the game (its increases too)
+            end_action(self.state.counters)
         raise GameOver(result)
 
     def end_by_score(self, why: str) -> NoReturn:

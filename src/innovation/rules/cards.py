@@ -217,23 +217,37 @@ class CardEffects:
     notes: tuple[str, ...] = ()
     #: Its karmas (:mod:`innovation.rules.karmas`), in printed order.
     karmas: tuple[Karma, ...] = ()
+    #: The text of its inspire effect (Figures in the Sky; the set runs it), in this project's words.
+    inspire: str | None = None
+    #: The texts of karmas its set runs itself rather than through ``CardBook.karma`` (Figures'
+    #: decree and no-fade karmas), in this project's words, without the "Karma: " prefix.
+    karma_texts: tuple[str, ...] = ()
+
+    def karma_lines(self) -> list[str]:
+        """One text per printed karma: the registered karmas' (a karma with several triggers is
+        one printed text), then :attr:`karma_texts`."""
+        out: list[str] = []
+        seen: set[int] = set()
+        for karma in self.karmas:
+            if id(karma.fn) not in seen:
+                seen.add(id(karma.fn))
+                out.append(karma.text)
+        return out + list(self.karma_texts)
 
     def texts(self) -> list[str]:
-        """The card's effects in this project's own words (the functions' docstrings), then its
-        notes, then its karmas ("Karma: …")."""
+        """The card's effects in this project's own words (the functions' docstrings): its echo
+        and inspire effects, its dogma effects, then its notes, then its karmas ("Karma: …")."""
         out: list[str] = []
         if self.echo is not None:
             out.append("Echo: " + _doc(self.echo))
+        if self.inspire is not None:
+            out.append("Inspire: " + self.inspire)
         if self.demand is not None:
             prefix = "I demand" if self.demand_kind == "demand" else "I compel"
             out.append(f"{prefix}: " + _doc(self.demand))
         out.extend(_doc(fn) for fn in self.non_demands)
         out.extend(self.notes)
-        seen: set[int] = set()  # a karma with several triggers is one printed text
-        for karma in self.karmas:
-            if id(karma.fn) not in seen:
-                seen.add(id(karma.fn))
-                out.append("Karma: " + karma.text)
+        out.extend("Karma: " + text for text in self.karma_lines())
         return out
 
 

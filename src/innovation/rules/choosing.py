@@ -267,9 +267,7 @@ class Choosing(Asking):
         cards = list(cards)
         if dest.zone == "board" and dest.player is not None:
             cards = self._ordered_for(cards, key=self._color_of, chooser=dest.player, verb="transfer", to=dest)
-        for card in cards:
-            self.transfer(p, card, dest)
-        return cards
+        return [card for card in cards if self.transfer(p, card, dest)]  # (not those a karma or a full zone kept)
 
     def _ordered_for(
         self,

@@ -27,6 +27,7 @@ from innovation.rules.board import Board, Where
 from innovation.rules.cards import COLORS, CardEffects, CardInfo, Color, Splay
 from innovation.rules.context_choices import ContextChoices
 from innovation.rules.dogma import Dogma, DogmaComplete, DogmaRun
+from innovation.rules.effect_values import EFFECT_VALUE_SCOPES, KEY_OF_KIND, raise_values
 from innovation.rules.karmas import WOULD_TRIGGERS, is_plugin_trigger, karma_key
 from innovation.rules.state import GameState, zone_list
 from innovation.rules.within import GamesWithin, GameWithinResult
@@ -37,6 +38,10 @@ T = TypeVar("T")
 class Context(ContextChoices):
     """One player's view of the running game, with the primitives and choices that default to
     that player (``player``). ``source`` is the card on whose behalf decisions are asked."""
+
+    #: The counter of the current action's increase of printed values that this context's
+    #: effect reads (:mod:`innovation.rules.effect_values`); None: not an effect's context.
+    _value_key: str | None = None
 
     def __init__(self, engine: Dogma, player: int, source: str | None = None) -> None:
         self._engine = engine
@@ -325,6 +330,7 @@ class Context(ContextChoices):
         return self._engine.transfer(None if by_game else self.player, card, dest)
 
     def transfer_cards(self, cards: Sequence[str], dest: Where) -> list[str]:
+        """Transfer several cards; returns those that moved (not those a karma or a full zone kept)."""
         return self._engine.transfer_cards(self.player, cards, dest)
 
     def reveal(self, card: str, p: int | None = None) -> None:
@@ -574,17 +580,30 @@ class Context(ContextChoices):
         return self._engine.static_karmas(trigger, self._p(p), args)
 
     def effect_age(self, age: int, p: int | None = None) -> int:
-        """The value ``age`` printed in one of ``p``'s effects counts as (static karmas "effect_age":
-        the highest any returns; ``age`` itself without them). Card code calls it where a value is
-        printed that such a karma may change."""
-        if "karma.static.effect_age" not in self._engine.rules.implemented:
-            return age
-        best = age
-        for v in self._engine.static_karmas("effect_age", self._p(p), {"age": age}):
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise PluginError(f"a static 'effect_age' karma returned {v!r}, not a whole number")
-            best = max(best, v)
-        return best
+        """What the value ``age`` printed in an effect counts as (:mod:`innovation.rules.effect_values`):
+        the highest of ``age`` and what ``p``'s static "effect_age" karmas return, plus the current
+        action's increase for this kind of effect (:meth:`raise_effect_values`; none outside an
+        effect). Card code reads every value its text prints as an [N] through it."""
+        value = age
+        if "karma.static.effect_age" in self._engine.rules.implemented:
+            for v in self._engine.static_karmas("effect_age", self._p(p), {"age": age}):
+                if isinstance(v, bool) or not isinstance(v, int):
+                    raise PluginError(f"a static 'effect_age' karma returned {v!r}, not a whole number")
+                value = max(value, v)
+        key = self._value_key
+        if key is not None:
+            counters = self._engine.state.counters
+            if counters:
+                value += counters.get(key, 0)
+        return value
+
+    def raise_effect_values(self, n: int, scopes: Iterable[str] = EFFECT_VALUE_SCOPES) -> None:
+        """For the rest of the current action, every value printed in an effect of ``scopes``
+        (some of "dogma", "echo", "karma": :data:`~innovation.rules.effect_values.EFFECT_VALUE_SCOPES`)
+        counts ``n`` (0-1000) more, whoever executes the effect — a player sharing it or demanded
+        too ("increase each value in any effect during this action"). Increases add up; they end
+        with the action (or the game). ValueError, and nothing changes, for a bad ``n`` or scope."""
+        raise_values(self._engine.state.counters, n, scopes)
 
     def draw_action_value(self, p: int | None = None) -> int:
         """The value ``p``'s Draw action draws (their highest top card, or more by static karmas)."""
@@ -650,6 +669,7 @@ class EffectContext(Context):
         self.run = run
         self.card = card
         self.kind = kind
+        self._value_key = KEY_OF_KIND.get(kind)
 
     @property
     def activator(self) -> int:

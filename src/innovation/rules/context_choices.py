@@ -162,7 +162,7 @@ class ContextChoices:
 
     def may_splay(self, colors: Iterable[int], direction: Splay, p: int | None = None) -> Color | None:
         """ "You may splay your X (or Y) cards <direction>": offers only piles that the splay
-        would change; returns the colour splayed, or None."""
+        would change; returns the colour splayed, or None (also when a karma replaced the splay)."""
         who = self._p(p)
         candidates = [
             c for c in colors if len(self._engine.pile(who, c)) >= 2 and self._engine.splay_of(who, c) != direction
@@ -179,12 +179,13 @@ class ContextChoices:
             optional=True,
             source=self.source,
         )
-        if color is not None:
-            self._engine.splay(who, color, direction)
+        if color is not None and not self._engine.splay(who, color, direction):
+            return None  # a karma did something else instead: nothing was splayed ("if you do")
         return color
 
     def must_splay(self, colors: Iterable[int], direction: Splay, p: int | None = None) -> Color | None:
-        """Mandatory "splay one of these colours": splays if any pile can change."""
+        """Mandatory "splay one of these colours": splays if any pile can change; returns the colour
+        splayed, or None (none could change, or a karma replaced the splay)."""
         who = self._p(p)
         candidates = [
             c for c in colors if len(self._engine.pile(who, c)) >= 2 and self._engine.splay_of(who, c) != direction
@@ -192,6 +193,6 @@ class ContextChoices:
         color = self._engine.choose_color(
             who, candidates, f"Splay a colour {direction.label}", verb="splay", splay=direction, source=self.source
         )
-        if color is not None:
-            self._engine.splay(who, color, direction)
+        if color is not None and not self._engine.splay(who, color, direction):
+            return None  # a karma did something else instead: nothing was splayed
         return color

@@ -99,8 +99,9 @@ TRIGGER_DOCS: dict[str, str] = {
     "returns the discount",
     "claim_value": "the highest top card as claiming an achievement reads it: returns what to add",
     "bonuses": "a score's bonuses: returns extra bonus values (a list of whole numbers)",
-    "effect_age": "a value printed in an effect, where card code reads it through `ctx.effect_age(age)`: "
-    "returns the value to use (several: the highest)",
+    "effect_age": "a value printed in an effect the owner executes, where card code reads it through "
+    "`ctx.effect_age(age)`: returns what it counts as (several: the highest; never below the printed value); "
+    "the current action's increase (`ctx.raise_effect_values`) is added after",
     "top_value": "the value the owner's `color` pile counts as for the Draw action (and a plugin's action "
     "that draws by a pile's value, through `ctx.action_top_value(color)`): returns a value, or None for no "
     "change (the highest counts)",

@@ -24,6 +24,7 @@ from innovation.rules.asking import Answerer
 from innovation.rules.cards import BASE, Rules, sort_key
 from innovation.rules.context import Context, EffectContext, KarmaContext
 from innovation.rules.dogma import DogmaRun
+from innovation.rules.effect_values import end_action
 from innovation.rules.eventlog import Entry
 from innovation.rules.state import GameState, zone_list
 from innovation.rules.within import GamesWithin
@@ -201,6 +202,8 @@ class Engine(GamesWithin):
             self.say("turn", p, arg=st.turn, count=st.actions_left)
             if "innovation_turn_start" in self.rules.implemented:
                 self.hook.innovation_turn_start(ctx=self.hook_context(p))
+                if st.counters:  # a free action (an artifact's dogma) ends: so do its increases
+                    end_action(st.counters)
                 if "innovation_after_action" in self.rules.implemented:
                     self.hook.innovation_after_action(ctx=self.hook_context(p), action=None)
                 # 4th edition: a free action (an artifact's on display) ends like an action
@@ -213,6 +216,8 @@ class Engine(GamesWithin):
             describe=self.action_choices,
         )
         self.perform_action(p, action)
+        if st.counters:  # the action is over, and with it its increases of printed values
+            end_action(st.counters)
         if "innovation_after_action" in self.rules.implemented:
             self.hook.innovation_after_action(ctx=self.hook_context(p), action=action)
         self.check_special_achievements_now()  # 4th edition: at the end of every action

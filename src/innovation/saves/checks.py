@@ -25,6 +25,7 @@ from innovation.errors import SaveError
 from innovation.options import OptionValue
 from innovation.protocol import vocabulary
 from innovation.rules.cards import Rules, Splay
+from innovation.rules.effect_values import ACTION_VALUE_KEYS
 from innovation.rules.eventlog import Entry, Kept, code_owner
 from innovation.rules.state import GameState, PlayerState
 from innovation.rules.turn import Engine
@@ -81,6 +82,9 @@ def validate_state(
         raise bad("teams do not match the configuration")
     if not 0 <= st.rng < (1 << 64):
         raise bad("random state out of range")
+    if st.counters and not ACTION_VALUE_KEYS.isdisjoint(st.counters):
+        # a snapshot lies between actions, where no action's increase can be left (effect_values)
+        raise bad("an action's increase of printed values is kept outside an action")
     facts = _facts(rules)
     if st.decks.keys() != facts.supply.keys() or any(len(v) != facts.rules.edition.max_age for v in st.decks.values()):
         raise bad("supply piles do not match the card sets in play")

@@ -338,10 +338,14 @@ function resultHtml(view) {
 }
 
 // ------------------------------------------------------------------ card texts
-// A card's texts as lines: its echo effect, its effects (a demand's and a compel's said so), notes.
+// A card's texts as lines: its echo and inspire effects, its effects (a demand's and a compel's
+// said so), notes, then its karmas (a figure's: what it changes while on top; protocol 1.5).
 function cardLines(f) {
   const PREFIX = { demand: (text) => t("I demand: {text}", { text }), compel: (text) => t("I compel: {text}", { text }) };
-  return (f.echo ? [t("Echo: {text}", { text: f.echo })] : []).concat(f.effects.map((e) => (PREFIX[e.kind] ? PREFIX[e.kind](e.text) : e.text)), f.notes || []);
+  return (f.echo ? [t("Echo: {text}", { text: f.echo })] : [])
+    .concat(f.inspire ? [t("Inspire: {text}", { text: f.inspire })] : [])
+    .concat(f.effects.map((e) => (PREFIX[e.kind] ? PREFIX[e.kind](e.text) : e.text)), f.notes || [])
+    .concat((f.karmas || []).map((text) => t("Karma: {text}", { text })));
 }
 
 function showCard(id, anchor) {
