@@ -13,7 +13,9 @@ dig), and a dig may take, instead of the top artifact of the dig age, an artifac
 the covered card's from an opponent's museum: that artifact moves, with its museum, into the
 digger's museums. Nothing else moves cards in or out of museums on purpose; an effect that takes a
 card wherever it lies may still move an artifact out (Teleprompter's return): its museum is free
-again before museums are next filled or counted, and at the next turn's start.
+again before museums are next filled or counted, and at the next turn's start. An effect moving
+all of a player's cards (Fission, a loss) moves the artifacts and leaves the Museum cards, parts of
+the table (the set's ``fixtures``): those museums are free again the same way.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ MUSEUM_CARD_SET = CardSet(
     cards=MUSEUM_CARDS,
     effects={m.id: CardEffects(m.id, notes=_NOTE) for m in MUSEUM_CARDS},
     supply=False,
+    fixtures=True,
 )
 
 

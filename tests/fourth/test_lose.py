@@ -90,3 +90,19 @@ def test_without_the_junk_a_loser_keeps_their_cards() -> None:
     g = s.build().dogma("Loser")
     ann = g.game.state.players[0]
     assert ann.eliminated and ann.hand == ["sailing"] and ann.piles[Color.RED] == ["archery"]
+
+
+def test_a_loser_holding_a_museum_junks_its_artifact_and_the_museum_is_free_again() -> None:
+    """A Museum card is a part of the table, not one of the loser's cards (docs/rulings.md,
+    "Museums"): the artifact in it goes to the junk, the museum stays in the game, free again."""
+    s = Scenario(
+        ("ann", "bob", "cat"), expansions=("artifacts",), edition="fourth", plugins=(LosingPlugin(),), unfinished=True
+    )  # type: ignore[arg-type]
+    s.board("ann", "Loser")
+    s.zone("ann", "museums", "Museum 1", "Holy Grail")
+    g = s.build().dogma("Loser")
+    st = g.game.state
+    assert "holy_grail" in st.zones["junk"]
+    assert not {f"museum_{k}" for k in range(1, 6)} & set(st.zones["junk"])
+    g.act("draw", "bob")  # the next turn frees the emptied museum
+    assert sorted(st.zones["free_museums"]) == [f"museum_{k}" for k in range(1, 6)]

@@ -92,3 +92,29 @@ def test_100420_4e_replay_of_the_answers_gives_the_same_game() -> None:
     replay of its answers from a fresh game."""
     report = run_game(GameSpec.parse("100420:2p+artifacts+cities+echoes/edition=fourth"))
     assert report.failure is None, report.failure.describe()
+
+
+def test_304042_4e_fission_never_junks_a_museum() -> None:
+    """Fission's red 10 junked every card in the players' zones, the Museum cards with the
+    artifacts in them; a later effect took the junk into a hand and Satellites offered the Museum
+    cards to be returned to a supply pile they have not (IndexError). A Museum card is a part of
+    the table, never moved by an effect that moves all of a player's cards (docs/rulings.md)."""
+    label = "304042:4p+artifacts+cities+unseen/edition=fourth"
+    museums = {f"museum_{k}" for k in range(1, 6)}
+
+    def no_museum_in_junk_or_hand(game: Game) -> None:
+        st = game.state
+        assert not museums & set(st.zones.get("junk", ())), len(game.history)
+        assert not any(museums & set(pl.hand) for pl in st.players), len(game.history)
+
+    report = run_game(GameSpec.parse(label), on_answer=no_museum_in_junk_or_hand)
+    assert report.failure is None, report.failure.describe()
+
+
+def test_304471_4e_a_team_eliminated_by_a_card_no_longer_hides_a_flag() -> None:
+    """bob lost to Order of the Occult Hand, ending the 2v2 game: the result counted ann's
+    achievements with the flags as they stood while bob, who showed more of that colour, was still
+    in the game (a count kept from before). A flag counts unless an opponent still in the game
+    shows more (RULES-cities.md §5): ann's flag counts, as it does in the game loaded from a save."""
+    report = run_game(GameSpec.parse("304471:4t+cities+echoes+unseen/edition=fourth"))
+    assert report.failure is None, report.failure.describe()

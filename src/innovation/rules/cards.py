@@ -301,6 +301,9 @@ class CardSet:
     """What a plugin contributes through ``innovation_register_cards``.
 
     ``supply`` says whether the set has its own supply piles (base, Artifacts and Echoes do).
+    ``fixtures`` says the set's cards are parts of the table, not cards a player holds (the 4th
+    edition's Museum cards): an effect that moves all of a player's cards leaves them where they
+    lie, and the set's own plugin says where they go (docs/rulings.md, "Museums").
     """
 
     name: str
@@ -308,6 +311,7 @@ class CardSet:
     effects: dict[str, CardEffects] = field(default_factory=dict)
     special_achievements: tuple[SpecialAchievement, ...] = ()
     supply: bool = True
+    fixtures: bool = False
     #: Icon codes the set's cards print beyond the core's (names and descriptions). Two sets may
     #: declare the same code only under the same name.
     icons: tuple[IconInfo, ...] = ()
@@ -537,6 +541,13 @@ class Rules:
     @property
     def supply_sets(self) -> list[str]:
         return [name for name, s in self.sets.items() if s.supply]
+
+    def is_fixture(self, card_id: str) -> bool:
+        """Whether ``card_id`` is a part of the table (a set with ``fixtures``), never moved by an
+        effect that moves all of a player's cards."""
+        info = self.cards.get(card_id)
+        card_set = None if info is None else self.sets.get(info.set)
+        return card_set is not None and card_set.fixtures
 
     def has(self, hook_name: str) -> bool:
         return hook_name in self.implemented

@@ -145,6 +145,11 @@ class Context(ContextChoices):
         """A copy of an expansion zone of ``p`` ("forecast", "display" …); empty if it has none."""
         return list(self._engine.state.players[self._p(p)].zones.get(name, []))
 
+    def zone_cards_held(self, p: int | None = None) -> list[str]:
+        """The cards in all of ``p``'s expansion zones, without parts of the table such as Museum
+        cards: what an effect moving all of a player's cards takes from their zones."""
+        return self._engine.zone_cards_held(self._p(p))
+
     def board_memo(self, key: str, compute: Callable[[], T], p: int | None = None) -> T:
         """``compute()`` once per state of ``p``'s board, for facts that depend only on the piles
         and their splays (a plugin's visible bonuses, echo effects …). Treat the result as

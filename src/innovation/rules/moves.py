@@ -592,6 +592,9 @@ class Moves(Zones):
         if pl.eliminated:
             return
         pl.eliminated = True
+        # What the boards earn may depend on who is still in the game (an expansion's board
+        # achievement an opponent can cancel), so the counts known before are stale.
+        self._board_achievements.clear()
         self.log("eliminate", f"{self.name(p)} is out of the game.", p)
         self.changes += 1
         if self.state.teams is not None:
@@ -615,11 +618,18 @@ class Moves(Zones):
         cards = self.rules.cards
         board = [c for pile in pl.piles for c in reversed(pile)]
         achievements = [a for a in pl.achievements if a in cards]
-        zones = [c for held in pl.zones.values() for c in held]
+        zones = self.zone_cards_held(p)
         for c in [*pl.hand, *board, *pl.score, *achievements, *zones]:
             self.junk(p, c)
 
     # ------------------------------------------------------------------ zones of expansions
+    def zone_cards_held(self, p: int) -> list[str]:
+        """The cards in ``p``'s expansion zones, zone by zone, without the parts of the table
+        (:meth:`Rules.is_fixture`: a Museum card): what an effect moving all of ``p``'s cards moves
+        from their zones."""
+        fixture = self.rules.is_fixture
+        return [c for held in self.state.players[p].zones.values() for c in held if not fixture(c)]
+
     def move_to_zone(self, p: int | None, card: str, dest: Where, kind: EventKind, verb: str) -> bool:
         """Move ``card`` into an expansion zone (forecast, display, relics …) with its own event
         kind (e.g. "foreshadow", "dig"); False when the zone is full (:meth:`refused_full`)."""

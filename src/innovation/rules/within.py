@@ -186,7 +186,7 @@ class GamesWithin(ActionChoices):
         engine = self
         pl = engine.state.players[p]
         board = [c for pile in pl.piles for c in reversed(pile)]
-        zones = [c for cards in pl.zones.values() for c in cards]
+        zones = engine.zone_cards_held(p)
         for card in [*pl.hand, *board, *pl.score, *pl.achievements, *zones]:
             if card in engine.rules.specials:  # (Moves.junk takes only an available one)
                 self._move_within(p, card, _JUNK, "junks", "junk")

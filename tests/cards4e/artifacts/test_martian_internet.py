@@ -258,8 +258,9 @@ def test_martian_internet_a_turn_limit_reached_in_a_game_within_stops_the_whole_
 def test_martian_internet_a_turn_limit_reached_after_a_nested_game_within_stops_the_whole_game() -> None:
     """With a limit of 5 turns: game within 2 ends at its turn 1 by score, game within 1 goes on
     at its turn 5 (its own count, not game within 2's), and its end is the limit. Every card of
-    both games within is junked — the museum game within 1 gave Martian Internet too, as a loss
-    junks a player's zones — and this game's cards come back."""
+    both games within is junked — Martian Internet too, from the museum game within 1 gave it, as a
+    loss junks a player's zones; the Museum card is a part of the table and is not junked
+    (docs/rulings.md, "Museums") — and this game's cards come back."""
     g = _nested(max_turns=5)
     g.answer("dogma")  # game within 2
     g.act("draw")  # it ends by score: back in game within 1, turn 5
@@ -269,10 +270,28 @@ def test_martian_internet_a_turn_limit_reached_after_a_nested_game_within_stops_
     assert g.game.result is not None and g.game.result.reason == "turn_limit"
     assert sorted(g.junk()) == sorted(
         [
-            *("Climatology", "Solar Sailing", "Astrogeology", "Fusion", "Museum 1", "Martian Internet"),
+            *("Climatology", "Solar Sailing", "Astrogeology", "Fusion", "Martian Internet"),
             *("Hypersonics", "Near-Field Comm", "Reclamation", "Whataboutism", "Space Traffic", "Escapism"),
         ]
     )
     assert g.board("ann") == {"green": ["Teleprompter"]} and g.hand("ann") == ["Archery"]
     assert g.board("bob") == {"yellow": ["Agriculture"]}
     assert "set_aside" not in g.game.state.zones
+    # The emptied museum stays in the game (the game is over before a next turn frees it).
+    assert g.zone("ann", "museums") == ["Museum 1"]
+
+
+def test_martian_internet_sets_a_museum_aside_with_its_artifact_and_gives_both_back() -> None:
+    """The game within ignores every card of this game, museums and their artifacts too; bob, who
+    loses it, gets his museum back with its artifact (only cards from the game within are junked,
+    and a Museum card never is: docs/rulings.md, "Museums")."""
+    s = _score_race()
+    s.zone("bob", "museums", "Museum 1", "Holy Grail")
+    g = s.build().dogma("Martian Internet")
+    assert g.zone("bob", "museums") == []
+    assert "museum_1" in g.game.state.zones["set_aside"]
+    g.dogma("Computers")
+    g.act("draw", "bob")  # the game within ends: ann wins, bob's cards from it are junked
+    assert g.junk() == ["Suburbia"]
+    assert g.zone("bob", "museums") == ["Museum 1", "Holy Grail"]
+    assert sorted(g.game.state.zones["free_museums"]) == ["museum_2", "museum_3", "museum_4", "museum_5"]

@@ -228,3 +228,44 @@ def test_a_game_with_museums_saves_and_loads() -> None:
         copy = Game.from_json(g.game.to_json())
     assert copy.state.players[0].zones["museums"] == ["museum_1", "holy_grail"]
     assert copy.state.players[1].achievements == ["museum_2"]
+
+
+# ---------------------------------------------------------------- effects moving all of a player's cards
+# A Museum card is a part of the table, not a card of its holder's (docs/rulings.md, "Museums"): an
+# effect that moves all of a player's cards moves the artifact in a museum and leaves the Museum
+# card, which is free again (before museums are next filled or counted, and at the next turn).
+MUSEUM_IDS = {f"museum_{k}" for k in range(1, 6)}
+
+
+def _museums_all_kept(g: ScenarioGame) -> None:
+    st = g.game.state
+    held = [c for pl in st.players for c in pl.zones.get("museums", ()) if c in MUSEUM_IDS]
+    achieved = [c for pl in st.players for c in pl.achievements if c in MUSEUM_IDS]
+    assert sorted([*st.zones["free_museums"], *held, *achieved]) == sorted(MUSEUM_IDS)
+    assert not MUSEUM_IDS & set(st.zones.get("junk", ()))
+
+
+def test_fission_junks_the_artifact_in_a_museum_but_not_the_museum() -> None:
+    s = artifacts4e()
+    s.board("ann", "Fission", "Writing")
+    s.zone("ann", "museums", "Museum 1", "Holy Grail")
+    s.zone("bob", "museums", "Museum 2", "Excalibur")
+    s.deck("base", 10, "Robotics")  # red: every non-achievement card goes to the junk
+    g = s.build().dogma("Fission")
+    assert {"Holy Grail", "Excalibur", "Fission", "Writing", "Robotics"} <= set(g.junk())
+    assert not any(name.startswith("Museum") for name in g.junk())
+    _museums_all_kept(g)
+    assert [c for pl in g.game.state.players for c in pl.zones["museums"] if c not in MUSEUM_IDS] == []
+
+
+def test_after_fission_the_emptied_museums_are_free_at_the_next_turn() -> None:
+    s = artifacts4e()
+    s.board("ann", "Fission", "Writing")
+    s.zone("bob", "museums", "Museum 2", "Excalibur")
+    s.deck("base", 10, "Robotics")
+    s.deck("base", 1, "Archery", "Sailing", "Tools")
+    s.turn("ann", actions_left=1)
+    g = s.build().dogma("Fission")
+    assert g.decision is not None and g.decision.player == "bob"  # bob's turn has begun
+    assert g.zone("bob", "museums") == []
+    assert sorted(free_museums(g)) == ["Museum 1", "Museum 2", "Museum 3", "Museum 4", "Museum 5"]

@@ -37,11 +37,11 @@ def fission_demand(ctx: EffectContext) -> None:
     if ctx.color(card) != Color.RED:
         return
     # Ruling: "non-achievement cards" are every card a player holds outside their achievements:
-    # hand, board (top to bottom), score pile and any expansion zone of theirs.
+    # hand, board (top to bottom), score pile and any expansion zone of theirs (an artifact in a
+    # museum too; the Museum card is no card of theirs and stays, free again: docs/rulings.md).
     for q in ctx.everyone():
         board = [c for color in COLORS for c in reversed(ctx.pile(color, q))]
-        zones = [c for cards in ctx.state.players[q].zones.values() for c in cards]
-        ctx.junk_cards(ctx.hand(q) + board + ctx.score_pile(q) + zones)
+        ctx.junk_cards(ctx.hand(q) + board + ctx.score_pile(q) + ctx.zone_cards_held(q))
     ctx.complete_dogma()
 
 
