@@ -6,8 +6,8 @@ from innovation.testing import Scenario, ScenarioGame
 
 
 def figures(players: tuple[str, ...] = ("ann", "bob")) -> Scenario:
-    """A position with the Figures expansion (still refused as unfinished outside tests)."""
-    return Scenario(players=players, expansions=("figures",), unfinished=True)
+    """A position with the Figures expansion."""
+    return Scenario(players=players, expansions=("figures",))
 
 
 def inspire(g: ScenarioGame, color: str, player: str | None = None) -> ScenarioGame:
