@@ -48,9 +48,10 @@ def _digest(value: object) -> str:
 def test_version_1_is_unchanged() -> None:
     """The 1st and 3rd editions' encoding, compact layout and card memory, to the place: the 4th
     edition's versions were added beside them, not into them."""
-    assert CLASSIC_ENCODING.version == "1.2" and NUM_ACTIONS == CLASSIC_ENCODING.num_actions == 8797
+    assert CLASSIC_ENCODING.version == "1.3" and NUM_ACTIONS == CLASSIC_ENCODING.num_actions == 8797
     assert BLOCKS is CLASSIC_ENCODING.blocks
-    # (1.2 named the spare card-action block action:achieve; every start and size is as in 1.0)
+    # (1.2 named the spare card-action block action:achieve, 1.3 appended the literal "execute";
+    # every start and size is as in 1.0)
     assert [b.name for b in BLOCKS][5:9] == ["action:meld", "action:dogma", "action:endorse", "action:achieve"]
     assert _digest([(b.name, b.start, b.size) for b in BLOCKS]) == "6eff95b947d02bc3"
     assert CLASSIC_COMPACT.version == "1.0" and COMPACT_SIZE == CLASSIC_COMPACT.size == 573

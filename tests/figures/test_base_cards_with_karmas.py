@@ -100,3 +100,30 @@ def test_quantum_theory_needs_two_cards_really_returned_after_homer() -> None:
     assert g.pile("ann", "red") == ["Gilgamesh", "Archery"]
     assert g.deck_bottom("base", 1) == ["Writing"]
     assert g.hand("ann") == [] and g.score("ann") == []  # one returned, not two: no 10s
+
+
+# --------------------------------------------------------------------------- groups that overlap
+
+
+def test_canal_building_leaves_a_card_that_is_highest_in_both_hand_and_score_pile_with_michelangelo() -> None:
+    # Michelangelo: the cards in your hand count as being in your score pile too. bob shares
+    # Canal Building (two crowns each); his highest hand card is then also his highest score card,
+    # and a card exchanged with itself stays where it is.
+    s = figures()
+    s.board("ann", "Canal Building")
+    s.board("bob", "Michelangelo")
+    s.hand("bob", "Calendar")  # 2
+    s.score("bob", "Writing")  # 1
+    g = s.build().dogma("Canal Building").answer("yes")
+    assert g.hand("bob") == ["Calendar"]
+    assert g.score("bob") == ["Writing"]
+
+
+def test_canal_building_swaps_as_printed_without_a_karma() -> None:
+    s = figures()
+    s.board("ann", "Canal Building")
+    s.hand("ann", "Calendar")
+    s.score("ann", "Writing")
+    g = s.build().dogma("Canal Building").answer("yes")
+    assert g.hand("ann") == ["Writing"]
+    assert g.score("ann") == ["Calendar"]

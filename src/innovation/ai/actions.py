@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from innovation.rules.cards import Rules
 
 #: ``"major.minor"``: the minor version counts ids appended to the tables (see the module doc).
-ENCODING_VERSION = "1.2"
+ENCODING_VERSION = "1.3"
 #: The 4th edition's encoding (:data:`FOURTH_ENCODING`), a major version of its own.
 FOURTH_ENCODING_VERSION = "2.2"
 

@@ -685,4 +685,5 @@ OPTION_IDS: tuple[str, ...] = (
     "decree rivalry",
     "decree trade",
     "decree war",
+    "execute",
 )

@@ -406,12 +406,19 @@ class Moves(Zones):
         return True
 
     def exchange(self, p: int, group_a: Sequence[str], dest_a: Where, group_b: Sequence[str], dest_b: Where) -> None:
-        """Swap two groups at once: ``group_a`` goes to ``dest_a`` and ``group_b`` to ``dest_b``."""
+        """Swap two groups at once: ``group_a`` goes to ``dest_a`` and ``group_b`` to ``dest_b``.
+
+        A card in both groups stays where it is: it would be exchanged with itself. Only a karma
+        makes the groups overlap (a static "zone" karma letting a score pile also see the hand:
+        Canal Building's highest hand and score cards can then be the same card)."""
+        both = set(group_a) & set(group_b)
         moves: list[tuple[str, Where, Place, Where]] = []
-        for card in list(group_a):
-            moves.append((card, *self._lift(card), dest_a))
-        for card in list(group_b):
-            moves.append((card, *self._lift(card), dest_b))
+        for card in dict.fromkeys(group_a):
+            if card not in both:
+                moves.append((card, *self._lift(card), dest_a))
+        for card in dict.fromkeys(group_b):
+            if card not in both:
+                moves.append((card, *self._lift(card), dest_b))
         for card, src, origin, dst in moves:
             if dst.zone == "board" and dst.color is None:
                 dst = Where("board", dst.player, self.cards[card].color)
