@@ -178,6 +178,13 @@ class Context(ContextChoices):
     def achievements(self, p: int | None = None) -> list[str]:
         return list(self._engine.state.players[self._p(p)].achievements)
 
+    def standard_achievements(self, p: int | None = None) -> list[str]:
+        """``p``'s achievements that are cards they hold: not the special achievements (no cards)
+        and not a Museum card claimed as an achievement (a part of the table with no value,
+        :meth:`Rules.is_fixture`; docs/rulings.md "Museums")."""
+        cards, fixture = self._engine.cards, self._engine.rules.is_fixture
+        return [a for a in self._engine.state.players[self._p(p)].achievements if a in cards and not fixture(a)]
+
     def pile(self, color: int, p: int | None = None) -> list[str]:
         return list(self._engine.pile(self._p(p), color))
 
