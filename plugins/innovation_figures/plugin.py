@@ -28,6 +28,7 @@ from innovation_figures import EDITIONS, EDITIONS_REASON, PLUGIN_NAME
 from innovation_figures.book import book
 from innovation_figures.card_data import CARDS
 from innovation_figures.cards import load_all
+from innovation_figures.ching_shih import RELIC_EFFECTS
 from innovation_figures.decrees import DECREE_ACTION, SPECIAL_ACHIEVEMENTS, decree_actions, decree_karma_text, issue
 from innovation_figures.fade import NO_FADE_KARMAS, NO_FADE_TEXT, fade_all
 from innovation_figures.figures import SET
@@ -41,10 +42,11 @@ FORECAST = "forecast"
 @functools.cache
 def card_set() -> CardSet:
     """Figures in the Sky: every figure's facts, the effects registered so far, the karma texts
-    this plugin runs (decree and no-fade karmas), and the figures still unfinished."""
+    this plugin runs (decree and no-fade karmas), the figures still unfinished — and the karmas
+    of the relic Ching Shih, a figure the Artifacts plugin registers (used while it is in play)."""
     load_all()
     built = book.figures_card_set(CARDS, None)
-    effects = dict(built.effects)
+    effects = dict(built.effects) | RELIC_EFFECTS
     for info in CARDS:
         texts = [text for text in (decree_karma_text(info.id),) if text is not None]
         if info.id in NO_FADE_KARMAS:
