@@ -112,7 +112,10 @@ def mason_icons(ctx: Context, counts: tuple[int, ...]) -> dict[int, int]:
   the project's own words, shown to players after the card's effects as "Karma: …".
 * **ctx.** A would or when karma gets a `KarmaContext` (an `EffectContext`): `ctx.player` is the
   karma card's **owner** ("you" in its text), `ctx.card` the karma card, `ctx.kind == "karma"`; the
-  player doing X is the argument `player`. A static gets the owner's `Context`.
+  player doing X is the argument `player`. A static gets the owner's `Context`. Whose effect is
+  running — to tell "an opponent's effect" from the owner's own — is `ctx.current_activator()`: the
+  activator of the innermost dogma or execution (a demand's maker, not the demanded player who
+  carries it out; None between effects).
 * **Where karmas are active.** On the top cards of their owner's five piles only (not a hand, a
   score pile, a covered card). A would-karma reacts to its owner's events; registered with
   `anyone=True` it reacts to every player's.

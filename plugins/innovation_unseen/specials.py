@@ -21,7 +21,7 @@ def _zen(ctx: Context) -> bool:
 
 
 def _anonymity(ctx: Context) -> bool:
-    return ctx.highest_top_value() >= 7 and not any(ctx.is_card(a) for a in ctx.achievements())
+    return ctx.highest_top_value() >= 7 and not ctx.standard_achievements()
 
 
 def _folklore(ctx: Context) -> bool:

@@ -558,8 +558,9 @@ def _no_odd_top_card(o: Oracle, st: GameState, p: int) -> bool:
 
 
 def _no_standard_achievement(o: Oracle, st: GameState, p: int) -> bool:
+    # A Museum card claimed as an achievement is not a standard achievement (docs/rulings.md "Museums").
     cards: Mapping[str, object] = o.rules.cards
-    return not any(a in cards for a in st.players[p].achievements)
+    return not any(a in cards and not o.rules.is_fixture(a) for a in st.players[p].achievements)
 
 
 def _no_factory(o: Oracle, st: GameState, p: int) -> bool:

@@ -7,11 +7,11 @@ returned two cards") is the cards that really moved — a karma that does someth
 from __future__ import annotations
 
 from innovation.testing import Scenario
+from tests.figures.play import figures
 
 
 def _s() -> Scenario:
-    # Figures is still refused as unfinished outside tests.
-    return Scenario(players=("ann", "bob"), expansions=("artifacts", "figures"), unfinished=True)
+    return figures(beside=("artifacts",))
 
 
 # --------------------------------------------------------------------------- printed values (Albert Einstein)

@@ -5,49 +5,16 @@ an opponent's figures in hand never named — in English and in Korean."""
 
 from __future__ import annotations
 
-import io
-from collections.abc import Iterator
-
-from rich.console import Console
-
-from innovation import Game
-from innovation.cli.play_cmd import TerminalGame
 from innovation.i18n.cards import localized_catalogue
 from innovation.testing import Scenario, unfinished_sets
-
-BOB_FIGURES = ("Homer", "Gilgamesh", "Ptolemy")
-
-
-def position() -> Game:
-    s = Scenario(players=("ann", "bob"), expansions=("figures",), unfinished=True)
-    s.board("ann", "Hatshepsut")
-    s.hand("ann", "Agriculture")
-    s.achievements("ann", "war_decree")
-    s.board("bob", "Archery")
-    s.hand("bob", *BOB_FIGURES)
-    s.achievements("bob", "rivalry_decree")
-    return s.build().game
-
-
-def terminal(game: Game, answers: list[str], lang: str | None = None) -> tuple[TerminalGame, io.StringIO]:
-    out = io.StringIO()
-    feed: Iterator[str] = iter(answers)
-
-    def read(prompt: str) -> str:
-        out.write(prompt)
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-
-    console = Console(file=out, width=140, color_system=None)
-    return TerminalGame(game, "ann", {}, console=console, read=read, lang=lang), out
+from tests.cli.scripted import scripted_terminal
+from tests.figures.table_position import BOB_FIGURES, figures_position
 
 
 def test_karmas_decrees_and_the_inspire_action_in_the_terminal() -> None:
     with unfinished_sets():
-        game = position()
-        ui, out = terminal(game, ["?hatshepsut", "4"])  # the Inspire action is the fourth option
+        game = figures_position()
+        ui, out = scripted_terminal(game, "ann", ["?hatshepsut", "4"])  # the Inspire action is the fourth option
         ui.show_status(game.view("ann"))
         ui.show_opponents(game.view("ann"))
         d = game.pending
@@ -68,8 +35,8 @@ def test_karmas_decrees_and_the_inspire_action_in_the_terminal() -> None:
 
 def test_the_figures_words_in_korean() -> None:
     with unfinished_sets():
-        game = position()
-        ui, out = terminal(game, [], lang="ko")
+        game = figures_position()
+        ui, out = scripted_terminal(game, "ann", [], lang="ko")
         korean = localized_catalogue(game.catalogue(), "ko").cards["hatshepsut"]
         described = ui.describe("hatshepsut").plain
         d = game.pending

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,28 +15,12 @@ from innovation.cli.play_cmd import TerminalGame
 from innovation.rules.cards import Icon
 from innovation.rules.turn import Engine
 from innovation.testing import Scenario
+from tests.cli.scripted import scripted_terminal
 
 
 def screen(game: Game, answers: list[str], save: Path | None = None) -> tuple[TerminalGame, io.StringIO]:
-    out = io.StringIO()
-    feed: Iterator[str] = iter(answers)
-
-    def read(prompt: str) -> str:
-        out.write(prompt)
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-
-    ui = TerminalGame(
-        game,
-        "ann",
-        {"bob": RandomAgent(1)},
-        console=Console(file=out, width=140, color_system=None),
-        read=read,
-        save_path=save or Path("unused.json"),
-    )
-    return ui, out
+    """ann's screen, bob a random bot."""
+    return scripted_terminal(game, "ann", answers, bots={"bob": RandomAgent(1)}, save=save)
 
 
 def position() -> Game:

@@ -10,11 +10,11 @@ top card of its value).
 from __future__ import annotations
 
 from innovation.testing import Scenario
+from tests.figures.play import figures
 
 
 def _echoes_and_figures() -> Scenario:
-    """A position with Echoes and the Figures expansion (still refused as unfinished outside tests)."""
-    return Scenario(players=("ann", "bob"), expansions=("echoes", "figures"), unfinished=True)
+    return figures(beside=("echoes",))
 
 
 # --------------------------------------------------------------------------- printed values

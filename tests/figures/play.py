@@ -5,9 +5,9 @@ from __future__ import annotations
 from innovation.testing import Scenario, ScenarioGame
 
 
-def figures(players: tuple[str, ...] = ("ann", "bob")) -> Scenario:
-    """A position with the Figures expansion."""
-    return Scenario(players=players, expansions=("figures",))
+def figures(players: tuple[str, ...] = ("ann", "bob"), *, beside: tuple[str, ...] = ()) -> Scenario:
+    """A position with the Figures expansion, and the expansions ``beside`` it (("artifacts",) …)."""
+    return Scenario(players=players, expansions=(*beside, "figures"))
 
 
 def inspire(g: ScenarioGame, color: str, player: str | None = None) -> ScenarioGame:

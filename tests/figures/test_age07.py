@@ -161,6 +161,64 @@ def test_florence_nightingale_karma_keeps_her_score_card_from_an_opponents_echo(
     assert g.score("bob") == []
 
 
+def test_florence_nightingale_karma_keeps_her_score_cards_from_an_opponents_return_demand() -> None:
+    # Her owner returns the cards herself, but the demand is the opponent's effect.
+    s = figures()
+    s.board("ann", "Florence Nightingale")  # 1 leaf
+    s.score("ann", "Writing")
+    s.board("bob", "Vaccination")  # 2 leaves: the demand reaches ann
+    s.turn("bob")
+    g = s.build().dogma("Vaccination")
+    assert g.score("ann") == ["Writing"]
+    assert g.pile("ann", "yellow") == ["Florence Nightingale"]  # she returned none: no 6 melded
+    assert g.pile("bob", "yellow") == ["Vaccination"]  # nothing returned due to the demand: no 7
+
+
+def test_florence_nightingale_karma_keeps_her_score_cards_from_an_opponents_transfer_demand() -> None:
+    s = figures()
+    s.board("ann", "Florence Nightingale")  # no crown
+    s.score("ann", "Writing")
+    s.board("bob", "Mapmaking")  # 2 crowns: the demand reaches ann
+    s.turn("bob")
+    g = s.build().dogma("Mapmaking")
+    assert g.score("ann") == ["Writing"]
+    assert g.score("bob") == []  # nothing transferred: no 1 drawn and scored
+
+
+def test_florence_nightingale_karma_lets_her_owners_own_effect_return_her_score_card() -> None:
+    s = figures()
+    s.board("ann", "Florence Nightingale", "Education")
+    s.score("ann", "Writing")
+    s.deck("base", 2, "Construction")
+    g = s.build().dogma("Education").answer("Writing")
+    assert g.score("ann") == []
+    assert "Writing" in g.deck("base", 1)
+    assert g.hand("ann") == ["Construction"]  # two higher than the empty score pile's 0
+
+
+def test_florence_nightingale_karma_keeps_her_score_card_when_her_owner_shares_an_opponents_dogma() -> None:
+    # The shared effect is the opponent's (his card, his dogma), though her owner executes it.
+    s = figures()
+    s.board("ann", "Florence Nightingale", "Philosophy")  # 3 lightbulbs: ann shares
+    s.score("ann", "Writing")
+    s.board("bob", "Education")  # 3 lightbulbs
+    s.turn("bob")
+    g = s.build().dogma("Education").answer("Writing")
+    assert g.score("ann") == ["Writing"]
+    assert g.hand("ann") == []  # she did not return it: no draw
+
+
+def test_florence_nightingale_karma_keeps_her_score_card_from_an_opponent_sharing_her_owners_dogma() -> None:
+    # The opponent executes the shared echo effect for himself: it is his effect.
+    s = figures()
+    s.board("ann", "Florence Nightingale", "Erwin Rommel")  # 2 factories
+    s.score("ann", "Writing")
+    s.board("bob", "Canning")  # 2 factories: bob shares
+    g = s.build().dogma("Erwin Rommel")
+    assert g.score("ann") == ["Writing"]
+    assert g.score("bob") == []
+
+
 def test_george_stephenson_karma_first_offers_the_bottom_card_of_every_supply_pile() -> None:
     s = figures()
     s.board("ann", "George Stephenson")

@@ -4,10 +4,11 @@ special icons, which act only when the city is melded by the Meld action (RULES-
 from __future__ import annotations
 
 from innovation.testing import Scenario
+from tests.figures.play import figures
 
 
 def _position(with_sargon: bool) -> Scenario:
-    s = Scenario(players=("ann", "bob"), expansions=("cities", "figures"))
+    s = figures(beside=("cities",))
     if with_sargon:
         s.board("ann", "Sargon of Akkad")  # green 1: melding onto a top card of equal value tucks instead
     s.board("ann", "Archery")  # red 1

@@ -13,28 +13,13 @@ from innovation import Game, GameConfig
 from innovation.bots.agents import RandomAgent
 from innovation.cli import main
 from innovation.cli.play_cmd import TerminalGame, option_keys
+from tests.cli.scripted import scripted_terminal
 
 
 def play_screen(lang: str, answers: int = 60) -> str:
     game = Game.new(GameConfig(players=("you", "bot"), seed=11, expansions=("echoes",)))
-    out = io.StringIO()
-    given = iter(["b", "l", "?", "h"] + ["1"] * answers)
-
-    def read(prompt: str) -> str:
-        out.write(prompt + "\n")
-        try:
-            return next(given)
-        except StopIteration:
-            raise EOFError from None
-
-    ui = TerminalGame(
-        game,
-        "you",
-        {"bot": RandomAgent(3)},
-        console=Console(file=out, width=140, color_system=None),
-        read=read,
-        lang=lang,
-    )
+    script = ["b", "l", "?", "h"] + ["1"] * answers
+    ui, out = scripted_terminal(game, "you", script, bots={"bot": RandomAgent(3)}, lang=lang, prompt_end="\n")
     ui.run()
     return out.getvalue()
 

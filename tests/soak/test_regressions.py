@@ -118,3 +118,12 @@ def test_304471_4e_a_team_eliminated_by_a_card_no_longer_hides_a_flag() -> None:
     shows more (RULES-cities.md §5): ann's flag counts, as it does in the game loaded from a save."""
     report = run_game(GameSpec.parse("304471:4t+cities+echoes+unseen/edition=fourth"))
     assert report.failure is None, report.failure.describe()
+
+
+def test_330346_4e_holography_leaves_a_museum_kept_as_an_achievement() -> None:
+    """Holography swapped "all your standard achievements of lower value" for score cards, and took
+    the museum ann had claimed as an achievement (value 0) into her score pile; Databases then
+    returned it to a supply pile it has not (IndexError). A museum is no standard achievement
+    (``Context.standard_achievements``)."""
+    report = run_game(GameSpec.parse("330346:4p+artifacts+cities+unseen/edition=fourth"))
+    assert report.failure is None, report.failure.describe()

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.figures.table_position import BOB_FIGURES, HATSHEPSUT_KARMA, figures_position
 from tests.requirements import require
 from tests.web.conftest import Server
-from tests.web.figures_table import BOB_FIGURES, HATSHEPSUT_KARMA, figures_position
 from tests.web.unseen_table import store
 
 require("playwright.sync_api", "browser tests")

@@ -2,12 +2,11 @@
 any card of his hand or score pile) reaches ann or a spectator — not in the page, the JSON API,
 nor the WebSocket pushes — while ann inspires and both play on; the decrees held are public
 (special achievements), and a figure's karma reaches every seat in the catalogue. Played on the
-stored position of tests/web/figures_table.py under ``unfinished_sets`` (the set is still refused
+stored position of tests/figures/table_position.py under ``unfinished_sets`` (the set is still refused
 as unfinished outside tests)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +21,9 @@ from innovation import Game  # noqa: E402
 from innovation.i18n.cards import localized_catalogue  # noqa: E402
 from innovation.testing import unfinished_sets  # noqa: E402
 from innovation.web import create_app  # noqa: E402
-from tests.web.figures_table import BOB_FIGURES, HATSHEPSUT_KARMA, figures_position  # noqa: E402
-from tests.web.helpers import answer, auth, state  # noqa: E402
+from tests.figures.table_position import BOB_FIGURES, HATSHEPSUT_KARMA, figures_position  # noqa: E402
+from tests.web.helpers import state  # noqa: E402
+from tests.web.leak_probe import leaks, play_and_record  # noqa: E402
 from tests.web.unseen_table import store  # noqa: E402
 
 #: ann inspires green (Hatshepsut's inspire effect draws, then the Inspire draw), then both draw.
@@ -37,11 +37,6 @@ def hidden_of(game: Game, owner: str) -> set[str]:
     return ids | {game.rules.cards[i].name for i in ids}
 
 
-def leaks(received: str, hidden: set[str]) -> list[str]:
-    """The cards of ``hidden`` named in ``received`` (an id or a name, as a word)."""
-    return sorted(s for s in hidden if re.search(rf"(?<![A-Za-z_]){re.escape(s)}(?![A-Za-z_])", received))
-
-
 def test_no_hidden_figure_reaches_another_seat_and_the_decrees_are_public(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite3"
     with unfinished_sets():
@@ -50,39 +45,15 @@ def test_no_hidden_figure_reaches_another_seat_and_the_decrees_are_public(tmp_pa
         bob_hidden = hidden_of(local, "bob")
         ann_hidden = hidden_of(local, "ann")
         assert {"homer", "gilgamesh", "ptolemy"} <= bob_hidden
-        received: dict[str, list[str]] = {"ann": [], "bob": [], "spectator": []}
+
+        def follow(player: str, option: str) -> None:
+            local.answer(player, option)
+            bob_hidden.update(hidden_of(local, "bob"))
+            ann_hidden.update(hidden_of(local, "ann"))
+
         with TestClient(create_app(db=db)) as client:
-            for seat in ("ann", "bob"):
-                received[seat].append(client.get("/play").text)
-            with (
-                client.websocket_connect("/api/seat/ws") as bob_ws,
-                client.websocket_connect("/api/seat/ws") as ann_ws,
-                client.websocket_connect("/api/watch/ws") as watch_ws,
-            ):
-                bob_ws.send_json({"token": tokens["bob"]})
-                ann_ws.send_json({"token": tokens["ann"]})
-                watch_ws.send_json({"game": game_id})
-                for seat, ws in (("bob", bob_ws), ("ann", ann_ws), ("spectator", watch_ws)):
-                    first = ws.receive_text()
-                    assert '"type":"state"' in first.replace(" ", "")
-                    received[seat].append(first)
-                first_view: dict[str, Any] = state(client, tokens["ann"])["view"]
-                for player, option in SCRIPT:
-                    now: dict[str, Any] = state(client, tokens[player])
-                    assert option in [c["id"] for c in now["view"]["decision"]["choices"]], (player, option)
-                    response = answer(client, tokens[player], now["decision_number"], option)
-                    assert response.status_code == 200, response.text
-                    local.answer(player, option)
-                    bob_hidden |= hidden_of(local, "bob")
-                    ann_hidden |= hidden_of(local, "ann")
-                    for seat, ws in (("bob", bob_ws), ("ann", ann_ws), ("spectator", watch_ws)):
-                        received[seat].append(ws.receive_text())
-                    for seat in ("ann", "bob"):
-                        received[seat].append(client.get("/api/seat", headers=auth(tokens[seat])).text)
-                        received[seat].append(
-                            client.get("/api/seat", params={"events_since": "0"}, headers=auth(tokens[seat])).text
-                        )
-                    received["spectator"].append(client.get(f"/api/games/{game_id}/watch").text)
+            first_view: dict[str, Any] = state(client, tokens["ann"])["view"]
+            received = play_and_record(client, game_id, tokens, SCRIPT, follow)
             catalogue = client.get("/api/cards", params={"expansions": "figures", "lang": "ko"})
         korean = localized_catalogue(local.catalogue(), "ko").cards["hatshepsut"]
     # bob's figures (and every card of his hand or score pile) reach ann only as backs

@@ -6,9 +6,7 @@ both draw; a local copy of the game follows the same answers to say which cards 
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
-from typing import Any
 
 from tests.requirements import require
 
@@ -19,7 +17,7 @@ from starlette.testclient import TestClient  # noqa: E402
 
 from innovation import Game  # noqa: E402
 from innovation.web import create_app  # noqa: E402
-from tests.web.helpers import answer, auth, state  # noqa: E402
+from tests.web.leak_probe import leaks, play_and_record  # noqa: E402
 from tests.web.unseen_table import store, unseen_position  # noqa: E402
 
 #: The answers played, in order, by whom: the achieve-a-secret action, a dogma that safeguards an
@@ -47,11 +45,6 @@ def identities(game: Game, owner: str) -> set[str]:
     return ids | {rules.cards[i].name for i in ids}
 
 
-def leaks(received: str, secret: set[str]) -> list[str]:
-    """The secrets named in ``received`` (an id as a JSON string or a word, a name as a word)."""
-    return sorted(s for s in secret if re.search(rf"(?<![A-Za-z_]){re.escape(s)}(?![A-Za-z_])", received))
-
-
 def test_nothing_an_opponent_or_a_spectator_receives_names_a_secret(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite3"
     local = unseen_position()
@@ -59,47 +52,21 @@ def test_nothing_an_opponent_or_a_spectator_receives_names_a_secret(tmp_path: Pa
     ann_secrets = identities(local, "ann")
     bob_secrets = identities(local, "bob")
     assert {"myth", "cliffhanger"} <= ann_secrets and "padlock" in bob_secrets
-    received: dict[str, list[str]] = {"ann": [], "bob": [], "spectator": []}
+
+    def follow(player: str, option: str) -> None:
+        # every secret either player has held so far stays theirs alone
+        local.answer(player, option)
+        ann_secrets.update(identities(local, "ann"))
+        bob_secrets.update(identities(local, "bob"))
+
     with TestClient(create_app(db=db)) as client:
-        for seat in ("ann", "bob"):
-            page = client.get("/play")
-            assert page.status_code == 200
-            received[seat].append(page.text)
-        with (
-            client.websocket_connect("/api/seat/ws") as bob_ws,
-            client.websocket_connect("/api/seat/ws") as ann_ws,
-            client.websocket_connect("/api/watch/ws") as watch_ws,
-        ):
-            bob_ws.send_json({"token": tokens["bob"]})
-            ann_ws.send_json({"token": tokens["ann"]})
-            watch_ws.send_json({"game": game_id})
-            for seat, ws in (("bob", bob_ws), ("ann", ann_ws), ("spectator", watch_ws)):
-                first = ws.receive_text()
-                assert '"type":"state"' in first.replace(" ", "")
-                received[seat].append(first)
-            for player, option in SCRIPT:
-                now: dict[str, Any] = state(client, tokens[player])
-                assert option in [c["id"] for c in now["view"]["decision"]["choices"]], (player, option)
-                response = answer(client, tokens[player], now["decision_number"], option)
-                assert response.status_code == 200, response.text
-                local.answer(player, option)
-                # every secret either player has held so far stays theirs alone
-                ann_secrets |= identities(local, "ann")
-                bob_secrets |= identities(local, "bob")
-                for seat, ws in (("bob", bob_ws), ("ann", ann_ws), ("spectator", watch_ws)):
-                    received[seat].append(ws.receive_text())  # the push this answer caused
-                for seat in ("ann", "bob"):
-                    received[seat].append(client.get("/api/seat", headers=auth(tokens[seat])).text)
-                    received[seat].append(
-                        client.get("/api/seat", params={"events_since": "0"}, headers=auth(tokens[seat])).text
-                    )
-                received["spectator"].append(client.get(f"/api/games/{game_id}/watch").text)
-            # a replay of a game in play (any seat's view) is refused, and says nothing
-            for seat in ("", "ann", "bob"):
-                replay = client.get(f"/api/games/{game_id}/replay", params={"step": "end", "seat": seat})
-                assert replay.status_code == 409, replay.text
-                received["bob"].append(replay.text)
-                received["ann"].append(replay.text)
+        received = play_and_record(client, game_id, tokens, SCRIPT, follow)
+        # a replay of a game in play (any seat's view) is refused, and says nothing
+        for seat in ("", "ann", "bob"):
+            replay = client.get(f"/api/games/{game_id}/replay", params={"step": "end", "seat": seat})
+            assert replay.status_code == 409, replay.text
+            received["bob"].append(replay.text)
+            received["ann"].append(replay.text)
     assert "currency" in ann_secrets  # Tomb safeguarded the available 2 (ann saw which one)
     assert local.view("bob").players[0].zones["safe"], "ann's safe is not empty at the end"
     assert not leaks("\n".join(received["bob"]), ann_secrets), leaks("\n".join(received["bob"]), ann_secrets)

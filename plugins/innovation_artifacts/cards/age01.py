@@ -133,7 +133,7 @@ def jiskairumoko_necklace_compel(ctx: EffectContext) -> None:
     if card is None or not ctx.return_card(card):
         return
     age = ctx.age(card)
-    matching = [a for a in ctx.achievements() if ctx.is_card(a) and ctx.age(a) == age]
+    matching = [a for a in ctx.standard_achievements() if ctx.age(a) == age]
     achievement = ctx.choose_card(
         matching,
         f"Transfer one of your achievements of value {age}",

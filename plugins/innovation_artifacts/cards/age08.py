@@ -25,7 +25,7 @@ def world_cup_final_ball_compel(ctx: EffectContext) -> None:
     # included (they are achievements, RULES.md §4.3; a returned relic goes back to the relics
     # area, §5.5). Special achievements are not offered: they are not cards with a set and an
     # age, so there is nowhere to return them to.
-    cards = [a for a in ctx.achievements() if ctx.is_card(a)]
+    cards = ctx.standard_achievements()
     card = ctx.choose_card(cards, "Return one of your achievements", verb="return")
     if card is not None:
         ctx.return_card(card)

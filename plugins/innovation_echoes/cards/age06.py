@@ -93,7 +93,7 @@ def hot_air_balloon(ctx: EffectContext) -> None:
     onto that player's board. If you don't, draw and meld a 7."""
     owners: dict[str, int] = {}
     for q in ctx.others():
-        held = {ctx.age(a) for a in ctx.achievements(q) if ctx.is_card(a)}
+        held = {ctx.age(a) for a in ctx.standard_achievements(q)}
         for top in ctx.top_cards(q):
             # Ruling (BGA): the top card's face value must match an achievement's value, and the
             # player must be eligible (score and top card) to achieve that value.

@@ -174,7 +174,7 @@ def television(ctx: EffectContext) -> None:
         ctx.transfer(card, ctx.board_of(q))
     # Ruling (BGA): the achievement check does not depend on the transfer; special achievements
     # have no value; eligibility is the executing player's (achievement multiplier included).
-    if not any(ctx.is_card(a) and ctx.age(a) == value for a in ctx.achievements(q)):
+    if not any(ctx.age(a) == value for a in ctx.standard_achievements(q)):
         return
     if not ctx.eligible_for(value):
         return

@@ -59,7 +59,7 @@ def daedalus_claim_value(ctx: KarmaContext) -> int:
 @book.karma("daedalus", "score", "static")
 def daedalus_score(ctx: KarmaContext) -> int:
     """Every achievement you hold adds its value to your score."""
-    return sum(ctx.age(a) for a in ctx.achievements() if ctx.is_card(a))
+    return sum(ctx.age(a) for a in ctx.standard_achievements())
 
 
 @book.karma("fu_xi", "icons", "static")

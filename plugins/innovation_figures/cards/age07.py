@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from innovation.plugin_api import COLORS, EffectContext, Icon, KarmaContext, Splay, Where
+from innovation.plugin_api import COLORS, Context, EffectContext, Icon, KarmaContext, Splay, Where
 from innovation_figures.book import book
 from innovation_figures.cards.common import (
     draw_a,
@@ -95,8 +95,14 @@ def emperor_meiji_meld(ctx: KarmaContext) -> None:
     ctx.win()
 
 
-def _nightingale_applies(ctx: KarmaContext, card: str, player: int) -> bool:
-    return player in ctx.opponents() and card in ctx.score_pile()
+def _nightingale_applies(ctx: Context, card: str, player: int) -> bool:
+    # "An opponent's effect" (docs/rulings.md, Florence Nightingale): one an opponent executes
+    # (``player`` moves the card) or one of an opponent's dogma or execution — a demand an opponent
+    # makes of her owner, whose owner moves her own cards, included.
+    if card not in ctx.score_pile():
+        return False
+    opponents = ctx.opponents()
+    return player in opponents or ctx.current_activator() in opponents
 
 
 @book.karma(

@@ -29,7 +29,7 @@ def astrobiology(ctx: EffectContext) -> None:
 def cloaking(ctx: EffectContext) -> None:
     """You move one of your standard achievements into my safe."""
     card = ctx.choose_card(
-        [a for a in ctx.achievements() if ctx.is_card(a)],
+        ctx.standard_achievements(),
         "Transfer one of your standard achievements to your opponent's safe",
         verb="transfer",
         to=Where("safe", ctx.activator),
@@ -165,7 +165,7 @@ def holography(ctx: EffectContext) -> None:
         return
     lowest = min(ctx.age(c) for c in ctx.score_pile())
     cards = [c for c in ctx.score_pile() if ctx.age(c) == lowest]
-    below = [a for a in ctx.achievements() if ctx.is_card(a) and ctx.age(a) < lowest]
+    below = [a for a in ctx.standard_achievements() if ctx.age(a) < lowest]
     ctx.exchange(cards, Where("achievements", ctx.player), below, Where("score", ctx.player))
     ctx.check_win_by_achievements()
 

@@ -80,6 +80,15 @@ class Context(ContextChoices):
         order = self._engine.order_from_left(self.player)
         return order[-1:] + order[:-1]
 
+    def current_activator(self) -> int | None:
+        """Whose effect is being executed now: the activator of the innermost dogma or execution
+        running — the player making a demand (not the player carrying it out), the player whose
+        dogma a sharer executes, the player executing an inspire effect or a karma alone; None
+        between effects (an action's own steps, a plugin's action such as a decree). A karma's
+        ``match`` reads it to tell "an opponent's effect" from its owner's own."""
+        stack = self._engine.dogma_stack
+        return stack[-1].activator if stack else None
+
     @property
     def edition(self) -> EditionRules:
         """What the core does in the edition in play (:mod:`innovation.editions`): its highest age
@@ -177,6 +186,13 @@ class Context(ContextChoices):
 
     def achievements(self, p: int | None = None) -> list[str]:
         return list(self._engine.state.players[self._p(p)].achievements)
+
+    def standard_achievements(self, p: int | None = None) -> list[str]:
+        """``p``'s achievements that are cards they hold: not the special achievements (no cards)
+        and not a Museum card claimed as an achievement (a part of the table with no value,
+        :meth:`Rules.is_fixture`; docs/rulings.md "Museums")."""
+        cards, fixture = self._engine.cards, self._engine.rules.is_fixture
+        return [a for a in self._engine.state.players[self._p(p)].achievements if a in cards and not fixture(a)]
 
     def pile(self, color: int, p: int | None = None) -> list[str]:
         return list(self._engine.pile(self._p(p), color))

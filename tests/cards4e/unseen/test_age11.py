@@ -183,6 +183,21 @@ def test_holography_with_five_cards_or_fewer_does_not_exchange() -> None:
     assert g.score("ann") == ["Anatomy"]
 
 
+def test_holography_leaves_a_museum_claimed_as_an_achievement() -> None:
+    """A museum claimed as an achievement is no standard achievement and has no value: it is not
+    "lower" than the lowest score cards and stays (soak seed 330346 moved it to the score pile,
+    from which Databases then tried to return it to a supply pile it has not)."""
+    s = scenario(expansions=("artifacts",))
+    s.specials_available()  # none on offer: only the card moves achievements
+    s.board("ann", "Holography")
+    s.board("ann", "Calendar", "Mathematics", "Alchemy", "Translation", "Experimentation", "Printing Press")
+    s.score("ann", "Chemistry")
+    s.achievements("ann", "museum_1", "Agriculture")
+    g = s.build().dogma("Holography").answer("blue")
+    assert sorted(g.achievements("ann")) == ["Calendar", "Museum 1"]
+    assert sorted(g.score("ann")) == ["Agriculture", "Chemistry"]
+
+
 # --------------------------------------------------------------------------- Metaverse
 
 

@@ -248,6 +248,14 @@ def test_anonymity_needs_a_top_seven_and_no_standard_achievement() -> None:
     assert "anonymity" not in _melds("Classification")
 
 
+def test_anonymity_is_not_denied_by_a_museum_claimed_as_an_achievement() -> None:
+    """A Museum card kept as an achievement is no standard achievement (docs/rulings.md "Museums")."""
+    s = probe_scenario(expansions=("artifacts",))
+    s.achievements("ann", "museum_1")
+    s.hand("ann", "Bicycle")
+    assert "anonymity" in s.build().meld("Bicycle").achievements("ann")
+
+
 def test_folklore_needs_a_top_eight_and_no_factory() -> None:
     assert "folklore" in _melds("Antibiotics")
     assert "folklore" not in _melds("Antibiotics", "Coal")

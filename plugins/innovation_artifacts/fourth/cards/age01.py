@@ -107,7 +107,7 @@ def jiskairumoko_necklace_compel(ctx: EffectContext) -> None:
     ctx.return_card(card)
     age = ctx.age(card)
     mine = Where("achievements", ctx.activator)
-    matching = [a for a in ctx.achievements() if ctx.is_card(a) and ctx.age(a) == age]
+    matching = [a for a in ctx.standard_achievements() if ctx.age(a) == age]
     achievement = ctx.choose_card(
         matching, f"Transfer one of your achievements of value {age}", verb="transfer", to=mine
     )

@@ -15,11 +15,9 @@ ACTION_COMICS = "action_comics_1"
 @book.compel("30_world_cup_final_ball")
 def world_cup_final_ball_compel(ctx: EffectContext) -> None:
     """Pick one of the standard achievements you have claimed and return it."""
-    # "Standard": an achievement card of a supply pile (special achievements are no cards; a
-    # museum kept as an achievement belongs to no supply pile).
-    supply = ctx.supply_sets()
-    standard = [a for a in ctx.achievements() if ctx.is_card(a) and ctx.info(a).set in supply]
-    card = ctx.choose_card(standard, "Return one of your achievements", verb="return")
+    # "Standard": special achievements are no cards, and a museum kept as an achievement is a
+    # part of the table with no supply pile to go back to (``standard_achievements``).
+    card = ctx.choose_card(ctx.standard_achievements(), "Return one of your achievements", verb="return")
     if card is not None:
         ctx.return_card(card)
 

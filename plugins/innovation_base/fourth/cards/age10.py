@@ -32,7 +32,7 @@ def databases(ctx: EffectContext) -> None:
     """Return as many cards from your score pile as the value of your highest achievement; you
     pick the cards."""
     # A special achievement has no value (it counts as 0); fewer score cards: all of them go.
-    need = max((ctx.age(a) for a in ctx.achievements() if ctx.is_card(a)), default=0)
+    need = max((ctx.age(a) for a in ctx.standard_achievements()), default=0)
     if need and ctx.score_pile():
         third.return_score_cards(ctx, min(need, len(ctx.score_pile())))
 
