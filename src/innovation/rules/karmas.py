@@ -94,12 +94,13 @@ TRIGGER_DOCS: dict[str, str] = {
     "no_share": "after a dogma that an opponent of the activator could have shared but nobody did, for each "
     "opponent of the activator",
     "win": "a player is about to win (every winner, before the game ends; not inside a karma): a karma may "
-    "end the game otherwise with `ctx.win`",
+    "end the game otherwise with `ctx.win`; while these run, nothing else wins by achievements",
     "melded": "after this card was melded by any means, after everything the meld does (`from_zone`: where "
     "it came from)",
     "icons": "a board's icon counts: returns the extra icons, a dict icon → count (`counts`: the printed ones)",
     "score@static": "a score: returns the points to add",
-    "achievements": "achievements toward winning and in every count: returns how many to add",
+    "achievements": "achievements toward winning and in every count: returns how many to add (in a game "
+    "with such karmas, the win is checked after every change, not only when an achievement is gained)",
     "achievement_cost": "the points an achievement of value `age` costs (`cost`: as the rules set it): "
     "returns the discount",
     "claim_value": "the highest top card as claiming an achievement reads it: returns what to add",

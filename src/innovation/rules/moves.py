@@ -113,6 +113,11 @@ class Moves(Zones):
         if self._boards_moved and self._announced is not None:
             self._announce_board_achievements(self._announced)
         self.check_special_achievements()
+        if "karma.static.achievements" in self.rules.implemented:
+            # A static karma's achievements come and go with any change, of any player's zones
+            # (Alfred Nobel compares icon counts): the win is checked after every change, not only
+            # when an achievement is gained (RULES.md §4.3 "at once"; RULES-figures.md §8).
+            self.check_win_by_achievements()
 
     def _before_board_change(self) -> None:
         """Called just before a board changes: the first time in a segment, note the board
