@@ -153,7 +153,7 @@ class Dogma(Choosing):
         card = karma.card_id
         info = self.cards[card]
         self._say_executes(owner, card, "karma")
-        note_karma(karma)
+        note_karma(karma, len(self.events))
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=owner, card=card, counts=counts, nested=True, must=self._replacing_may(), karma=True)
         self.dogma_stack.append(run)
@@ -185,7 +185,7 @@ class Dogma(Choosing):
                         ctx = self.card_context(p, karma.card_id)
                         if karma.matches(ctx, args):
                             value = karma.call(ctx, args)
-                            note_karma(karma, value)
+                            note_karma(karma, len(self.events), value)
                             out.append(value)
         finally:
             computing.discard(trigger)
