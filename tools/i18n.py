@@ -83,27 +83,36 @@ class Found:
 def _configs() -> Iterator[GameConfig]:
     # Every set that is installed, under every edition, and every on/off rule option switched on
     # alone: a card whose text differs under an option registers a variant, and each variant's
-    # text is a text players read. An edition that does not play every set yet (the 4th) gives
-    # the texts of each set it plays; one that cannot be played at all is left out, loudly.
-    expansions = tuple(sorted(name for name in discover() if name != "base"))
+    # text is a text players read. An edition that does not play every set (the 4th plays no
+    # Figures, the others no Unseen) gives the texts of each set it plays, and of all of them
+    # together with each option (a set may give texts to another's cards: Figures to the relic
+    # Ching Shih); one that cannot be played at all is left out, loudly.
+    installed = tuple(sorted(name for name in discover() if name != "base"))
     for edition in EDITIONS:
         playable = []
-        for sets in (expansions, *((e,) for e in expansions), ()):
+        for sets in (installed, *((e,) for e in installed), ()):
             try:
                 Game.new(GameConfig(players=("a", "b"), expansions=sets, edition=edition))
             except ConfigError as exc:
                 why = str(exc)
                 continue
             playable.append(sets)
-            if sets == expansions:
+            if sets == installed:
                 break
         if not playable:
             print(f"i18n: edition {edition!r} left out until it can be played: {why[:100]}", file=sys.stderr)
             continue
         for sets in playable:
             yield GameConfig(players=("a", "b"), expansions=sets, edition=edition)
-        if playable[0] != expansions:
-            continue
+        expansions = tuple(name for sets in playable if len(sets) == 1 for name in sets)
+        if playable[0] != installed:
+            if len(expansions) < 2:
+                continue
+            try:
+                Game.new(GameConfig(players=("a", "b"), expansions=expansions, edition=edition))
+            except ConfigError:
+                continue  # those sets do not play together
+            yield GameConfig(players=("a", "b"), expansions=expansions, edition=edition)
         for option in RULE_OPTIONS:
             if option.is_choice or not option.in_options:
                 continue

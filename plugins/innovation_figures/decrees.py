@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from innovation.plugin_api import COLORS, Color, Context, SpecialAchievement, Splay
+from innovation.plugin_api import COLORS, Color, Context, Karma, KarmaContext, SpecialAchievement, Splay
 from innovation_figures.card_data import DECREE_KARMAS
 from innovation_figures.figures import SET, figures_in_hand, is_figure
 
@@ -114,10 +114,31 @@ BY_NAME: dict[str, Decree] = {d.achievement.name: d for d in DECREES}
 SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = tuple(d.achievement for d in DECREES)
 
 
-def decree_karma_text(card_id: str) -> str | None:
-    """The text of ``card_id``'s decree karma, for players (own words); None if it has none."""
+#: The plugin's static trigger a decree karma answers: the name of the decree its owner may issue
+#: with two figures. Read only where two figures may issue a decree, so the karma is counted (a
+#: soak's karma tally) when it offers one.
+DECREE_KARMA = "figures.decree"
+
+
+def _decree_karma_fn(name: str) -> Callable[[KarmaContext], str]:
+    def decree_karma(ctx: KarmaContext) -> str:
+        return name
+
+    decree_karma.__doc__ = f"You may issue the {name} decree with any two figures in your hand."
+    decree_karma.__qualname__ = decree_karma.__name__ = f"{name.lower()}_decree_karma"
+    return decree_karma
+
+
+#: One function per decree, shared by the figures whose karma names it (one text for all of them).
+_DECREE_KARMA_FNS: dict[str, Callable[[KarmaContext], str]] = {
+    d.achievement.name: _decree_karma_fn(d.achievement.name) for d in DECREES
+}
+
+
+def decree_karma(card_id: str) -> Karma | None:
+    """``card_id``'s decree karma (from the card data: :data:`DECREE_KARMAS`), None if it has none."""
     name = DECREE_KARMAS.get(card_id)
-    return None if name is None else f"You may issue the {name} decree with any two figures in your hand."
+    return None if name is None else Karma.make(card_id, DECREE_KARMA, "static", _DECREE_KARMA_FNS[name], None, False)
 
 
 def _need(ctx: Context, decree: Decree, printed: int) -> int:
@@ -133,11 +154,9 @@ def decree_actions(ctx: Context) -> list[str]:
     # of three values, two figures) — never below one figure (docs/rulings.md).
     values = len({ctx.age(card) for card in figures})
     offered = {d.word for d in {BY_COLOR[ctx.color(card)] for card in figures} if values >= _need(ctx, d, 3)}
-    for card in ctx.top_cards():
-        if card in DECREE_KARMAS:
-            d = BY_NAME[DECREE_KARMAS[card]]
-            if len(figures) >= _need(ctx, d, 2):
-                offered.add(d.word)
+    by_two = {d.word for d in DECREES if len(figures) >= _need(ctx, d, 2)}
+    if by_two:  # the decree karmas are read only then: each counts when it offers its decree
+        offered |= {word for name in ctx.statics(DECREE_KARMA) if (word := BY_NAME[name].word) in by_two}
     return [f"{DECREE_ACTION}{d.word}" for d in DECREES if d.word in offered]
 
 

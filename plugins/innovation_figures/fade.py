@@ -10,20 +10,30 @@ nothing") fades nothing while it is on top. Scoring is an ordinary score (score 
 
 from __future__ import annotations
 
-from innovation.plugin_api import Context
+from innovation.plugin_api import Context, Karma, KarmaContext
 from innovation_figures.figures import top_figures
 
 #: The figures whose karma cancels fading (index of that karma among the card's printed karmas).
 #: Figures in the Sky's rules run this karma: figcards registers the figures' other karmas.
 NO_FADE_KARMAS: dict[str, int] = {"avicenna": 1, "duke_ellington": 0, "nelson_mandela": 0}
-#: Its text for players (own words).
-NO_FADE_TEXT = "While this is one of your top cards, you never fade a figure."
+#: The plugin's static trigger of the no-fade karma, read only when its owner would fade: the
+#: karma is counted (a soak's karma tally) exactly when it keeps a figure from fading.
+NO_FADE = "figures.no_fade"
+
+
+def no_fade(ctx: KarmaContext) -> bool:
+    """While this is one of your top cards, you never fade a figure."""
+    return True
+
+
+def no_fade_karma(card_id: str) -> Karma | None:
+    """``card_id``'s no-fade karma, None if it has none."""
+    return Karma.make(card_id, NO_FADE, "static", no_fade, None, False) if card_id in NO_FADE_KARMAS else None
 
 
 def fades(ctx: Context, p: int) -> bool:
     """Whether ``p`` must fade now: more than one top figure and no no-fade karma on top."""
-    tops = top_figures(ctx, p)
-    return len(tops) > 1 and not any(card in NO_FADE_KARMAS for card in tops)
+    return len(top_figures(ctx, p)) > 1 and not any(ctx.statics(NO_FADE, p))
 
 
 def fade_all(ctx: Context) -> None:

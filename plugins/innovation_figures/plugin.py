@@ -26,10 +26,11 @@ from innovation_echoes.editions import CLASSIC
 from innovation_echoes.editions import SET as ECHOES
 from innovation_figures import EDITIONS, EDITIONS_REASON, PLUGIN_NAME
 from innovation_figures.book import book
-from innovation_figures.card_data import CARDS
+from innovation_figures.card_data import CARDS, KARMA_KINDS
 from innovation_figures.cards import load_all
-from innovation_figures.decrees import DECREE_ACTION, SPECIAL_ACHIEVEMENTS, decree_actions, decree_karma_text, issue
-from innovation_figures.fade import NO_FADE_KARMAS, NO_FADE_TEXT, fade_all
+from innovation_figures.ching_shih import RELIC_EFFECTS
+from innovation_figures.decrees import DECREE_ACTION, SPECIAL_ACHIEVEMENTS, decree_actions, decree_karma, issue
+from innovation_figures.fade import NO_FADE_KARMAS, fade_all, no_fade_karma
 from innovation_figures.figures import SET
 from innovation_figures.inspire import INSPIRE_ACTION, inspire, inspire_actions
 from innovation_figures.supply import after_achieve_action
@@ -40,18 +41,31 @@ FORECAST = "forecast"
 
 @functools.cache
 def card_set() -> CardSet:
-    """Figures in the Sky: every figure's facts, the effects registered so far, the karma texts
-    this plugin runs (decree and no-fade karmas), and the figures still unfinished."""
+    """Figures in the Sky: every figure's facts, the effects registered so far with the karmas
+    this plugin's rules run (decree and no-fade karmas) in their printed places, the figures still
+    unfinished — and the karmas of the relic Ching Shih, a figure the Artifacts plugin registers
+    (used while it is in play)."""
     load_all()
     built = book.figures_card_set(CARDS, None)
-    effects = dict(built.effects)
+    effects = dict(built.effects) | RELIC_EFFECTS
     for info in CARDS:
-        texts = [text for text in (decree_karma_text(info.id),) if text is not None]
-        if info.id in NO_FADE_KARMAS:
-            texts.append(NO_FADE_TEXT)
-        if texts:
-            own = effects.get(info.id, CardEffects(info.id))
-            effects[info.id] = dataclasses.replace(own, karma_texts=(*own.karma_texts, *texts))
+        printed = KARMA_KINDS.get(info.id, ())
+        ours = {
+            i: karma
+            for i, karma in (
+                (printed.index("decree") if "decree" in printed else -1, decree_karma(info.id)),
+                (NO_FADE_KARMAS.get(info.id, -1), no_fade_karma(info.id)),
+            )
+            if karma is not None
+        }
+        if not ours:
+            continue
+        if any(0 < i < len(printed) - 1 for i in ours):
+            raise ValueError(f"{info.id}: a decree or no-fade karma printed between other karmas")
+        own = effects.get(info.id, CardEffects(info.id))
+        first = tuple(karma for i, karma in sorted(ours.items()) if i == 0)
+        last = tuple(karma for i, karma in sorted(ours.items()) if i > 0)
+        effects[info.id] = dataclasses.replace(own, karmas=(*first, *own.karmas, *last))
     return CardSet(name=SET, cards=built.cards, effects=effects, icons=built.icons, unfinished=built.unfinished)
 
 

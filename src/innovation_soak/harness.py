@@ -203,7 +203,9 @@ def missing_cards(expansions: Sequence[str] = (), edition: str | None = None) ->
     """Names of cards in play whose effects are not implemented (their dogma raises), in the
     ``edition`` named (``None`` or :data:`MIXED`: in every edition that plays these sets — a set
     made for the 4th edition only, The Unseen, plays in no other). Relics from sets that are not
-    in play (Timbuktu, Ching Shih) can only become achievements, so they do not count."""
+    in play (Timbuktu without Cities, Ching Shih without Figures) can only become achievements, so
+    they do not count; with its set in play a relic may reach a hand and counts like any card
+    (Ching Shih's karmas are the Figures plugin's)."""
     editions = sorted(CHECKED_EDITIONS) if edition is None or edition == MIXED else [edition]
     out: set[str] = set()
     for name in editions:
@@ -414,9 +416,13 @@ class GameReport:
     karma_runs: dict[tuple[str, str], int] = field(default_factory=dict)
 
 
-def _answer_tallied(game: Game, player: str, choice: str, karmas: Counter[tuple[str, str]]) -> None:
-    """``game.answer(player, choice)``, adding the karmas that took effect to ``karmas``."""
-    with tally_karmas() as fired:
+def _answer_tallied(
+    game: Game, player: str, choice: str, karmas: Counter[tuple[str, str]], seen: set[tuple[str, str, int]]
+) -> None:
+    """``game.answer(player, choice)``, adding the karmas that took effect to ``karmas`` — each
+    moment of the game once (``seen``: the game's moments counted so far; a segment the game runs
+    again from its snapshot, after a reload say, is not counted twice)."""
+    with tally_karmas(seen) as fired:
         game.answer(player, choice)
     karmas.update(fired)
 
@@ -1581,6 +1587,7 @@ def run_game(
     game: Game | None = None
     n = faults = forgeries = 0
     karmas: Counter[tuple[str, str]] = Counter()
+    karma_moments: set[tuple[str, str, int]] = set()
     try:
         config = spec.config()
         if checks.fault_rate > 0:
@@ -1608,9 +1615,11 @@ def run_game(
             if checks.fault_rate > 0 and rng.random() < checks.fault_rate:
                 if not _checked(check_fault, game, d.player, choice, rng):
                     faults += 1
-                    _answer_tallied(game, d.player, choice, karmas)  # the same answer, this time undisturbed
+                    _answer_tallied(
+                        game, d.player, choice, karmas, karma_moments
+                    )  # the same answer, this time undisturbed
             else:
-                _answer_tallied(game, d.player, choice, karmas)
+                _answer_tallied(game, d.player, choice, karmas, karma_moments)
             n += 1
             every = checks.views_every
             checker.check(views=every > 0 and n % every == 0, decider=every > 0)

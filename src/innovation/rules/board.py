@@ -10,6 +10,7 @@ Icon counts, visible faces and bonuses, and their memos, are the layer below (:m
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import NoReturn, TypeVar, cast
 
@@ -41,6 +42,10 @@ _SPLAYS: tuple[Splay, ...] = tuple(Splay)
 PUBLIC_PLAYER_ZONES = {"board", "display", "revealed", "museums"}
 #: Shared zones whose cards everyone may see (the 4th edition's junk is face up).
 PUBLIC_SHARED_ZONES = {"removed", "relics", "box", "junk", "free_museums"}
+#: The engines running the "win" karmas of a win now (:meth:`Board.finish`): until they are done,
+#: nothing else wins by achievements (RULES-figures.md §8). Beside the engine, not on it
+#: (tests/core/test_state.py).
+_DECIDING_WIN: weakref.WeakSet[Board] = weakref.WeakSet()
 
 
 class GameOver(Exception):
@@ -526,6 +531,10 @@ class Board(Piles):
 
     # ------------------------------------------------------------------ verdicts: the game ends
     def check_win_by_achievements(self) -> None:
+        """End the game if a side holds the achievements needed — not while the "win" karmas of
+        another win run (their moves are part of deciding that win)."""
+        if self in _DECIDING_WIN:
+            return
         need = self.achievements_to_win()
         counts = [self.achievement_count(p) for p in range(self.n_players)]
         if max(counts) < need:
@@ -540,8 +549,12 @@ class Board(Piles):
         """End the game now with ``winners`` (their partners are added for a team game);
         ``card``: the card whose effect ended it (a dogma win)."""
         if winners and "karma.win" in self.rules.implemented:
-            for w in list(winners):
-                self.run_karmas("win", w, {"player": w})  # "first" only: may end the game itself
+            _DECIDING_WIN.add(self)
+            try:
+                for w in list(winners):
+                    self.run_karmas("win", w, {"player": w})  # "first" only: may end the game itself
+            finally:
+                _DECIDING_WIN.discard(self)
         side = {self.team(w) for w in winners}
         everyone = [p for p in range(self.n_players) if self.team(p) in side]
         result = Result(

@@ -300,6 +300,8 @@ class ZoneSpec:
 class CardSet:
     """What a plugin contributes through ``innovation_register_cards``.
 
+    ``effects`` may also give effects to a card another set registers (Figures in the Sky gives
+    the relic Ching Shih its karmas): they count only while that card is in play.
     ``supply`` says whether the set has its own supply piles (base, Artifacts and Echoes do).
     ``fixtures`` says the set's cards are parts of the table, not cards a player holds (the 4th
     edition's Museum cards): an effect that moves all of a player's cards leaves them where they

@@ -95,12 +95,13 @@ TRIGGER_DOCS: dict[str, str] = {
     "no_share": "after a dogma that an opponent of the activator could have shared but nobody did, for each "
     "opponent of the activator",
     "win": "a player is about to win (every winner, before the game ends; not inside a karma): a karma may "
-    "end the game otherwise with `ctx.win`",
+    "end the game otherwise with `ctx.win`; while these run, nothing else wins by achievements",
     "melded": "after this card was melded by any means, after everything the meld does (`from_zone`: where "
     "it came from)",
     "icons": "a board's icon counts: returns the extra icons, a dict icon → count (`counts`: the printed ones)",
     "score@static": "a score: returns the points to add",
-    "achievements": "achievements toward winning and in every count: returns how many to add",
+    "achievements": "achievements toward winning and in every count: returns how many to add (in a game "
+    "with such karmas, the win is checked after every change, not only when an achievement is gained)",
     "achievement_cost": "the points an achievement of value `age` costs (`cost`: as the rules set it): "
     "returns the discount",
     "claim_value": "the highest top card as claiming an achievement reads it: returns what to add",
@@ -246,31 +247,38 @@ class Karma:
 
 class _Tally(threading.local):
     """Where karmas that took effect are counted while :func:`tally_karmas` is active (else None):
-    per thread, and shared by the greenlets a game's answers run in (a context variable is not)."""
+    per thread, and shared by the greenlets a game's answers run in (a context variable is not).
+    ``seen``: the moments already counted (see :func:`tally_karmas`)."""
 
     counter: Counter[tuple[str, str]] | None = None
+    seen: set[tuple[str, str, int]] | None = None
 
 
 _TALLY = _Tally()
 
 
 @contextmanager
-def tally_karmas() -> Iterator[Counter[tuple[str, str]]]:
+def tally_karmas(seen: set[tuple[str, str, int]] | None = None) -> Iterator[Counter[tuple[str, str]]]:
     """Count, inside this block (this thread), each karma that takes effect, by (card id, the
     name of its function — one printed karma, whichever of its triggers): a would- or when-karma
     each time it runs, a static each time it changes a quantity (returns something other than
-    nothing, zero or an empty collection). For soaks and tests that ask which karmas a game
-    reached; the game itself never reads it."""
+    nothing, zero or an empty collection) — once per moment of the game, the length of its event
+    log then: a moment run again (a game re-running its answers from a snapshot, a reloaded save
+    going on) or a static read again before anything more happened is not counted again. ``seen``
+    keeps the moments counted across blocks (one set per game: a soak tallies answer by answer).
+    For soaks and tests that ask which karmas a game reached; the game itself never reads it."""
     counter: Counter[tuple[str, str]] = Counter()
-    outer, _TALLY.counter = _TALLY.counter, counter
+    outer = _TALLY.counter, _TALLY.seen
+    _TALLY.counter, _TALLY.seen = counter, set() if seen is None else seen
     try:
         yield counter
     finally:
-        _TALLY.counter = outer
+        _TALLY.counter, _TALLY.seen = outer
 
 
-def note_karma(karma: Karma, result: object = True) -> None:
-    """``karma`` took effect (a static: when ``result`` changes its quantity), if it is tallied."""
+def note_karma(karma: Karma, at: int, result: object = True) -> None:
+    """``karma`` took effect (a static: when ``result`` changes its quantity) when the game's log
+    was ``at`` events long, if it is tallied."""
     tally = _TALLY.counter
     if (
         tally is not None
@@ -280,7 +288,13 @@ def note_karma(karma: Karma, result: object = True) -> None:
         and result != []
         and result != {}
     ):
-        tally[karma.card_id, karma.fn.__qualname__] += 1
+        key = (karma.card_id, karma.fn.__qualname__)
+        seen = _TALLY.seen
+        if seen is not None:
+            if (*key, at) in seen:
+                return
+            seen.add((*key, at))
+        tally[key] += 1
 
 
 def karma_key(kind: KarmaKind, trigger: str) -> str:

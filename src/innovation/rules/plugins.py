@@ -303,6 +303,9 @@ def _assemble(modules: Sequence[object], options: Mapping[str, OptionValue]) -> 
                 raise ConfigError(f"icon code {icon.code} declared as {icon.name!r} and as {known.name!r}")
     if BASE not in sets:
         raise ConfigError("no plugin registered the 'base' card set")
+    # A set may give effects to a card another set registers (Figures in the Sky: the relic Ching
+    # Shih's karmas); they count only while that card is in play.
+    effects = {cid: fx for cid, fx in effects.items() if cid in cards}
     edition = edition_rules(options.get("edition", "third"))
     for info in cards.values():
         if info.age > edition.max_age:
