@@ -88,7 +88,7 @@ class Dogma(Choosing):
         raise NotImplementedError("Dogma is a layer of the engine: make an innovation.rules.turn.Engine to run karmas")
 
     def card_context(self, p: int, card: str) -> object:
-        """``p``'s :class:`~innovation.rules.context.Context` asking on behalf of ``card`` (a karma's
+        """``p``'s :class:`~innovation.rules.context.CardContext` on behalf of ``card`` (a karma's
         ``match`` and a static karma get it; made by :class:`innovation.rules.turn.Engine`)."""
         raise NotImplementedError("Dogma is a layer of the engine: make an innovation.rules.turn.Engine to run karmas")
 

@@ -22,7 +22,7 @@ from innovation.rules import rng
 from innovation.rules.actions import ACHIEVE_OPTIONS, DOGMA_OPTIONS, MELD_OPTIONS
 from innovation.rules.asking import Answerer
 from innovation.rules.cards import BASE, Rules, sort_key
-from innovation.rules.context import Context, EffectContext, KarmaContext
+from innovation.rules.context import CardContext, Context, EffectContext, KarmaContext
 from innovation.rules.dogma import DogmaRun
 from innovation.rules.effect_values import end_action
 from innovation.rules.eventlog import Entry, action_text
@@ -91,8 +91,8 @@ class Engine(GamesWithin):
     def karma_context(self, owner: int, run: DogmaRun, card: str) -> KarmaContext:
         return KarmaContext(self, owner, run, card, "karma")
 
-    def card_context(self, p: int, card: str) -> Context:
-        return Context(self, p, card)
+    def card_context(self, p: int, card: str) -> CardContext:
+        return CardContext(self, p, card)
 
     def hook_context(self, p: int) -> Context:
         context = self._hook_contexts.get(p)
