@@ -176,15 +176,17 @@ def _refuse_effect_context(fn: Callable[..., Any], what: str) -> None:
     card): nothing is executing, so one that declares an ``EffectContext`` (a ``KarmaContext``)
     would read a run, an activator or a kind it never has. Refused when the set is built; a
     ``ctx`` declared with names only a type checker sees is not checked."""
-    from innovation.rules.context import EffectContext  # that module imports this one
-
     try:
         hints = typing.get_type_hints(fn)
         first = next(iter(inspect.signature(fn).parameters))
     except (NameError, TypeError, ValueError, StopIteration):
         return
     declared = hints.get(first)
-    if isinstance(declared, type) and issubclass(declared, EffectContext):
+    # By name: innovation.rules.context imports (through the board) this module, so importing
+    # EffectContext here would close an import cycle.
+    if isinstance(declared, type) and any(
+        c.__name__ == "EffectContext" and c.__module__ == "innovation.rules.context" for c in declared.__mro__
+    ):
         raise ValueError(
             f"{what}: its ctx is a CardContext (the owner's, on behalf of the card: nothing is executing), "
             f"not a {declared.__name__}"
