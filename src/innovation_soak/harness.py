@@ -438,13 +438,21 @@ def karma_names(rules: Rules) -> dict[str, list[str]]:
     return out
 
 
+#: How the log words an "execute" event that runs no dogma effect of its card: a karma of it, its
+#: inspire effect (Figures in the Sky; :func:`innovation.rules.eventlog` words them).
+NOT_DOGMA_EXECUTIONS = (" executes a karma of ", " executes the inspire effect of ")
+
+
 def card_runs(game: Game) -> dict[tuple[str, str], tuple[int, int]]:
     """How often each card of ``game`` ran, keyed by (edition, card): as a dogma (an action or a
-    free dogma) and as an execution by another card (self-/fully executed included)."""
+    free dogma) and as an execution by another card (self-/fully executed included) — not a
+    karma's or an inspire effect's execution, which runs none of its dogma effects."""
     edition = edition_rules(game.config.edition).name
     counts: dict[tuple[str, str], tuple[int, int]] = {}
     for event in game.events:
         if event.kind not in ("dogma", "execute") or event.card is None:
+            continue
+        if event.kind == "execute" and any(words in event.text for words in NOT_DOGMA_EXECUTIONS):
             continue
         key = (edition, event.card)
         dogmas, executed = counts.get(key, (0, 0))
