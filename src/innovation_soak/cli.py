@@ -367,7 +367,9 @@ KARMAS_KEY = "karmas"
 def _karma_counts(summary: SoakSummary, playable: Sequence[tuple[str, ...]]) -> dict[str, dict[str, int]]:
     """Each card with karmas in the sets played: how often each of its printed karmas took effect
     (a would/when karma: ran; a static: changed a quantity), by label — the card id, with ``#n``
-    for its n-th karma when it prints several. Empty when no set in play prints karmas."""
+    for its n-th karma when it prints several. Empty when no set in play prints karmas. Only
+    games that passed every check count: a karma whose firings all ended in failed games shows
+    as never taking effect (the failures list those games)."""
     names: dict[str, list[str]] = {}
     editions: set[str | None] = {edition for edition, _ in summary.card_runs} or {None}
     for edition in editions:

@@ -1621,11 +1621,18 @@ def run_game(
                 forgeries += _checked(check_forged_saves, game, rng)
             choice = answers[n] if answers is not None and n < len(answers) else picker.pick(d)
             if checks.fault_rate > 0 and rng.random() < checks.fault_rate:
-                if not _checked(check_fault, game, d.player, choice, rng):
+                # The answer may go through with the fault: its karmas count then; refused, the
+                # game is as it was and the moments it ran are not counted (they come again).
+                trial = set(karma_moments)
+                with tally_karmas(trial) as fired:
+                    went_through = _checked(check_fault, game, d.player, choice, rng)
+                if went_through:
+                    karmas.update(fired)
+                    karma_moments = trial
+                else:
                     faults += 1
-                    _answer_tallied(
-                        game, d.player, choice, karmas, karma_moments
-                    )  # the same answer, this time undisturbed
+                    # the same answer, this time undisturbed
+                    _answer_tallied(game, d.player, choice, karmas, karma_moments)
             else:
                 _answer_tallied(game, d.player, choice, karmas, karma_moments)
             n += 1

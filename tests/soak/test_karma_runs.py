@@ -8,7 +8,7 @@ from innovation.rules.plugins import build_rules, unfinished_sets
 from innovation.testing import Scenario
 from innovation_soak import GameSpec, InvariantChecker, card_runs, karma_names, run_game
 from innovation_soak.cli import _karma_counts, _runs_a_dogma
-from innovation_soak.harness import SoakSummary
+from innovation_soak.harness import CheckOptions, SoakSummary
 
 
 def _figures() -> Scenario:
@@ -163,3 +163,26 @@ def test_a_card_with_only_an_inspire_effect_and_karmas_is_no_card_with_a_dogma()
     assert not _runs_a_dogma(rules.cards["susan_blackmore"])  # inspire and karma only
     assert _runs_a_dogma(rules.cards["kim_yu_na"])  # an echo effect
     assert _runs_a_dogma(rules.cards["writing"])
+
+
+def test_faults_injected_change_no_karma_count() -> None:
+    # An answer given with a fault injected either goes through (its karmas count) or is refused
+    # and given again: the game and the counts of its would- and when-karmas (one event each) are
+    # those of the game without faults; a static counts the moments it was read with an effect,
+    # which a fault's re-runs may add to, so only which statics took effect is the same.
+    spec = GameSpec(seed=3, players=2, expansions=("figures",))
+    with unfinished_sets():
+        plain = run_game(spec)
+        faulty = run_game(spec, CheckOptions(fault_rate=0.5))
+        statics = {
+            (k.card_id, k.fn.__qualname__)
+            for fx in build_rules(("figures",)).effects.values()
+            for k in fx.karmas
+            if k.kind == "static"
+        }
+    assert plain.failure is None and faulty.failure is None, (plain.failure or faulty.failure).describe()
+    assert faulty.faults > 0
+    assert {k: n for k, n in faulty.karma_runs.items() if k not in statics} == {
+        k: n for k, n in plain.karma_runs.items() if k not in statics
+    }
+    assert set(faulty.karma_runs) == set(plain.karma_runs) and plain.karma_runs
