@@ -82,7 +82,7 @@ the set's `CardBook` (`innovation.rules.karmas`; `book.karma(card_id, trigger, k
 anyone=False)`), and the core checks them at the trigger points below.
 
 ```python
-from innovation.plugin_api import CardBook, Color, Context, Icon, KarmaContext
+from innovation.plugin_api import CardBook, CardContext, Color, Icon, KarmaContext
 
 book = CardBook("myset")
 
@@ -94,7 +94,7 @@ def zealot_meld(ctx: KarmaContext, card: str) -> None:
 
 
 @book.karma("mason", "icons", "static")
-def mason_icons(ctx: Context, counts: tuple[int, ...]) -> dict[int, int]:
+def mason_icons(ctx: CardContext, counts: tuple[int, ...]) -> dict[int, int]:
     \"\"\"Each crown on your board provides one more castle.\"\"\"
     return {Icon.CASTLE: counts[Icon.CROWN]}
 ```
@@ -112,10 +112,13 @@ def mason_icons(ctx: Context, counts: tuple[int, ...]) -> dict[int, int]:
   the project's own words, shown to players after the card's effects as "Karma: …".
 * **ctx.** A would or when karma gets a `KarmaContext` (an `EffectContext`): `ctx.player` is the
   karma card's **owner** ("you" in its text), `ctx.card` the karma card, `ctx.kind == "karma"`; the
-  player doing X is the argument `player`. A static gets the owner's `Context`. Whose effect is
-  running — to tell "an opponent's effect" from the owner's own — is `ctx.current_activator()`: the
-  activator of the innermost dogma or execution (a demand's maker, not the demanded player who
-  carries it out; None between effects).
+  player doing X is the argument `player`. A static and a `match` get a `CardContext`: the same
+  `ctx.player` (the owner) and `ctx.card` (the karma card: "this card", its pile
+  `ctx.color(ctx.card)`), but nothing is executing, so no run, activator or kind (a static or
+  `match` that declares a `KarmaContext` is refused when the set is built); a static only reads
+  the game. Whose effect is running — to tell "an opponent's effect" from the owner's own — is
+  `ctx.current_activator()`: the activator of the innermost dogma or execution (a demand's maker,
+  not the demanded player who carries it out; None between effects).
 * **Where karmas are active.** On the top cards of their owner's five piles only (not a hand, a
   score pile, a covered card). A would-karma reacts to its owner's events; registered with
   `anyone=True` it reacts to every player's.

@@ -8,7 +8,7 @@ that is with Artifacts and its relics)."""
 
 from __future__ import annotations
 
-from innovation.plugin_api import CardBook, CardEffects, KarmaContext, Where
+from innovation.plugin_api import CardBook, CardContext, CardEffects, KarmaContext, Where
 from innovation_artifacts.relic_data import RELICS
 from innovation_figures.figures import is_figure
 
@@ -17,7 +17,7 @@ CHING_SHIH = "ching_shih"
 relic_book = CardBook("relics")
 
 
-def _from_hand(ctx: KarmaContext, from_zone: str) -> bool:
+def _from_hand(ctx: CardContext, from_zone: str) -> bool:
     return from_zone == "hand"
 
 
@@ -32,7 +32,7 @@ def ching_shih_melded(ctx: KarmaContext) -> None:
         ctx.transfer(card, mine)
 
 
-def _not_a_figure(ctx: KarmaContext, card: str) -> bool:
+def _not_a_figure(ctx: CardContext, card: str) -> bool:
     return not is_figure(ctx, card)
 
 

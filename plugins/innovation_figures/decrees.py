@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from innovation.plugin_api import COLORS, Color, Context, Karma, KarmaContext, SpecialAchievement, Splay
+from innovation.plugin_api import COLORS, CardContext, Color, Context, Karma, SpecialAchievement, Splay
 from innovation_figures.card_data import DECREE_KARMAS
 from innovation_figures.figures import SET, figures_in_hand, is_figure
 
@@ -120,8 +120,8 @@ SPECIAL_ACHIEVEMENTS: tuple[SpecialAchievement, ...] = tuple(d.achievement for d
 DECREE_KARMA = "figures.decree"
 
 
-def _decree_karma_fn(name: str) -> Callable[[KarmaContext], str]:
-    def decree_karma(ctx: KarmaContext) -> str:
+def _decree_karma_fn(name: str) -> Callable[[CardContext], str]:
+    def decree_karma(ctx: CardContext) -> str:
         return name
 
     decree_karma.__doc__ = f"You may issue the {name} decree with any two figures in your hand."
@@ -130,7 +130,7 @@ def _decree_karma_fn(name: str) -> Callable[[KarmaContext], str]:
 
 
 #: One function per decree, shared by the figures whose karma names it (one text for all of them).
-_DECREE_KARMA_FNS: dict[str, Callable[[KarmaContext], str]] = {
+_DECREE_KARMA_FNS: dict[str, Callable[[CardContext], str]] = {
     d.achievement.name: _decree_karma_fn(d.achievement.name) for d in DECREES
 }
 

@@ -10,7 +10,7 @@ nothing") fades nothing while it is on top. Scoring is an ordinary score (score 
 
 from __future__ import annotations
 
-from innovation.plugin_api import Context, Karma, KarmaContext
+from innovation.plugin_api import CardContext, Context, Karma
 from innovation_figures.figures import top_figures
 
 #: The figures whose karma cancels fading (index of that karma among the card's printed karmas).
@@ -21,7 +21,7 @@ NO_FADE_KARMAS: dict[str, int] = {"avicenna": 1, "duke_ellington": 0, "nelson_ma
 NO_FADE = "figures.no_fade"
 
 
-def no_fade(ctx: KarmaContext) -> bool:
+def no_fade(ctx: CardContext) -> bool:
     """While this is one of your top cards, you never fade a figure."""
     return True
 

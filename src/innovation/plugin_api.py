@@ -16,7 +16,8 @@ What is here:
   :class:`SpecialAchievement`, :class:`ZoneSpec` (an expansion zone, for ``innovation_zones``),
   :class:`IconInfo` (an icon code a set prints beyond the core's), :class:`BoardAchievement`
   (what ``innovation_board_achievements`` returns), :data:`BONUS_BASE` (a bonus's code offset),
-  karma — ``CardBook.karma`` registers one, :class:`KarmaContext` is what its function receives,
+  karma — ``CardBook.karma`` registers one, :class:`KarmaContext` is what a would or when karma's
+  function receives, :class:`CardContext` what a static karma and a ``match`` receive,
   :class:`Karma` / :data:`KarmaKind` what is kept (docs/hooks.md, "Karma"),
   :data:`BASE` (the base set's name), :data:`DemandKind`;
 * the vocabulary — :class:`Color` / :data:`COLORS` / :data:`COLOR_BY_NAME`, :class:`Icon` /
@@ -64,7 +65,7 @@ from innovation.rules.cards import (
     ZoneSpec,
     sort_key,
 )
-from innovation.rules.context import Context, EffectContext, EffectFn, KarmaContext
+from innovation.rules.context import CardContext, Context, EffectContext, EffectFn, KarmaContext
 from innovation.rules.hookspecs import hookimpl
 from innovation.rules.karmas import Karma, KarmaKind
 from innovation.rules.within import GameWithinResult
@@ -81,6 +82,7 @@ __all__ = [
     "YES",
     "BoardAchievement",
     "CardBook",
+    "CardContext",
     "CardEffects",
     "CardInfo",
     "CardSet",

@@ -14,7 +14,17 @@ import pytest
 
 from innovation import Game
 from innovation.errors import PluginError, SaveError
-from innovation.plugin_api import CardBook, CardInfo, CardSet, Color, EffectContext, Icon, KarmaContext, hookimpl
+from innovation.plugin_api import (
+    CardBook,
+    CardContext,
+    CardInfo,
+    CardSet,
+    Color,
+    EffectContext,
+    Icon,
+    KarmaContext,
+    hookimpl,
+)
 from innovation.rules.effect_values import ACTION_VALUE_KEYS
 from innovation.testing import Scenario, ScenarioGame
 from tests.helpers import resign
@@ -80,7 +90,7 @@ def lifter_dogma(ctx: KarmaContext) -> None:
 
 
 @book.karma("tenfold", "effect_age", "static")
-def tenfold_effect_age(ctx: KarmaContext, age: int) -> int:
+def tenfold_effect_age(ctx: CardContext, age: int) -> int:
     """Every value printed in an effect you execute counts as a 10."""
     return 10
 

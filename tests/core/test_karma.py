@@ -13,7 +13,17 @@ import pytest
 from innovation import Game
 from innovation.errors import PluginError
 from innovation.i18n.wording import localized_events
-from innovation.plugin_api import CardBook, CardInfo, Color, Icon, KarmaContext, Splay, Where
+from innovation.plugin_api import (
+    CardBook,
+    CardContext,
+    CardInfo,
+    Color,
+    EffectContext,
+    Icon,
+    KarmaContext,
+    Splay,
+    Where,
+)
 from innovation.rules.plugins import build_rules
 from innovation.testing import Scenario, ScenarioGame
 from tests.core.karma_plugin import KARMIC, Karmic
@@ -53,6 +63,34 @@ def test_registration_refuses_unknown_triggers_kinds_and_arguments() -> None:
         book.karma("a", "meld", "first")(wrong)
     with pytest.raises(ValueError, match="kind"):
         book.karma("a", "meld", "sometimes")(lambda ctx: None)  # type: ignore[arg-type]
+
+
+def test_a_static_or_a_match_that_declares_an_effect_context_is_refused() -> None:
+    """A static and a match are read while nothing executes: they get a CardContext (the owner's,
+    on behalf of the karma card), never a run, an activator or a kind of effect."""
+    book = CardBook("x")
+
+    def static_wanting_a_run(ctx: KarmaContext) -> int:
+        """Text."""
+        return 0
+
+    with pytest.raises(ValueError, match="static_wanting_a_run: its ctx is a CardContext"):
+        book.karma("a", "score", "static")(static_wanting_a_run)
+
+    def match_wanting_a_run(ctx: EffectContext, card: str) -> bool:
+        return True
+
+    def meld_first(ctx: KarmaContext, card: str) -> None:
+        """Text."""
+
+    with pytest.raises(ValueError, match="the match of meld_first: its ctx is a CardContext"):
+        book.karma("a", "meld", "first", match=match_wanting_a_run)(meld_first)
+
+    def card_static(ctx: CardContext) -> int:
+        """Text."""
+        return 0
+
+    book.karma("a", "score", "static")(card_static)  # as declared: accepted
 
 
 # ------------------------------------------------------------------ would … instead

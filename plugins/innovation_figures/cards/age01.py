@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from innovation.plugin_api import Color, EffectContext, Icon, KarmaContext, Splay
+from innovation.plugin_api import CardContext, Color, EffectContext, Icon, KarmaContext, Splay
 from innovation_figures.book import book
 from innovation_figures.cards.common import (
     draw_a,
@@ -50,26 +50,26 @@ book.inspire("tigernmas")(draw_a(1))
 
 
 @book.karma("daedalus", "claim_value", "static")
-def daedalus_claim_value(ctx: KarmaContext) -> int:
+def daedalus_claim_value(ctx: CardContext) -> int:
     """For claiming achievements, your highest top card counts one higher for each card in your
     forecast."""
     return len(ctx.forecast())
 
 
 @book.karma("daedalus", "score", "static")
-def daedalus_score(ctx: KarmaContext) -> int:
+def daedalus_score(ctx: CardContext) -> int:
     """Every achievement you hold adds its value to your score."""
     return sum(ctx.age(a) for a in ctx.standard_achievements())
 
 
 @book.karma("fu_xi", "icons", "static")
-def fu_xi_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def fu_xi_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """You have one more lightbulb for each card in your score pile and in your forecast."""
     return {Icon.LIGHTBULB: len(ctx.score_pile()) + len(ctx.forecast())}
 
 
 @book.karma("gilgamesh", "icons", "static")
-def gilgamesh_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def gilgamesh_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Each bonus showing on your board gives you one more castle per top card you have."""
     return {Icon.CASTLE: len(ctx.visible_bonuses()) * len(ctx.top_cards())}
 
@@ -89,12 +89,12 @@ def hatshepsut_draw(ctx: KarmaContext, age: int) -> None:
 
 
 @book.karma("huang_di", "icons", "static")
-def huang_di_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def huang_di_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Each lightbulb on your board also counts as a leaf."""
     return {Icon.LEAF: counts[Icon.LIGHTBULB]}
 
 
-def _imhotep_applies(ctx: KarmaContext, card: str) -> bool:
+def _imhotep_applies(ctx: CardContext, card: str) -> bool:
     color = ctx.color(card)
     return ctx.splay_of(color) == Splay.NONE and len(ctx.pile(color)) > 1
 
@@ -107,7 +107,7 @@ def imhotep_meld(ctx: KarmaContext, card: str) -> None:
     ctx.return_card(card)
 
 
-def _homer_applies(ctx: KarmaContext, card: str) -> bool:
+def _homer_applies(ctx: CardContext, card: str) -> bool:
     return card in ctx.hand() and is_figure(ctx, card)
 
 
@@ -139,7 +139,7 @@ def ptahhotep_demand(ctx: KarmaContext, activator: int) -> None:
         ctx.transfer(card, to)
 
 
-def _sargon_applies(ctx: KarmaContext, card: str) -> bool:
+def _sargon_applies(ctx: CardContext, card: str) -> bool:
     top = ctx.top(ctx.color(card))
     return top is not None and top != card and ctx.age(top) == ctx.age(card)
 
@@ -150,7 +150,7 @@ def sargon_of_akkad_meld(ctx: KarmaContext, card: str) -> None:
     ctx.tuck(card)
 
 
-def _shennong_applies(ctx: KarmaContext, card: str) -> bool:
+def _shennong_applies(ctx: CardContext, card: str) -> bool:
     return any(ctx.age(c) == ctx.age(card) for c in ctx.forecast() if c != card)
 
 
@@ -162,13 +162,13 @@ def shennong_foreshadow(ctx: KarmaContext, card: str) -> None:
 
 
 @book.karma("sinuhe", "score", "static")
-def sinuhe_score(ctx: KarmaContext) -> int:
+def sinuhe_score(ctx: CardContext) -> int:
     """Each castle on your board is worth one point."""
     return ctx.icons(Icon.CASTLE)
 
 
 @book.karma("sneferu", "icons", "static")
-def sneferu_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def sneferu_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Each castle on your board also counts as a crown."""
     return {Icon.CROWN: counts[Icon.CASTLE]}
 
@@ -183,6 +183,6 @@ def sunshu_ao_tuck(ctx: KarmaContext, card: str) -> None:
 
 
 @book.karma("tigernmas", "score", "static")
-def tigernmas_score(ctx: KarmaContext) -> int:
+def tigernmas_score(ctx: CardContext) -> int:
     """Each card in your hand is worth one point."""
     return len(ctx.hand())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from innovation.plugin_api import COLORS, Color, EffectContext, Icon, KarmaContext, Splay
+from innovation.plugin_api import COLORS, CardContext, Color, EffectContext, Icon, KarmaContext, Splay
 from innovation_figures.book import book
 from innovation_figures.cards.common import (
     draw_a,
@@ -55,7 +55,7 @@ def alexander_the_great_melded(ctx: KarmaContext) -> None:
     ctx.score_cards([c for q in ctx.opponents() for c in top_figures(ctx, q) if ctx.age(c) in (1, 2)])
 
 
-def _augustus_applies(ctx: KarmaContext, card: str) -> bool:
+def _augustus_applies(ctx: CardContext, card: str) -> bool:
     return ctx.age(card) < 4
 
 
@@ -79,14 +79,14 @@ def cai_lun_achieve(ctx: KarmaContext) -> None:
 
 
 @book.karma("plato", "icons", "static")
-def plato_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def plato_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Each splayed pile on your board gives you one more castle, lightbulb, leaf and crown."""
     n = sum(1 for c in COLORS if ctx.splay_of(c) != Splay.NONE)
     return {Icon.CASTLE: n, Icon.LIGHTBULB: n, Icon.LEAF: n, Icon.CROWN: n}
 
 
 @book.karma("zhang_heng", "bonuses", "static")
-def zhang_heng_bonuses(ctx: KarmaContext) -> list[int]:
+def zhang_heng_bonuses(ctx: CardContext) -> list[int]:
     """Each card in your score pile counts as a bonus of its value on your board."""
     return [ctx.age(c) for c in ctx.score_pile()]
 
@@ -107,13 +107,13 @@ def sun_tzu_draw(ctx: KarmaContext, icon: int | None) -> None:
 
 
 @book.karma("cai_lun", "achievement_cards", "static")
-def cai_lun_achievement_cards(ctx: KarmaContext) -> list[str]:
+def cai_lun_achievement_cards(ctx: CardContext) -> list[str]:
     """Each card in your forecast is an achievement you may claim."""
     return ctx.forecast()
 
 
 @book.karma("ptolemy", "dogma_targets", "static")
-def ptolemy_dogma_targets(ctx: KarmaContext) -> list[str]:
+def ptolemy_dogma_targets(ctx: CardContext) -> list[str]:
     """You may take a Dogma action on the top blue card of any board."""
     return [top for q in ctx.others() if (top := ctx.top(Color.BLUE, q)) is not None]
 
@@ -148,8 +148,8 @@ _XIMEN_BAO_ORDER = [Color.RED, Color.BLUE, Color.GREEN, Color.PURPLE, Color.YELL
 
 
 @book.karma("ximen_bao", "pile_effects", "static")
-def ximen_bao_pile_effects(ctx: KarmaContext, color: int) -> list[int]:
+def ximen_bao_pile_effects(ctx: CardContext, color: int) -> list[int]:
     """Every echo and inspire effect showing on your board counts as part of this card's pile; they
     run pile by pile — red, blue, green, purple, then yellow — each pile from the bottom up."""
-    # "This stack": his own pile, yellow (a static karma's ctx is its owner's, not the card's).
-    return [int(c) for c in _XIMEN_BAO_ORDER] if color == Color.YELLOW else []
+    # "This stack": the pile he tops (yellow).
+    return [int(c) for c in _XIMEN_BAO_ORDER] if color == ctx.color(ctx.card) else []

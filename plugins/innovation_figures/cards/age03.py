@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from innovation.plugin_api import COLORS, Color, EffectContext, Icon, KarmaContext, Splay
+from innovation.plugin_api import COLORS, CardContext, Color, EffectContext, Icon, KarmaContext, Splay
 from innovation_figures.book import book
 from innovation_figures.cards.common import (
     draw_a,
@@ -117,7 +117,7 @@ def sejong_the_great_meld(ctx: KarmaContext, card: str) -> None:
 
 
 @book.karma("shen_kuo", "score", "static")
-def shen_kuo_score(ctx: KarmaContext) -> int:
+def shen_kuo_score(ctx: CardContext) -> int:
     """Each splayed pile on your board is worth three points."""
     return 3 * sum(1 for c in COLORS if ctx.splay_of(c) != Splay.NONE)
 
@@ -131,14 +131,14 @@ def su_song_draw(ctx: KarmaContext) -> None:
 
 
 @book.karma("tran_huang_dao", "icons", "static")
-def tran_huang_dao_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def tran_huang_dao_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Every two castles on your board give you one more of each other icon your board shows."""
     n = counts[Icon.CASTLE] // 2
     return {i: n for i in ctx.edition.icons if i != Icon.CASTLE and counts[i] > 0}
 
 
 @book.karma("alhazen", "top_value", "static")
-def alhazen_top_value(ctx: KarmaContext, color: int) -> int | None:
+def alhazen_top_value(ctx: CardContext, color: int) -> int | None:
     """For your Draw and Inspire actions, each splayed colour of yours counts as a top card of value
     equal to its lightbulbs or castles, whichever are more."""
     if ctx.splay_of(color) == Splay.NONE:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from innovation.plugin_api import COLORS, Color, EffectContext, Icon, KarmaContext, Splay
+from innovation.plugin_api import COLORS, CardContext, Color, EffectContext, Icon, KarmaContext, Splay
 from innovation_figures.book import book
 from innovation_figures.cards.common import (
     draw_a,
@@ -72,12 +72,12 @@ def amina_sukhera_melded(ctx: KarmaContext) -> None:
 
 
 @book.karma("christopher_columbus", "icons", "static")
-def christopher_columbus_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def christopher_columbus_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Each factory on your board gives you two more crowns."""
     return {Icon.CROWN: 2 * counts[Icon.FACTORY]}
 
 
-def _galileo_applies(ctx: KarmaContext, card: str) -> bool:
+def _galileo_applies(ctx: CardContext, card: str) -> bool:
     return all(ctx.age(c) != ctx.age(card) for c in ctx.forecast() if c != card)
 
 
@@ -102,7 +102,7 @@ def leonardo_da_vinci_meld_purple(ctx: KarmaContext) -> None:
 
 
 @book.karma("niccolo_machiavelli", "achievements", "static")
-def niccolo_machiavelli_achievements(ctx: KarmaContext) -> int:
+def niccolo_machiavelli_achievements(ctx: CardContext) -> int:
     """Each colour you have splayed right that no other player has splayed at all counts as an
     achievement."""
     return sum(
@@ -119,7 +119,7 @@ def takiyuddin_inspire_karma(ctx: KarmaContext, color: int) -> None:
 
 
 @book.karma("william_shakespeare", "score", "static")
-def william_shakespeare_score(ctx: KarmaContext) -> int:
+def william_shakespeare_score(ctx: CardContext) -> int:
     """Each hexagon on your board is worth one point."""
     return ctx.icons(Icon.HEX)
 
@@ -133,13 +133,13 @@ def yi_sun_sin_score(ctx: KarmaContext, card: str) -> None:
 
 
 @book.karma("amina_sukhera", "achievement_cards", "static")
-def amina_sukhera_achievement_cards(ctx: KarmaContext) -> list[str]:
+def amina_sukhera_achievement_cards(ctx: CardContext) -> list[str]:
     """Each of your top cards with a castle is an achievement you may claim."""
     return [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.CASTLE)]
 
 
 @book.karma("michelangelo", "zone", "static")
-def michelangelo_zone(ctx: KarmaContext, zone: str) -> list[str]:
+def michelangelo_zone(ctx: CardContext, zone: str) -> list[str]:
     """The cards in your hand count as being in your score pile too."""
     return ["hand"] if zone == "score" else []
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, Color, EffectContext, Icon, KarmaContext, Splay, Where
+from innovation.plugin_api import COLORS, CardContext, Color, EffectContext, Icon, KarmaContext, Splay, Where
 from innovation_figures.book import book
 from innovation_figures.cards.common import (
     draw_a,
@@ -63,7 +63,7 @@ def shivaji_echo(ctx: EffectContext) -> None:
 
 
 @book.karma("antonie_van_leeuwenhoek", "achievement_cost", "static")
-def antonie_van_leeuwenhoek_cost(ctx: KarmaContext, age: int, cost: int) -> int:
+def antonie_van_leeuwenhoek_cost(ctx: CardContext, age: int, cost: int) -> int:
     """Each card in your hand pays ten points toward claiming an achievement of its value."""
     return min(cost, 10 * sum(1 for c in ctx.hand() if ctx.age(c) == age))
 
@@ -113,7 +113,7 @@ def christiaan_huygens_foreshadow(ctx: KarmaContext, card: str) -> bool:
 
 
 @book.karma("christopher_polhem", "score", "static")
-def christopher_polhem_score(ctx: KarmaContext) -> int:
+def christopher_polhem_score(ctx: CardContext) -> int:
     """Each factory on your board is worth two points."""
     return 2 * ctx.icons(Icon.FACTORY)
 

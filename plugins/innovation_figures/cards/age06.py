@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from innovation.plugin_api import Color, EffectContext, Icon, KarmaContext, Splay
+from innovation.plugin_api import CardContext, Color, EffectContext, Icon, KarmaContext, Splay
 from innovation_figures.book import book
 from innovation_figures.cards.common import (
     draw_a,
@@ -56,7 +56,7 @@ book.echo("tecumseh")(draw_and_tuck_a(6))
 
 
 @book.karma("adam_smith", "icons", "static")
-def adam_smith_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def adam_smith_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Each crown on your board gives you two more crowns."""
     return {Icon.CROWN: 2 * counts[Icon.CROWN]}
 
@@ -80,7 +80,7 @@ def carl_friedrich_gauss_meld(ctx: KarmaContext, card: str) -> None:
 
 
 @book.karma("catherine_the_great", "icons", "static")
-def catherine_the_great_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def catherine_the_great_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Each lightbulb on your board gives you two more lightbulbs."""
     return {Icon.LIGHTBULB: 2 * counts[Icon.LIGHTBULB]}
 
@@ -145,6 +145,6 @@ def tecumseh_tuck(ctx: KarmaContext) -> None:
 
 
 @book.karma("john_loudon_mcadam", "achievement_cards", "static")
-def john_loudon_mcadam_achievement_cards(ctx: KarmaContext) -> list[str]:
+def john_loudon_mcadam_achievement_cards(ctx: CardContext) -> list[str]:
     """Each of your top cards with a factory is an achievement you may claim."""
     return [c for c in ctx.top_cards() if ctx.has_icon(c, Icon.FACTORY)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from innovation.plugin_api import COLORS, Context, EffectContext, Icon, KarmaContext, Splay, Where
+from innovation.plugin_api import COLORS, CardContext, EffectContext, Icon, KarmaContext, Splay, Where
 from innovation_figures.book import book
 from innovation_figures.cards.common import (
     draw_a,
@@ -63,7 +63,7 @@ book.inspire("rowland_hill")(draw_a(7))
 
 
 @book.karma("alfred_nobel", "achievements", "static")
-def alfred_nobel_achievements(ctx: KarmaContext) -> int:
+def alfred_nobel_achievements(ctx: CardContext) -> int:
     """Each icon of which you have at least twice as many as every other player counts as an
     achievement."""
     return sum(
@@ -84,7 +84,7 @@ def charles_darwin_achieve(ctx: KarmaContext) -> bool:
     return False
 
 
-def _meiji_applies(ctx: KarmaContext, card: str) -> bool:
+def _meiji_applies(ctx: CardContext, card: str) -> bool:
     tops = {ctx.age(c) for c in ctx.top_cards()}
     return ctx.age(card) == 10 and {8, 9} <= tops
 
@@ -95,7 +95,7 @@ def emperor_meiji_meld(ctx: KarmaContext) -> None:
     ctx.win()
 
 
-def _nightingale_applies(ctx: Context, card: str, player: int) -> bool:
+def _nightingale_applies(ctx: CardContext, card: str, player: int) -> bool:
     # "An opponent's effect" (docs/rulings.md, Florence Nightingale): one an opponent executes
     # (``player`` moves the card) or one of an opponent's dogma or execution — a demand an opponent
     # makes of her owner, whose owner moves her own cards, included.
@@ -124,7 +124,7 @@ def george_stephenson_achieve(ctx: KarmaContext) -> None:
 
 
 @book.karma("james_clerk_maxwell", "icons", "static")
-def james_clerk_maxwell_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def james_clerk_maxwell_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Each card in your hand gives you one more of every icon your board shows."""
     n = len(ctx.hand())
     return {i: n for i in ctx.edition.icons if counts[i] > 0}
@@ -137,7 +137,7 @@ def john_ericsson_melded(ctx: KarmaContext) -> None:
 
 
 @book.karma("john_ericsson", "icons", "static")
-def john_ericsson_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def john_ericsson_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Each factory on your board gives you two more clocks."""
     return {Icon.CLOCK: 2 * counts[Icon.FACTORY]}
 
@@ -154,7 +154,7 @@ def queen_victoria_achieve(ctx: KarmaContext, card: str) -> None:
 
 
 @book.karma("robert_e_lee", "achievements", "static")
-def robert_e_lee_achievements(ctx: KarmaContext) -> int:
+def robert_e_lee_achievements(ctx: CardContext) -> int:
     """Every seven leaves on your board count as an achievement."""
     return ctx.icons(Icon.LEAF) // 7
 
@@ -172,6 +172,6 @@ def rowland_hill_achieve(ctx: KarmaContext, card: str) -> None:
 
 
 @book.karma("emperor_meiji", "zone", "static")
-def emperor_meiji_zone(ctx: KarmaContext, zone: str) -> list[str]:
+def emperor_meiji_zone(ctx: CardContext, zone: str) -> list[str]:
     """The cards in your forecast count as being in your hand too."""
     return ["forecast"] if zone == "hand" else []

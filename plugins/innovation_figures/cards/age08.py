@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from innovation.plugin_api import COLORS, Color, EffectContext, Icon, KarmaContext, Splay
+from innovation.plugin_api import COLORS, CardContext, Color, EffectContext, Icon, KarmaContext, Splay
 from innovation_figures.book import book
 from innovation_figures.cards.common import (
     draw_a,
@@ -64,7 +64,7 @@ book.inspire("nikola_tesla")(draw_a(8))
 
 
 @book.karma("albert_einstein", "effect_age", "static")
-def albert_einstein_effect_age(ctx: KarmaContext, age: int) -> int:
+def albert_einstein_effect_age(ctx: CardContext, age: int) -> int:
     """Every value named in your effects counts as a 10."""
     return 10
 
@@ -77,7 +77,7 @@ def caresse_crosby_tuck(ctx: KarmaContext, card: str) -> None:
     ctx.draw(ctx.effect_age(2))
 
 
-def _crosby_fifth_left(ctx: KarmaContext, color: int, direction: Splay) -> bool:
+def _crosby_fifth_left(ctx: CardContext, color: int, direction: Splay) -> bool:
     others_left = sum(1 for c in COLORS if c != color and ctx.splay_of(c) == Splay.LEFT)
     return direction == Splay.LEFT and others_left == 4
 
@@ -101,7 +101,7 @@ def duke_ellington_meld(ctx: KarmaContext, card: str) -> None:
 
 
 @book.karma("emmy_noether", "score", "static")
-def emmy_noether_score(ctx: KarmaContext) -> int:
+def emmy_noether_score(ctx: CardContext) -> int:
     """Each clock on your board is worth as many points as you have clocks."""
     clocks = ctx.icons(Icon.CLOCK)
     return clocks * clocks
@@ -125,7 +125,7 @@ def h_g_wells_foreshadow(ctx: KarmaContext, card: str) -> None:
 
 
 @book.karma("j_p_morgan", "icons", "static")
-def j_p_morgan_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def j_p_morgan_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Every icon in a colour you have splayed up counts twice."""
     up = [c for c in COLORS if ctx.splay_of(c) == Splay.UP]
     return {i: sum(ctx.pile_icons(c, i) for c in up) for i in ctx.edition.icons}
@@ -138,13 +138,13 @@ def john_von_neumann_melded(ctx: KarmaContext) -> None:
 
 
 @book.karma("john_von_neumann", "icons", "static")
-def john_von_neumann_icons(ctx: KarmaContext, counts: Sequence[int]) -> dict[int, int]:
+def john_von_neumann_icons(ctx: CardContext, counts: Sequence[int]) -> dict[int, int]:
     """Each card in your hand gives you two more clocks."""
     return {Icon.CLOCK: 2 * len(ctx.hand())}
 
 
 @book.karma("marie_curie", "achievements", "static")
-def marie_curie_achievements(ctx: KarmaContext) -> int:
+def marie_curie_achievements(ctx: CardContext) -> int:
     """Each different value above 6 in your score pile counts as an achievement."""
     return len({ctx.age(c) for c in ctx.score_pile() if ctx.age(c) > 6})
 

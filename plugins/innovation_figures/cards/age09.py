@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from innovation.plugin_api import COLORS, Color, EffectContext, KarmaContext, Splay
+from innovation.plugin_api import COLORS, CardContext, Color, EffectContext, KarmaContext, Splay
 from innovation_figures.book import book
 from innovation_figures.cards.common import (
     draw_a,
@@ -118,7 +118,7 @@ def mikhail_kalashnikov_tuck(ctx: KarmaContext) -> None:
 
 
 @book.karma("nelson_mandela", "achievements", "static")
-def nelson_mandela_achievements(ctx: KarmaContext) -> int:
+def nelson_mandela_achievements(ctx: CardContext) -> int:
     """Every two inspire effects showing on your board count as an achievement."""
     showing = sum(slots.count(INSPIRE) for color in COLORS for _card, slots in ctx.visible_faces(color))
     return showing // 2
@@ -166,13 +166,13 @@ def pele_tuck(ctx: KarmaContext, card: str) -> bool:
 
 
 @book.karma("wernher_von_braun", "zone", "static")
-def wernher_von_braun_zone(ctx: KarmaContext, zone: str) -> list[str]:
+def wernher_von_braun_zone(ctx: CardContext, zone: str) -> list[str]:
     """The cards in your forecast count as being in your score pile too."""
     return ["forecast"] if zone == "score" else []
 
 
 @book.karma("hedy_lamarr", "special_requirements", "static")
-def hedy_lamarr_special_requirements(ctx: KarmaContext, achievement: str) -> int:
+def hedy_lamarr_special_requirements(ctx: CardContext, achievement: str) -> int:
     """You claim each special achievement with every number in its requirement one lower (one card,
     icon, colour or value fewer)."""
     return 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from innovation.plugin_api import COLORS, EffectContext, Icon, KarmaContext, Splay
+from innovation.plugin_api import COLORS, CardContext, EffectContext, Icon, KarmaContext, Splay
 from innovation_figures.book import book
 from innovation_figures.card_data import CARDS as FIGURE_CARDS
 from innovation_figures.cards.common import (
@@ -141,7 +141,7 @@ def susan_blackmore_no_share(ctx: KarmaContext, card: str) -> None:
 
 
 @book.karma("sergey_brin", "dogma_targets", "static")
-def sergey_brin_dogma_targets(ctx: KarmaContext) -> list[str]:
+def sergey_brin_dogma_targets(ctx: CardContext) -> list[str]:
     """You may take a Dogma action on any top card of any board."""
     return [c for q in ctx.others() for c in ctx.top_cards(q)]
 
@@ -157,14 +157,14 @@ def _score_bottom_of(color: int) -> Callable[[EffectContext], None]:
 
 
 @book.karma("stephen_hawking", "dogma_effects", "static")
-def stephen_hawking_dogma_effects(ctx: KarmaContext, card: str) -> list[Callable[[EffectContext], None]]:
+def stephen_hawking_dogma_effects(ctx: CardContext, card: str) -> list[Callable[[EffectContext], None]]:
     """Each hexagon on your board is also an echo effect: "Score the bottom card of this colour.\""""
     color = ctx.color(card)
     hexes = sum(slots.count(Icon.HEX) for _card, slots in ctx.visible_faces(color))
     return [_score_bottom_of(color) for _ in range(hexes)]
 
 
-def _no_figure_of_value_in_hand(ctx: KarmaContext, age: int) -> bool:
+def _no_figure_of_value_in_hand(ctx: CardContext, age: int) -> bool:
     return 1 <= age <= 10 and not any(is_figure(ctx, c) and ctx.age(c) == age for c in ctx.hand())
 
 

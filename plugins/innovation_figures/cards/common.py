@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from innovation.plugin_api import COLORS, EffectContext, Splay
+from innovation.plugin_api import COLORS, Context, EffectContext, Splay
 
 Effect = Callable[[EffectContext], None]
 
@@ -139,12 +139,12 @@ def score_top_card_with(icon: int, icon_name: str, prompt: str) -> Effect:
 # --------------------------------------------------------------------------- achievements
 
 
-def standard_achievements(ctx: EffectContext) -> list[str]:
+def standard_achievements(ctx: Context) -> list[str]:
     """The standard achievements on offer (cards: special achievements and decrees are not)."""
     return [a for a in ctx.available_achievements() if ctx.is_card(a)]
 
 
-def is_standard_claim(ctx: EffectContext, card: str) -> bool:
+def is_standard_claim(ctx: Context, card: str) -> bool:
     """Whether an "achieve" karma's ``card`` is a standard achievement claimed from those on offer
     (not a special achievement, a decree, or a card achieved from elsewhere)."""
     return card in standard_achievements(ctx)

@@ -141,6 +141,9 @@ TEMPLATES: tuple[str, ...] = (
     "dogma {card}",
     "achieve {age}",
     "achieve secret {age}",
+    "achieve {card}",
+    "achieve {card} from their {zone}",
+    "achieve {card} from {owner}'s {zone}",
     "neither",  # a "done" worded by the card (Canal Building, 4th edition: neither alternative)
     "{player} junks {card}.",
     "{player} draws and junks {card}.",
@@ -706,6 +709,13 @@ _SAID = {
 }
 
 
+#: The Achieve action on a card claimed face down from a hidden place, as others read it
+#: (innovation.rules.turn, ``_announce_card_achieve``).
+_HIDDEN_CLAIM = re.compile(
+    r"^a hidden (?P<set>\S+) (?P<age>\d+)(?: from (?:their|(?P<owner>.+)'s) (?P<zone>[a-z ]+))?$"
+)
+
+
 _BOARD_ACHIEVEMENT = re.compile(r"^'s (?P<icon>[a-z]+) on .+ (?P<no>no longer )?counts as an achievement\.$")
 
 
@@ -793,8 +803,19 @@ def _event_text(tr: Translator, rules: Rules, event: Event, viewer: str | None) 
             action = tr.text(f"{verb} {{card}}", UI, card=arg)
         elif verb == "achieve" and arg.startswith("secret "):  # the Unseen: "achieve secret 4"
             action = tr.text("achieve secret {age}", UI, age=arg.removeprefix("secret "))
-        elif verb == "achieve" and arg:
+        elif verb == "achieve" and (claim := _HIDDEN_CLAIM.match(arg)):  # a card claimed face down
+            card = _card_back(tr, claim["set"], int(claim["age"]))
+            if claim["zone"] is None:
+                action = tr.text("achieve {card}", UI, card=card)
+            elif claim["owner"] is None:
+                action = tr.text("achieve {card} from their {zone}", UI, card=card, zone=_name(tr, claim["zone"]))
+            else:
+                zone = _name(tr, claim["zone"])
+                action = tr.text("achieve {card} from {owner}'s {zone}", UI, card=card, owner=claim["owner"], zone=zone)
+        elif verb == "achieve" and arg.isdigit():
             action = tr.text("achieve {age}", UI, age=arg)
+        elif verb == "achieve" and arg:  # a card a karma lets its claimer achieve, named to them
+            action = tr.text("achieve {card}", UI, card=arg)
         elif arg:
             action = f"{_name(tr, verb)} {arg}"
         else:

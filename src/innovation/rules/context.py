@@ -687,7 +687,19 @@ class Context(ContextChoices):
         self._engine.dogma(self.player, card, demand_times=demand_times, activator_times=activator_times)
 
 
-class EffectContext(Context):
+class CardContext(Context):
+    """A player's context on behalf of one card (``card``, its ``source`` too). A static karma and
+    a karma's ``match`` receive one: ``player`` is the karma card's owner ("you" in its text) and
+    ``card`` the karma card ("this card"; its pile: ``ctx.color(ctx.card)``). Nothing is being
+    executed, so it has no run, activator or kind of effect (an :class:`EffectContext` has); a
+    static only reads the game. ``ctx.current_activator()`` says whose effect is running, if any."""
+
+    def __init__(self, engine: Dogma, player: int, card: str) -> None:
+        super().__init__(engine, player, card)
+        self.card = card
+
+
+class EffectContext(CardContext):
     """What one effect function sees: the executing player (``player``, "you"), the activator
     (``activator``, "me" in a demand), the card (``card``) and the kind of effect (``kind``:
     "demand", "compel", "cooperative" or "echo")."""
@@ -695,7 +707,6 @@ class EffectContext(Context):
     def __init__(self, engine: Dogma, player: int, run: DogmaRun, card: str, kind: str) -> None:
         super().__init__(engine, player, card)
         self.run = run
-        self.card = card
         self.kind = kind
         self._value_key = KEY_OF_KIND.get(kind)
 
@@ -779,10 +790,11 @@ class EffectContext(Context):
 
 
 class KarmaContext(EffectContext):
-    """What a karma's function sees: an :class:`EffectContext` whose ``player`` is the karma card's
-    owner ("you" in the karma's text), ``card`` (and ``source``) the karma card, ``kind``
-    ``"karma"``. The player doing what triggered it is the trigger's ``player`` argument
-    (docs/hooks.md, "Karma"). While it runs no other karma fires."""
+    """What a would or when karma's function sees: an :class:`EffectContext` whose ``player`` is
+    the karma card's owner ("you" in the karma's text), ``card`` (and ``source``) the karma card,
+    ``kind`` ``"karma"``. The player doing what triggered it is the trigger's ``player`` argument
+    (docs/hooks.md, "Karma"). While it runs no other karma fires. (A static karma and a ``match``
+    get a :class:`CardContext`: nothing is executing then.)"""
 
 
 #: An effect function: one printed effect, called with the executing player's context.

@@ -84,7 +84,7 @@ class Dogma(Choosing):
         raise NotImplementedError("Dogma is a layer of the engine: make an innovation.rules.turn.Engine to run karmas")
 
     def card_context(self, p: int, card: str) -> object:
-        """``p``'s :class:`~innovation.rules.context.Context` asking on behalf of ``card`` (a karma's
+        """``p``'s :class:`~innovation.rules.context.CardContext` on behalf of ``card`` (a karma's
         ``match`` and a static karma get it; made by :class:`innovation.rules.turn.Engine`)."""
         raise NotImplementedError("Dogma is a layer of the engine: make an innovation.rules.turn.Engine to run karmas")
 
@@ -152,7 +152,7 @@ class Dogma(Choosing):
     def _execute_karma(self, owner: int, karma: Karma, args: Mapping[str, object]) -> bool:
         card = karma.card_id
         info = self.cards[card]
-        self.say("execute", owner, card, arg="karma")
+        self._say_executes(owner, card, "karma")
         note_karma(karma, len(self.events))
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=owner, card=card, counts=counts, nested=True, must=self._replacing_may(), karma=True)
@@ -240,6 +240,7 @@ class Dogma(Choosing):
                 raise ValueError(f"a dogma's counts are one whole number per seat, not {counts!r}")
         frozen[p] += extra_icons
         run = DogmaRun(activator=p, card=card, counts=frozen)
+        self.show_out_of_sight(p, card)  # its dogma is read out to all (docs/rulings.md, "Figures")
         self.say("dogma", p, card, count=frozen[p])
         steps: list[tuple[str, EffectCallable]] = []
         if echo_effects and (not extra_icons or self.edition.echoes_on_free_dogma):
@@ -464,7 +465,7 @@ class Dogma(Choosing):
         if effects is None or not 0 <= index < len(effects.non_demands):
             return False
         info = self.cards[card]
-        self.say("execute", p, card, arg="non-demand")
+        self._say_executes(p, card, "non-demand")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=self._replacing_may())
         self.dogma_stack.append(run)
@@ -482,7 +483,7 @@ class Dogma(Choosing):
         if effects is None or effects.demand is None or effects.demand_kind is None:
             return False
         info = self.cards[card]
-        self.say("execute", p, card, arg="demand")
+        self._say_executes(p, card, "demand")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=self._replacing_may())
         self.dogma_stack.append(run)
@@ -515,7 +516,7 @@ class Dogma(Choosing):
         if effects is None:
             return
         info = self.cards[card]
-        self.say("execute", p, card, arg="non-demand")
+        self._say_executes(p, card, "non-demand")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=p, card=card, counts=counts)
         self.dogma_stack.append(run)
@@ -530,7 +531,7 @@ class Dogma(Choosing):
         ``"inspire"``, a figure's inspire effect), alone, as its activator: nobody shares it and
         it makes no demand."""
         info = self.cards[card]
-        self.say("execute", p, card, arg=what)
+        self._say_executes(p, card, what)
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=p, card=card, counts=counts)
         self.dogma_stack.append(run)
@@ -553,9 +554,8 @@ class Dogma(Choosing):
         if effects is None:
             return
         self._chain_achievement(p)
-        self._show_executed(p, card)
         info = self.cards[card]
-        self.say("execute", p, card, arg="self")
+        self._say_executes(p, card, "self")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=must or self._replacing_may())
         echoes = self._nested_echo_effects(p, card, effects) if self.edition.echoes_in_self_execute else []
@@ -576,7 +576,6 @@ class Dogma(Choosing):
         if self._effects_to_execute(card) is None:
             return
         self._chain_achievement(p)
-        self._show_executed(p, card)
         self.execute_all_effects(p, card, nested=True)
 
     def super_execute(self, p: int, card: str) -> None:
@@ -589,9 +588,8 @@ class Dogma(Choosing):
         if effects is None:
             return
         self._chain_achievement(p)
-        self._show_executed(p, card)
         info = self.cards[card]
-        self.say("execute", p, card, arg="super")
+        self._say_executes(p, card, "super")
         counts = [self.icon_count(q, info.dogma_icon) if info.dogma_icon >= 0 else 0 for q in range(self.n_players)]
         run = DogmaRun(activator=p, card=card, counts=counts, nested=True, must=self._replacing_may())
         echoes = self._nested_echo_effects(p, card, effects) if self.edition.echoes_in_self_execute else []
@@ -661,18 +659,13 @@ class Dogma(Choosing):
             out += group or ()
         return out
 
-    def _show_executed(self, p: int, card: str) -> None:
-        """A card whose effects a player self-, fully or super-executes is shown to everybody
-        first, if it lies out of sight (a hand, a safe …): its effects are then read out in the
-        open (docs/rulings.md, The Unseen)."""
-        if card in self.revealed:
-            return
-        try:
-            where = self.locate(card)
-        except (KeyError, ValueError):
-            return  # a card in no zone (a test's, a set without supply piles): nothing to show
-        if not where.public:
-            self.reveal(p, card)
+    def _say_executes(self, p: int, card: str, arg: str | None) -> None:
+        """The event of ``p`` executing effects of ``card`` (``arg``: which, see
+        :class:`~innovation.rules.eventlog.Said`). A card lying out of sight (a hand, a score pile,
+        a forecast, a safe …) is shown to everybody first: its effects are read out in the open
+        (docs/rulings.md, The Unseen and "Figures": "Cards named as they act")."""
+        self.show_out_of_sight(p, card)
+        self.say("execute", p, card, arg=arg)
 
     def _chain_achievement(self, p: int) -> None:
         """4th edition: a self-/full execution by ``p`` while ``p`` is executing a self- or fully
@@ -694,7 +687,7 @@ class Dogma(Choosing):
         effects = self._effects_to_execute(card)
         if effects is None:
             return
-        self.say("execute", p, card, arg="fully" if nested else None)
+        self._say_executes(p, card, "fully" if nested else None)
         outer = self.dogma_stack[-1] if self.dogma_stack else None
         counts = list(outer.counts) if outer is not None else [0] * self.n_players
         run = DogmaRun(activator=p, card=card, counts=counts, nested=nested, must=nested and self._replacing_may())

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import inspect
 import threading
+import typing
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -170,6 +171,26 @@ def _accepted(fn: Callable[..., Any], offered: frozenset[str] | None, what: str)
     return names
 
 
+def _refuse_effect_context(fn: Callable[..., Any], what: str) -> None:
+    """A static karma and a ``match`` get a ``CardContext`` (the owner's, on behalf of the karma
+    card): nothing is executing, so one that declares an ``EffectContext`` (a ``KarmaContext``)
+    would read a run, an activator or a kind it never has. Refused when the set is built; a
+    ``ctx`` declared with names only a type checker sees is not checked."""
+    from innovation.rules.context import EffectContext  # that module imports this one
+
+    try:
+        hints = typing.get_type_hints(fn)
+        first = next(iter(inspect.signature(fn).parameters))
+    except (NameError, TypeError, ValueError, StopIteration):
+        return
+    declared = hints.get(first)
+    if isinstance(declared, type) and issubclass(declared, EffectContext):
+        raise ValueError(
+            f"{what}: its ctx is a CardContext (the owner's, on behalf of the card: nothing is executing), "
+            f"not a {declared.__name__}"
+        )
+
+
 @dataclass(frozen=True)
 class Karma:
     """One karma of a card: its ``trigger`` and ``kind``, the function (its docstring is the text
@@ -205,6 +226,10 @@ class Karma:
             raise ValueError(f"{card_id}: only a would-karma ('first' or 'instead') reacts to anyone's events")
         names = _accepted(fn, offered, f"{card_id}: karma {fn.__name__}")
         match_names = () if match is None else _accepted(match, offered, f"{card_id}: the match of {fn.__name__}")
+        if kind == "static":
+            _refuse_effect_context(fn, f"{card_id}: the static karma {fn.__name__}")
+        if match is not None:
+            _refuse_effect_context(match, f"{card_id}: the match of {fn.__name__}")
         return cls(card_id, trigger, kind, fn, match, anyone, names, match_names)
 
     @property

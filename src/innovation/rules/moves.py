@@ -21,7 +21,7 @@ from innovation.protocol.vocabulary import ColorName, EventKind, SplayName
 from innovation.rules import rng
 from innovation.rules.board import Where
 from innovation.rules.cards import BASE, BoardAchievement, Color, Rules, Splay
-from innovation.rules.eventlog import Entry, Logged, Moved, Noted, Said, place_code
+from innovation.rules.eventlog import Entry, Kept, Logged, Moved, Noted, Said, place_code
 from innovation.rules.state import GameState
 from innovation.rules.zones import Zones
 
@@ -237,18 +237,44 @@ class Moves(Zones):
         return card
 
     # ------------------------------------------------------------------ primitives: moves
-    def _show_announced(self, p: int, card: str) -> None:
-        """The Meld action names its card as it is announced; when a karma acts before the card
-        reaches the board (or instead), it is shown first, so the announcement tells nobody what
-        they could not see (docs/rulings.md, "Karma")."""
+    def show_out_of_sight(self, p: int, card: str) -> None:
+        """``p`` shows ``card`` to everybody (a reveal) if it lies out of sight (a hand, a score
+        pile, a forecast, a safe, a supply pile …) and everybody has not seen it already: done
+        before an event names the card to all — its effects executed or its dogma activated (they
+        are read out in the open), a Meld action announced before a karma acts on the card — so
+        that the event tells nobody what they could not see (docs/rulings.md, "Karma",
+        "Figures": "Cards named as they act")."""
         if card in self.revealed:
             return
         try:
             where = self.locate(card)
         except (KeyError, ValueError):
             return
-        if not where.public:
+        if not where.public and not self.seen_by_all(card):
             self.reveal(p, card)
+
+    def seen_by_all(self, card: str) -> bool:
+        """Whether the log shows that every player has seen ``card``: a move of it from or to a
+        public place (or between places of every player), a reveal, or another event naming it to
+        all (a dogma, an execution). Such a card stays known wherever it went since (a card seen
+        moving from a board to a score pile, then executed there: Bioengineering taking
+        Toothbrush). Read from the newest entry back; asked only for a card out of sight."""
+        everyone = (1 << self.n_players) - 1
+        for entry in reversed(self.events):
+            if entry.card != card:
+                continue
+            if isinstance(entry, Moved):
+                if entry.seen is None or entry.seen == everyone:
+                    return True
+            elif isinstance(entry, Noted):
+                if entry.public_text is None:  # (with one, only its seat read the card: a secret look)
+                    return True
+            elif isinstance(entry, Kept):
+                if entry.visible_to is None:
+                    return True
+            else:  # a Said or Logged entry names its card to everybody
+                return True
+        return False
 
     def meld(self, p: int, card: str, *, is_action: bool = False) -> bool:
         """Put ``card`` on top of ``p``'s pile of its colour (it takes the pile's splay)."""
@@ -256,7 +282,7 @@ class Moves(Zones):
         if "karma.meld" in implemented:
             args = {"card": card, "player": p, "is_action": is_action}
             if is_action and self.would_karma_applies("meld", p, args):
-                self._show_announced(p, card)
+                self.show_out_of_sight(p, card)
             if self.run_karmas("meld", p, args):
                 return False
         src, dst, origin, target = self._move(card, Where("board", p))

@@ -22,10 +22,10 @@ from innovation.rules import rng
 from innovation.rules.actions import ACHIEVE_OPTIONS, DOGMA_OPTIONS, MELD_OPTIONS
 from innovation.rules.asking import Answerer
 from innovation.rules.cards import BASE, Rules, sort_key
-from innovation.rules.context import Context, EffectContext, KarmaContext
+from innovation.rules.context import CardContext, Context, EffectContext, KarmaContext
 from innovation.rules.dogma import DogmaRun
 from innovation.rules.effect_values import end_action
-from innovation.rules.eventlog import Entry
+from innovation.rules.eventlog import Entry, action_text
 from innovation.rules.state import GameState, zone_list
 from innovation.rules.within import GamesWithin
 
@@ -91,8 +91,8 @@ class Engine(GamesWithin):
     def karma_context(self, owner: int, run: DogmaRun, card: str) -> KarmaContext:
         return KarmaContext(self, owner, run, card, "karma")
 
-    def card_context(self, p: int, card: str) -> Context:
-        return Context(self, p, card)
+    def card_context(self, p: int, card: str) -> CardContext:
+        return CardContext(self, p, card)
 
     def hook_context(self, p: int) -> Context:
         context = self._hook_contexts.get(p)
@@ -154,7 +154,10 @@ class Engine(GamesWithin):
         verb, _, arg = action.partition(" ")
         if arg in self.cards:
             arg = self.cards[arg].id  # the shared id string: the state and the log keep it
-        self.say("action", p, arg=action)
+        if verb == "achieve" and arg in self.cards:
+            self._announce_card_achieve(p, action, arg)
+        else:
+            self.say("action", p, arg=action)
         if verb == "draw":
             if "karma.draw_action" in self.rules.implemented and self.run_karmas("draw_action", p, {"player": p}):
                 return
@@ -176,6 +179,26 @@ class Engine(GamesWithin):
             and self.hook.innovation_perform_action(ctx=self.hook_context(p), action=action)
         ):
             raise NotImplementedRuleError(f"no plugin handles the action {action!r}")
+
+    def _announce_card_achieve(self, p: int, action: str, card: str) -> None:
+        """The Achieve action on a card a karma lets ``p`` claim ("achievement_cards": Cai Lun's
+        forecast). A card claimed from a place others cannot see stays face down, as every claimed
+        achievement does: only ``p`` reads its name, everybody else its back and where it came
+        from (docs/rulings.md, "Figures": "Cards named as they act")."""
+        where = self.locate(card)
+        if where.public:
+            self.say("action", p, arg=action)
+            return
+        info, name = self.cards[card], self.name(p)
+        zone = "score pile" if where.zone == "score" else where.zone
+        back = f"{name}: achieve a hidden {info.set} {info.age}"
+        if where.player == p:
+            back += f" from their {zone}"
+        elif where.player is not None:
+            back += f" from {self.name(where.player)}'s {zone}"
+        # Both are worded anew from these words in other languages (innovation.i18n.wording, "action").
+        named = f"{name}: {action_text(self.rules, action)}."
+        self.log_secret(p, "action", named, back + ".", card)
 
     def run_segment(self) -> None:
         """Run from the current stable point to the next one."""
