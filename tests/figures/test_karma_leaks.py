@@ -83,7 +83,7 @@ def test_a_karma_executing_a_hand_cards_effects_shows_the_card_before_naming_it(
 
 
 def test_without_the_reveal_the_oracle_catches_the_executed_hand_card(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(Moves, "show_out_of_sight", lambda self, p, card: None)
+    monkeypatch.setattr(Moves, "show_out_of_sight", lambda self, p, card, **_: None)
     g = _sunshu_ao_executes_a_hand_card().build()
     checker = InvariantChecker(g.game)
     g = inspire(g, "yellow").answer("done")
@@ -116,7 +116,7 @@ def test_the_dogma_of_a_card_a_karma_sent_out_of_sight_shows_it_before_naming_it
 
 
 def test_without_the_reveal_the_oracle_catches_the_dogma_of_a_hidden_card(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(Moves, "show_out_of_sight", lambda self, p, card: None)
+    monkeypatch.setattr(Moves, "show_out_of_sight", lambda self, p, card, **_: None)
     g = _promoted_card_returned_then_dogmaed().build()
     checker = InvariantChecker(g.game)
     _promote(g)
@@ -171,8 +171,10 @@ def test_a_card_everybody_saw_reach_a_hidden_place_is_not_shown_again() -> None:
     public = Moved("transfer", 1, "masonry", "board:bob:yellow:top", "hand:ann::", "transfers")
     engine = _engine_with([public])
     assert engine.seen_by_all("masonry")
-    engine.show_out_of_sight(0, "masonry")
+    engine.show_out_of_sight(0, "masonry", unless_seen=True)
     assert [type(e) for e in engine.events] == [Moved]
+    engine.show_out_of_sight(0, "masonry")  # the 4th edition's self-executions show it again
+    assert isinstance(engine.events[-1], Noted) and engine.events[-1].kind == "reveal"
 
 
 def test_a_card_only_some_players_saw_is_shown_before_it_is_named() -> None:
@@ -182,7 +184,7 @@ def test_a_card_only_some_players_saw_is_shown_before_it_is_named() -> None:
     for log in logs:
         engine = _engine_with(log)
         assert not engine.seen_by_all("masonry")
-        engine.show_out_of_sight(0, "masonry")
+        engine.show_out_of_sight(0, "masonry", unless_seen=True)
         assert isinstance(engine.events[-1], Noted) and engine.events[-1].kind == "reveal"
     both = Moved("transfer", 1, "masonry", "hand:bob::", "hand:ann::", "transfers", seen=0b11)
     assert _engine_with([drawn, both]).seen_by_all("masonry")  # both hands' owners: every player

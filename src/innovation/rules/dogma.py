@@ -20,6 +20,10 @@ from innovation.rules.cards import COLORS, CardEffects, EffectCallable
 from innovation.rules.choosing import Choosing
 from innovation.rules.karmas import Karma, note_karma
 
+#: The executions (4th edition: self-, full and super-) that show their card even when everybody
+#: has seen it before (docs/rulings.md, The Unseen); the others show only a card not seen by all.
+_SHOWN_AGAIN = frozenset({"self", "fully", "super"})
+
 
 def _is_set_name(value: object) -> bool:
     return value is None or isinstance(value, str)
@@ -240,7 +244,7 @@ class Dogma(Choosing):
                 raise ValueError(f"a dogma's counts are one whole number per seat, not {counts!r}")
         frozen[p] += extra_icons
         run = DogmaRun(activator=p, card=card, counts=frozen)
-        self.show_out_of_sight(p, card)  # its dogma is read out to all (docs/rulings.md, "Figures")
+        self.show_out_of_sight(p, card, unless_seen=True)  # read out to all (docs/rulings.md, "Figures")
         self.say("dogma", p, card, count=frozen[p])
         steps: list[tuple[str, EffectCallable]] = []
         if echo_effects and (not extra_icons or self.edition.echoes_on_free_dogma):
@@ -664,7 +668,7 @@ class Dogma(Choosing):
         :class:`~innovation.rules.eventlog.Said`). A card lying out of sight (a hand, a score pile,
         a forecast, a safe …) is shown to everybody first: its effects are read out in the open
         (docs/rulings.md, The Unseen and "Figures": "Cards named as they act")."""
-        self.show_out_of_sight(p, card)
+        self.show_out_of_sight(p, card, unless_seen=arg not in _SHOWN_AGAIN)
         self.say("execute", p, card, arg=arg)
 
     def _chain_achievement(self, p: int) -> None:

@@ -237,20 +237,22 @@ class Moves(Zones):
         return card
 
     # ------------------------------------------------------------------ primitives: moves
-    def show_out_of_sight(self, p: int, card: str) -> None:
+    def show_out_of_sight(self, p: int, card: str, *, unless_seen: bool = False) -> None:
         """``p`` shows ``card`` to everybody (a reveal) if it lies out of sight (a hand, a score
-        pile, a forecast, a safe, a supply pile …) and everybody has not seen it already: done
-        before an event names the card to all — its effects executed or its dogma activated (they
-        are read out in the open), a Meld action announced before a karma acts on the card — so
-        that the event tells nobody what they could not see (docs/rulings.md, "Karma",
-        "Figures": "Cards named as they act")."""
+        pile, a forecast, a safe, a supply pile …) and is not shown already: done before an event
+        names the card to all — its effects executed or its dogma activated (they are read out in
+        the open), a Meld action announced before a karma acts on the card — so that the event
+        tells nobody what they could not see (docs/rulings.md, "Karma", "Figures": "Cards named
+        as they act"). ``unless_seen``: not when the log shows that everybody has seen the card
+        (:meth:`seen_by_all`) — for all but the Meld action and the 4th edition's self-, full and
+        super-executions, which show such a card again, as they always have."""
         if card in self.revealed:
             return
         try:
             where = self.locate(card)
         except (KeyError, ValueError):
             return
-        if not where.public and not self.seen_by_all(card):
+        if not where.public and not (unless_seen and self.seen_by_all(card)):
             self.reveal(p, card)
 
     def seen_by_all(self, card: str) -> bool:
