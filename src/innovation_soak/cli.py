@@ -22,6 +22,7 @@ from innovation.cli.common import add_rule_arguments, expansions_arg
 from innovation.editions import EDITIONS, MAX_PLAYERS, edition_rules
 from innovation.errors import InnovationError
 from innovation.options import RULE_OPTIONS, OptionValue
+from innovation.rules.cards import CardInfo
 from innovation.rules.plugins import build_rules
 from innovation_soak.harness import (
     MIXED,
@@ -332,7 +333,9 @@ def _print_summary(summary: SoakSummary, skipped: dict[tuple[str, ...], str], ou
 
 def _print_card_runs(summary: SoakSummary, playable: Sequence[tuple[str, ...]], out: Console) -> None:
     """Per edition played: how many of its cards with a dogma ran, the fewest runs, and those
-    that never ran (a dogma action, a free dogma or an execution by another card)."""
+    that never ran (a dogma action, a free dogma or an execution by another card). A card "with
+    a dogma" prints a dogma or echo effect for its dogma to run: a figure with only an inspire
+    effect and karmas (Susan Blackmore) has a featured icon but nothing for a dogma to run."""
     for edition in sorted({edition for edition, _ in summary.card_runs}):
         dogma_cards: set[str] = set()
         for combo in playable:
@@ -340,7 +343,7 @@ def _print_card_runs(summary: SoakSummary, playable: Sequence[tuple[str, ...]], 
                 rules = build_rules(combo, (), {"edition": edition})
             except InnovationError:  # a set this edition does not have
                 continue
-            dogma_cards |= {cid for cid, info in rules.cards.items() if info.dogma_icon >= 0 and cid in rules.effects}
+            dogma_cards |= {cid for cid, info in rules.cards.items() if _runs_a_dogma(info) and cid in rules.effects}
         runs = {card: sum(summary.card_runs.get((edition, card), (0, 0))) for card in dogma_cards}
         never = sorted(card for card, n in runs.items() if n == 0)
         fewest = sorted((n, card) for card, n in runs.items() if n)[:8]
@@ -352,6 +355,11 @@ def _print_card_runs(summary: SoakSummary, playable: Sequence[tuple[str, ...]], 
         )
 
 
+def _runs_a_dogma(info: CardInfo) -> bool:
+    """Whether a dogma of the card runs something it prints (a dogma or an echo effect)."""
+    return info.dogma_icon >= 0 and (info.demand_kind is not None or info.non_demand_count > 0 or info.has_echo)
+
+
 #: The key of the karma counts in the --card-runs file (beside the editions' dogma runs).
 KARMAS_KEY = "karmas"
 
@@ -359,7 +367,9 @@ KARMAS_KEY = "karmas"
 def _karma_counts(summary: SoakSummary, playable: Sequence[tuple[str, ...]]) -> dict[str, dict[str, int]]:
     """Each card with karmas in the sets played: how often each of its printed karmas took effect
     (a would/when karma: ran; a static: changed a quantity), by label — the card id, with ``#n``
-    for its n-th karma when it prints several. Empty when no set in play prints karmas."""
+    for its n-th karma when it prints several. Empty when no set in play prints karmas. Only
+    games that passed every check count: a karma whose firings all ended in failed games shows
+    as never taking effect (the failures list those games)."""
     names: dict[str, list[str]] = {}
     editions: set[str | None] = {edition for edition, _ in summary.card_runs} or {None}
     for edition in editions:

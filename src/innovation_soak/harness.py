@@ -438,13 +438,21 @@ def karma_names(rules: Rules) -> dict[str, list[str]]:
     return out
 
 
+#: How the log words an "execute" event that runs no dogma effect of its card: a karma of it, its
+#: inspire effect (Figures in the Sky; :func:`innovation.rules.eventlog` words them).
+NOT_DOGMA_EXECUTIONS = (" executes a karma of ", " executes the inspire effect of ")
+
+
 def card_runs(game: Game) -> dict[tuple[str, str], tuple[int, int]]:
     """How often each card of ``game`` ran, keyed by (edition, card): as a dogma (an action or a
-    free dogma) and as an execution by another card (self-/fully executed included)."""
+    free dogma) and as an execution by another card (self-/fully executed included) — not a
+    karma's or an inspire effect's execution, which runs none of its dogma effects."""
     edition = edition_rules(game.config.edition).name
     counts: dict[tuple[str, str], tuple[int, int]] = {}
     for event in game.events:
         if event.kind not in ("dogma", "execute") or event.card is None:
+            continue
+        if event.kind == "execute" and any(words in event.text for words in NOT_DOGMA_EXECUTIONS):
             continue
         key = (edition, event.card)
         dogmas, executed = counts.get(key, (0, 0))
@@ -1613,11 +1621,18 @@ def run_game(
                 forgeries += _checked(check_forged_saves, game, rng)
             choice = answers[n] if answers is not None and n < len(answers) else picker.pick(d)
             if checks.fault_rate > 0 and rng.random() < checks.fault_rate:
-                if not _checked(check_fault, game, d.player, choice, rng):
+                # The answer may go through with the fault: its karmas count then; refused, the
+                # game is as it was and the moments it ran are not counted (they come again).
+                trial = set(karma_moments)
+                with tally_karmas(trial) as fired:
+                    went_through = _checked(check_fault, game, d.player, choice, rng)
+                if went_through:
+                    karmas.update(fired)
+                    karma_moments = trial
+                else:
                     faults += 1
-                    _answer_tallied(
-                        game, d.player, choice, karmas, karma_moments
-                    )  # the same answer, this time undisturbed
+                    # the same answer, this time undisturbed
+                    _answer_tallied(game, d.player, choice, karmas, karma_moments)
             else:
                 _answer_tallied(game, d.player, choice, karmas, karma_moments)
             n += 1
