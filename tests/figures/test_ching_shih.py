@@ -5,6 +5,7 @@ value from an opponent's score pile to yours". Scenario tests from that text."""
 
 from __future__ import annotations
 
+from innovation import Game
 from innovation.rules.karmas import tally_karmas
 from innovation.testing import Scenario
 from innovation_soak import missing_cards
@@ -111,3 +112,16 @@ def test_ching_shih_karma_a_figure_is_scored_as_usual() -> None:
     g.answer("Hatshepsut")
     assert g.score("ann") == ["Hatshepsut"]
     assert g.score("bob") == ["Masonry"]
+
+
+def test_shivaji_echo_sends_a_relic_on_top_back_to_the_relics_area() -> None:
+    """A relic is never a standard achievement: moved "to the available achievements" it goes back
+    to the relics area, as a returned relic does (soak seeds 362865, 363124 left one among the
+    available achievements, and the save was refused)."""
+    s = _relics()
+    s.board("ann", "Shivaji", "Complex Numbers")  # the Echoes relic, blue, melded from the hand earlier
+    g = s.build().dogma("Shivaji").answer("Complex Numbers")
+    assert "Complex Numbers" not in g.available_achievements()
+    assert "complex_numbers" in g.game.state.zones["relics"]
+    assert g.pile("ann", "blue") == []
+    Game.from_json(g.game.to_json(), plugins=g.game.config.plugins)  # a state the save checks accept

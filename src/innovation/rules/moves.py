@@ -357,6 +357,13 @@ class Moves(Zones):
             and self.run_karmas("transfer", p, {"card": card, "player": p, "dest": dest})
         ):
             return False
+        if dest.zone == "available":
+            # The available achievements are supply cards: a card a set keeps out of the supply
+            # (a relic, docs/rulings.md "Relics") goes where it would go returned (Shivaji's echo
+            # moving a relic from the top of a pile).
+            home = self.return_destination(card, self.state.turn_player if p is None else p)
+            if home is not None:
+                dest = Where(home)
         src, dest, origin, target = self._move(card, dest, bottom=bottom)
         owner = "" if dest.player is None else f" to {self.name(dest.player)}'s {dest.zone}"
         self._move_event("transfer", p, card, src, dest, "transfers", owner, origin=origin, target=target)
