@@ -116,6 +116,21 @@ def test_players_argument(value: str, ok: bool) -> None:
             players_arg(value)
 
 
+def _wait_for_sigterm_handler(proc: subprocess.Popen[str], limit: float = 120.0) -> None:
+    """Until ``proc`` catches SIGTERM (its handler is installed once the soak starts): a fixed
+    sleep killed a soak still importing on a loaded machine. Linux's /proc says which signals a
+    process catches (SigCgt, a hex mask)."""
+    status = Path(f"/proc/{proc.pid}/status")
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline and proc.poll() is None:
+        caught = next((ln.split()[1] for ln in status.read_text().splitlines() if ln.startswith("SigCgt:")), "0")
+        if int(caught, 16) >> (signal.SIGTERM - 1) & 1:
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"the soak did not install its SIGTERM handler within {limit} s")
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc to see the soak started")
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_sigterm_stops_the_soak_with_a_summary(jobs: str) -> None:
     """`kill` / `timeout` / a scheduler's SIGTERM ends a soak like Ctrl-C: the games played so far
@@ -128,7 +143,8 @@ def test_sigterm_stops_the_soak_with_a_summary(jobs: str) -> None:
         start_new_session=True,
     )
     try:
-        time.sleep(4)  # past start-up: games are being played
+        _wait_for_sigterm_handler(proc)  # past start-up (a loaded machine takes long to import)
+        time.sleep(1)  # games are being played
         os.kill(proc.pid, signal.SIGTERM)
         out, err = proc.communicate(timeout=120)
     finally:
