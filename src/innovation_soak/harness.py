@@ -1277,7 +1277,9 @@ class InvariantChecker:
         if result.reason == "achievements":
             counts = self.oracle.side_achievements(st)
             best = max(counts.values())
-            if best < self.target or {s for s, c in counts.items() if c == best} != sides:
+            # After a "win" karma the counts that won may be gone (see _win_karma_ran).
+            top = {s for s, c in counts.items() if c == best}
+            if not self._win_karma_ran() and (best < self.target or top != sides):
                 raise InvariantViolation("result", f"won by achievements with {counts} (target {self.target})")
         elif result.reason == "score":
             if self.covered and sorted(result.winners) != sorted(self.oracle.score_winners(st)):
@@ -1286,6 +1288,20 @@ class InvariantChecker:
                 )
         elif result.reason != "dogma":
             raise InvariantViolation("result", f"unknown reason {result.reason!r}")
+
+    def _win_karma_ran(self) -> bool:
+        """Whether a "win" karma (Jackie Chan: "before an opponent wins, first …") ran as the game
+        ended. It runs after the win is decided and before the result is read, and its moves may
+        take a winner below the number (scoring away Marie Curie, whose karma counted): the win
+        stands (a "first" karma does not cancel what follows it, RULES-figures.md §4), so the final
+        counts no longer show the achievements that won. Such a karma runs only as the game ends."""
+        win_cards = {
+            fx_card for fx_card, fx in self.rules.effects.items() if any(k.trigger == "win" for k in fx.karmas)
+        }
+        return any(
+            event.kind == "execute" and event.card in win_cards and NOT_DOGMA_EXECUTIONS[0] in event.text
+            for event in self.game.events
+        )
 
 
 def _id_tokens(part: object) -> set[str]:

@@ -83,3 +83,22 @@ def test_without_a_change_nothing_is_won_and_the_game_goes_on() -> None:
     s.deck("base", 2, "Construction")
     g = s.build().dogma("Agriculture").answer("Pottery")
     assert not g.over
+
+
+def test_a_win_jackie_chan_lets_stand_stands_after_he_scores_away_the_figure_that_made_it() -> None:
+    # Marie Curie makes ann's sixth achievement; before ann wins, cat's Jackie Chan scores every
+    # other top figure — Marie Curie herself, so ann's count falls back to 4. Jackie Chan's karma
+    # comes "first": what follows it still happens unless he wins instead (RULES-figures.md §4,
+    # would-first). cat lacks the most points, so ann's win by achievements stands, decided at 6.
+    s = figures(("ann", "bob", "cat"))  # 3 players with Figures: 6 to win
+    s.board("cat", "Jackie Chan")
+    s.board("ann", "Marie Curie", "Agriculture")
+    s.score("ann", "Bicycle")  # a 7: Marie Curie's first achievement
+    s.achievements("ann", *FIVE[:4])  # 4 + 1 = 5 of 6
+    s.hand("ann", "Antibiotics")  # an 8: Agriculture draws and scores a 9, a second value above 6
+    s.deck("base", 9, "Computers")
+    g = s.build().dogma("Agriculture").answer("Antibiotics")
+    assert g.score("cat") == ["Marie Curie"]  # 8 points against ann's 16
+    assert g.winners == ["ann"]
+    assert g.result is not None and g.result.reason == "achievements"
+    assert g.result.achievements["ann"] == 4  # the count now, below the 6 that won

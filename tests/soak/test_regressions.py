@@ -127,3 +127,18 @@ def test_330346_4e_holography_leaves_a_museum_kept_as_an_achievement() -> None:
     (``Context.standard_achievements``)."""
     report = run_game(GameSpec.parse("330346:4p+artifacts+cities+unseen/edition=fourth"))
     assert report.failure is None, report.failure.describe()
+
+
+def test_361334_figures_a_win_stands_after_jackie_chan_scores_away_the_karma_that_made_it() -> None:
+    """cat's Marie Curie made cat's achievements reach the number; before cat won, ann's Jackie
+    Chan scored every other top figure, Marie Curie too, and had not the most points: cat's win
+    stands (a "first" karma), but the final counts fall below the number. The oracle checked the
+    counts at the end; it now leaves them unchecked when a "win" karma ran as the game ended.
+    361579 (Artifacts, 1st edition, relics) is the same: ann's Jackie Chan ran as the game ended."""
+    for label in (
+        "361334:3p+cities+figures",
+        "361579:3p+artifacts+cities+figures/edition=first/relics/must_take_relic/extra_achievement",
+    ):
+        report = run_game(GameSpec.parse(label))
+        assert report.failure is None, report.failure.describe()
+        assert report.result is not None and report.result.reason == "achievements"
