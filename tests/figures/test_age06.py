@@ -217,3 +217,17 @@ def test_john_loudon_mcadam_karma_top_cards_with_a_factory_are_claimable_achieve
     assert "achieve coal" in g.options
     g.act("achieve coal")
     assert g.achievements("ann") == ["Coal"]
+
+
+def test_pride_and_prejudice_stops_repeating_when_beethoven_scores_something_else_instead() -> None:
+    """Pride and Prejudice scores the melded card and repeats; Beethoven's karma replaces that
+    score (the card and the score pile are returned, four 5s drawn and scored), so nothing was
+    scored by the card and the repeat ends (docs/rulings.md: it could otherwise cycle forever)."""
+    s = figures(beside=("artifacts",))
+    s.board("ann", "Ludwig van Beethoven", "Pride and Prejudice", "Coal", "Banking", "Chemistry")
+    s.deck("base", 6, "Atomic Theory", "Classification")
+    s.deck("base", 5, "Astronomy", "Measurement", "Physics", "Societies")
+    g = s.build().dogma("Pride and Prejudice")
+    assert sorted(g.score("ann")) == ["Astronomy", "Measurement", "Physics", "Societies"]
+    assert g.pile("ann", "blue") == ["Chemistry"]  # Atomic Theory returned by the karma
+    assert g.pile("ann", "green") == ["Banking"]  # no second draw and meld

@@ -108,7 +108,10 @@ def pride_and_prejudice(ctx: EffectContext) -> None:
         shown = ctx.visible_card_count(ctx.color(card))
         if any(ctx.visible_card_count(c) < shown for c in COLORS):
             return
-        ctx.score(card)
+        # Ruling: the repeat goes with the scoring; a karma scoring something else instead
+        # (Ludwig van Beethoven returns it) ends it — repeating could cycle forever.
+        if not ctx.score(card):
+            return
 
 
 @book.effect("puffing_billy")
