@@ -315,3 +315,16 @@ def test_johannes_kepler_karma_a_take_back_of_the_dogma_action_takes_the_increas
     g.game.undo("ann")
     assert g.decision is not None and g.decision.kind == "action"
     assert not any(k.startswith("action.values") for k in g.game.state.counters)
+
+
+def test_first_edition_statistics_does_not_repeat_on_a_hand_card_michelangelo_counts_as_scored() -> None:
+    """The 1st edition's Statistics demand takes a highest score card into the hand and repeats
+    while the hand holds just that card. Under Michelangelo the lone hand card counts as a score
+    card too; taking it "into the hand" moves nothing, so the demand ends (it looped for ever)."""
+    s = Scenario(players=("ann", "bob"), expansions=("figures",), edition="first")
+    s.board("ann", "Statistics", "Clothing")  # leaves: more than Michelangelo shows
+    s.board("bob", "Michelangelo")
+    s.hand("bob", "Education")
+    g = s.build().dogma("Statistics")
+    assert g.hand("bob") == ["Education"]
+    assert g.score("bob") == []

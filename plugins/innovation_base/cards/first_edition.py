@@ -95,7 +95,9 @@ def statistics_demand(ctx: EffectContext) -> None:
             verb="transfer",
             to=ctx.hand_of(),
         )
-        if card is None or not ctx.transfer(card, ctx.hand_of()):  # (a karma kept it: "you did" not)
+        # A card already in the hand (Michelangelo counts the hand as score pile too) is not
+        # taken into it: "you did" not, or the repeat would never end; nor when a karma kept it.
+        if card is None or ctx.locate(card).zone == "hand" or not ctx.transfer(card, ctx.hand_of()):
             return
         if len(ctx.hand()) != 1:
             return
